@@ -1,0 +1,109 @@
+import Shared
+
+/// The formulas of one budget (domain.md §5.1–§5.3, §5.5). Pure: inputs in, numbers out.
+public enum BudgetFormulas {
+    /// The lines of a budget as envelopes, with what their transactions consumed per kind.
+    public static func envelopes(lines: [BudgetLine], transactions: [Transaction]) -> [Envelope] {
+        var consumedByLine: [Int64: KindSums] = [:]
+        for transaction in transactions {
+            guard let lineID = transaction.lineID else { continue }
+            consumedByLine[lineID, default: .zero][transaction.kind] += transaction.amount
+        }
+        return lines.map { Envelope(kind: $0.kind, amount: $0.amount, consumed: consumedByLine[$0.id] ?? .zero) }
+    }
+
+    /// The sums per kind of the free (unallocated) transactions.
+    public static func freeSums(_ transactions: [Transaction]) -> KindSums {
+        var sums = KindSums.zero
+        for transaction in transactions where transaction.isFree { sums[transaction.kind] += transaction.amount }
+        return sums
+    }
+
+    /// total_K = Σ max(line amount, its consumption of kinds in K) + Σ free transactions in K.
+    /// Example: Courses 600 with 650 allocated counts 650; a free 80 counts 80.
+    public static func total(_ filter: KindFilter, envelopes: [Envelope], free: KindSums) -> Money {
+        var total = free.total(filter)
+        for envelope in envelopes where filter.contains(envelope.kind) {
+            total += max(envelope.amount, envelope.consumed.total(filter))
+        }
+        return total
+    }
+
+    /// The four envelope totals (income, outflows, savings, expenses only).
+    public static func totals(envelopes: [Envelope], free: KindSums) -> EnvelopeTotals {
+        EnvelopeTotals(
+            income: total(.income, envelopes: envelopes, free: free),
+            expenses: total(.outflow, envelopes: envelopes, free: free),
+            savings: total(.saving, envelopes: envelopes, free: free),
+            expenseOnly: total(.expenseOnly, envelopes: envelopes, free: free)
+        )
+    }
+
+    /// The envelope totals of a budget's lines and transactions. Check state is ignored.
+    public static func totals(lines: [BudgetLine], transactions: [Transaction]) -> EnvelopeTotals {
+        totals(envelopes: envelopes(lines: lines, transactions: transactions), free: freeSums(transactions))
+    }
+
+    /// available = income + rollover; endingBalance = remaining = available − expenses.
+    public static func metrics(lines: [BudgetLine], transactions: [Transaction], rollover: Money) -> BudgetMetrics {
+        BudgetMetrics(totals: totals(lines: lines, transactions: transactions), rollover: rollover)
+    }
+
+    /// The month's own delta, income − outflows with rollover 0: what is persisted (§5.6).
+    public static func monthDelta(lines: [BudgetLine], transactions: [Transaction]) -> Money {
+        totals(lines: lines, transactions: transactions).monthDelta
+    }
+
+    /// Realized figures from checked items: a checked line counts at least its amount, an
+    /// unchecked line only its checked transactions; income has no envelope.
+    public static func realized(lines: [BudgetLine], transactions: [Transaction], rollover: Money) -> RealizedMetrics {
+        var checkedByLine: [Int64: KindSums] = [:]
+        var income = Money.zero
+        var freeOutflow = Money.zero
+        var freeSaving = Money.zero
+        for transaction in transactions where transaction.isChecked {
+            if transaction.kind == .income { income += transaction.amount }
+            if let lineID = transaction.lineID {
+                checkedByLine[lineID, default: .zero][transaction.kind] += transaction.amount
+            } else if transaction.kind.isOutflow {
+                freeOutflow += transaction.amount
+                if transaction.kind == .saving { freeSaving += transaction.amount }
+            }
+        }
+        var expenses = freeOutflow
+        var savings = freeSaving
+        for line in lines {
+            if line.kind == .income {
+                if line.isChecked { income += line.amount }
+                continue
+            }
+            let checked = checkedByLine[line.id] ?? .zero
+            expenses += realizedAmount(line, consumed: checked.total(.outflow))
+            if line.kind == .saving { savings += realizedAmount(line, consumed: checked.saving) }
+        }
+        let checkedItems = lines.count { $0.isChecked } + transactions.count { $0.isChecked }
+        return RealizedMetrics(
+            income: income, expenses: expenses, balance: income - expenses + rollover, savings: savings,
+            checkedItems: checkedItems, totalItems: lines.count + transactions.count
+        )
+    }
+
+    /// A checked line counts max(amount, checked consumption); an unchecked one its checked consumption.
+    static func realizedAmount(_ line: BudgetLine, consumed: Money) -> Money {
+        line.isChecked ? max(line.amount, consumed) : consumed
+    }
+
+    /// totalExpenses / available × 100 in hundredths of a percent, half-up; 0 when available ≤ 0.
+    /// Example: 4200 / 6650 → 6316 (63.16 %).
+    public static func usageBasisPoints(_ metrics: BudgetMetrics) -> Int64 {
+        guard metrics.available.cents > 0, metrics.totalExpenses.cents >= 0 else { return 0 }
+        return Rounding.halfUpDivision(metrics.totalExpenses.cents * 10_000, metrics.available.cents)
+    }
+
+    /// deficit when remaining < 0; tight when expenses ≥ 80 % of available; else comfortable.
+    public static func healthState(_ metrics: BudgetMetrics) -> HealthState {
+        if metrics.remaining.cents < 0 { return .deficit }
+        guard metrics.available.cents > 0 else { return .comfortable }
+        return metrics.totalExpenses.cents * 5 >= metrics.available.cents * 4 ? .tight : .comfortable
+    }
+}

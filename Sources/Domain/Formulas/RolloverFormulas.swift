@@ -1,0 +1,23 @@
+import Shared
+
+/// The rollover chain across months (domain.md §5.6).
+public enum RolloverFormulas {
+    /// Rollover of each budget, given the month deltas in period order: the sum of all earlier
+    /// deltas. Example: deltas [500, 400, −100] → rollovers [0, 500, 900].
+    public static func rollovers(monthDeltas: [Money]) -> [Money] {
+        var running = Money.zero
+        return monthDeltas.map { delta in
+            defer { running += delta }
+            return running
+        }
+    }
+
+    /// remaining(B) = rollover(B) + delta(B): the cumulative balance through each budget.
+    public static func remainings(monthDeltas: [Money]) -> [Money] {
+        var running = Money.zero
+        return monthDeltas.map { delta in
+            running += delta
+            return running
+        }
+    }
+}

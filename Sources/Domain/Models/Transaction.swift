@@ -1,0 +1,34 @@
+import Shared
+
+/// Money that actually moved; allocated when `lineID` is set, free otherwise.
+public struct Transaction: Sendable, Equatable, Identifiable {
+    public let id: Int64
+    public var budgetID: Int64
+    public var lineID: Int64?
+    public var name: String
+    public var amount: Money
+    public var kind: Kind
+    public var date: LocalDate
+    public var isChecked: Bool
+    public var category: String?
+    /// Set on a withdrawal: a free income drawn from this savings goal.
+    public var sourceGoalID: Int64?
+
+    public init(
+        id: Int64, budgetID: Int64, lineID: Int64? = nil, name: String, amount: Money, kind: Kind,
+        date: LocalDate, isChecked: Bool = false, category: String? = nil, sourceGoalID: Int64? = nil
+    ) {
+        self.id = id
+        self.budgetID = budgetID
+        self.lineID = lineID
+        self.name = name
+        self.amount = amount
+        self.kind = kind
+        self.date = date
+        self.isChecked = isChecked
+        self.category = category
+        self.sourceGoalID = sourceGoalID
+    }
+
+    public var isFree: Bool { lineID == nil }
+}

@@ -1,0 +1,32 @@
+/// A positional argument of a command, e.g. `AMOUNT`.
+public struct ArgumentSpec: Sendable {
+    public let name: String
+    public let isOptional: Bool
+    public let hint: ValueHint
+
+    public init(_ name: String, optional: Bool = false, hint: ValueHint = .text) {
+        self.name = name
+        self.isOptional = optional
+        self.hint = hint
+    }
+}
+
+/// A `--name` option of a command: a flag, or an option that takes one value.
+public struct OptionSpec: Sendable {
+    /// The option with its dashes, e.g. `--budget`.
+    public let name: String
+    /// The placeholder of its value (`MONTH`), or nil for a flag.
+    public let valueName: String?
+    public let summary: String
+    public let hint: ValueHint
+
+    public init(_ name: String, value valueName: String? = nil, hint: ValueHint = .text, _ summary: String) {
+        self.name = name
+        self.valueName = valueName
+        self.summary = summary
+        self.hint = hint
+    }
+
+    public var isFlag: Bool { valueName == nil }
+    public var usage: String { valueName.map { "\(name) \($0)" } ?? name }
+}

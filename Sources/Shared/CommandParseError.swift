@@ -1,0 +1,31 @@
+/// Why a command line did not match any command; each message says what was expected.
+public enum CommandParseError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unknownCommand(String, suggestion: String?)
+    case missingSubcommand(String, choices: [String])
+    case unknownOption(String, command: String, suggestion: String?)
+    case missingOptionValue(String, valueName: String)
+    case missingArgument(String, synopsis: String)
+    case unexpectedArgument(String, synopsis: String)
+    case repeatedOption(String)
+
+    public var description: String {
+        switch self {
+        case .unknownCommand(let word, let suggestion):
+            let hint = suggestion.map { "did you mean `\($0)`? " } ?? ""
+            return "unknown command '\(word)': \(hint)type `help` for the list of commands"
+        case .missingSubcommand(let word, let choices):
+            return "`\(word)` needs a subcommand: \(choices.joined(separator: ", "))"
+        case .unknownOption(let option, let command, let suggestion):
+            let hint = suggestion.map { "did you mean \($0)? " } ?? ""
+            return "unknown option '\(option)' for `\(command)`: \(hint)see `help \(command)`"
+        case .missingOptionValue(let option, let valueName):
+            return "option \(option) needs a value: \(option) \(valueName)"
+        case .missingArgument(let name, let synopsis):
+            return "missing \(name): usage: \(synopsis)"
+        case .unexpectedArgument(let word, let synopsis):
+            return "unexpected argument '\(word)': usage: \(synopsis)"
+        case .repeatedOption(let option):
+            return "option \(option) is given twice"
+        }
+    }
+}

@@ -1,0 +1,115 @@
+/// Matches a tokenized command line against a set of command specs.
+public struct CommandParser: Sendable {
+    public let specs: [CommandSpec]
+    /// Flags every command accepts (e.g. `--json`).
+    public let commonOptions: [OptionSpec]
+
+    public init(specs: [CommandSpec], commonOptions: [OptionSpec] = []) {
+        self.specs = specs
+        self.commonOptions = commonOptions
+    }
+
+    /// The spec whose words are the longest case-insensitive prefix of the unquoted leading words.
+    public func match(_ tokens: [Token]) -> (spec: CommandSpec, consumed: Int)? {
+        var best: (CommandSpec, Int)?
+        for spec in specs where spec.words.count <= tokens.count {
+            let matches = zip(spec.words, tokens).allSatisfy { !$1.isQuoted && $0 == $1.text.lowercased() }
+            if matches && spec.words.count > (best?.1 ?? 0) { best = (spec, spec.words.count) }
+        }
+        return best
+    }
+
+    public func parse(_ tokens: [Token]) throws(CommandParseError) -> ParsedCommand {
+        guard let first = tokens.first else { throw .missingSubcommand("", choices: []) }
+        guard let (spec, consumed) = match(tokens) else { throw unknown(tokens) }
+        return try parse(Array(tokens.dropFirst(consumed)), as: spec, head: first)
+    }
+
+    private func parse(_ rest: [Token], as spec: CommandSpec, head: Token) throws(CommandParseError) -> ParsedCommand {
+        var arguments: [String] = []
+        var values: [String: String] = [:]
+        var flags: Set<String> = []
+        let allOptions = spec.options + commonOptions
+        var index = 0
+        while index < rest.count {
+            let token = rest[index]
+            index += 1
+            guard token.isOption else {
+                arguments.append(token.text)
+                continue
+            }
+            var name = token.text.lowercased()
+            var inlineValue: String?
+            if let equals = token.text.firstIndex(of: "=") {
+                name = String(token.text[..<equals]).lowercased()
+                inlineValue = String(token.text[token.text.index(after: equals)...])
+            }
+            guard let option = allOptions.first(where: { $0.name == name }) else {
+                let suggestion = EditDistance.nearest(to: name, in: allOptions.map(\.name))
+                throw .unknownOption(token.text, command: spec.name, suggestion: suggestion)
+            }
+            if option.isFlag {
+                guard inlineValue == nil else { throw .unexpectedArgument(token.text, synopsis: spec.synopsis) }
+                flags.insert(option.name)
+                continue
+            }
+            guard values[option.name] == nil else { throw .repeatedOption(option.name) }
+            if let inlineValue {
+                values[option.name] = inlineValue
+            } else if index < rest.count {
+                values[option.name] = rest[index].text
+                index += 1
+            } else {
+                throw .missingOptionValue(option.name, valueName: option.valueName ?? "VALUE")
+            }
+        }
+        if arguments.count > spec.arguments.count {
+            let extra = arguments[spec.arguments.count]
+            if spec.arguments.isEmpty, let sub = subcommands(after: spec.words), !sub.isEmpty {
+                if sub.contains(extra.lowercased()) {
+                    let prefix = spec.words + [extra.lowercased()]
+                    throw .missingSubcommand(prefix.joined(separator: " "), choices: subcommands(after: prefix) ?? [])
+                }
+                throw .unknownCommand((spec.words + [extra]).joined(separator: " "),
+                                      suggestion: EditDistance.nearest(to: extra, in: sub).map { (spec.words + [$0]).joined(separator: " ") })
+            }
+            throw .unexpectedArgument(extra, synopsis: spec.synopsis)
+        }
+        if let missing = spec.arguments.dropFirst(arguments.count).first(where: { !$0.isOptional }) {
+            throw .missingArgument(missing.name, synopsis: spec.synopsis)
+        }
+        return ParsedCommand(spec: spec, arguments: arguments, values: values, flags: flags)
+    }
+
+    /// The next words available after a command prefix (e.g. `["new", "list", …]` after `budget`).
+    public func subcommands(after prefix: [String]) -> [String]? {
+        let next = specs.compactMap { spec -> String? in
+            guard spec.words.count > prefix.count, Array(spec.words.prefix(prefix.count)) == prefix else { return nil }
+            return spec.words[prefix.count]
+        }
+        return next.isEmpty ? nil : next.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    }
+
+    private func unknown(_ tokens: [Token]) -> CommandParseError {
+        let words = tokens.prefix { !$0.isQuoted && !$0.isOption }.map { $0.text.lowercased() }
+        // `budget` alone, or `budget frobnicate`: the first word is known, the rest is not.
+        var prefix: [String] = []
+        for word in words {
+            guard let next = subcommands(after: prefix), next.contains(word) else { break }
+            prefix.append(word)
+        }
+        if !prefix.isEmpty, let choices = subcommands(after: prefix) {
+            if prefix.count < words.count {
+                let typed = (prefix + [words[prefix.count]]).joined(separator: " ")
+                let suggestion = EditDistance.nearest(to: words[prefix.count], in: choices)
+                return .unknownCommand(typed, suggestion: suggestion.map { (prefix + [$0]).joined(separator: " ") })
+            }
+            return .missingSubcommand(prefix.joined(separator: " "), choices: choices)
+        }
+        let typed = words.prefix(2).joined(separator: " ")
+        let names = specs.map(\.name)
+        let suggestion = EditDistance.nearest(to: typed, in: names)
+            ?? EditDistance.nearest(to: words.first ?? "", in: specs.map { $0.words[0] })
+        return .unknownCommand(tokens[0].text, suggestion: suggestion)
+    }
+}

@@ -1,0 +1,23 @@
+/// Why a typed amount was refused; each message names the input and the expected form.
+public enum MoneyParseError: Error, Equatable, Sendable, CustomStringConvertible {
+    case empty
+    case signed(String)
+    case tooManyDecimals(String)
+    case tooLarge(String)
+    case malformed(String)
+
+    public var description: String {
+        switch self {
+        case .empty:
+            return "an amount is required (e.g. 1800 or 1'800.50)"
+        case .signed(let text):
+            return "amount '\(text)' must not have a sign: amounts are positive, the kind gives the direction"
+        case .tooManyDecimals(let text):
+            return "amount '\(text)' has more than two decimals"
+        case .tooLarge(let text):
+            return "amount '\(text)' is larger than the maximum 9'999'999'999.99"
+        case .malformed(let text):
+            return "'\(text)' is not an amount: use digits with an optional . and two decimals, e.g. 1800 or 1'800.50"
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// The strict amount grammar of commands.md: digits, optional `'`/`_` between groups of three,
+/// an optional `.` with one or two decimals.
+enum MoneyParser {
+    static func parse(_ raw: String) throws(MoneyParseError) -> Money {
+        let text = raw.trimmingSpaces()
+        guard !text.isEmpty else { throw .empty }
+        if text.first == "-" || text.first == "+" { throw .signed(raw) }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2 else { throw .malformed(raw) }
+        let integerPart = parts[0]
+        let fraction = parts.count == 2 ? parts[1] : ""
+        if parts.count == 2 && fraction.isEmpty { throw .malformed(raw) }
+        guard fraction.allSatisfy(\.isASCIIDigit) else { throw .malformed(raw) }
+        guard fraction.count <= 2 else { throw .tooManyDecimals(raw) }
+        guard let units = parseGroupedInteger(integerPart) else { throw .malformed(raw) }
+        let fractionCents = Int64(fraction.padding(toLength: 2, withPad: "0", startingAt: 0)) ?? 0
+        let (scaled, overflow) = units.multipliedReportingOverflow(by: 100)
+        guard !overflow, scaled <= Money.maximum.cents - fractionCents else { throw .tooLarge(raw) }
+        return Money(cents: scaled + fractionCents)
+    }
+
+    /// `1800`, `1'800`, `1_800`; separators only between groups of exactly three digits.
+    private static func parseGroupedInteger(_ text: Substring) -> Int64? {
+        guard let first = text.first, first.isASCIIDigit else { return nil }
+        let groups = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "'" || $0 == "_" })
+        if groups.count > 1 {
+            let separators = Set(text.filter { $0 == "'" || $0 == "_" })
+            guard separators.count == 1 else { return nil }
+            guard (1...3).contains(groups[0].count), groups.dropFirst().allSatisfy({ $0.count == 3 }) else { return nil }
+        }
+        let digits = String(groups.joined())
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCIIDigit }) else { return nil }
+        guard digits.count <= 15 else { return Int64.max / 100 + 1 }
+        return Int64(digits)
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces, tabs and newlines.
+    public func trimmingSpaces() -> String {
+        var slice = Substring(self)
+        while let first = slice.first, first.isWhitespace { slice.removeFirst() }
+        while let last = slice.last, last.isWhitespace { slice.removeLast() }
+        return String(slice)
+    }
+}
