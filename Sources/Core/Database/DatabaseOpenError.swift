@@ -1,0 +1,24 @@
+/// Why a database file could not be opened; the file is left untouched in every case.
+public enum DatabaseOpenError: Error, Equatable, Sendable, CustomStringConvertible {
+    case cannotCreateFolder(path: String, reason: String)
+    case cannotCreateFile(path: String, reason: String)
+    case notAPulpeDatabase(path: String)
+    case newerSchema(path: String, found: Int, supported: Int)
+    case sqlite(path: String, message: String)
+
+    public var description: String {
+        switch self {
+        case .cannotCreateFolder(let path, let reason):
+            return "cannot create the folder \(path): \(reason)"
+        case .cannotCreateFile(let path, let reason):
+            return "cannot create the database \(path): \(reason)"
+        case .notAPulpeDatabase(let path):
+            return "\(path) is not a pulpe database; it was left untouched. Choose another file with --db PATH"
+        case .newerSchema(let path, let found, let supported):
+            return "\(path) was written by a newer pulpe (schema version \(found), this pulpe knows up to \(supported)); "
+                + "it was left untouched. Upgrade pulpe to open it"
+        case .sqlite(let path, let message):
+            return "cannot open \(path): \(message)"
+        }
+    }
+}

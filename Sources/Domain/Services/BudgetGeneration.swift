@@ -1,0 +1,43 @@
+import GRDB
+import Shared
+
+/// Creates a budget row and copies its template's lines (domain.md §4), inside the caller's
+/// transaction. Lines linked to a goal that is not active, or whose deadline period is before
+/// the budget's, are skipped.
+enum BudgetGeneration {
+    static func insertBudget(_ db: Database, month: YearMonth, description: String?, templateID: Int64?, payDay: Int) throws -> Budget {
+        if try Int64.fetchOne(db, sql: "SELECT id FROM budget WHERE month = ?", arguments: [month.description]) != nil {
+            throw DomainError.duplicate("a budget for \(month) already exists: see it with `budget show \(month)`")
+        }
+        try db.execute(
+            sql: "INSERT INTO budget (month, description, template_id) VALUES (?, ?, ?)",
+            arguments: [month.description, description, templateID]
+        )
+        let budgetID = db.lastInsertedRowID
+        if let templateID { try copyTemplateLines(db, templateID: templateID, budgetID: budgetID, month: month, payDay: payDay) }
+        try MonthDelta.recompute(db, budgetID: budgetID)
+        return try BudgetQueries.budget(db, id: budgetID)!
+    }
+
+    private static func copyTemplateLines(_ db: Database, templateID: Int64, budgetID: Int64, month: YearMonth, payDay: Int) throws {
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT tl.id, tl.name, tl.name_key, tl.amount_cents, tl.kind, tl.recurrence, tl.savings_goal_id,
+                   g.status, g.target_date
+            FROM template_line tl LEFT JOIN savings_goal g ON g.id = tl.savings_goal_id
+            WHERE tl.template_id = ? ORDER BY tl.id
+            """, arguments: [templateID])
+        for row in rows {
+            let goalID: Int64? = row[6]
+            if goalID != nil {
+                let status: String? = row[7]
+                if status != SavingsGoal.Status.active.rawValue { continue }
+                if let deadline = (row[8] as String?).flatMap(LocalDate.parse),
+                   PeriodFormulas.budgetMonth(for: deadline, payDay: payDay) < month { continue }
+            }
+            try db.execute(sql: """
+                INSERT INTO budget_line (budget_id, template_line_id, savings_goal_id, name, name_key, amount_cents, kind, recurrence)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [budgetID, row[0], goalID, row[1], row[2], row[3], row[4], row[5]])
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Core
+import Foundation
+import GRDB
+import Shared
+
+/// Owns the planned lines of budgets. Every amount change re-stores the budget's month delta.
+public actor BudgetLineService {
+    private let database: AppDatabase
+    private let clock: any AppClock
+
+    public init(database: AppDatabase, clock: any AppClock = SystemClock()) {
+        self.database = database
+        self.clock = clock
+    }
+
+    /// Adds a planned line to a budget; its name must be new in that budget.
+    public func add(budgetID: Int64, kind: Kind, name rawName: String, amount: Money,
+                    checked: Bool = false, goalID: Int64? = nil) throws -> BudgetLine {
+        let name = try Validation.name(rawName, of: "line")
+        try Validation.lineAmount(amount, creating: true)
+        if goalID != nil && kind != .saving {
+            throw DomainError.invalidArgument("only a saving line can feed a goal; '\(name)' is \(kind.rawValue)")
+        }
+        let checkedAt = checked ? Timestamp.string(clock.now()) : nil
+        return try database.write { db in
+            try Self.requireUniqueName(db, name: name, budgetID: budgetID, except: nil)
+            try db.execute(sql: """
+                INSERT INTO budget_line (budget_id, name, name_key, amount_cents, kind, recurrence, checked_at, savings_goal_id)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [budgetID, name, NameKey.make(name), amount.cents, kind.rawValue,
+                                 Recurrence.oneOff.rawValue, checkedAt, goalID])
+            let id = db.lastInsertedRowID
+            try MonthDelta.recompute(db, budgetID: budgetID)
+            return try BudgetQueries.line(db, id: id)!
+        }
+    }
+
+    /// Renames and/or re-amounts a line, marking it as edited by hand (propagation skips it).
+    public func update(id: Int64, name rawName: String? = nil, amount: Money? = nil) throws -> BudgetLine {
+        let name = try rawName.map { name throws(DomainError) in try Validation.name(name, of: "line") }
+        if let amount { try Validation.lineAmount(amount, creating: false) }
+        return try database.write { db in
+            let line = try Self.existing(db, id: id)
+            if let name {
+                try Self.requireUniqueName(db, name: name, budgetID: line.budgetID, except: id)
+                try db.execute(sql: "UPDATE budget_line SET name = ?, name_key = ? WHERE id = ?",
+                               arguments: [name, NameKey.make(name), id])
+            }
+            if let amount {
+                try db.execute(sql: "UPDATE budget_line SET amount_cents = ? WHERE id = ?", arguments: [amount.cents, id])
+            }
+            try db.execute(sql: "UPDATE budget_line SET is_manually_adjusted = 1 WHERE id = ?", arguments: [id])
+            try MonthDelta.recompute(db, budgetID: line.budgetID)
+            return try BudgetQueries.line(db, id: id)!
+        }
+    }
+
+    /// Checks (confirms as happened) or unchecks a line; planned totals never change.
+    public func setChecked(id: Int64, _ checked: Bool) throws -> BudgetLine {
+        let checkedAt = checked ? Timestamp.string(clock.now()) : nil
+        return try database.write { db in
+            let line = try Self.existing(db, id: id)
+            if line.isChecked != checked {
+                try db.execute(sql: "UPDATE budget_line SET checked_at = ? WHERE id = ?", arguments: [checkedAt, id])
+            }
+            return try BudgetQueries.line(db, id: id)!
+        }
+    }
+
+    /// Removes a line; its transactions stay, as free transactions.
+    @discardableResult
+    public func remove(id: Int64) throws -> BudgetLine {
+        try database.write { db in
+            let line = try Self.existing(db, id: id)
+            try db.execute(sql: "UPDATE tx SET budget_line_id = NULL WHERE budget_line_id = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM budget_line WHERE id = ?", arguments: [id])
+            try MonthDelta.recompute(db, budgetID: line.budgetID)
+            return line
+        }
+    }
+
+    public func line(id: Int64) throws -> BudgetLine? {
+        try database.read { try BudgetQueries.line($0, id: id) }
+    }
+
+    /// The line named `name` (case-insensitive) in a budget, or nil.
+    public func line(named name: String, budgetID: Int64) throws -> BudgetLine? {
+        try database.read { db in
+            try Row.fetchOne(db, sql: "SELECT \(Columns.line) FROM budget_line WHERE budget_id = ? AND name_key = ?",
+                             arguments: [budgetID, NameKey.make(name)]).map(BudgetLine.init(row:))
+        }
+    }
+
+    public func lines(budgetID: Int64) throws -> [BudgetLine] {
+        try database.read { try BudgetQueries.lines($0, budgetID: budgetID) }
+    }
+
+    static func existing(_ db: Database, id: Int64) throws -> BudgetLine {
+        guard let line = try BudgetQueries.line(db, id: id) else { throw DomainError.notFound("no line #\(id)") }
+        return line
+    }
+
+    static func requireUniqueName(_ db: Database, name: String, budgetID: Int64, except id: Int64?) throws {
+        let existing = try Int64.fetchOne(db, sql: "SELECT id FROM budget_line WHERE budget_id = ? AND name_key = ?",
+                                          arguments: [budgetID, NameKey.make(name)])
+        if let existing, existing != id {
+            throw DomainError.duplicate("this budget already has a line named '\(name)' (#\(existing)): choose another name")
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import GRDB
+import Shared
+
+/// Reads shared by the services, run inside their database access.
+enum BudgetQueries {
+    static func budget(_ db: Database, id: Int64) throws -> Budget? {
+        try Row.fetchOne(db.cachedStatement(sql: "SELECT \(Columns.budget) FROM budget WHERE id = ?"), arguments: [id])
+            .map(Budget.init(row:))
+    }
+
+    static func budget(_ db: Database, month: YearMonth) throws -> Budget? {
+        try Row.fetchOne(db.cachedStatement(sql: "SELECT \(Columns.budget) FROM budget WHERE month = ?"), arguments: [month.description])
+            .map(Budget.init(row:))
+    }
+
+    /// The budget of `month`, or an error that says how to create it.
+    static func existingBudget(_ db: Database, month: YearMonth) throws -> Budget {
+        guard let budget = try budget(db, month: month) else { throw DomainError.noBudget(month) }
+        return budget
+    }
+
+    /// The sum of the month deltas of every budget before `month` (domain.md §5.6).
+    static func rollover(_ db: Database, before month: YearMonth) throws -> Money {
+        Money(cents: try Int64.fetchOne(
+            db.cachedStatement(sql: "SELECT COALESCE(SUM(month_delta_cents), 0) FROM budget WHERE month < ?"),
+            arguments: [month.description]) ?? 0)
+    }
+
+    static func lines(_ db: Database, budgetID: Int64) throws -> [BudgetLine] {
+        try Row.fetchAll(db.cachedStatement(sql: "SELECT \(Columns.line) FROM budget_line WHERE budget_id = ? ORDER BY id"),
+                         arguments: [budgetID]).map(BudgetLine.init(row:))
+    }
+
+    static func line(_ db: Database, id: Int64) throws -> BudgetLine? {
+        try Row.fetchOne(db.cachedStatement(sql: "SELECT \(Columns.line) FROM budget_line WHERE id = ?"), arguments: [id])
+            .map(BudgetLine.init(row:))
+    }
+
+    static func transactions(_ db: Database, budgetID: Int64) throws -> [Transaction] {
+        try Row.fetchAll(db.cachedStatement(sql: "SELECT \(Columns.transaction) FROM tx WHERE budget_id = ? ORDER BY date, id"),
+                         arguments: [budgetID]).map(Transaction.init(row:))
+    }
+
+    static func transaction(_ db: Database, id: Int64) throws -> Transaction? {
+        try Row.fetchOne(db.cachedStatement(sql: "SELECT \(Columns.transaction) FROM tx WHERE id = ?"), arguments: [id])
+            .map(Transaction.init(row:))
+    }
+}

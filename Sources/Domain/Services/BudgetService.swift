@@ -1,0 +1,83 @@
+import Core
+import GRDB
+import Shared
+
+/// Owns budgets: creation from templates, the list with its rollover chain, details, deletion.
+public actor BudgetService {
+    private let database: AppDatabase
+
+    public init(database: AppDatabase) { self.database = database }
+
+    /// Creates the budget of `month`, copying the lines of `templateID`, else of the default
+    /// template, else empty.
+    public func create(month: YearMonth, description: String? = nil, templateID: Int64? = nil) throws -> Budget {
+        let description = try Validation.description(description)
+        return try database.write { db in
+            let template = try templateID ?? Int64.fetchOne(db, sql: "SELECT id FROM template WHERE is_default = 1")
+            let payDay = try SettingsService.settings(db).payDay
+            return try BudgetGeneration.insertBudget(db, month: month, description: description, templateID: template, payDay: payDay)
+        }
+    }
+
+    public func budget(for month: YearMonth) throws -> Budget? {
+        try database.read { try BudgetQueries.budget($0, month: month) }
+    }
+
+    public func budget(id: Int64) throws -> Budget? {
+        try database.read { try BudgetQueries.budget($0, id: id) }
+    }
+
+    /// The months that have a budget, in period order.
+    public func months() throws -> [YearMonth] {
+        try database.read { db in
+            try String.fetchAll(db, sql: "SELECT month FROM budget ORDER BY month").compactMap(YearMonth.parse)
+        }
+    }
+
+    /// Every budget in period order with its totals and rollover; reads lines and the
+    /// maintained aggregates only, never the transactions.
+    public func summaries() throws -> [BudgetSummary] {
+        try database.read { db in
+            let budgets = try Row.fetchAll(db, sql: """
+                SELECT \(Columns.budget), free_income_cents, free_expense_cents, free_saving_cents FROM budget ORDER BY month
+                """)
+            var envelopes: [Int64: [Envelope]] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT budget_id, kind, amount_cents, consumed_cents FROM budget_line") {
+                let budgetID: Int64 = row[0]
+                envelopes[budgetID, default: []].append(MonthDelta.envelope(kind: row[1], amount: row[2], consumed: row[3]))
+            }
+            let rollovers = RolloverFormulas.rollovers(monthDeltas: budgets.map { Money(cents: $0[4]) })
+            return zip(budgets, rollovers).map { row, rollover in
+                let budget = Budget(row: row)
+                let free = KindSums(income: Money(cents: row[5]), expense: Money(cents: row[6]), saving: Money(cents: row[7]))
+                let totals = BudgetFormulas.totals(envelopes: envelopes[budget.id] ?? [], free: free)
+                return BudgetSummary(budget: budget, totals: totals, rollover: rollover)
+            }
+        }
+    }
+
+    /// The budget of `month` with its lines, transactions and figures, or nil.
+    public func details(month: YearMonth) throws -> BudgetDetails? {
+        try database.read { db in
+            guard let budget = try BudgetQueries.budget(db, month: month) else { return nil }
+            let payDay = try SettingsService.settings(db).payDay
+            return BudgetDetails(
+                budget: budget,
+                lines: try BudgetQueries.lines(db, budgetID: budget.id),
+                transactions: try BudgetQueries.transactions(db, budgetID: budget.id),
+                rollover: try BudgetQueries.rollover(db, before: month),
+                period: PeriodFormulas.period(of: month, payDay: payDay)
+            )
+        }
+    }
+
+    /// Deletes the budget of `month` with its lines and transactions.
+    @discardableResult
+    public func delete(month: YearMonth) throws -> Budget {
+        try database.write { db in
+            let budget = try BudgetQueries.existingBudget(db, month: month)
+            try db.execute(sql: "DELETE FROM budget WHERE id = ?", arguments: [budget.id])
+            return budget
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Shared
+
+/// The domain limits of domain.md §2–§3, checked before anything is written.
+enum Validation {
+    static let maximumTransaction = Money(units: 1_000_000)
+
+    /// A trimmed, non-empty name of at most 100 characters.
+    static func name(_ raw: String, of what: String) throws(DomainError) -> String {
+        let name = raw.trimmingSpaces()
+        guard !name.isEmpty else { throw .invalidArgument("a \(what) name must not be empty") }
+        guard name.count <= 100 else {
+            throw .invalidArgument("the \(what) name '\(name.prefix(20))…' is longer than 100 characters")
+        }
+        return name
+    }
+
+    /// A line is > 0 when created and ≥ 0 when changed.
+    static func lineAmount(_ amount: Money, creating: Bool) throws(DomainError) {
+        if creating && amount.cents <= 0 {
+            throw .invalidArgument("a new line needs an amount above 0 (got \(amount.formatted))")
+        }
+        if amount.cents < 0 { throw .invalidArgument("a line amount cannot be negative") }
+    }
+
+    /// A transaction is > 0 and ≤ 1'000'000.
+    static func transactionAmount(_ amount: Money) throws(DomainError) {
+        guard amount.cents > 0, amount <= maximumTransaction else {
+            throw .invalidArgument("a transaction amount must be above 0 and at most 1'000'000.00 (got \(amount.formatted))")
+        }
+    }
+
+    /// An optional description of at most 500 characters.
+    static func description(_ raw: String?) throws(DomainError) -> String? {
+        guard let text = raw?.trimmingSpaces(), !text.isEmpty else { return nil }
+        guard text.count <= 500 else { throw .invalidArgument("a description is at most 500 characters") }
+        return text
+    }
+}

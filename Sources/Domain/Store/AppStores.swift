@@ -1,0 +1,50 @@
+import Core
+
+/// The app's stores and services, wired so that a mutation in one invalidates the others
+/// (the iOS app's cross-store invalidation, domain.md §11).
+@MainActor
+public final class AppStores {
+    public let database: AppDatabase
+    public let settingsService: SettingsService
+    public let budgetService: BudgetService
+    public let lineService: BudgetLineService
+    public let transactionService: TransactionService
+    public let templateService: TemplateService
+
+    public let settings: SettingsStore
+    public let budgetList: BudgetListStore
+    public let budgetDetails: BudgetDetailsStore
+
+    public init(database: AppDatabase, clock: any AppClock = SystemClock()) {
+        self.database = database
+        settingsService = SettingsService(database: database)
+        budgetService = BudgetService(database: database)
+        lineService = BudgetLineService(database: database, clock: clock)
+        transactionService = TransactionService(database: database, clock: clock)
+        templateService = TemplateService(database: database)
+        settings = SettingsStore(service: settingsService, clock: clock)
+        budgetList = BudgetListStore(service: budgetService, clock: clock)
+        budgetDetails = BudgetDetailsStore(budgets: budgetService, lines: lineService, transactions: transactionService, clock: clock)
+        let invalidateAll: @MainActor () -> Void = { [unowned self] in self.invalidateAll() }
+        settings.onMutation = invalidateAll
+        budgetList.onMutation = invalidateAll
+        budgetDetails.onMutation = invalidateAll
+    }
+
+    /// Marks every store stale; after a rolled-back script, or a mutation anywhere.
+    public func invalidateAll() {
+        settings.invalidateCache()
+        budgetList.invalidateCache()
+        budgetDetails.invalidateCache()
+    }
+
+    /// The id of the template named by `reference` (name or `#ID`), or an error naming it.
+    public func templateID(named reference: String) async throws -> Int64 {
+        guard let template = try await templateService.template(reference) else {
+            let names = try await templateService.templates().map(\.name)
+            let known = names.isEmpty ? "there are no templates yet (`template new NAME`)" : "templates: \(names.joined(separator: ", "))"
+            throw DomainError.notFound("no template '\(reference)': \(known)")
+        }
+        return template.id
+    }
+}

@@ -1,0 +1,131 @@
+import Core
+import Foundation
+import Observation
+import Shared
+
+/// The details of the budget being looked at (`month`), with a small cache of recently seen
+/// months, and the line and transaction mutations that change them.
+@Observable @MainActor
+public final class BudgetDetailsStore: StoreProtocol {
+    /// The month shown; `loadIfNeeded` loads it.
+    public private(set) var month: YearMonth?
+    /// The details of `month`, or nil when it has no budget (state `.empty`).
+    public private(set) var details: BudgetDetails?
+    public private(set) var state: LoadState = .idle
+    /// Called after every successful mutation (amounts change the rollover of later months).
+    @ObservationIgnored public var onMutation: (@MainActor () -> Void)?
+
+    @ObservationIgnored private let budgets: BudgetService
+    @ObservationIgnored private let lines: BudgetLineService
+    @ObservationIgnored private let transactions: TransactionService
+    @ObservationIgnored private let clock: any AppClock
+    @ObservationIgnored private var cache: [YearMonth: (details: BudgetDetails?, stamp: CacheStamp)] = [:]
+    /// At most this many months are kept, the oldest evicted first.
+    @ObservationIgnored private let capacity = 6
+
+    public init(budgets: BudgetService, lines: BudgetLineService, transactions: TransactionService, clock: any AppClock) {
+        self.budgets = budgets
+        self.lines = lines
+        self.transactions = transactions
+        self.clock = clock
+    }
+
+    /// Shows `month`: served from the cache when fresh, else loaded.
+    public func select(_ month: YearMonth) async {
+        self.month = month
+        if let entry = cache[month], entry.stamp.isFresh {
+            details = entry.details
+            state = entry.details == nil ? .empty : .loaded
+            return
+        }
+        await forceRefresh()
+    }
+
+    public func loadIfNeeded() async {
+        guard let month else { return }
+        await select(month)
+    }
+
+    public func forceRefresh() async {
+        guard let month else { return }
+        if details?.month != month { state = .loading }
+        do {
+            let loaded = try await budgets.details(month: month)
+            var stamp = CacheStamp(clock: clock)
+            stamp.markLoaded()
+            store(loaded, stamp: stamp, for: month)
+            if self.month == month {
+                details = loaded
+                state = loaded == nil ? .empty : .loaded
+            }
+        } catch {
+            state = .failed("\(error)")
+        }
+    }
+
+    public func invalidateCache() { cache.removeAll() }
+
+    public func reset() {
+        cache.removeAll()
+        month = nil
+        details = nil
+        state = .idle
+    }
+
+    /// The details of `month` (nil when it has no budget), loading them if stale; throws if loading failed.
+    public func details(for month: YearMonth) async throws -> BudgetDetails? {
+        await select(month)
+        if case .failed(let message) = state { throw DomainError.conflict("cannot read budget \(month): \(message)") }
+        return details
+    }
+
+    private func store(_ details: BudgetDetails?, stamp: CacheStamp, for month: YearMonth) {
+        cache[month] = (details, stamp)
+        if cache.count > capacity, let oldest = cache.keys.filter({ $0 != month }).min(by: {
+            (cache[$0]?.stamp.loadedAt ?? .distantPast) < (cache[$1]?.stamp.loadedAt ?? .distantPast)
+        }) {
+            cache[oldest] = nil
+        }
+    }
+
+    // MARK: - Mutations: service, then invalidate, so nothing shown is older than the user's last command.
+
+    public func addLine(budgetID: Int64, kind: Kind, name: String, amount: Money, checked: Bool, goalID: Int64? = nil) async throws -> BudgetLine {
+        try await mutate { try await lines.add(budgetID: budgetID, kind: kind, name: name, amount: amount, checked: checked, goalID: goalID) }
+    }
+
+    public func updateLine(id: Int64, name: String?, amount: Money?) async throws -> BudgetLine {
+        try await mutate { try await lines.update(id: id, name: name, amount: amount) }
+    }
+
+    public func setLineChecked(id: Int64, _ checked: Bool) async throws -> BudgetLine {
+        try await mutate { try await lines.setChecked(id: id, checked) }
+    }
+
+    public func removeLine(id: Int64) async throws -> BudgetLine {
+        try await mutate { try await lines.remove(id: id) }
+    }
+
+    public func addTransaction(_ new: NewTransaction) async throws -> Transaction {
+        try await mutate { try await transactions.add(new) }
+    }
+
+    public func updateTransaction(id: Int64, name: String?, amount: Money?, date: LocalDate?, lineID: Int64??) async throws -> Transaction {
+        try await mutate { try await transactions.update(id: id, name: name, amount: amount, date: date, lineID: lineID) }
+    }
+
+    public func setTransactionChecked(id: Int64, _ checked: Bool) async throws -> Transaction {
+        try await mutate { try await transactions.setChecked(id: id, checked) }
+    }
+
+    public func removeTransaction(id: Int64) async throws -> Transaction {
+        try await mutate { try await transactions.remove(id: id) }
+    }
+
+    private func mutate<T>(_ change: () async throws -> T) async throws -> T {
+        let result = try await change()
+        invalidateCache()
+        onMutation?()
+        return result
+    }
+}

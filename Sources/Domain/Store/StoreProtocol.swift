@@ -1,0 +1,16 @@
+import Observation
+
+/// The shape every store shares (domain.md §11): cached loads behind a TTL, forced refreshes,
+/// invalidation after mutations, and a full reset.
+@MainActor
+public protocol StoreProtocol: AnyObject, Observable {
+    var state: LoadState { get }
+    /// Loads unless the data is younger than the TTL.
+    func loadIfNeeded() async
+    /// Loads now, whatever the cache says.
+    func forceRefresh() async
+    /// Marks the data stale: the next `loadIfNeeded` reloads.
+    func invalidateCache()
+    /// Forgets everything.
+    func reset()
+}

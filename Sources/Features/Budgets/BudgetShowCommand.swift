@@ -1,0 +1,30 @@
+import Domain
+import Shared
+
+/// `budget show [MONTH]`
+struct BudgetShowCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "budget show", arguments: [ArgumentSpec("MONTH", optional: true, hint: .month)],
+        group: "Budgets", summary: "a budget's lines, transactions, metrics and period",
+        example: "budget show 2026-11",
+        discussion: "Without MONTH: the budget open in the REPL, else the budget of today's period."
+    )
+
+    let month: YearMonth?
+
+    init(_ parsed: ParsedCommand) throws {
+        month = try parsed.argument(0).map(ParsedCommand.month)
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let month = try await context.budgetMonth(explicit: month)
+        guard let details = try await context.stores.budgetDetails.details(for: month) else {
+            throw DomainError.notFound("no budget for \(month): create it with `budget new \(month)`")
+        }
+        let currency = try await context.settings().currency
+        return CommandOutput(
+            text: BudgetDetailsScreen(details: details, today: context.today, currency: currency).render(),
+            json: details.json(today: context.today)
+        )
+    }
+}

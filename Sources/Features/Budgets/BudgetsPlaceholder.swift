@@ -1,1 +1,0 @@
-// Budgets feature

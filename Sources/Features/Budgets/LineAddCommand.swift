@@ -1,0 +1,41 @@
+import Domain
+import Shared
+
+/// `line add KIND NAME AMOUNT [--budget MONTH] [--checked]`
+struct LineAddCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "line add",
+        arguments: [ArgumentSpec("KIND", hint: .kind), ArgumentSpec("NAME"), ArgumentSpec("AMOUNT", hint: .amount)],
+        options: [
+            OptionSpec("--budget", value: "MONTH", hint: .month, "the budget (default: the open one, else today's)"),
+            OptionSpec("--checked", "mark it as already happened"),
+        ],
+        group: "Lines", summary: "add a planned line (income, expense or saving) to a budget",
+        example: "line add expense Rent 1800 --budget 2026-11",
+        discussion: "KIND is income, expense or saving. The amount is above 0; names are unique in a budget."
+    )
+
+    let kind: Kind
+    let name: String
+    let amount: Money
+    let budget: YearMonth?
+    let checked: Bool
+
+    init(_ parsed: ParsedCommand) throws {
+        kind = try ParsedCommand.kind(parsed.requiredArgument(0))
+        name = try parsed.requiredArgument(1)
+        amount = try ParsedCommand.amount(parsed.requiredArgument(2))
+        budget = try parsed.value("--budget", ParsedCommand.month)
+        checked = parsed.has("--checked")
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let budget = try await context.resolveBudget(explicit: budget)
+        let line = try await context.stores.budgetDetails.addLine(
+            budgetID: budget.id, kind: kind, name: name, amount: amount, checked: checked)
+        return CommandOutput(
+            text: "Added \(line.kind.rawValue) line '\(line.name)' #\(line.id): \(line.amount.formatted) in \(budget.month).",
+            json: line.json(consumed: .zero, month: budget.month)
+        )
+    }
+}

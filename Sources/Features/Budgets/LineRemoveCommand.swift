@@ -1,0 +1,26 @@
+import Domain
+import Shared
+
+/// `line remove LINE [--budget MONTH]`
+struct LineRemoveCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "line remove", arguments: [ArgumentSpec("LINE", hint: .line)],
+        options: [OptionSpec("--budget", value: "MONTH", hint: .month, "the budget of the line")],
+        group: "Lines", summary: "remove a line; its transactions become free transactions",
+        example: "line remove Gym"
+    )
+
+    let line: String
+    let budget: YearMonth?
+
+    init(_ parsed: ParsedCommand) throws {
+        line = try parsed.requiredArgument(0)
+        budget = try parsed.value("--budget", ParsedCommand.month)
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let line = try await context.resolveLine(line, explicitBudget: budget)
+        let removed = try await context.stores.budgetDetails.removeLine(id: line.id)
+        return try await LineOutput.describe(removed, verb: "Removed", in: context)
+    }
+}

@@ -1,0 +1,38 @@
+import Domain
+import Shared
+
+/// `line set LINE [--amount A] [--name N] [--budget MONTH]`
+struct LineSetCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "line set", arguments: [ArgumentSpec("LINE", hint: .line)],
+        options: [
+            OptionSpec("--amount", value: "AMOUNT", hint: .amount, "the new planned amount (0 allowed)"),
+            OptionSpec("--name", value: "NAME", "the new name"),
+            OptionSpec("--budget", value: "MONTH", hint: .month, "the budget of the line"),
+        ],
+        group: "Lines", summary: "change a line's amount or name (marks it as edited by hand)",
+        example: "line set Groceries --amount 650",
+        discussion: "LINE is a name in the budget or #ID. Template propagation never touches a line edited by hand."
+    )
+
+    let line: String
+    let amount: Money?
+    let name: String?
+    let budget: YearMonth?
+
+    init(_ parsed: ParsedCommand) throws {
+        line = try parsed.requiredArgument(0)
+        amount = try parsed.value("--amount", ParsedCommand.amount)
+        name = parsed.value("--name")
+        budget = try parsed.value("--budget", ParsedCommand.month)
+        guard amount != nil || name != nil else {
+            throw DomainError.invalidArgument("nothing to change: give --amount AMOUNT and/or --name NAME")
+        }
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let line = try await context.resolveLine(line, explicitBudget: budget)
+        let updated = try await context.stores.budgetDetails.updateLine(id: line.id, name: name, amount: amount)
+        return try await LineOutput.describe(updated, verb: "Updated", in: context)
+    }
+}

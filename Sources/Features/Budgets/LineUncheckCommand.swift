@@ -1,0 +1,19 @@
+import Domain
+import Shared
+
+/// `line uncheck LINE [--budget MONTH]`
+struct LineUncheckCommand: PulpeCommand {
+    static let spec = LineOutput.checkSpec("line uncheck", summary: "mark a line as not happened yet")
+
+    let line: String
+    let budget: YearMonth?
+
+    init(_ parsed: ParsedCommand) throws {
+        line = try parsed.requiredArgument(0)
+        budget = try parsed.value("--budget", ParsedCommand.month)
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        try await LineOutput.setChecked(line, budget: budget, false, in: context)
+    }
+}

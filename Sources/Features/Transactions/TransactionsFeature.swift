@@ -1,0 +1,8 @@
+import Domain
+
+/// The transactions feature: real money movements, allocated to lines or free.
+public enum TransactionsFeature {
+    public static let commands: [any PulpeCommand.Type] = [
+        TxAddCommand.self, TxSetCommand.self, TxCheckCommand.self, TxUncheckCommand.self, TxRemoveCommand.self, TxListCommand.self,
+    ]
+}

@@ -1,0 +1,64 @@
+import Domain
+import Shared
+
+/// `tx add NAME AMOUNT [--line LINE] [--kind KIND] [--date DATE] [--checked] [--category C] [--budget MONTH]`
+struct TxAddCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "tx add", arguments: [ArgumentSpec("NAME"), ArgumentSpec("AMOUNT", hint: .amount)],
+        options: [
+            OptionSpec("--line", value: "LINE", hint: .line, "allocate it to this line (it takes the line's kind)"),
+            OptionSpec("--kind", value: "KIND", hint: .kind, "income, expense or saving (default: expense, or the line's)"),
+            OptionSpec("--date", value: "DATE", hint: .date, "YYYY-MM-DD (default: today, clamped into the budget's period)"),
+            OptionSpec("--checked", "mark it as on the bank statement"),
+            OptionSpec("--category", value: "TEXT", "a free category label"),
+            OptionSpec("--budget", value: "MONTH", hint: .month, "the budget (default: the open one, else the date's)"),
+        ],
+        group: "Transactions", summary: "record a real transaction",
+        example: "tx add Migros 82.40 --line Groceries --date 2026-11-03",
+        discussion: "Amounts are above 0 and at most 1'000'000. Without --line it is a free transaction. The date must be in the budget's period."
+    )
+
+    let name: String
+    let amount: Money
+    let line: String?
+    let kind: Kind?
+    let date: LocalDate?
+    let checked: Bool
+    let category: String?
+    let budget: YearMonth?
+
+    init(_ parsed: ParsedCommand) throws {
+        name = try parsed.requiredArgument(0)
+        amount = try ParsedCommand.amount(parsed.requiredArgument(1))
+        line = parsed.value("--line")
+        kind = try parsed.value("--kind", ParsedCommand.kind)
+        date = try parsed.value("--date", ParsedCommand.date)
+        checked = parsed.has("--checked")
+        category = parsed.value("--category")
+        budget = try parsed.value("--budget", ParsedCommand.month)
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let budget = try await context.resolveBudget(explicit: budget, date: date)
+        var allocated: BudgetLine?
+        if let line {
+            let found = try await context.resolveLine(line, explicitBudget: budget.month)
+            if let kind, kind != found.kind {
+                throw DomainError.invalidArgument(
+                    "--kind \(kind.rawValue) contradicts line '\(found.name)', which is \(found.kind.rawValue): an allocated transaction takes its line's kind")
+            }
+            allocated = found
+        }
+        let period = PeriodFormulas.period(of: budget.month, payDay: try await context.settings().payDay)
+        let day = date ?? min(max(context.today, period.start), period.end)
+        let transaction = try await context.stores.budgetDetails.addTransaction(NewTransaction(
+            budgetID: budget.id, lineID: allocated?.id, name: name, amount: amount,
+            kind: allocated?.kind ?? kind ?? .expense, date: day, checked: checked, category: category))
+        context.lastTransactionID = transaction.id
+        let on = allocated.map { " on line '\($0.name)'" } ?? " (free)"
+        return CommandOutput(
+            text: "Added \(transaction.kind.rawValue) '\(transaction.name)' #\(transaction.id): \(transaction.amount.formatted) on \(transaction.date)\(on).",
+            json: transaction.json(month: budget.month)
+        )
+    }
+}

@@ -1,0 +1,19 @@
+import Domain
+import Shared
+
+/// `tx check TX [--budget MONTH]`
+struct TxCheckCommand: PulpeCommand {
+    static let spec = TxOutput.referenceSpec("tx check", summary: "mark a transaction as on the bank statement")
+
+    let reference: String
+    let budget: YearMonth?
+
+    init(_ parsed: ParsedCommand) throws {
+        reference = try parsed.requiredArgument(0)
+        budget = try parsed.value("--budget", ParsedCommand.month)
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        try await TxOutput.setChecked(reference, budget: budget, true, in: context)
+    }
+}

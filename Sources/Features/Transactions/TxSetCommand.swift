@@ -1,0 +1,54 @@
+import Domain
+import Shared
+
+/// `tx set TX [--amount A] [--name N] [--date D] [--line LINE|none] [--budget MONTH]`
+struct TxSetCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "tx set", arguments: [ArgumentSpec("TX", hint: .transaction)],
+        options: [
+            OptionSpec("--amount", value: "AMOUNT", hint: .amount, "the new amount"),
+            OptionSpec("--name", value: "NAME", "the new name"),
+            OptionSpec("--date", value: "DATE", hint: .date, "the new date, in the same budget's period"),
+            OptionSpec("--line", value: "LINE", hint: .line, "allocate to this line, or `none` to make it free"),
+            OptionSpec("--budget", value: "MONTH", hint: .month, "the budget of the transaction"),
+        ],
+        group: "Transactions", summary: "change a transaction",
+        example: "tx set last --amount 84.10",
+        discussion: "TX is #ID, `last`, or a name unique in its budget."
+    )
+
+    let reference: String
+    let amount: Money?
+    let name: String?
+    let date: LocalDate?
+    let line: String?
+    let budget: YearMonth?
+
+    init(_ parsed: ParsedCommand) throws {
+        reference = try parsed.requiredArgument(0)
+        amount = try parsed.value("--amount", ParsedCommand.amount)
+        name = parsed.value("--name")
+        date = try parsed.value("--date", ParsedCommand.date)
+        line = parsed.value("--line")
+        budget = try parsed.value("--budget", ParsedCommand.month)
+        guard amount != nil || name != nil || date != nil || line != nil else {
+            throw DomainError.invalidArgument("nothing to change: give --amount, --name, --date or --line")
+        }
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let transaction = try await context.resolveTransaction(reference, explicitBudget: budget)
+        var lineID: Int64??
+        if let line {
+            if line.lowercased() == "none" {
+                lineID = .some(nil)
+            } else {
+                let month = try await TxOutput.month(of: transaction, in: context)
+                lineID = .some(try await context.resolveLine(line, explicitBudget: month).id)
+            }
+        }
+        let updated = try await context.stores.budgetDetails.updateTransaction(
+            id: transaction.id, name: name, amount: amount, date: date, lineID: lineID)
+        return try await TxOutput.describe(updated, verb: "Updated", in: context)
+    }
+}

@@ -1,0 +1,19 @@
+import Domain
+import Shared
+
+/// `tx uncheck TX [--budget MONTH]`
+struct TxUncheckCommand: PulpeCommand {
+    static let spec = TxOutput.referenceSpec("tx uncheck", summary: "mark a transaction as not on the statement yet")
+
+    let reference: String
+    let budget: YearMonth?
+
+    init(_ parsed: ParsedCommand) throws {
+        reference = try parsed.requiredArgument(0)
+        budget = try parsed.value("--budget", ParsedCommand.month)
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        try await TxOutput.setChecked(reference, budget: budget, false, in: context)
+    }
+}

@@ -1,0 +1,21 @@
+import BudgetsFeature
+import Domain
+import SettingsFeature
+import Shared
+import TransactionsFeature
+
+/// Every command of every feature, and the one parser that serves the REPL, `-c` and scripts.
+enum CommandRegistry {
+    static let commands: [any PulpeCommand.Type] =
+        SettingsFeature.commands + BudgetsFeature.commands + TransactionsFeature.commands
+
+    /// Commands handled by the session itself (navigation, help, meta-commands).
+    static let sessionSpecs: [CommandSpec] = SessionCommand.specs
+
+    static let byName: [String: any PulpeCommand.Type] =
+        Dictionary(uniqueKeysWithValues: commands.map { ($0.spec.name, $0) })
+
+    static let jsonOption = OptionSpec("--json", "print JSON (one document on one line)")
+
+    static let parser = CommandParser(specs: commands.map { $0.spec } + sessionSpecs, commonOptions: [jsonOption])
+}

@@ -1,0 +1,63 @@
+import Core
+import Domain
+import Foundation
+import Shared
+
+/// Composition root: opens the database, wires services → stores → session, and runs the
+/// requested mode. Returns the exit status.
+@MainActor
+struct Launch {
+    let databasePath: String
+    let today: LocalDate
+    let json: Bool
+    let keepGoing: Bool
+    let atomic: Bool
+    let noColor: Bool
+    let files: [String]
+    let commands: [String]
+
+    func start() async -> Int32 {
+        let database: AppDatabase
+        do {
+            database = try AppDatabase.open(path: databasePath)
+        } catch {
+            Output.err("error: \(error.description)")
+            return 1
+        }
+        let stores = AppStores(database: database)
+        let context = CommandContext(stores: stores, today: today)
+        let interactive = files.isEmpty && commands.isEmpty && isatty(STDIN_FILENO) == 1
+        if interactive {
+            Output.err("pulpe: the interactive REPL is not available yet; run scripts with `pulpe run FILE` or `pulpe -c 'CMD'`.")
+            return 1
+        }
+        let session = Session(context: context, format: json ? .json : .table, bail: !keepGoing)
+        return await runScripts(session: session, database: database)
+    }
+
+    private func runScripts(session: Session, database: AppDatabase) async -> Int32 {
+        let runner = ScriptRunner(session: session)
+        if atomic {
+            do { try database.beginOuterTransaction() } catch {
+                Output.err("error: cannot start the transaction: \(ErrorMessage.describe(error))")
+                return 1
+            }
+        }
+        var going = true
+        for file in files where going { going = await runner.runFile(file) }
+        if going && !commands.isEmpty { going = await runner.runCommands(commands) }
+        if going && files.isEmpty && commands.isEmpty {
+            let input = FileHandle.standardInput.readDataToEndOfFile()
+            await runner.run(lines: ScriptRunner.lines(of: String(decoding: input, as: UTF8.self)), source: "stdin")
+        }
+        if atomic {
+            let commit = runner.failures == 0
+            do { try database.endOuterTransaction(commit: commit) } catch {
+                Output.err("error: cannot finish the transaction: \(ErrorMessage.describe(error))")
+                return 1
+            }
+            if !commit { Output.err("error: --atomic: nothing was applied") }
+        }
+        return runner.failures == 0 ? 0 : 1
+    }
+}

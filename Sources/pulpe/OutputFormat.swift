@@ -1,0 +1,5 @@
+/// How command results are printed.
+enum OutputFormat: String, Sendable {
+    case table
+    case json
+}

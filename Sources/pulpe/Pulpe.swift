@@ -1,0 +1,78 @@
+import ArgumentParser
+import Core
+import Domain
+import Foundation
+import Shared
+
+/// The `pulpe` invocation: global options, then the REPL, command files, `-c` commands or stdin.
+@main
+struct Pulpe: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pulpe",
+        abstract: "A budget planner for the terminal: templates, monthly budgets, transactions, rollover.",
+        discussion: """
+            pulpe                        interactive REPL on the default database
+            pulpe run FILE...            run command files in order (also: pulpe -f FILE)
+            pulpe -c 'CMD' [-c 'CMD']    run commands given on the command line
+            pulpe < FILE                 standard input that is not a terminal is a script
+
+            Exit status: 0 when every command succeeded, 1 when one failed, 64 for a bad invocation.
+            Inside pulpe, `help` lists the command language.
+            """,
+        version: "0.1.0"
+    )
+
+    @Option(name: .long, help: ArgumentHelp("The SQLite file (created with its folder if missing).", valueName: "PATH"))
+    var db: String?
+
+    @Option(name: .long, help: ArgumentHelp("The date pulpe takes as today.", valueName: "YYYY-MM-DD"))
+    var today: String?
+
+    @Flag(name: .long, help: "Commands print JSON, one document per line.")
+    var json = false
+
+    @Flag(name: .long, help: "In scripts, report an error and go on with the next line.")
+    var keepGoing = false
+
+    @Flag(name: .long, help: "Run the whole script in one transaction: if any line fails, nothing is applied.")
+    var atomic = false
+
+    @Flag(name: .long, help: "Plain output (also when NO_COLOR is set or output is not a terminal).")
+    var noColor = false
+
+    @Option(name: .customShort("c"), help: ArgumentHelp("Run this command (repeatable).", valueName: "CMD"))
+    var commands: [String] = []
+
+    @Option(name: .customShort("f"), help: ArgumentHelp("Run this command file (repeatable).", valueName: "FILE"))
+    var files: [String] = []
+
+    @Argument(help: ArgumentHelp("`run FILE...` to run command files.", valueName: "run FILE"))
+    var words: [String] = []
+
+    func validate() throws {
+        if atomic && keepGoing {
+            throw ValidationError("--atomic and --keep-going contradict each other: --atomic applies nothing when a line fails")
+        }
+        if let today, LocalDate.parse(today) == nil {
+            throw ValidationError("--today '\(today)' is not a date: use YYYY-MM-DD")
+        }
+        if let first = words.first, first != "run" {
+            throw ValidationError("unknown subcommand '\(first)': use `pulpe run FILE...`, `pulpe -c 'CMD'`, or `pulpe` for the REPL")
+        }
+        if words.first == "run" && words.count == 1 {
+            throw ValidationError("`pulpe run` needs at least one FILE")
+        }
+    }
+
+    @MainActor
+    func run() async throws {
+        let launch = Launch(
+            databasePath: db ?? AppPaths().defaultDatabase,
+            today: today.flatMap(LocalDate.parse) ?? LocalDate(Date()),
+            json: json, keepGoing: keepGoing, atomic: atomic, noColor: noColor,
+            files: files + words.dropFirst(), commands: commands
+        )
+        let status = await launch.start()
+        if status != 0 { throw ExitCode(status) }
+    }
+}
