@@ -58,6 +58,7 @@ let package = Package(
             name: "DomainTests",
             dependencies: ["Domain", "Core", "Shared", grdb, .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "PulpeTests", dependencies: ["Shared"]),
+        // End-to-end tests drive the built `pulpe` binary; depending on it makes `swift test` build it.
+        .testTarget(name: "PulpeTests", dependencies: ["pulpe"]),
     ] + features.flatMap(feature)
 )
