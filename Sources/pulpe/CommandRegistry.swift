@@ -2,12 +2,13 @@ import BudgetsFeature
 import Domain
 import SettingsFeature
 import Shared
+import TemplatesFeature
 import TransactionsFeature
 
 /// Every command of every feature, and the one parser that serves the REPL, `-c` and scripts.
 enum CommandRegistry {
     static let commands: [any PulpeCommand.Type] =
-        SettingsFeature.commands + BudgetsFeature.commands + TransactionsFeature.commands
+        SettingsFeature.commands + TemplatesFeature.commands + BudgetsFeature.commands + TransactionsFeature.commands
 
     /// Commands handled by the session itself (navigation, help, meta-commands).
     static let sessionSpecs: [CommandSpec] = SessionCommand.specs

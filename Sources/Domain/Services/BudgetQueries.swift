@@ -5,12 +5,12 @@ import Shared
 enum BudgetQueries {
     static func budget(_ db: Database, id: Int64) throws -> Budget? {
         try Row.fetchOne(db.cachedStatement(sql: "SELECT \(Columns.budget) FROM budget WHERE id = ?"), arguments: [id])
-            .map(Budget.init(row:))
+            .map { Budget(row: $0) }
     }
 
     static func budget(_ db: Database, month: YearMonth) throws -> Budget? {
         try Row.fetchOne(db.cachedStatement(sql: "SELECT \(Columns.budget) FROM budget WHERE month = ?"), arguments: [month.description])
-            .map(Budget.init(row:))
+            .map { Budget(row: $0) }
     }
 
     /// The budget of `month`, or an error that says how to create it.

@@ -15,10 +15,11 @@ enum Columns {
 }
 
 extension Budget {
-    init(row: Row) {
+    /// Decodes the `Columns.budget` columns starting at `offset`.
+    init(row: Row, offset: Int = 0) {
         self.init(
-            id: row[0], month: YearMonth.parse(row[1]) ?? YearMonth(year: 1970, month: 1),
-            description: row[2], templateID: row[3], monthDelta: Money(cents: row[4])
+            id: row[offset], month: YearMonth.parse(row[offset + 1]) ?? YearMonth(year: 1970, month: 1),
+            description: row[offset + 2], templateID: row[offset + 3], monthDelta: Money(cents: row[offset + 4])
         )
     }
 }
@@ -56,5 +57,15 @@ extension Template {
 
     init(row: Row) {
         self.init(id: row[0], name: row[1], description: row[2], isDefault: row[3])
+    }
+}
+
+extension TemplateLine {
+    static let columns = "id, template_id, name, amount_cents, kind, recurrence, savings_goal_id"
+
+    init(row: Row) {
+        self.init(id: row[0], templateID: row[1], name: row[2], amount: Money(cents: row[3]),
+                  kind: Kind(rawValue: row[4]) ?? .expense, recurrence: Recurrence(rawValue: row[5]) ?? .fixed,
+                  savingsGoalID: row[6])
     }
 }

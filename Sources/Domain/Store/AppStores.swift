@@ -14,6 +14,7 @@ public final class AppStores {
     public let settings: SettingsStore
     public let budgetList: BudgetListStore
     public let budgetDetails: BudgetDetailsStore
+    public let templates: TemplateStore
 
     public init(database: AppDatabase, clock: any AppClock = SystemClock()) {
         self.database = database
@@ -25,10 +26,12 @@ public final class AppStores {
         settings = SettingsStore(service: settingsService, clock: clock)
         budgetList = BudgetListStore(service: budgetService, clock: clock)
         budgetDetails = BudgetDetailsStore(budgets: budgetService, lines: lineService, transactions: transactionService, clock: clock)
+        templates = TemplateStore(service: templateService, clock: clock)
         let invalidateAll: @MainActor () -> Void = { [unowned self] in self.invalidateAll() }
         settings.onMutation = invalidateAll
         budgetList.onMutation = invalidateAll
         budgetDetails.onMutation = invalidateAll
+        templates.onMutation = invalidateAll
     }
 
     /// Marks every store stale; after a rolled-back script, or a mutation anywhere.
@@ -36,15 +39,6 @@ public final class AppStores {
         settings.invalidateCache()
         budgetList.invalidateCache()
         budgetDetails.invalidateCache()
-    }
-
-    /// The id of the template named by `reference` (name or `#ID`), or an error naming it.
-    public func templateID(named reference: String) async throws -> Int64 {
-        guard let template = try await templateService.template(reference) else {
-            let names = try await templateService.templates().map(\.name)
-            let known = names.isEmpty ? "there are no templates yet (`template new NAME`)" : "templates: \(names.joined(separator: ", "))"
-            throw DomainError.notFound("no template '\(reference)': \(known)")
-        }
-        return template.id
+        templates.invalidateCache()
     }
 }

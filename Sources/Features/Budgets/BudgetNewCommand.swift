@@ -27,7 +27,7 @@ struct BudgetNewCommand: PulpeCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         var templateID: Int64?
         if let template {
-            templateID = try await context.stores.templateID(named: template)
+            templateID = try await context.stores.templates.template(template).template.id
         }
         let budget = try await context.stores.budgetList.create(month: month, description: description, templateID: templateID)
         let lines = try await context.stores.lineService.lines(budgetID: budget.id)

@@ -3,7 +3,7 @@ import Domain
 /// The budgets feature: months, their planned lines, and their screens.
 public enum BudgetsFeature {
     public static let commands: [any PulpeCommand.Type] = [
-        BudgetNewCommand.self, BudgetListCommand.self, BudgetShowCommand.self, BudgetDeleteCommand.self,
-        LineAddCommand.self, LineSetCommand.self, LineCheckCommand.self, LineUncheckCommand.self, LineRemoveCommand.self,
+        BudgetNewCommand.self, BudgetListCommand.self, BudgetShowCommand.self, BudgetDeleteCommand.self, BudgetYearCommand.self,
+        LineAddCommand.self, LineSetCommand.self, LineCheckCommand.self, LineUncheckCommand.self, LineRemoveCommand.self, LineResetCommand.self,
     ]
 }

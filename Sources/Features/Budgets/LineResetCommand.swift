@@ -1,0 +1,26 @@
+import Domain
+import Shared
+
+/// `line reset LINE [--budget MONTH]`
+struct LineResetCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "line reset", arguments: [ArgumentSpec("LINE", hint: .line)],
+        options: [OptionSpec("--budget", value: "MONTH", hint: .month, "the budget of the line")],
+        group: "Lines", summary: "copy the template line back onto a line and clear its edited-by-hand mark",
+        example: "line reset Rent --budget 2027-03"
+    )
+
+    let line: String
+    let budget: YearMonth?
+
+    init(_ parsed: ParsedCommand) throws {
+        line = try parsed.requiredArgument(0)
+        budget = try parsed.value("--budget", ParsedCommand.month)
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let line = try await context.resolveLine(line, explicitBudget: budget)
+        let reset = try await context.stores.templates.resetLine(budgetLineID: line.id)
+        return try await LineOutput.describe(reset, verb: "Reset", in: context)
+    }
+}

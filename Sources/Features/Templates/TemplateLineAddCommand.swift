@@ -1,0 +1,47 @@
+import Domain
+import Shared
+
+/// `template line add TEMPLATE KIND NAME AMOUNT [--recurrence fixed|one-off] [--propagate]`
+struct TemplateLineAddCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "template line add",
+        arguments: [ArgumentSpec("TEMPLATE", hint: .template), ArgumentSpec("KIND", hint: .kind), ArgumentSpec("NAME"),
+                    ArgumentSpec("AMOUNT", hint: .amount)],
+        options: [
+            OptionSpec("--recurrence", value: "fixed|one-off", "how it repeats (metadata; default fixed)"),
+            OptionSpec("--propagate", "also add it to the budgets made from this template, from the current period on"),
+        ],
+        group: "Templates", summary: "add a planned line to a template",
+        example: "template line add \"Normal month\" expense Rent 1800"
+    )
+
+    let template: String
+    let kind: Kind
+    let name: String
+    let amount: Money
+    let recurrence: Recurrence
+    let propagate: Bool
+
+    init(_ parsed: ParsedCommand) throws {
+        template = try parsed.requiredArgument(0)
+        kind = try ParsedCommand.kind(parsed.requiredArgument(1))
+        name = try parsed.requiredArgument(2)
+        amount = try ParsedCommand.amount(parsed.requiredArgument(3))
+        recurrence = try parsed.value("--recurrence") { text in
+            guard let recurrence = Recurrence.parse(text) else {
+                throw DomainError.invalidArgument("'\(text)' is not a recurrence: use fixed or one-off")
+            }
+            return recurrence
+        } ?? .fixed
+        propagate = parsed.has("--propagate")
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let target = try await context.stores.templates.template(template)
+        let from = propagate ? try await context.currentMonth() : nil
+        let (line, report) = try await context.stores.templates.addLine(
+            templateID: target.template.id, kind: kind, name: name, amount: amount, recurrence: recurrence,
+            goalID: nil, propagateFrom: from)
+        return TemplateLineOutput.describe(line, verb: "Added", template: target.template, report: report, propagated: propagate)
+    }
+}

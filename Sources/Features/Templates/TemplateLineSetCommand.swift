@@ -1,0 +1,48 @@
+import Domain
+import Shared
+
+/// `template line set TEMPLATE LINE [AMOUNT] [--amount A] [--name N] [--propagate]`
+struct TemplateLineSetCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "template line set",
+        arguments: [ArgumentSpec("TEMPLATE", hint: .template), ArgumentSpec("LINE"), ArgumentSpec("AMOUNT", optional: true, hint: .amount)],
+        options: [
+            OptionSpec("--amount", value: "AMOUNT", hint: .amount, "the new amount (same as the AMOUNT argument)"),
+            OptionSpec("--name", value: "NAME", "the new name"),
+            OptionSpec("--propagate", "also change the matching lines of current and future budgets not edited by hand"),
+        ],
+        group: "Templates", summary: "change a template line",
+        example: "template line set \"Normal month\" Rent 1850 --propagate",
+        discussion: "With --propagate the change reaches every budget made from the template from the current pay-day period on; past budgets and lines edited by hand are never touched."
+    )
+
+    let template: String
+    let line: String
+    let amount: Money?
+    let name: String?
+    let propagate: Bool
+
+    init(_ parsed: ParsedCommand) throws {
+        template = try parsed.requiredArgument(0)
+        line = try parsed.requiredArgument(1)
+        let positional = try parsed.argument(2).map(ParsedCommand.amount)
+        let option = try parsed.value("--amount", ParsedCommand.amount)
+        if positional != nil && option != nil {
+            throw DomainError.invalidArgument("give the amount once: either as AMOUNT or with --amount")
+        }
+        amount = positional ?? option
+        name = parsed.value("--name")
+        propagate = parsed.has("--propagate")
+        guard amount != nil || name != nil else {
+            throw DomainError.invalidArgument("nothing to change: give an AMOUNT and/or --name NAME")
+        }
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let target = try await context.stores.templates.template(template)
+        let existing = try TemplateLineOutput.line(line, in: target)
+        let from = propagate ? try await context.currentMonth() : nil
+        let (updated, report) = try await context.stores.templates.updateLine(id: existing.id, name: name, amount: amount, propagateFrom: from)
+        return TemplateLineOutput.describe(updated, verb: "Updated", template: target.template, report: report, propagated: propagate)
+    }
+}
