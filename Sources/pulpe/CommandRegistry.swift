@@ -11,7 +11,7 @@ enum CommandRegistry {
         SettingsFeature.commands + TemplatesFeature.commands + BudgetsFeature.commands + TransactionsFeature.commands
 
     /// Commands handled by the session itself (navigation, help, meta-commands).
-    static let sessionSpecs: [CommandSpec] = SessionCommand.specs
+    static let sessionSpecs: [CommandSpec] = NavigationCommand.specs + SessionCommand.specs
 
     static let byName: [String: any PulpeCommand.Type] =
         Dictionary(uniqueKeysWithValues: commands.map { ($0.spec.name, $0) })

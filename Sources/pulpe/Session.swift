@@ -13,11 +13,18 @@ final class Session {
     var bail: Bool
     /// Runs `.read FILE`; set by the script runner.
     var readFile: ((String, ScriptLocation?) async -> LineOutcome)?
+    /// The screens opened, innermost last; the innermost open budget is the commands' context.
+    var navigator = Navigator() {
+        didSet { context.openMonth = navigator.openMonth }
+    }
+    /// Width and colours of screens.
+    var style: ScreenStyle
 
-    init(context: CommandContext, format: OutputFormat, bail: Bool) {
+    init(context: CommandContext, format: OutputFormat, bail: Bool, style: ScreenStyle = .plain) {
         self.context = context
         self.format = format
         self.bail = bail
+        self.style = style
     }
 
     /// Runs one line. Blank and comment lines succeed silently. A failing command changes nothing.
@@ -28,6 +35,11 @@ final class Session {
         let parsed: ParsedCommand
         do { parsed = try CommandRegistry.parser.parse(tokens) } catch { return .failed(error.description) }
         if let outcome = await executeSessionCommand(parsed, at: location) { return outcome }
+        do {
+            if try await executeNavigation(parsed) { return .succeeded }
+        } catch {
+            return .failed(ErrorMessage.describe(error))
+        }
         guard let type = CommandRegistry.byName[parsed.spec.name] else { return .failed("unknown command") }
         do {
             let command = try type.init(parsed)

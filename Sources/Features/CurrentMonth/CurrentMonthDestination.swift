@@ -1,0 +1,4 @@
+/// Where the user can be in the current-month feature.
+public enum CurrentMonthDestination: Hashable, Sendable {
+    case dashboard
+}

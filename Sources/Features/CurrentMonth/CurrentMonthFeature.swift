@@ -1,0 +1,18 @@
+import Domain
+import Shared
+
+/// The current month's dashboard: what is left, and what still needs checking.
+public enum CurrentMonthFeature {
+    public static let commands: [any PulpeCommand.Type] = []
+
+    /// The dashboard of today's period, or how to create its budget.
+    @MainActor
+    public static func screen(for destination: CurrentMonthDestination, in context: CommandContext, style: ScreenStyle) async throws -> String {
+        let month = try await context.currentMonth()
+        guard let details = try await context.stores.budgetDetails.details(for: month) else {
+            return "No budget for the current period (\(month)). Create it with `budget new \(month)`."
+        }
+        let currency = try await context.settings().currency
+        return DashboardScreen(details: details, today: context.today, currency: currency, style: style).render()
+    }
+}

@@ -1,0 +1,52 @@
+import Domain
+import Shared
+
+/// The current month at a glance: remaining as the headline, the figures behind it, time
+/// elapsed against budget used, and the items still to check.
+struct DashboardScreen {
+    let details: BudgetDetails
+    let today: LocalDate
+    let currency: Currency
+    let style: ScreenStyle
+
+    func render() -> String {
+        let metrics = details.metrics
+        let (daysLeft, daily) = details.allowance(today: today)
+        let state = BudgetFormulas.healthState(metrics)
+        var out = "\(details.month) · \(details.period.start) to \(details.period.end)\n\n"
+        out += "  \(metrics.remaining.formatted(currency: currency.rawValue)) left (\(state.rawValue))\n\n"
+        let rows: [(String, Money)] = [
+            ("Available", metrics.available), ("  income", metrics.totalIncome), ("  rollover", metrics.rollover),
+            ("Expenses", metrics.totalExpenses), ("  of which savings", metrics.totalSavings),
+        ]
+        let width = rows.map(\.1.formatted.count).max() ?? 0
+        for (label, amount) in rows {
+            out += "  " + label.padding(toLength: 20, withPad: " ", startingAt: 0)
+                + String(repeating: " ", count: width - amount.formatted.count) + amount.formatted + "\n"
+        }
+        out += "\n  \(daysLeft) day\(daysLeft == 1 ? "" : "s") left · \(daily.formatted) a day\n"
+        let elapsed = fraction(elapsedDays, of: details.period.dayCount)
+        let used = metrics.available.cents > 0 ? Double(metrics.totalExpenses.cents) / Double(metrics.available.cents) : 1
+        out += "  time   " + bar(elapsed) + " \(percent(elapsed))\n"
+        out += "  budget " + bar(used) + " \(percent(used))\n"
+        let open = details.lines.filter { !$0.isChecked } .map { "\($0.name) \($0.amount.formatted)" }
+            + details.transactions.filter { !$0.isChecked }.map { "\($0.name) \($0.amount.formatted) (\($0.date))" }
+        out += open.isEmpty ? "\n  Everything is checked.\n" : "\n  To check (\(open.count)):\n" + open.prefix(12).map { "    · \($0)\n" }.joined()
+        if open.count > 12 { out += "    … and \(open.count - 12) more\n" }
+        return String(out.dropLast())
+    }
+
+    private var elapsedDays: Int {
+        min(details.period.dayCount, max(0, details.period.start.days(until: today) + 1))
+    }
+
+    private func fraction(_ part: Int, of whole: Int) -> Double { whole > 0 ? Double(part) / Double(whole) : 0 }
+
+    private func bar(_ fraction: Double) -> String {
+        let cells = 30
+        let filled = Int((min(max(fraction, 0), 1) * Double(cells)).rounded())
+        return String(repeating: "█", count: filled) + String(repeating: "░", count: cells - filled)
+    }
+
+    private func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded()))%" }
+}

@@ -1,0 +1,10 @@
+import Domain
+import Shared
+
+/// The screens of the settings feature, for the REPL's destinations.
+public enum SettingsScreens {
+    @MainActor
+    public static func screen(for destination: SettingsDestination, in context: CommandContext, style: ScreenStyle) async throws -> String {
+        SettingsScreen(settings: try await context.settings(), today: context.today).render()
+    }
+}

@@ -1,0 +1,15 @@
+import Domain
+import Shared
+
+/// The screens of the templates feature, for the REPL's destinations.
+public enum TemplatesScreens {
+    @MainActor
+    public static func screen(for destination: TemplateDestination, in context: CommandContext, style: ScreenStyle) async throws -> String {
+        switch destination {
+        case .list:
+            return TemplateListScreen(templates: try await context.stores.templates.currentTemplates()).render()
+        case .details(let id):
+            return TemplateDetailsScreen(details: try await context.stores.templates.template("#\(id)")).render()
+        }
+    }
+}
