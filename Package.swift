@@ -52,6 +52,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ] + features.map { .target(name: "\($0)Feature") }
         ),
+        // Run by hand, in release: swift run -c release pulpe-bench (see README, "Speed").
+        .executableTarget(name: "pulpe-bench", dependencies: ["Domain", "Core", "Shared"], path: "Benchmarks/pulpe-bench"),
         .testTarget(name: "SharedTests", dependencies: ["Shared"]),
         .testTarget(name: "CoreTests", dependencies: ["Core", grdb]),
         .testTarget(
