@@ -6,7 +6,8 @@ public enum GoalPlanFormulas {
     public static let maximumRows = 120
 
     /// One row per period from min(anchor, current, any line or withdrawal) to max(deadline ??
-    /// current, any line or withdrawal), at most 120 rows ending at most at current + 119.
+    /// current, any line or withdrawal), at most 120 rows ending at most at current + 119; the
+    /// periods cut off before the first row are folded into the plan's opening amount.
     /// `budgetMonths` are the months that have a budget; `canCreateBudgets` tells whether a
     /// missing one can be made (a default template exists).
     public static func timeline(
@@ -22,8 +23,12 @@ public enum GoalPlanFormulas {
         last = max(first, min(last, current.adding(months: maximumRows - 1)))
         first = max(first, last.adding(months: -(maximumRows - 1)))
 
+        let cutLines = snapshot.lines.filter { $0.month >= calendar.anchor && $0.month < first }
+        let cutWithdrawals = snapshot.withdrawals.filter { $0.month < first }.sum(of: \.amount)
+        var plannedCumulative = goal.initialAmount + cutLines.sum(of: \.amount) - cutWithdrawals
+        var confirmedCumulative = goal.initialAmount + cutLines.sum(of: \.confirmed) - cutWithdrawals
+        let opening = confirmedCumulative
         var rows: [GoalPlanRow] = []
-        var plannedCumulative = goal.initialAmount, confirmedCumulative = goal.initialAmount
         for index in first.periodIndex...last.periodIndex {
             let month = YearMonth(periodIndex: index)
             let lines = snapshot.lines.filter { $0.month == month }
@@ -56,7 +61,7 @@ public enum GoalPlanFormulas {
                 confirmedCumulative: confirmedCumulative
             ))
         }
-        return GoalPlan(calendar: calendar, target: goal.target, initialAmount: goal.initialAmount, rows: rows)
+        return GoalPlan(calendar: calendar, target: goal.target, initialAmount: goal.initialAmount, openingAmount: opening, rows: rows)
     }
 
     /// Planned withdrawals are ignored beyond the deadline.
@@ -72,7 +77,7 @@ public enum GoalPlanFormulas {
         _ plan: GoalPlan, monthly: Money? = nil, adjustments: [YearMonth: Money] = [:]
     ) throws(GoalPlanError) -> GoalSimulation {
         try requireContributive(adjustments.keys, in: plan)
-        var cumulative = plan.initialAmount
+        var cumulative = plan.openingAmount
         var attained: YearMonth?
         var months: [GoalSimulation.Month] = []
         for row in plan.rows {
@@ -92,7 +97,8 @@ public enum GoalPlanFormulas {
     }
 
     /// Spreads what the target still needs over the unpinned contributive months with the
-    /// exact split: max(0, target − initial − Σ locked confirmed + Σ withdrawals − Σ pinned).
+    /// exact split: max(0, target − opening − Σ locked confirmed + Σ withdrawals − Σ pinned),
+    /// where opening is the initial amount (plus any periods cut off by the row cap).
     /// Returns every contributive month (pinned ones with their pin) in row order.
     /// Example: target 1000, 200 confirmed in a locked month, 3 open months → 266.67, 266.67, 266.66.
     public static func redistribute(_ plan: GoalPlan, pinned: [YearMonth: Money] = [:]) throws(GoalPlanError) -> [MonthAmount] {
@@ -106,7 +112,7 @@ public enum GoalPlanFormulas {
         guard !free.isEmpty else { throw .noContributiveMonth }
         let kept = plan.rows.filter { $0.isContributionEligible && !$0.isContributive }.sum(of: \.confirmedAmount)
         let outflows = plan.rows.sum { $0.withdrawnAmount + $0.plannedWithdrawalAmount }
-        let needed = max(.zero, target - plan.initialAmount - kept + outflows - Money.sum(pinned.values))
+        let needed = max(.zero, target - plan.openingAmount - kept + outflows - Money.sum(pinned.values))
         var shares = SpreadFormulas.split(needed, parts: free.count).makeIterator()
         return contributive.map { row in
             MonthAmount(month: row.month, amount: pinned[row.month] ?? shares.next() ?? .zero)
