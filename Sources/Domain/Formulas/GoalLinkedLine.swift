@@ -27,6 +27,13 @@ public struct GoalLinkedLine: Sendable, Equatable {
         self.init(id: line.id, month: month, amount: line.amount, isChecked: line.isChecked, checkedConsumption: consumed)
     }
 
+    /// The saving lines of one budget (in `month`) that feed goal `goalID`.
+    /// Example: a saving line with savingsGoalID 3 is linked to goal 3; an expense line never is.
+    public static func linked(to goalID: Int64, lines: [BudgetLine], month: YearMonth, transactions: [Transaction]) -> [GoalLinkedLine] {
+        lines.filter { $0.kind == .saving && $0.savingsGoalID == goalID }
+            .map { GoalLinkedLine(line: $0, month: month, transactions: transactions) }
+    }
+
     /// What the line has really put aside: max(amount, checked consumption) when checked,
     /// the checked consumption otherwise. Example: checked 1000 with nothing allocated → 1000.
     public var confirmed: Money { isChecked ? max(amount, checkedConsumption) : checkedConsumption }

@@ -77,14 +77,4 @@ import Testing
         #expect(SavingsGoalFormulas.realizedSavingsGoal(lines: lines, transactions: transactions) == money("750"))
         #expect(SavingsGoalFormulas.realizedSavingsGoal(lines: [], transactions: transactions) == .zero)
     }
-
-    @Test func linkedLineFromABudgetLine() {
-        let budgetLine = line(4, .saving, "500", checked: true)
-        let transactions = [tx(1, .saving, "300", line: 4, checked: true), tx(2, .saving, "400", line: 4, checked: true), tx(3, .saving, "9", line: 4)]
-        let linked = GoalLinkedLine(line: budgetLine, month: month("2026-05"), transactions: transactions)
-        #expect(linked.checkedConsumption == money("700"))
-        #expect(linked.confirmed == money("700"))
-        #expect(linked.month == month("2026-05"))
-        #expect(GoalLinkedLine(id: 1, month: month("2026-05"), amount: money("500")).confirmed == .zero)
-    }
 }
