@@ -17,11 +17,8 @@ public enum GoalPlanFormulas {
         let goal = snapshot.goal
         let calendar = GoalCalendar(goal: goal, today: today, payDay: payDay)
         let current = calendar.current
-        let months = snapshot.lines.map(\.month) + snapshot.withdrawals.map(\.month)
-        var first = min(months.min() ?? calendar.anchor, calendar.anchor, current)
-        var last = max(months.max() ?? current, calendar.target ?? current)
-        last = max(first, min(last, current.adding(months: maximumRows - 1)))
-        first = max(first, last.adding(months: -(maximumRows - 1)))
+        let range = timelineRange(snapshot, calendar: calendar)
+        let first = range.lowerBound
 
         let cutLines = snapshot.lines.filter { $0.month >= calendar.anchor && $0.month < first }
         let cutWithdrawals = snapshot.withdrawals.filter { $0.month < first }.sum(of: \.amount)
@@ -29,7 +26,7 @@ public enum GoalPlanFormulas {
         var confirmedCumulative = goal.initialAmount + cutLines.sum(of: \.confirmed) - cutWithdrawals
         let opening = confirmedCumulative
         var rows: [GoalPlanRow] = []
-        for index in first.periodIndex...last.periodIndex {
+        for index in range.lowerBound.periodIndex...range.upperBound.periodIndex {
             let month = YearMonth(periodIndex: index)
             let lines = snapshot.lines.filter { $0.month == month }
             let fromAnchor = month >= calendar.anchor
@@ -62,6 +59,16 @@ public enum GoalPlanFormulas {
             ))
         }
         return GoalPlan(calendar: calendar, target: goal.target, initialAmount: goal.initialAmount, openingAmount: opening, rows: rows)
+    }
+
+    /// The months of the timeline: from the earliest of anchor, current, lines and withdrawals
+    /// to the latest of deadline (or current), lines and withdrawals, capped to 120 rows.
+    static func timelineRange(_ snapshot: SavingsGoalSnapshot, calendar: GoalCalendar) -> ClosedRange<YearMonth> {
+        let current = calendar.current
+        let months = snapshot.lines.map(\.month) + snapshot.withdrawals.map(\.month)
+        let first = min(months.min() ?? calendar.anchor, calendar.anchor, current)
+        let last = max(first, min(max(months.max() ?? current, calendar.target ?? current), current.adding(months: maximumRows - 1)))
+        return max(first, last.adding(months: -(maximumRows - 1)))...last
     }
 
     /// Planned withdrawals are ignored beyond the deadline.
