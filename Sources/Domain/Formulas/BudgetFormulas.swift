@@ -97,13 +97,15 @@ public enum BudgetFormulas {
     /// Example: 4200 / 6650 → 6316 (63.16 %).
     public static func usageBasisPoints(_ metrics: BudgetMetrics) -> Int64 {
         guard metrics.available.cents > 0, metrics.totalExpenses.cents >= 0 else { return 0 }
-        return Rounding.halfUpDivision(metrics.totalExpenses.cents * 10_000, metrics.available.cents)
+        return Rounding.divide(metrics.totalExpenses.cents, times: 10_000, by: metrics.available.cents, .halfUp)
     }
 
-    /// deficit when remaining < 0; tight when expenses ≥ 80 % of available; else comfortable.
+    /// deficit when remaining < 0; tight when expenses ≥ 80 % of available (100 % included);
+    /// else comfortable. Example: 4000 of 5000 → tight, 3999.99 of 5000 → comfortable.
     public static func healthState(_ metrics: BudgetMetrics) -> HealthState {
         if metrics.remaining.cents < 0 { return .deficit }
         guard metrics.available.cents > 0 else { return .comfortable }
-        return metrics.totalExpenses.cents * 5 >= metrics.available.cents * 4 ? .tight : .comfortable
+        let expenses = Int128(metrics.totalExpenses.cents), available = Int128(metrics.available.cents)
+        return expenses * 5 >= available * 4 ? .tight : .comfortable
     }
 }

@@ -20,3 +20,17 @@ public struct RealizedMetrics: Sendable, Equatable {
         self.totalItems = totalItems
     }
 }
+
+extension RealizedMetrics {
+    /// checkedItems / totalItems × 100 in hundredths of a percent, half-up; 0 with no items.
+    /// Example A: 6 of 10 → 6000 (60 %).
+    public var completionBasisPoints: Int64 {
+        guard totalItems > 0 else { return 0 }
+        return Rounding.divide(Int64(checkedItems), times: 10_000, by: Int64(totalItems), .halfUp)
+    }
+
+    /// checkedItems / totalItems × 100 for display; 0 with no items.
+    public var completionPercentage: Double {
+        totalItems > 0 ? Double(checkedItems) / Double(totalItems) * 100 : 0
+    }
+}

@@ -1,0 +1,30 @@
+import Shared
+
+extension BudgetFormulas {
+    /// The consumption of each line, in the order of `lines`. Example: Courses 600 with
+    /// 250 + 180 + 220 allocated → allocated 650, available −50.
+    public static func consumptions(lines: [BudgetLine], transactions: [Transaction]) -> [LineConsumption] {
+        var allocatedByLine: [Int64: Money] = [:]
+        for transaction in transactions {
+            guard let lineID = transaction.lineID else { continue }
+            allocatedByLine[lineID, default: .zero] += transaction.amount
+        }
+        return lines.map { LineConsumption(lineID: $0.id, planned: $0.amount, allocated: allocatedByLine[$0.id] ?? .zero) }
+    }
+
+    /// The consumption of one line: Σ of the transactions allocated to it.
+    public static func consumption(of line: BudgetLine, transactions: [Transaction]) -> LineConsumption {
+        let allocated = transactions.filter { $0.lineID == line.id }.sum(of: \.amount)
+        return LineConsumption(lineID: line.id, planned: line.amount, allocated: allocated)
+    }
+
+    /// The expense lines whose available is below zero, largest overrun first (ties keep line
+    /// order). Example: overruns of 50 and 120 → [120, 50]. Saving and income lines never drift.
+    public static func driftingLines(lines: [BudgetLine], transactions: [Transaction]) -> [LineConsumption] {
+        let consumptions = consumptions(lines: lines, transactions: transactions)
+        let drifting = zip(lines, consumptions).enumerated().filter { $0.element.0.kind == .expense && $0.element.1.available.isNegative }
+        return drifting
+            .sorted { ($0.element.1.overrun, -$0.offset) > ($1.element.1.overrun, -$1.offset) }
+            .map(\.element.1)
+    }
+}

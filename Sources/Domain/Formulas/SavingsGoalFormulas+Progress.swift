@@ -1,0 +1,68 @@
+import Shared
+
+extension SavingsGoalFormulas {
+    /// The full progress of a goal on `today` (domain.md §8). Example D (target 12000 by
+    /// 2026-12, 1000 a month Jan–Jun, Jan–May checked, today 2026-06-15): confirmed 5000,
+    /// achievement 42, required 1000, projected 6000, behind, gap 1000, completion 2027-03.
+    public static func progress(_ snapshot: SavingsGoalSnapshot, today: LocalDate, payDay: Int?) -> GoalProgress {
+        let goal = snapshot.goal
+        let calendar = GoalCalendar(goal: goal, today: today, payDay: payDay)
+        let lines = snapshot.lines.filter { $0.month >= calendar.anchor }
+        let current = calendar.current
+
+        let plannedCumulative = lines.filter { $0.month <= current }.sum(of: \.amount)
+        let plannedProjection = goal.initialAmount
+            + lines.filter { line in calendar.target.map { line.month <= $0 } ?? true }.sum(of: \.amount)
+        let linesConfirmed = lines.sum(of: \.confirmed)
+        let withdrawn = snapshot.withdrawals.sum(of: \.amount)
+        let confirmed = goal.initialAmount + linesConfirmed - withdrawn
+        let withdrawnSoFar = snapshot.withdrawals.filter { $0.month <= current }.sum(of: \.amount)
+
+        let projected = projectedAmount(snapshot, lines: lines, calendar: calendar, confirmed: confirmed)
+        var required: MonthlyRate?
+        if let target = goal.target, let months = calendar.monthsRemaining, !calendar.isOverdue, months > 0 {
+            required = MonthlyRate(total: max(.zero, target - confirmed), months: months)
+        }
+        var paceStatus: PaceStatus?
+        if goal.status != .paused, !calendar.isOverdue, let target = goal.target, target.cents > 0, let projected {
+            paceStatus = self.paceStatus(projected: projected, target: target)
+        }
+        return GoalProgress(
+            calendar: calendar,
+            plannedCumulative: plannedCumulative,
+            plannedProjection: plannedProjection,
+            linesConfirmed: linesConfirmed,
+            withdrawn: withdrawn,
+            confirmed: confirmed,
+            achievementPercent: achievementPercent(confirmed: confirmed, target: goal.target),
+            pace: MonthlyRate(total: plannedCumulative, months: calendar.monthsElapsed),
+            confirmedPace: MonthlyRate(total: linesConfirmed, months: calendar.monthsElapsed),
+            required: required,
+            projected: projected,
+            paceStatus: paceStatus,
+            suggestCompletion: goal.target.map { goal.status == .active && $0.cents > 0 && confirmed >= $0 },
+            cumulativeGap: plannedCumulative - (linesConfirmed - withdrawnSoFar),
+            estimatedCompletion: estimatedCompletion(
+                status: goal.status, target: goal.target, confirmed: confirmed, linesConfirmed: linesConfirmed,
+                monthsElapsed: calendar.monthsElapsed, current: current
+            )
+        )
+    }
+
+    /// confirmed + Σ_{current…deadline} max(0, planned − realized of the month) − the planned
+    /// withdrawals still to come before the deadline; nil without target or deadline.
+    static func projectedAmount(
+        _ snapshot: SavingsGoalSnapshot, lines: [GoalLinkedLine], calendar: GoalCalendar, confirmed: Money
+    ) -> Money? {
+        guard snapshot.goal.target != nil, let deadline = calendar.target else { return nil }
+        var openByMonth: [YearMonth: Money] = [:]
+        for line in lines where line.month >= calendar.current && line.month <= deadline {
+            openByMonth[line.month, default: .zero] += line.amount - line.confirmed
+        }
+        let stillPlanned = openByMonth.values.sum { max(.zero, $0) }
+        let plannedWithdrawals = snapshot.plannedWithdrawals
+            .filter { $0.month >= calendar.remainingStart && $0.month <= deadline }
+            .sum { snapshot.remainingAmount(of: $0, current: calendar.current) }
+        return confirmed + stillPlanned - plannedWithdrawals
+    }
+}

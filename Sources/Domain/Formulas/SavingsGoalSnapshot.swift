@@ -1,0 +1,26 @@
+import Shared
+
+/// Everything the goal formulas read about one goal: the goal, its linked saving lines (all
+/// budgets), its real withdrawals and its planned withdrawals.
+public struct SavingsGoalSnapshot: Sendable, Equatable {
+    public var goal: SavingsGoal
+    public var lines: [GoalLinkedLine]
+    public var withdrawals: [GoalWithdrawal]
+    public var plannedWithdrawals: [PlannedWithdrawal]
+
+    public init(goal: SavingsGoal, lines: [GoalLinkedLine] = [], withdrawals: [GoalWithdrawal] = [],
+                plannedWithdrawals: [PlannedWithdrawal] = []) {
+        self.goal = goal
+        self.lines = lines
+        self.withdrawals = withdrawals
+        self.plannedWithdrawals = plannedWithdrawals
+    }
+
+    /// What is left of a planned withdrawal in a plan starting at `current`:
+    /// max(0, planned − real withdrawals pointing at it); 0 once its month is past.
+    public func remainingAmount(of planned: PlannedWithdrawal, current: YearMonth) -> Money {
+        guard planned.month >= current else { return .zero }
+        let realized = withdrawals.filter { $0.plannedWithdrawalID == planned.id }.sum(of: \.amount)
+        return max(.zero, planned.amount - realized)
+    }
+}
