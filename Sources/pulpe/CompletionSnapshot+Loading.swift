@@ -13,8 +13,7 @@ extension CompletionSnapshot {
         if let month = try? await context.budgetMonth(explicit: nil),
            let budget = try? await stores.budgetService.budget(for: month) {
             snapshot.lines = (try? await stores.lineService.lines(budgetID: budget.id).map(\.name)) ?? []
-            let names = (try? await stores.transactionService.list(budgetID: budget.id).map(\.name)) ?? []
-            snapshot.transactions = Array(Set(names)).sorted()
+            snapshot.transactions = (try? await stores.transactionService.names(budgetID: budget.id)) ?? []
         }
         return snapshot
     }

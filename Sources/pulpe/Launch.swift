@@ -29,7 +29,8 @@ struct Launch {
         let interactive = files.isEmpty && commands.isEmpty && Terminal.isInputTerminal
         let color = Terminal.useColor(forceOff: noColor)
         let style = ScreenStyle(width: Terminal.width(), color: color)
-        let session = Session(context: context, format: json ? .json : .table, bail: !keepGoing && !interactive, style: style)
+        context.style = style
+        let session = Session(context: context, format: json ? .json : .table, bail: !keepGoing && !interactive)
         guard interactive else { return await runScripts(session: session, database: database) }
         let reader = EditLineReader(historyFile: HistoryFile(path: AppPaths().history))
         let repl = Repl(session: session, reader: reader, styler: Styler(enabled: color), interrupts: SignalInterrupts())

@@ -4,7 +4,7 @@ import Shared
 /// The screens of the templates feature, for the REPL's destinations.
 public enum TemplatesScreens {
     @MainActor
-    public static func screen(for destination: TemplateDestination, in context: CommandContext, style: ScreenStyle) async throws -> String {
+    public static func screen(for destination: TemplateDestination, in context: CommandContext) async throws -> String {
         switch destination {
         case .list:
             return TemplateListScreen(templates: try await context.stores.templates.currentTemplates()).render()
