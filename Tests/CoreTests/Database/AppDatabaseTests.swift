@@ -82,6 +82,14 @@ import Testing
         #expect(settings.first?[2] == "CHF")
     }
 
+    @Test func aFolderThatIsAFileIsReportedWithTheReason() throws {
+        let folder = try TemporaryFolder()
+        #expect(FileManager.default.createFile(atPath: folder.file("blocker"), contents: Data("x".utf8)))
+        let path = folder.file("blocker/pulpe.sqlite")
+        let error = #expect(throws: DatabaseOpenError.self) { try AppDatabase.open(path: path) }
+        #expect(error == .cannotCreateFile(path: path, reason: "Not a directory"))
+    }
+
     // MARK: - Reopening
 
     @Test func reopeningAPulpeFileKeepsItsData() throws {
@@ -264,6 +272,22 @@ import Testing
             try database.endOuterTransaction(commit: false)
         }
         #expect(try Self.months(AppDatabase.open(path: path)) == ["2026-01"])
+    }
+
+    @Test func aThrowingWriteInsideAnOuterTransactionUndoesItselfOnly() throws {
+        let database = try AppDatabase.inMemory()
+        struct Refused: Error {}
+        try database.beginOuterTransaction()
+        try Self.insertBudget(database, "2026-01")
+        #expect(throws: Refused.self) {
+            try database.write { db in
+                try db.execute(sql: "INSERT INTO budget (month) VALUES ('2026-02')")
+                throw Refused()
+            }
+        }
+        #expect(try database.read { $0.isInsideTransaction })
+        try database.endOuterTransaction(commit: true)
+        #expect(try Self.months(database) == ["2026-01"])
     }
 
     @Test func undoingOnFailureRollsBackTheFailingBodyOnly() async throws {

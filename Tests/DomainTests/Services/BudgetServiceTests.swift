@@ -40,6 +40,16 @@ import Testing
         #expect(budget.description?.count == 500)
     }
 
+    @Test func anUnknownTemplateIsRefusedWithADomainError() async throws {
+        let error = await #expect(throws: (any Error).self) {
+            try await services.budgets.create(month: month(2026, 3), templateID: 999)
+        }
+        #expect(try services.count("budget") == 0)
+        withKnownIssue("BudgetService.create does not check the template exists; SQLite's foreign key error leaks out") {
+            #expect(error is DomainError, "got \(String(describing: error))")
+        }
+    }
+
     @Test func monthsAreListedInPeriodOrder() async throws {
         for created in [month(2026, 2), month(2025, 12), month(2026, 11), month(2026, 1)] {
             _ = try await services.budgets.create(month: created)
