@@ -55,6 +55,22 @@ import Testing
         #expect(budget.monthDelta == chf(2700))
     }
 
+    @Test func theGoalDeadlineIsPlacedInAPeriodByThePayDay() async throws {
+        // With pay day 27, the deadline 2026-02-27 falls in budget 2026-03, so March keeps the line.
+        try services.database.write { try $0.execute(sql: "UPDATE savings_goal SET target_date = '2026-02-27' WHERE id = 3") }
+        _ = try await services.settings.setPayDay(27)
+        let march = try await services.budgets.create(month: month(2026, 3))
+        #expect(try await services.lines.lines(budgetID: march.id).map(\.name).contains("Ordinateur"))
+        let april = try await services.budgets.create(month: month(2026, 4))
+        #expect(try await services.lines.lines(budgetID: april.id).map(\.name).contains("Ordinateur") == false)
+    }
+
+    @Test func withCalendarMonthsTheSameDeadlineEndsInFebruary() async throws {
+        try services.database.write { try $0.execute(sql: "UPDATE savings_goal SET target_date = '2026-02-27' WHERE id = 3") }
+        let march = try await services.budgets.create(month: month(2026, 3))
+        #expect(try await services.lines.lines(budgetID: march.id).map(\.name).contains("Ordinateur") == false)
+    }
+
     @Test func anExplicitTemplateWinsOverTheDefault() async throws {
         let budget = try await services.budgets.create(month: month(2026, 7), templateID: 2)
         #expect(budget.templateID == 2)

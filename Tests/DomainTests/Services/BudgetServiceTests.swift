@@ -110,6 +110,22 @@ import Testing
         #expect(details.period == BudgetPeriod(month: ExampleA.month, start: day(2026, 3, 1), end: day(2026, 3, 31)))
     }
 
+    @Test func checkingInExampleAMovesOnlyTheRealizedFigures() async throws {
+        let example = try await ExampleA.build(in: services)
+        _ = try await services.lines.setChecked(id: example.courses.id, true)
+        let freelance = try #require(try await services.transactions.transactions(named: "Freelance", budgetID: example.budget.id).first)
+        _ = try await services.transactions.setChecked(id: freelance.id, true)
+
+        let details = try #require(try await services.budgets.details(month: ExampleA.month))
+        // Courses now counts max(600, 430 checked); Freelance adds 300 to realized income.
+        #expect(details.realized.income == chf(5300))
+        #expect(details.realized.expenses == chf(2680))
+        #expect(details.realized.balance == chf(2820))  // 5300 − 2680 + 200
+        #expect(details.realized.checkedItems == 8)
+        #expect(details.metrics.remaining == chf(2770))
+        #expect(details.budget.monthDelta == chf(2570))
+    }
+
     @Test func detailsOfAMonthWithoutBudgetAreNil() async throws {
         try await services.budget(month(2026, 3), delta: chf(100))
         #expect(try await services.budgets.details(month: month(2026, 4)) == nil)

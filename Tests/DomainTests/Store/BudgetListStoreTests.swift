@@ -42,6 +42,23 @@ import Testing
         #expect(store.summaries.map(\.endingBalance) == [chf(500), chf(900)])
     }
 
+    @Test func anotherProcessWritingTheSameFileIsSeenAfterThirtySeconds() async throws {
+        let file = TemporaryDatabaseFile()
+        let clock = ManualClock()
+        let store = BudgetListStore(service: BudgetService(database: try file.open()), clock: clock)
+        let otherProcess = BudgetService(database: try file.open())
+        await store.loadIfNeeded()
+        #expect(store.state == .empty)
+
+        _ = try await otherProcess.create(month: month(2026, 3))
+        clock.advance(by: 29)
+        await store.loadIfNeeded()
+        #expect(store.summaries.isEmpty)
+        clock.advance(by: 2)
+        await store.loadIfNeeded()
+        #expect(store.summaries.map(\.month) == [month(2026, 3)])
+    }
+
     @Test func invalidatingReloadsAtTheNextLoad() async throws {
         await store.loadIfNeeded()
         try await services.budget(month(2026, 1), delta: chf(500))
