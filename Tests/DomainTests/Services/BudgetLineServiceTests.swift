@@ -53,6 +53,19 @@ import Testing
         #expect(try await services.lines.line(named: "ÉPARGNE", budgetID: budget.id)?.name == "Épargne")
     }
 
+    @Test func aDecomposedAccentIsTheSameName() async throws {
+        // "Épargne" typed as É (U+00C9), then pasted as E + combining acute (U+0045 U+0301).
+        _ = try await services.lines.add(budgetID: budget.id, kind: .saving, name: "\u{C9}pargne", amount: chf(500))
+        let decomposed = "E\u{301}pargne"
+        #expect(decomposed == "\u{C9}pargne")  // Swift already calls them equal
+        await withKnownIssue("NameKey.make does not normalise Unicode, so NFC and NFD spellings get different keys") { () async throws in
+            await #expect(throws: DomainError.self) {
+                try await services.lines.add(budgetID: budget.id, kind: .saving, name: decomposed, amount: chf(200))
+            }
+            #expect(try services.count("budget_line") == 1)
+        }
+    }
+
     @Test func renamingOntoAnotherLinesNameIsRefused() async throws {
         _ = try await services.lines.add(budgetID: budget.id, kind: .saving, name: "Épargne", amount: chf(500))
         let loyer = try await services.lines.add(budgetID: budget.id, kind: .expense, name: "Loyer", amount: chf(1500))
