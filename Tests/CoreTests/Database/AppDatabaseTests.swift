@@ -175,12 +175,8 @@ import Testing
         let before = try TemporaryFolder.fingerprint(path)
         try #require(before.bytes.count > 0, "the other app's file must hold its header")
 
-        // Known bug: checkOwnership accepts any file without tables, whatever its application_id,
-        // then migrates it and overwrites the other app's id with pulpe's.
-        withKnownIssue("AppDatabase.checkOwnership claims a table-less file stamped by another app") { () throws in
-            #expect(throws: DatabaseOpenError.notAPulpeDatabase(path: path)) { try AppDatabase.open(path: path) }
-            #expect(try TemporaryFolder.fingerprint(path).bytes == before.bytes)
-        }
+        #expect(throws: DatabaseOpenError.notAPulpeDatabase(path: path)) { try AppDatabase.open(path: path) }
+        #expect(try TemporaryFolder.fingerprint(path).bytes == before.bytes)
     }
 
     /// How a newer pulpe would have left the file: a higher `user_version`, or a migration this

@@ -45,9 +45,7 @@ import Testing
             try await services.budgets.create(month: month(2026, 3), templateID: 999)
         }
         #expect(try services.count("budget") == 0)
-        withKnownIssue("BudgetService.create does not check the template exists; SQLite's foreign key error leaks out") {
-            #expect(error is DomainError, "got \(String(describing: error))")
-        }
+        #expect(error is DomainError, "got \(String(describing: error))")
     }
 
     @Test func monthsAreListedInPeriodOrder() async throws {
@@ -87,8 +85,8 @@ import Testing
     // MARK: - Details (domain.md §9 example A)
 
     @Test func exampleADetailsThroughTheServices() async throws {
-        let example = try await ExampleA.build(in: services)
-        let details = try #require(try await services.budgets.details(month: ExampleA.month))
+        let example = try await ServiceExampleA.build(in: services)
+        let details = try #require(try await services.budgets.details(month: ServiceExampleA.month))
 
         #expect(details.budget.monthDelta == chf(2570))
         #expect(details.lines.map(\.name) == ["Salaire", "Loyer", "Courses", "Épargne"])
@@ -107,16 +105,16 @@ import Testing
         #expect(details.consumed[example.courses.id] == chf(650))
         #expect(details.consumed[example.epargne.id] == chf(500))
         #expect(details.consumed[example.loyer.id] == nil)
-        #expect(details.period == BudgetPeriod(month: ExampleA.month, start: day(2026, 3, 1), end: day(2026, 3, 31)))
+        #expect(details.period == BudgetPeriod(month: ServiceExampleA.month, start: day(2026, 3, 1), end: day(2026, 3, 31)))
     }
 
     @Test func checkingInExampleAMovesOnlyTheRealizedFigures() async throws {
-        let example = try await ExampleA.build(in: services)
+        let example = try await ServiceExampleA.build(in: services)
         _ = try await services.lines.setChecked(id: example.courses.id, true)
         let freelance = try #require(try await services.transactions.transactions(named: "Freelance", budgetID: example.budget.id).first)
         _ = try await services.transactions.setChecked(id: freelance.id, true)
 
-        let details = try #require(try await services.budgets.details(month: ExampleA.month))
+        let details = try #require(try await services.budgets.details(month: ServiceExampleA.month))
         // Courses now counts max(600, 430 checked); Freelance adds 300 to realized income.
         #expect(details.realized.income == chf(5300))
         #expect(details.realized.expenses == chf(2680))
@@ -205,9 +203,9 @@ import Testing
     }
 
     @Test func summariesUseTheSameEnvelopesAsTheDetails() async throws {
-        try await ExampleA.build(in: services)
+        try await ServiceExampleA.build(in: services)
         let summary = try #require(try await services.budgets.summaries().last)
-        #expect(summary.month == ExampleA.month)
+        #expect(summary.month == ServiceExampleA.month)
         #expect(summary.rollover == chf(200))
         #expect(summary.totals.income == chf(5300))
         #expect(summary.totals.expenses == chf(2730))

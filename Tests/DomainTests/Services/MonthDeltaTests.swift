@@ -67,10 +67,10 @@ import Testing
 
     @Test func exampleAStoresDelta2570() async throws {
         let services = try TestServices()
-        try await ExampleA.build(in: services)
-        #expect(try await services.storedDelta(ExampleA.month) == chf(2570))
+        try await ServiceExampleA.build(in: services)
+        #expect(try await services.storedDelta(ServiceExampleA.month) == chf(2570))
         // The earlier month's own delta is not touched by March.
-        #expect(try await services.storedDelta(ExampleA.month.previous) == chf(200))
+        #expect(try await services.storedDelta(ServiceExampleA.month.previous) == chf(200))
     }
 
     @Test func aDeficitIsStoredNegative() async throws {

@@ -92,16 +92,17 @@ import Testing
     }
 
     @Test func templatesAreFoundByNameOrID() async throws {
-        let none = await #expect(throws: DomainError.self) { try await stores.templateID(named: "Mois Standard") }
+        let none = await #expect(throws: DomainError.self) { try await stores.templates.template("Mois Standard") }
         #expect(none == .notFound("no template 'Mois Standard': there are no templates yet (`template new NAME`)"))
         try stores.database.write { db in
             try db.execute(sql: """
                 INSERT INTO template (id, name, name_key, is_default) VALUES (4, 'Mois Standard', 'mois standard', 1), (9, 'Été', 'été', 0)
                 """)
         }
-        #expect(try await stores.templateID(named: "mois standard") == 4)
-        #expect(try await stores.templateID(named: "#9") == 9)
-        let unknown = await #expect(throws: DomainError.self) { try await stores.templateID(named: "Hiver") }
+        stores.templates.invalidateCache()
+        #expect(try await stores.templates.template("mois standard").template.id == 4)
+        #expect(try await stores.templates.template("#9").template.id == 9)
+        let unknown = await #expect(throws: DomainError.self) { try await stores.templates.template("Hiver") }
         #expect(unknown == .notFound("no template 'Hiver': templates: Mois Standard, Été"))
     }
 

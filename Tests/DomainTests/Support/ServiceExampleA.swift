@@ -3,7 +3,7 @@ import Shared
 
 /// domain.md §9 example A built through the services in March 2026 (calendar months), after a
 /// February budget whose delta is +200, so March's rollover is 200.
-struct ExampleA {
+struct ServiceExampleA {
     static let month = YearMonth(year: 2026, month: 3)
 
     let budget: Budget
@@ -13,7 +13,7 @@ struct ExampleA {
     let epargne: BudgetLine
 
     @discardableResult
-    static func build(in services: TestServices) async throws -> ExampleA {
+    static func build(in services: TestServices) async throws -> ServiceExampleA {
         try await services.budget(month.previous, delta: chf(200))
         let budget = try await services.budgets.create(month: month)
         let lines = services.lines
@@ -27,6 +27,6 @@ struct ExampleA {
         try await services.addTransaction(budget, line: epargne, "Virement épargne", chf(500), .saving)
         try await services.addTransaction(budget, "Restaurant", chf(80), .expense, checked: true)
         try await services.addTransaction(budget, "Freelance", chf(300), .income)
-        return ExampleA(budget: budget, salaire: salaire, loyer: loyer, courses: courses, epargne: epargne)
+        return ServiceExampleA(budget: budget, salaire: salaire, loyer: loyer, courses: courses, epargne: epargne)
     }
 }
