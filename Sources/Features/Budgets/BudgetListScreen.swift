@@ -10,14 +10,14 @@ struct BudgetListScreen {
     func render() -> String {
         guard !summaries.isEmpty else { return "No budgets yet. Create one with `budget new YYYY-MM`." }
         var table = TextTable(columns: [
-            .left("Month"), .right("Income"), .right("Expenses"), .right("Savings"), .right("Net"), .right("Rollover"), .right("Ending"),
+            .left("Month"), .right("Income"), .right("Expenses"), .right("Savings"), .right("Net"), .right("Rollover"), .right("Ending"), .left(""),
         ])
         for summary in summaries {
             let ending = summary.endingBalance
             table.addRow([
                 summary.month.description, summary.totals.income.formatted, summary.totals.expenses.formatted,
                 summary.totals.savings.formatted, style.amount(summary.net), style.amount(summary.rollover),
-                style.amount(ending) + (ending.isNegative ? " !" : ""),
+                style.amount(ending), ending.isNegative ? style.styler.red("!") : "",
             ])
         }
         return table.render(maxWidth: style.width, styler: style.styler)
