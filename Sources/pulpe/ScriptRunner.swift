@@ -22,6 +22,12 @@ final class ScriptRunner {
         for (offset, line) in lines.enumerated() {
             if stopped { return false }
             let location = ScriptLocation(source: source, line: firstLine + offset)
+            if Task.isCancelled {
+                // Ctrl-C in the REPL while `.read` runs a long file: stop between two lines.
+                report("interrupted before this line; the lines before it were applied", at: location)
+                stopped = true
+                return false
+            }
             if offset == 0 && line.hasPrefix("#!") { continue }
             switch await session.execute(String(line), at: location) {
             case .succeeded:
