@@ -62,8 +62,10 @@ public final class EditLineReader: LineReader {
         }
     }
 
-    /// Adds `line` to the editing history and saves it, unless it is blank or repeats the previous entry.
+    /// Adds `line` (trimmed) to the editing history and saves it, unless it is blank or repeats the previous
+    /// entry.
     public func addHistory(_ line: String) {
+        let line = HistoryFile.normalize(line)
         let accepted = lastEntry.withLock { last in
             guard HistoryFile.accepts(line, after: last) else { return false }
             last = line
@@ -118,7 +120,9 @@ enum EditLineSetup {
             rl_basic_word_break_characters = UnsafePointer(strdup(" \t\n\"'"))
             _ = rl_initialize()
             using_history()
-            rl_completion_append_character = 32 // a space after a single match
+            // The space after a single match comes with the match itself (see CompletionMatches): libedit's
+            // own decision to append one reads past a readline-style [match, NULL] array.
+            rl_completion_append_character = 0
             rl_attempted_completion_function = pulpeAttemptCompletion
             // readline() re-initialises the terminal on every call, so turn ^C into a plain key each time.
             rl_pre_input_hook = { @Sendable () -> Int32 in
@@ -165,11 +169,14 @@ private func pulpeAttemptCompletion(
     return makeCStringArray(entries)
 }
 
-/// A malloc'd, NULL-terminated array of strdup'd strings, as libedit expects to free it.
+/// A malloc'd, NULL-terminated array of strdup'd strings, as libedit expects to free it. It gets two NULLs:
+/// libedit looks at `matches[2]` even when `matches[1]` is the terminator.
 private func makeCStringArray(_ strings: [String]) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
-    guard let raw = malloc(MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * (strings.count + 1)) else { return nil }
-    let array = raw.bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: strings.count + 1)
+    let capacity = strings.count + 2
+    guard let raw = malloc(MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * capacity) else { return nil }
+    let array = raw.bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: capacity)
     for (index, string) in strings.enumerated() { array[index] = strdup(string) }
     array[strings.count] = nil
+    array[strings.count + 1] = nil
     return array
 }

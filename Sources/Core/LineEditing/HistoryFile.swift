@@ -4,7 +4,8 @@ import Synchronization
 
 /// The REPL's persistent history: one entry per line, newlines and backslashes escaped.
 ///
-/// Rules: blank lines are never stored, a line equal to the previous entry is dropped, only the last
+/// Rules: entries are stored trimmed of surrounding white space (so `budgets` and a completed `budgets `
+/// are one entry), blank lines are never stored, a line equal to the previous entry is dropped, only the last
 /// `limit` entries are kept. Every accepted entry is written at once (appended, or the file rewritten
 /// atomically when over the cap), so a crash loses nothing. The folder is created with mode 0700 and the
 /// file is kept at mode 0600.
@@ -30,10 +31,11 @@ public final class HistoryFile: Sendable {
         }
     }
 
-    /// Stores `line` if the rules allow it. Returns whether it was stored.
+    /// Stores `line` (trimmed) if the rules allow it. Returns whether it was stored.
     @discardableResult
     public func append(_ line: String) throws(HistoryFileError) -> Bool {
-        try entriesCache.withLock { cache throws(HistoryFileError) in
+        let line = HistoryFile.normalize(line)
+        return try entriesCache.withLock { cache throws(HistoryFileError) in
             var entries: [String]
             if let cached = cache { entries = cached } else { entries = try readEntries() }
             cache = entries
@@ -48,6 +50,11 @@ public final class HistoryFile: Sendable {
             cache = entries
             return true
         }
+    }
+
+    /// The form an entry is stored in: without leading or trailing white space.
+    public static func normalize(_ line: String) -> String {
+        line.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Whether `line` may follow `previous` in a history: not blank, not a repeat of the previous entry.
@@ -100,7 +107,7 @@ public final class HistoryFile: Sendable {
         var entries: [String] = []
         for raw in text.split(separator: "\n", omittingEmptySubsequences: true) {
             if entries.isEmpty && raw == "_HiStOrY_V2_" { continue }
-            let entry = HistoryFile.decode(String(raw))
+            let entry = HistoryFile.normalize(HistoryFile.decode(String(raw)))
             if HistoryFile.accepts(entry, after: entries.last) { entries.append(entry) }
         }
         return Array(entries.suffix(limit))

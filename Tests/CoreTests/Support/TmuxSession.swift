@@ -1,0 +1,220 @@
+@preconcurrency import Glibc
+import Foundation
+
+/// Drives a program in a real terminal: a detached tmux session on its own server (socket), so tests can
+/// type keys and read the screen. Used to test the line editor and the built `pulpe` binary end to end.
+///
+/// ```swift
+/// let session = try TmuxSession(command: ["/path/to/pulpe", "--db", db], environment: ["PULPE_HISTORY": h])
+/// defer { session.kill() }
+/// try await session.waitFor("pulpe> ")
+/// session.sendText("bud"); session.sendKeys("Tab")
+/// try await session.waitFor("budget ")
+/// ```
+///
+/// The pane stays after the program exits (`remain-on-exit`), so its last screen and `exitStatus()` can be
+/// read. Output of a program that exits within milliseconds of starting may not reach the screen.
+final class TmuxSession: Sendable {
+    /// Whether a `tmux` executable is on the PATH (tests skip with a message when not).
+    static let isAvailable: Bool = executablePath("tmux") != nil
+
+    let name: String
+    let socket: String
+
+    /// Starts `command` (program and arguments, not a shell line) in a detached `width`×`height` terminal.
+    /// `environment` entries are added to the current environment; `TERM` is tmux's own.
+    init(
+        command: [String],
+        environment: [String: String] = [:],
+        width: Int = 120,
+        height: Int = 30,
+        name: String = "pulpe-\(getpid())-\(UUID().uuidString.prefix(8))"
+    ) throws {
+        guard let tmuxPath = TmuxSession.executablePath("tmux") else { throw TmuxError.notInstalled }
+        self.name = name
+        self.socket = name
+        let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let shellLine = "exec " + (["env"] + assignments + command).map(TmuxSession.shellQuote).joined(separator: " ")
+        // The first command starts the tmux server, a daemon that inherits the client's open descriptors.
+        // Foundation's Process keeps one of its own open in the child and waits for it to close, which a
+        // daemon never does; so this one call is spawned directly, with every descriptor above 2 closed.
+        let status = try TmuxSession.spawnDetached(tmux: tmuxPath, arguments: ["-L", socket, "-f", "/dev/null"] + [
+            "start-server", ";",
+            "set-option", "-g", "remain-on-exit", "on", ";",
+            "set-option", "-g", "history-limit", "10000", ";",
+            "new-session", "-d", "-x", String(width), "-y", String(height), "-s", name, shellLine,
+        ])
+        guard status == 0 else {
+            throw TmuxError.commandFailed(arguments: ["new-session", shellLine], status: status, message: "")
+        }
+    }
+
+    /// Runs tmux with standard streams on /dev/null, no other inherited descriptor and default signal
+    /// handling; returns its exit status.
+    private static func spawnDetached(tmux: String, arguments: [String]) throws -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for fd: Int32 in 0...2 {
+            posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0)
+        }
+        // Every descriptor open now, above the standard three (closefrom is not visible to Swift).
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/fd")) ?? []
+        for fd in open.compactMap(Int32.init) where fd > 2 {
+            posix_spawn_file_actions_addclose(&actions, fd)
+        }
+        // Test threads (dispatch workers) block most signals and a test may ignore SIGINT; the server and
+        // the programs it runs must start with every signal unblocked and at its default action, or tmux
+        // never hears SIGCHLD and ^C never interrupts anything.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv: [UnsafeMutablePointer<CChar>?] = ([tmux] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawnError = posix_spawn(&pid, tmux, &actions, &attributes, argv, environ)
+        guard spawnError == 0 else {
+            throw TmuxError.commandFailed(arguments: arguments, status: -1, message: String(cString: strerror(spawnError)))
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        // WIFEXITED / WEXITSTATUS are macros Swift cannot import.
+        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
+    }
+
+    /// Sends tmux key names, each as one key: `"Enter"`, `"Tab"`, `"Up"`, `"C-c"`, `"C-d"`, `"C-r"`, `"Escape"`.
+    func sendKeys(_ keys: String...) {
+        _ = try? run(["send-keys", "-t", name] + keys)
+    }
+
+    /// Types `text` literally (no key-name interpretation).
+    func sendText(_ text: String) {
+        _ = try? run(["send-keys", "-t", name, "-l", text])
+    }
+
+    /// The pane's text: its scrollback and visible screen, wrapped lines joined, trailing blank lines removed.
+    func capturePane() throws -> String {
+        let text = try run(["capture-pane", "-p", "-J", "-S", "-", "-t", name])
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Waits until the pane shows `text` (checked every 50 ms); returns the screen that had it.
+    /// Throws `TmuxError.timeout` with the last screen when it does not appear in time.
+    @discardableResult
+    func waitFor(_ text: String, timeout: Duration = .seconds(10)) async throws -> String {
+        try await waitUntil(timeout: timeout, describing: text) { $0.contains(text) }
+    }
+
+    /// Waits until `condition` holds for the pane's text.
+    @discardableResult
+    func waitUntil(
+        timeout: Duration = .seconds(10), describing what: String = "condition", _ condition: (String) -> Bool
+    ) async throws -> String {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        var screen = ""
+        while true {
+            screen = (try? capturePane()) ?? screen
+            if condition(screen) { return screen }
+            if clock.now >= deadline { throw TmuxError.timeout(waitingFor: what, screen: screen) }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+    }
+
+    /// The program's exit status once it has ended, nil while it runs.
+    func exitStatus() throws -> Int32? {
+        let fields = try run(["display-message", "-p", "-t", name, "#{pane_dead} #{pane_dead_status}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+            .split(separator: " ")
+        guard fields.first == "1" else { return nil }
+        return fields.count > 1 ? Int32(fields[1]) : nil
+    }
+
+    /// Waits for the program to end and returns its exit status.
+    func waitForExit(timeout: Duration = .seconds(10)) async throws -> Int32 {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while true {
+            if let status = try exitStatus() { return status }
+            if clock.now >= deadline {
+                throw TmuxError.timeout(waitingFor: "exit", screen: (try? capturePane()) ?? "")
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+    }
+
+    /// Ends the session and its tmux server (and so the program). Safe to call twice.
+    func kill() {
+        _ = try? run(["kill-server"])
+    }
+
+    deinit {
+        kill()
+    }
+
+    // MARK: - Running tmux
+
+    /// Runs `tmux -L socket -f /dev/null ARGS` and returns its standard output.
+    @discardableResult
+    private func run(_ arguments: [String]) throws -> String {
+        guard let tmux = TmuxSession.executablePath("tmux") else { throw TmuxError.notInstalled }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tmux)
+        process.arguments = ["-L", socket, "-f", "/dev/null"] + arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw TmuxError.commandFailed(
+                arguments: arguments,
+                status: process.terminationStatus,
+                message: String(decoding: errorData, as: UTF8.self)
+            )
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func executablePath(_ program: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        return path.split(separator: ":")
+            .map { "\($0)/\(program)" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// `text` in single quotes for `sh`, with embedded single quotes escaped.
+    static func shellQuote(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
+
+enum TmuxError: Error, CustomStringConvertible {
+    case notInstalled
+    case commandFailed(arguments: [String], status: Int32, message: String)
+    case timeout(waitingFor: String, screen: String)
+
+    var description: String {
+        switch self {
+        case .notInstalled:
+            "tmux is not installed (apt-get install tmux); terminal tests are skipped"
+        case let .commandFailed(arguments, status, message):
+            "tmux \(arguments.joined(separator: " ")) failed with status \(status): \(message)"
+        case let .timeout(what, screen):
+            "timed out waiting for \(what.debugDescription); the screen was:\n\(screen)"
+        }
+    }
+}
