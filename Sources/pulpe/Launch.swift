@@ -33,7 +33,7 @@ struct Launch {
         let session = Session(context: context, format: json ? .json : .table, bail: !keepGoing && !interactive)
         guard interactive else { return await runScripts(session: session, database: database) }
         let reader = EditLineReader(historyFile: HistoryFile(path: AppPaths().history))
-        let repl = Repl(session: session, reader: reader, styler: Styler(enabled: color), interrupts: SignalInterrupts())
+        let repl = Repl(session: session, reader: reader, styler: Styler(enabled: color), interrupts: .shared)
         reader.setCompleter { [repl] request in repl.complete(request) }
         return await repl.run()
     }

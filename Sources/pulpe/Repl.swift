@@ -66,6 +66,7 @@ final class Repl {
 
     /// Runs one line; Ctrl-C while it runs cancels it.
     private func execute(_ line: String) async -> LineOutcome {
+        interrupts?.install()
         let task = Task { await session.execute(line, at: nil) }
         interrupts?.onInterrupt { task.cancel() }
         defer { interrupts?.onInterrupt(nil) }
