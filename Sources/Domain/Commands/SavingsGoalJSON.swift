@@ -14,8 +14,8 @@ extension SavingsGoal {
 }
 
 extension SavingsGoalDetails {
-    /// The goal with every figure of domain.md §8; `required` and `suggestedMonthly` rounded up
-    /// to the cent, paces half-up. With `timeline`, one row per period of the plan.
+    /// The goal with every figure of domain.md §8; `required` rounded up to the cent, paces
+    /// half-up. With `timeline`, one row per period of the plan.
     public func json(timeline: Bool) -> JSONValue {
         let progress = progress
         var members = goal.jsonMembers + [
@@ -36,7 +36,6 @@ extension SavingsGoalDetails {
             ("pace", progress.pace.rounded(.halfUp).json),
             ("confirmedPace", progress.confirmedPace.rounded(.halfUp).json),
             ("suggestCompletion", .optional(progress.suggestCompletion) { .bool($0) }),
-            ("suggestedMonthly", .optional(suggestedMonthly) { $0.json }),
         ]
         if timeline { members.append(("timeline", .array(plan.rows.map(\.json)))) }
         return .object(members)

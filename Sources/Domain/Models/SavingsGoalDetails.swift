@@ -6,8 +6,9 @@ public struct SavingsGoalDetails: Sendable, Equatable {
     public let snapshot: SavingsGoalSnapshot
     public let progress: GoalProgress
     public let plan: GoalPlan
-    /// What to put aside each month from today to reach the target by the deadline; nil
-    /// without target or deadline, once overdue, or when the initial amount covers the target.
+    /// The creation-time suggestion (domain.md §8): (target − initial) over the periods from
+    /// today to the deadline, rounded up; nil without target or deadline, once overdue, or when
+    /// the initial amount covers the target. Later on, `progress.required` is the useful figure.
     public let suggestedMonthly: Money?
 
     public init(snapshot: SavingsGoalSnapshot, progress: GoalProgress, plan: GoalPlan, suggestedMonthly: Money?) {
