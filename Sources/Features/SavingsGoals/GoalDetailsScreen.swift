@@ -23,7 +23,8 @@ struct GoalDetailsScreen {
         verdict.append("pace: \(GoalText.pace(progress))")
         verdict.append("gap to plan \(progress.cumulativeGap.formatted)")
         verdict.append("estimated completion \(progress.estimatedCompletion?.description ?? "-")")
-        out += verdict.joined(separator: " · ")
+        let line = verdict.joined(separator: " · ")
+        out += line.prefix(1).uppercased() + line.dropFirst()
         if progress.suggestCompletion == true { out += "\nThe target is reached: `goal complete \(Tokenizer.quoted(goal.name))` marks it done." }
         let rows = details.plan.rows.map { row in
             [row.month.description, row.state.rawValue + (row.isLocked ? "" : row.isOpen ? " (open)" : ""),
