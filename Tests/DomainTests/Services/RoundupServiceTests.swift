@@ -11,11 +11,6 @@ import Testing
         try await db.transactions.add(NewTransaction(budgetID: budget.id, name: "Card", amount: money(amount), kind: kind, date: date(day)))
     }
 
-    func message(_ body: () async throws -> Void) async -> String {
-        do { try await body() } catch { return "\(error)" }
-        return ""
-    }
-
     /// Sunday before, Monday, Tuesday income, Friday, Sunday, Monday after.
     func november(_ db: TemporaryDatabase) async throws -> [Transaction] {
         let budget = try await db.budgets("2026-11")[0]
@@ -54,7 +49,7 @@ import Testing
         #expect(summary.week == nil)
         #expect(summary.items.map(\.transaction.amount) == ["20", "82.40", "5.55"].map(money))
         #expect(summary.total == money("1.05"))
-        let error = await message { _ = try await db.roundups.summary(since: date("2026-11-17"), today: date("2026-11-16"), unit: .one) }
+        let error = await errorMessage { _ = try await db.roundups.summary(since: date("2026-11-17"), today: date("2026-11-16"), unit: .one) }
         #expect(error.contains("--since 2026-11-17 is after today"))
     }
 
@@ -75,7 +70,7 @@ import Testing
         #expect(move == RoundupMove(week: week46, goalID: goal.id, lineID: line.id, unit: .one, amount: money("1.30"), movedOn: date("2026-11-16")))
         #expect(try await db.goals.details(goalID: goal.id, today: date("2026-11-16")).progress.confirmed == money("1.30"))
 
-        let again = await message { _ = try await db.roundups.move(week: week46, goalID: goal.id, unit: .five, today: date("2026-11-20")) }
+        let again = await errorMessage { _ = try await db.roundups.move(week: week46, goalID: goal.id, unit: .five, today: date("2026-11-20")) }
         #expect(again.contains("the round-ups of 2026-W46 were already moved on 2026-11-16"))
         #expect(again.contains("line 'Round-ups 2026-W46' #\(line.id)"))
         #expect(try await db.lines.lines(budgetID: line.budgetID).filter { $0.kind == .saving }.count == 1)
@@ -132,7 +127,7 @@ import Testing
         _ = try await expense(db, october, "9.50", on: "2026-10-30")
         let goal = try await db.goals.create(NewSavingsGoal(name: "Voyage"), today: date("2026-10-01"))
         // 2026-W44 runs Monday 10-26 … Sunday 11-01: its Sunday is in November, which has no budget.
-        let error = await message {
+        let error = await errorMessage {
             _ = try await db.roundups.move(week: IsoWeek.parse("2026-W44")!, goalID: goal.id, unit: .one, today: date("2026-11-02"))
         }
         #expect(error.contains("no budget for 2026-11: create it with `budget new 2026-11`"))

@@ -25,16 +25,11 @@ import Testing
         return goal
     }
 
-    func message(_ body: () async throws -> Void) async -> String {
-        do { try await body() } catch { return "\(error)" }
-        return ""
-    }
-
     @Test func redistributionNeedsEveryOpenMonthProvisionable() async throws {
         let db = try TemporaryDatabase()
         defer { db.remove() }
         let goal = try await setUp(db)
-        let error = await message { _ = try await db.goals.plan(goalID: goal.id, .redistribute, apply: false, today: today) }
+        let error = await errorMessage { _ = try await db.goals.plan(goalID: goal.id, .redistribute, apply: false, today: today) }
         #expect(error.contains("cannot plan goal 'Voyage'"))
         #expect(error.contains("2026-09 has no line and no budget can be created for it"))
     }
@@ -103,9 +98,9 @@ import Testing
         let db = try TemporaryDatabase()
         defer { db.remove() }
         let goal = try await db.goals.create(NewSavingsGoal(name: "Rainy day"), today: today)
-        let error = await message { _ = try await db.goals.plan(goalID: goal.id, .redistribute, apply: true, today: today) }
+        let error = await errorMessage { _ = try await db.goals.plan(goalID: goal.id, .redistribute, apply: true, today: today) }
         #expect(error.contains("the goal has no target"))
-        let nothing = await message { _ = try await db.goals.plan(goalID: goal.id, .monthly(money("100")), apply: true, today: today) }
+        let nothing = await errorMessage { _ = try await db.goals.plan(goalID: goal.id, .monthly(money("100")), apply: true, today: today) }
         #expect(nothing.contains("no open month"))
     }
 }

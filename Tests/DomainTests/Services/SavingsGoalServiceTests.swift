@@ -13,11 +13,6 @@ import Testing
                                   today: date(created))
     }
 
-    func message(_ body: () async throws -> Void) async -> String {
-        do { try await body() } catch { return "\(error)" }
-        return ""
-    }
-
     @Test func createsAnActiveGoalOnToday() async throws {
         let db = try TemporaryDatabase()
         defer { db.remove() }
@@ -41,16 +36,16 @@ import Testing
             try await db.goals.create(NewSavingsGoal(name: name, target: target.map(money), targetDate: deadline.map(date),
                                                      startDate: start.map(date)), today: today)
         }
-        #expect(await message { _ = try await create("  ", nil, nil, nil) }.contains("must not be empty"))
-        #expect(await message { _ = try await create("VOYAGE", nil, nil, nil) }.contains("a goal named 'Voyage' already exists (#1)"))
-        #expect(await message { _ = try await create("Car", "0", nil, nil) }.contains("target must be above 0"))
-        #expect(await message { _ = try await create("Car", "100", "2026-06-14", nil) }
+        #expect(await errorMessage { _ = try await create("  ", nil, nil, nil) }.contains("must not be empty"))
+        #expect(await errorMessage { _ = try await create("VOYAGE", nil, nil, nil) }.contains("a goal named 'Voyage' already exists (#1)"))
+        #expect(await errorMessage { _ = try await create("Car", "0", nil, nil) }.contains("target must be above 0"))
+        #expect(await errorMessage { _ = try await create("Car", "100", "2026-06-14", nil) }
             .contains("the deadline 2026-06-14 is in the past (today is 2026-06-15)"))
-        #expect(await message { _ = try await create("Car", "100", "2036-06-01", nil) }
+        #expect(await errorMessage { _ = try await create("Car", "100", "2036-06-01", nil) }
             .contains("121 periods away (2026-06 to 2036-06); at most 120 are allowed: choose a date in 2036-05 or earlier"))
-        #expect(await message { _ = try await create("Car", "100", "2026-09-01", "2026-10-01") }.contains("is after the deadline"))
-        #expect(await message { _ = try await create("#7", nil, nil, nil) }.contains("looks like an id"))
-        #expect(await message { _ = try await create("None", nil, nil, nil) }.contains("reserved"))
+        #expect(await errorMessage { _ = try await create("Car", "100", "2026-09-01", "2026-10-01") }.contains("is after the deadline"))
+        #expect(await errorMessage { _ = try await create("#7", nil, nil, nil) }.contains("looks like an id"))
+        #expect(await errorMessage { _ = try await create("None", nil, nil, nil) }.contains("reserved"))
         // Today and 120 periods away are both allowed.
         _ = try await create("Today", "100", "2026-06-15", nil)
         _ = try await create("Far", "100", "2036-05-31", nil)
@@ -64,7 +59,7 @@ import Testing
         // With pay day 25, 2026-06-15 is in 2026-06 and 2036-05-24 in 2036-05: 120 periods.
         _ = try await db.goals.create(NewSavingsGoal(name: "A", target: money("1"), targetDate: date("2036-05-24")), today: today)
         // 2036-05-25 belongs to 2036-06: 121 periods.
-        let error = await message {
+        let error = await errorMessage {
             _ = try await db.goals.create(NewSavingsGoal(name: "B", target: money("1"), targetDate: date("2036-05-25")), today: today)
         }
         #expect(error.contains("121 periods away"))
@@ -75,14 +70,14 @@ import Testing
         defer { db.remove() }
         let goal = try await voyage(db)
         #expect(try await db.goals.setStatus(goalID: goal.id, .paused).status == .paused)
-        #expect(await message { _ = try await db.goals.setStatus(goalID: goal.id, .paused) }.contains("already paused"))
+        #expect(await errorMessage { _ = try await db.goals.setStatus(goalID: goal.id, .paused) }.contains("already paused"))
         #expect(try await db.goals.setStatus(goalID: goal.id, .active).status == .active)
-        #expect(await message { _ = try await db.goals.setStatus(goalID: goal.id, .active) }.contains("already active"))
+        #expect(await errorMessage { _ = try await db.goals.setStatus(goalID: goal.id, .active) }.contains("already active"))
         #expect(try await db.goals.setStatus(goalID: goal.id, .completed).status == .completed)
-        #expect(await message { _ = try await db.goals.setStatus(goalID: goal.id, .paused) }.contains("resume it before pausing"))
-        #expect(await message { _ = try await db.goals.setStatus(goalID: goal.id, .completed) }.contains("already completed"))
+        #expect(await errorMessage { _ = try await db.goals.setStatus(goalID: goal.id, .paused) }.contains("resume it before pausing"))
+        #expect(await errorMessage { _ = try await db.goals.setStatus(goalID: goal.id, .completed) }.contains("already completed"))
         #expect(try await db.goals.setStatus(goalID: goal.id, .active).status == .active)
-        #expect(await message { _ = try await db.goals.setStatus(goalID: 9, .paused) }.contains("no goal #9"))
+        #expect(await errorMessage { _ = try await db.goals.setStatus(goalID: 9, .paused) }.contains("no goal #9"))
     }
 
     @Test func deletingAGoalKeepsItsLinesAndWithdrawals() async throws {
@@ -119,10 +114,10 @@ import Testing
         #expect(progress.linesConfirmed == money("200"))  // unchecked line: its checked transactions only
         #expect(progress.confirmed == money("200"))
 
-        let refused = await message { _ = try await db.goals.link(lineID: rent.id, to: goal.id) }
+        let refused = await errorMessage { _ = try await db.goals.link(lineID: rent.id, to: goal.id) }
         #expect(refused.contains("only a saving line can feed a goal; 'Rent' is expense"))
-        #expect(await message { _ = try await db.goals.link(lineID: saving.id, to: 42) }.contains("no goal #42"))
-        #expect(await message { _ = try await db.goals.link(lineID: 99, to: goal.id) }.contains("no line #99"))
+        #expect(await errorMessage { _ = try await db.goals.link(lineID: saving.id, to: 42) }.contains("no goal #42"))
+        #expect(await errorMessage { _ = try await db.goals.link(lineID: 99, to: goal.id) }.contains("no line #99"))
 
         #expect(try await db.goals.link(lineID: saving.id, to: nil).savingsGoalID == nil)
         #expect(try await db.goals.details(goalID: goal.id, today: today).progress.plannedCumulative == .zero)
@@ -187,7 +182,7 @@ import Testing
         #expect(progress.withdrawn == money("1200"))
         #expect(progress.confirmed == money("-200"))
         #expect(progress.achievementPercent == 0)
-        let amount = await message {
+        let amount = await errorMessage {
             _ = try await db.goals.withdraw(goalID: goal.id, amount: .zero, budgetID: budgets[0].id, today: today)
         }
         #expect(amount.contains("a transaction amount must be above 0"))

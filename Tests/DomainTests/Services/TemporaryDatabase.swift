@@ -32,3 +32,9 @@ struct TemporaryDatabase {
         return created
     }
 }
+
+/// The description of the error `body` throws, or "" when it throws nothing.
+func errorMessage(_ body: () async throws -> Void) async -> String {
+    do { try await body() } catch { return "\(error)" }
+    return ""
+}
