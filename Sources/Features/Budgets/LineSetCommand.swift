@@ -11,7 +11,7 @@ struct LineSetCommand: PulpeCommand {
             OptionSpec("--goal", value: "GOAL|none", hint: .goal, "link a saving line to a goal, or unlink it"),
             OptionSpec("--budget", value: "MONTH", hint: .month, "the budget of the line"),
         ],
-        group: "Lines", summary: "change a line's amount or name (marks it as edited by hand)",
+        group: "Lines", summary: "change a line's amount, name or goal (marks it as edited by hand)",
         example: "line set Groceries --amount 650",
         discussion: "LINE is a name in the budget or #ID. Template propagation never touches a line edited by hand."
     )

@@ -8,12 +8,12 @@ struct GoalNewCommand: PulpeCommand {
         options: [
             OptionSpec("--target", value: "AMOUNT", hint: .amount, "what to reach (above 0)"),
             OptionSpec("--by", value: "DATE", hint: .date, "the deadline, YYYY-MM-DD: today or later, at most 120 periods away"),
-            OptionSpec("--start", value: "DATE", hint: .date, "count contributions from this date's period (default: today's)"),
+            OptionSpec("--start", value: "DATE", hint: .date, "count lines from this date's period on, when later than today's"),
             OptionSpec("--initial", value: "AMOUNT", hint: .amount, "what is already put aside"),
         ],
         group: "Goals", summary: "create a savings goal fed by saving lines",
         example: "goal new Holidays --target 3000 --by 2027-06-30",
-        discussion: "With a target and a deadline it prints the monthly contribution that reaches the target (rounded up to the cent). Feed it with `line add saving NAME AMOUNT --goal GOAL`."
+        discussion: "The goal is created today (`--today`): lines of earlier periods never count toward it. With a target and a deadline it prints the monthly contribution that reaches the target (rounded up to the cent). Feed it with `line add saving NAME AMOUNT --goal GOAL`."
     )
 
     let goal: NewSavingsGoal
