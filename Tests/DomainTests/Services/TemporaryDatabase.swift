@@ -34,7 +34,7 @@ struct TemporaryDatabase {
 }
 
 /// The description of the error `body` throws, or "" when it throws nothing.
-func errorMessage(_ body: () async throws -> Void) async -> String {
+func errorMessage(isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Void) async -> String {
     do { try await body() } catch { return "\(error)" }
     return ""
 }
