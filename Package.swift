@@ -26,7 +26,7 @@ func feature(_ name: String) -> [Target] {
     ]
 }
 
-let features = ["CurrentMonth", "Budgets", "Transactions", "Settings", "Templates"]
+let features = ["CurrentMonth", "Budgets", "Transactions", "Settings", "Templates", "SavingsGoals"]
 
 let package = Package(
     name: "pulpe",

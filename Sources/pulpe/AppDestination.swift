@@ -1,5 +1,6 @@
 import BudgetsFeature
 import CurrentMonthFeature
+import SavingsGoalsFeature
 import SettingsFeature
 import Shared
 import TemplatesFeature
@@ -10,6 +11,7 @@ enum AppDestination: Hashable, Sendable {
     case budgets(BudgetDestination)
     case templates(TemplateDestination)
     case settings(SettingsDestination)
+    case goals(SavingsGoalDestination)
 
     /// The month this destination is about, which commands typed here take as their budget.
     var month: YearMonth? {

@@ -1,5 +1,6 @@
 import BudgetsFeature
 import Domain
+import SavingsGoalsFeature
 import SettingsFeature
 import Shared
 import TemplatesFeature
@@ -9,6 +10,7 @@ import TransactionsFeature
 enum CommandRegistry {
     static let commands: [any PulpeCommand.Type] =
         SettingsFeature.commands + TemplatesFeature.commands + BudgetsFeature.commands + TransactionsFeature.commands
+        + SavingsGoalsFeature.commands
 
     /// Commands handled by the session itself (navigation, help, meta-commands).
     static let sessionSpecs: [CommandSpec] = NavigationCommand.specs + SessionCommand.specs

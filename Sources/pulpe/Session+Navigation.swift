@@ -1,6 +1,7 @@
 import BudgetsFeature
 import CurrentMonthFeature
 import Domain
+import SavingsGoalsFeature
 import SettingsFeature
 import Shared
 import TemplatesFeature
@@ -44,6 +45,12 @@ extension Session {
         case NavigationCommand.openTemplate.name:
             let template = try await context.stores.templates.template(parsed.requiredArgument(0)).template
             return (.templates(.details(templateID: template.id)), "template \(template.name)")
+        case NavigationCommand.openGoals.name:
+            return (.goals(.list), "goals")
+        case NavigationCommand.openGoal.name:
+            let goal = try await context.resolveGoal(parsed.requiredArgument(0)).goal
+            let inList = navigator.current == .goals(.list)
+            return (.goals(.detail(goalID: goal.id)), inList ? goal.name : "goal \(goal.name)")
         case NavigationCommand.openSettings.name:
             return (.settings(.overview), "settings")
         default:
@@ -67,6 +74,7 @@ extension Session {
         case .budgets(let inner): try await BudgetsScreens.screen(for: inner, in: context)
         case .templates(let inner): try await TemplatesScreens.screen(for: inner, in: context)
         case .settings(let inner): try await SettingsScreens.screen(for: inner, in: context)
+        case .goals(let inner): try await SavingsGoalsScreens.screen(for: inner, in: context)
         }
     }
 }

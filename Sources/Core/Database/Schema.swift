@@ -8,11 +8,12 @@ enum Schema {
     /// The number of migrations this build knows; stored in `PRAGMA user_version`.
     static var version: Int { migrationNames.count }
 
-    static let migrationNames = ["v1-initial"]
+    static let migrationNames = ["v1-initial", "v2-roundups"]
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1-initial", migrate: createInitialTables)
+        migrator.registerMigration("v2-roundups", migrate: createRoundupMoves)
         return migrator
     }
 
@@ -108,6 +109,22 @@ enum Schema {
             CREATE INDEX tx_by_source_goal ON tx(source_goal_id);
             """)
         try createAggregateTriggers(db)
+    }
+
+    /// The weeks whose round-ups were moved into a goal, so a week is never moved twice.
+    /// Removing the line (or its budget) forgets the move, so the week can be moved again.
+    private static func createRoundupMoves(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE roundup_move (
+                week TEXT PRIMARY KEY,
+                goal_id INTEGER REFERENCES savings_goal(id) ON DELETE SET NULL,
+                line_id INTEGER NOT NULL REFERENCES budget_line(id) ON DELETE CASCADE,
+                unit INTEGER NOT NULL,
+                amount_cents INTEGER NOT NULL,
+                moved_at TEXT NOT NULL
+            );
+            CREATE INDEX roundup_move_by_line ON roundup_move(line_id);
+            """)
     }
 
     /// Keeps `budget_line.consumed_cents` and the budget's free sums in step with `tx`, so

@@ -10,11 +10,14 @@ public final class AppStores {
     public let lineService: BudgetLineService
     public let transactionService: TransactionService
     public let templateService: TemplateService
+    public let goalService: SavingsGoalService
+    public let roundupService: RoundupService
 
     public let settings: SettingsStore
     public let budgetList: BudgetListStore
     public let budgetDetails: BudgetDetailsStore
     public let templates: TemplateStore
+    public let goals: SavingsGoalStore
 
     public init(database: AppDatabase, clock: any AppClock = SystemClock()) {
         self.database = database
@@ -27,11 +30,15 @@ public final class AppStores {
         budgetList = BudgetListStore(service: budgetService, clock: clock)
         budgetDetails = BudgetDetailsStore(budgets: budgetService, lines: lineService, transactions: transactionService, clock: clock)
         templates = TemplateStore(service: templateService, clock: clock)
+        goalService = SavingsGoalService(database: database, clock: clock)
+        roundupService = RoundupService(database: database, clock: clock)
+        goals = SavingsGoalStore(service: goalService, roundups: roundupService, clock: clock)
         let invalidateAll: @MainActor () -> Void = { [unowned self] in self.invalidateAll() }
         settings.onMutation = invalidateAll
         budgetList.onMutation = invalidateAll
         budgetDetails.onMutation = invalidateAll
         templates.onMutation = invalidateAll
+        goals.onMutation = invalidateAll
     }
 
     /// Marks every store stale; after a rolled-back script, or a mutation anywhere.
@@ -40,5 +47,6 @@ public final class AppStores {
         budgetList.invalidateCache()
         budgetDetails.invalidateCache()
         templates.invalidateCache()
+        goals.invalidateCache()
     }
 }

@@ -1,7 +1,7 @@
 import Domain
 import Shared
 
-/// `line add KIND NAME AMOUNT [--budget MONTH] [--checked]`
+/// `line add KIND NAME AMOUNT [--budget MONTH] [--checked] [--goal GOAL]`
 struct LineAddCommand: PulpeCommand {
     static let spec = CommandSpec(
         "line add",
@@ -9,6 +9,7 @@ struct LineAddCommand: PulpeCommand {
         options: [
             OptionSpec("--budget", value: "MONTH", hint: .month, "the budget (default: the open one, else today's)"),
             OptionSpec("--checked", "mark it as already happened"),
+            OptionSpec("--goal", value: "GOAL", hint: .goal, "the savings goal a saving line feeds"),
         ],
         group: "Lines", summary: "add a planned line (income, expense or saving) to a budget",
         example: "line add expense Rent 1800 --budget 2026-11",
@@ -20,6 +21,7 @@ struct LineAddCommand: PulpeCommand {
     let amount: Money
     let budget: YearMonth?
     let checked: Bool
+    let goal: String?
 
     init(_ parsed: ParsedCommand) throws {
         kind = try ParsedCommand.kind(parsed.requiredArgument(0))
@@ -27,12 +29,15 @@ struct LineAddCommand: PulpeCommand {
         amount = try ParsedCommand.amount(parsed.requiredArgument(2))
         budget = try parsed.value("--budget", ParsedCommand.month)
         checked = parsed.has("--checked")
+        goal = parsed.value("--goal")
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let budget = try await context.resolveBudget(explicit: budget)
+        var goalID: Int64?
+        if let goal { goalID = try await context.resolveGoal(goal).goal.id }
         let line = try await context.stores.budgetDetails.addLine(
-            budgetID: budget.id, kind: kind, name: name, amount: amount, checked: checked)
+            budgetID: budget.id, kind: kind, name: name, amount: amount, checked: checked, goalID: goalID)
         return CommandOutput(
             text: "Added \(line.kind.rawValue) line '\(line.name)' #\(line.id): \(line.amount.formatted) in \(budget.month).",
             json: line.json(consumed: .zero, month: budget.month)

@@ -1,16 +1,17 @@
 import Domain
 import Shared
 
-/// `line set LINE [--amount A] [--name N] [--budget MONTH]`
+/// `line set LINE [--amount A] [--name N] [--goal GOAL|none] [--budget MONTH]`
 struct LineSetCommand: PulpeCommand {
     static let spec = CommandSpec(
         "line set", arguments: [ArgumentSpec("LINE", hint: .line)],
         options: [
             OptionSpec("--amount", value: "AMOUNT", hint: .amount, "the new planned amount (0 allowed)"),
             OptionSpec("--name", value: "NAME", "the new name"),
+            OptionSpec("--goal", value: "GOAL|none", hint: .goal, "link a saving line to a goal, or unlink it"),
             OptionSpec("--budget", value: "MONTH", hint: .month, "the budget of the line"),
         ],
-        group: "Lines", summary: "change a line's amount or name (marks it as edited by hand)",
+        group: "Lines", summary: "change a line's amount, name or goal (marks it as edited by hand)",
         example: "line set Groceries --amount 650",
         discussion: "LINE is a name in the budget or #ID. Template propagation never touches a line edited by hand."
     )
@@ -19,20 +20,28 @@ struct LineSetCommand: PulpeCommand {
     let amount: Money?
     let name: String?
     let budget: YearMonth?
+    let goal: String?
 
     init(_ parsed: ParsedCommand) throws {
         line = try parsed.requiredArgument(0)
         amount = try parsed.value("--amount", ParsedCommand.amount)
         name = parsed.value("--name")
         budget = try parsed.value("--budget", ParsedCommand.month)
-        guard amount != nil || name != nil else {
-            throw DomainError.invalidArgument("nothing to change: give --amount AMOUNT and/or --name NAME")
+        goal = parsed.value("--goal")
+        guard amount != nil || name != nil || goal != nil else {
+            throw DomainError.invalidArgument("nothing to change: give --amount AMOUNT, --name NAME and/or --goal GOAL|none")
         }
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let line = try await context.resolveLine(line, explicitBudget: budget)
-        let updated = try await context.stores.budgetDetails.updateLine(id: line.id, name: name, amount: amount)
+        var goalLink: Int64??
+        if let goal { goalLink = .some(try await context.resolveGoalLink(goal)) }
+        var updated = line
+        if amount != nil || name != nil {
+            updated = try await context.stores.budgetDetails.updateLine(id: line.id, name: name, amount: amount)
+        }
+        if let goalLink { updated = try await context.stores.goals.link(lineID: line.id, to: goalLink) }
         return try await LineOutput.describe(updated, verb: "Updated", in: context)
     }
 }

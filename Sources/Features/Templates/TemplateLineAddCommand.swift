@@ -1,7 +1,7 @@
 import Domain
 import Shared
 
-/// `template line add TEMPLATE KIND NAME AMOUNT [--recurrence fixed|one-off] [--propagate]`
+/// `template line add TEMPLATE KIND NAME AMOUNT [--recurrence fixed|one-off] [--propagate] [--goal GOAL]`
 struct TemplateLineAddCommand: PulpeCommand {
     static let spec = CommandSpec(
         "template line add",
@@ -10,6 +10,7 @@ struct TemplateLineAddCommand: PulpeCommand {
         options: [
             OptionSpec("--recurrence", value: "fixed|one-off", "how it repeats (metadata; default fixed)"),
             OptionSpec("--propagate", "also add it to the budgets made from this template, from the current period on"),
+            OptionSpec("--goal", value: "GOAL", hint: .goal, "the savings goal a saving line feeds in every generated month"),
         ],
         group: "Templates", summary: "add a planned line to a template",
         example: "template line add \"Normal month\" expense Rent 1800"
@@ -21,6 +22,7 @@ struct TemplateLineAddCommand: PulpeCommand {
     let amount: Money
     let recurrence: Recurrence
     let propagate: Bool
+    let goal: String?
 
     init(_ parsed: ParsedCommand) throws {
         template = try parsed.requiredArgument(0)
@@ -34,14 +36,17 @@ struct TemplateLineAddCommand: PulpeCommand {
             return recurrence
         } ?? .fixed
         propagate = parsed.has("--propagate")
+        goal = parsed.value("--goal")
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let target = try await context.stores.templates.template(template)
         let from = propagate ? try await context.currentMonth() : nil
+        var goalID: Int64?
+        if let goal { goalID = try await context.resolveGoal(goal).goal.id }
         let (line, report) = try await context.stores.templates.addLine(
             templateID: target.template.id, kind: kind, name: name, amount: amount, recurrence: recurrence,
-            goalID: nil, propagateFrom: from)
+            goalID: goalID, propagateFrom: from)
         return TemplateLineOutput.describe(line, verb: "Added", template: target.template, report: report, propagated: propagate)
     }
 }

@@ -83,3 +83,13 @@ public struct TextTable: Sendable, Equatable {
         return parts.joined(separator: TextTable.gap)
     }
 }
+
+extension TextTable {
+    /// A table from a header row, with the `rightAligned` columns (amounts) padded on the left.
+    public init(header: [String], rows: [[String]], rightAligned: Set<Int> = []) {
+        self.init(
+            columns: header.enumerated().map { TextTable.Column($1, alignment: rightAligned.contains($0) ? .right : .left) },
+            rows: rows
+        )
+    }
+}

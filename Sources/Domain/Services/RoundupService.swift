@@ -1,0 +1,83 @@
+import Core
+import Foundation
+import GRDB
+import Shared
+
+/// Round-ups: lists a week's expenses with what rounding each up saves, and moves a week's
+/// total into a goal as a checked saving line, once per week.
+public actor RoundupService {
+    private let database: AppDatabase
+    private let clock: any AppClock
+
+    public init(database: AppDatabase, clock: any AppClock = SystemClock()) {
+        self.database = database
+        self.clock = clock
+    }
+
+    /// The expenses of `week` (Monday to Sunday), from every budget, with their round-ups.
+    public func summary(week: IsoWeek, unit: RoundupUnit) throws -> RoundupSummary {
+        try database.read { try Self.summary($0, week: week, from: week.monday, to: week.sunday, unit: unit) }
+    }
+
+    /// The expenses from `since` through `today`, with their round-ups.
+    public func summary(since: LocalDate, today: LocalDate, unit: RoundupUnit) throws -> RoundupSummary {
+        guard since <= today else {
+            throw DomainError.invalidArgument("--since \(since) is after today (\(today)): give a date up to today")
+        }
+        return try database.read { try Self.summary($0, week: nil, from: since, to: today, unit: unit) }
+    }
+
+    /// When `week` was moved, if it was.
+    public func move(of week: IsoWeek) throws -> RoundupMove? {
+        try database.read { try Self.move($0, week: week) }
+    }
+
+    /// Records the week's total as a checked saving line `Round-ups YYYY-Www` linked to the goal,
+    /// in the budget whose period holds the week's Sunday. A week already moved is refused; a
+    /// zero total changes nothing and returns no line.
+    public func move(week: IsoWeek, goalID: Int64, unit: RoundupUnit, today: LocalDate) throws -> RoundupMoveOutcome {
+        let checkedAt = Timestamp.string(clock.now())
+        return try database.write { db in
+            let goal = try SavingsGoalQueries.existing(db, id: goalID)
+            if let previous = try Self.move(db, week: week) {
+                let line = try BudgetQueries.line(db, id: previous.lineID)
+                let into = previous.goalID == goal.id ? "goal '\(goal.name)'" : "another goal"
+                throw DomainError.conflict(
+                    "the round-ups of \(week) were already moved on \(previous.movedOn) (\(previous.amount.formatted) into \(into), "
+                    + "line '\(line?.name ?? "?")' #\(previous.lineID)): a week is moved only once")
+            }
+            let summary = try Self.summary(db, week: week, from: week.monday, to: week.sunday, unit: unit)
+            let month = PeriodFormulas.budgetMonth(for: week.sunday, payDay: try SettingsService.settings(db).payDay)
+            guard summary.total.cents > 0 else { return RoundupMoveOutcome(summary: summary, line: nil, month: month) }
+            let budget = try BudgetQueries.existingBudget(db, month: month)
+            let name = "Round-ups \(week)"
+            try BudgetLineService.requireUniqueName(db, name: name, budgetID: budget.id, except: nil)
+            try db.execute(sql: """
+                INSERT INTO budget_line (budget_id, name, name_key, amount_cents, kind, recurrence, checked_at, savings_goal_id)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [budget.id, name, NameKey.make(name), summary.total.cents, Kind.saving.rawValue,
+                                 Recurrence.oneOff.rawValue, checkedAt, goal.id])
+            let line = try BudgetLineService.existing(db, id: db.lastInsertedRowID)
+            try MonthDelta.recompute(db, budgetID: budget.id)
+            try db.execute(sql: """
+                INSERT INTO roundup_move (week, goal_id, line_id, unit, amount_cents, moved_at) VALUES (?, ?, ?, ?, ?, ?)
+                """, arguments: [week.description, goal.id, line.id, unit.rawValue, summary.total.cents, today.description])
+            return RoundupMoveOutcome(summary: summary, line: line, month: month)
+        }
+    }
+
+    static func summary(_ db: Database, week: IsoWeek?, from: LocalDate, to: LocalDate, unit: RoundupUnit) throws -> RoundupSummary {
+        let transactions = try Row.fetchAll(db, sql: """
+            SELECT \(Columns.transaction) FROM tx WHERE kind = ? AND date >= ? AND date <= ? ORDER BY date, id
+            """, arguments: [Kind.expense.rawValue, from.description, to.description]).map(Transaction.init(row:))
+        return RoundupSummary(week: week, from: from, to: to, unit: unit, items: RoundupFormulas.items(transactions, unit: unit))
+    }
+
+    static func move(_ db: Database, week: IsoWeek) throws -> RoundupMove? {
+        try Row.fetchOne(db, sql: "SELECT goal_id, line_id, unit, amount_cents, moved_at FROM roundup_move WHERE week = ?",
+                         arguments: [week.description]).map { row in
+            RoundupMove(week: week, goalID: row[0], lineID: row[1], unit: RoundupUnit(rawValue: row[2]) ?? .one,
+                        amount: Money(cents: row[3]), movedOn: LocalDate.parse(row[4]) ?? LocalDate(year: 1970, month: 1, day: 1))
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import Core
+import Foundation
+import Observation
+import Shared
+
+/// The goals with their progress on `today`, cached; goal and round-up changes go through here.
+@Observable @MainActor
+public final class SavingsGoalStore: StoreProtocol {
+    public private(set) var goals: [SavingsGoalDetails] = []
+    public private(set) var state: LoadState = .idle
+    /// The day progress is computed for (pulpe's today); nil before the first load.
+    public private(set) var today: LocalDate?
+    /// Called after every successful mutation (lines, withdrawals and budgets change).
+    @ObservationIgnored public var onMutation: (@MainActor () -> Void)?
+
+    @ObservationIgnored private let service: SavingsGoalService
+    @ObservationIgnored private let roundups: RoundupService
+    @ObservationIgnored private let clock: any AppClock
+    @ObservationIgnored private var cache: CacheStamp
+
+    public init(service: SavingsGoalService, roundups: RoundupService, clock: any AppClock) {
+        self.service = service
+        self.roundups = roundups
+        self.clock = clock
+        cache = CacheStamp(clock: clock)
+    }
+
+    public func loadIfNeeded() async {
+        guard !cache.isFresh else { return }
+        await forceRefresh()
+    }
+
+    public func forceRefresh() async {
+        let day = today ?? LocalDate(clock.now())
+        if goals.isEmpty { state = .loading }
+        do {
+            goals = try await service.allDetails(today: day)
+            today = day
+            state = goals.isEmpty ? .empty : .loaded
+            cache.markLoaded()
+        } catch {
+            state = .failed("\(error)")
+        }
+    }
+
+    public func invalidateCache() { cache.invalidate() }
+
+    public func reset() {
+        goals = []
+        today = nil
+        state = .idle
+        cache.invalidate()
+    }
+
+    /// The goals seen on `today`, loading them first if the cache is stale or the day changed.
+    public func currentGoals(today: LocalDate) async throws -> [SavingsGoalDetails] {
+        if self.today != today {
+            self.today = today
+            cache.invalidate()
+        }
+        await loadIfNeeded()
+        if case .failed(let message) = state { throw DomainError.conflict("cannot read the goals: \(message)") }
+        return goals
+    }
+
+    /// The goal named `reference` (name or `#ID`), or an error listing the known ones.
+    public func goal(_ reference: String, today: LocalDate) async throws -> SavingsGoalDetails {
+        let all = try await currentGoals(today: today)
+        let found: SavingsGoalDetails? = switch EntityReference(reference) {
+        case .id(let id): all.first { $0.goal.id == id }
+        case .last, .name: all.first { NameKey.make($0.goal.name) == NameKey.make(reference) }
+        }
+        guard let found else {
+            let names = all.map(\.goal.name)
+            guard !names.isEmpty else {
+                throw DomainError.notFound("no goal '\(reference.trimmingSpaces())': there are no goals yet (`goal new NAME`)")
+            }
+            let hint = EditDistance.nearest(to: reference, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+            throw DomainError.notFound("no goal '\(reference.trimmingSpaces())'\(hint): goals: \(names.joined(separator: ", "))")
+        }
+        return found
+    }
+
+    // MARK: - Mutations: service, then invalidate, so nothing shown is older than the user's last command.
+
+    public func create(_ new: NewSavingsGoal, today: LocalDate) async throws -> SavingsGoal {
+        try await mutate { try await service.create(new, today: today) }
+    }
+
+    public func setStatus(goalID: Int64, _ status: SavingsGoal.Status) async throws -> SavingsGoal {
+        try await mutate { try await service.setStatus(goalID: goalID, status) }
+    }
+
+    public func delete(goalID: Int64) async throws -> SavingsGoal {
+        try await mutate { try await service.delete(goalID: goalID) }
+    }
+
+    public func link(lineID: Int64, to goalID: Int64?) async throws -> BudgetLine {
+        try await mutate { try await service.link(lineID: lineID, to: goalID) }
+    }
+
+    public func withdraw(goalID: Int64, amount: Money, budgetID: Int64, today: LocalDate, checked: Bool) async throws -> GoalWithdrawalReceipt {
+        try await mutate { try await service.withdraw(goalID: goalID, amount: amount, budgetID: budgetID, today: today, checked: checked) }
+    }
+
+    /// Simulates a plan; only an applied plan counts as a mutation.
+    public func plan(goalID: Int64, _ request: GoalPlanRequest, apply: Bool, today: LocalDate) async throws -> GoalPlanOutcome {
+        guard apply else { return try await service.plan(goalID: goalID, request, apply: false, today: today) }
+        return try await mutate { try await service.plan(goalID: goalID, request, apply: true, today: today) }
+    }
+
+    public func roundups(week: IsoWeek, unit: RoundupUnit) async throws -> RoundupSummary {
+        try await roundups.summary(week: week, unit: unit)
+    }
+
+    public func roundups(since: LocalDate, today: LocalDate, unit: RoundupUnit) async throws -> RoundupSummary {
+        try await roundups.summary(since: since, today: today, unit: unit)
+    }
+
+    /// When `week` was moved, if it was.
+    public func roundupMove(of week: IsoWeek) async throws -> RoundupMove? {
+        try await roundups.move(of: week)
+    }
+
+    public func moveRoundups(week: IsoWeek, goalID: Int64, unit: RoundupUnit, today: LocalDate) async throws -> RoundupMoveOutcome {
+        let outcome = try await roundups.move(week: week, goalID: goalID, unit: unit, today: today)
+        guard outcome.line != nil else { return outcome }
+        invalidateCache()
+        onMutation?()
+        return outcome
+    }
+
+    private func mutate<T>(_ change: () async throws -> T) async throws -> T {
+        let result = try await change()
+        invalidateCache()
+        onMutation?()
+        return result
+    }
+}

@@ -1,0 +1,38 @@
+import Domain
+import Shared
+
+/// One goal: every figure of domain.md §8, then its plan timeline, one row per period.
+struct GoalDetailsScreen {
+    let details: SavingsGoalDetails
+
+    func render() -> String {
+        let goal = details.goal, progress = details.progress
+        var out = "Goal '\(goal.name)' #\(goal.id) (\(goal.status.rawValue)): \(GoalText.aim(goal))\n"
+        out += "Counted from \(progress.calendar.anchor); initial amount \(goal.initialAmount.formatted)\n"
+        out += "Confirmed \(progress.confirmed.formatted)"
+        if let percent = progress.achievementPercent { out += " (\(percent) %) \(GoalText.bar(percent))" }
+        out += "\nPlanned so far \(progress.plannedCumulative.formatted) · confirmed by lines \(progress.linesConfirmed.formatted)"
+        out += " · withdrawn \(progress.withdrawn.formatted)\n"
+        out += "Months elapsed \(progress.monthsElapsed)"
+        if let remaining = progress.monthsRemaining { out += " · remaining \(remaining)" }
+        out += " · pace \(progress.pace.rounded(.halfUp).formatted)/month"
+        out += " · confirmed pace \(progress.confirmedPace.rounded(.halfUp).formatted)/month\n"
+        var verdict: [String] = []
+        if let required = progress.required { verdict.append("required \(required.roundedUp.formatted)/month") }
+        if let projected = progress.projected { verdict.append("projected \(projected.formatted) at the deadline") }
+        verdict.append("pace: \(GoalText.pace(progress))")
+        verdict.append("gap to plan \(progress.cumulativeGap.formatted)")
+        verdict.append("estimated completion \(progress.estimatedCompletion?.description ?? "-")")
+        let line = verdict.joined(separator: " · ")
+        out += line.prefix(1).uppercased() + line.dropFirst()
+        if progress.suggestCompletion == true { out += "\nThe target is reached: `goal complete \(Tokenizer.quoted(goal.name))` marks it done." }
+        let rows = details.plan.rows.map { row in
+            [row.month.description, row.state.rawValue + (row.isLocked ? "" : row.isOpen ? " (open)" : ""),
+             row.plannedAmount.formatted, row.confirmedAmount.formatted, row.withdrawnAmount.formatted,
+             row.confirmedCumulative.formatted]
+        }
+        out += "\n\n" + TextTable(header: ["Month", "State", "Planned", "Confirmed", "Withdrawn", "Cumulative"],
+                                  rows: rows, rightAligned: [2, 3, 4, 5]).render()
+        return out
+    }
+}

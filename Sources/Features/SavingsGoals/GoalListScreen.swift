@@ -1,0 +1,23 @@
+import Domain
+import Shared
+
+/// The goals, one row each: confirmed of target, achievement, a progress bar and the pace.
+struct GoalListScreen {
+    let goals: [SavingsGoalDetails]
+
+    func render() -> String {
+        guard !goals.isEmpty else { return "No goals yet. Create one with `goal new NAME --target AMOUNT --by YYYY-MM-DD`." }
+        let rows = goals.map { details in
+            let progress = details.progress
+            return [
+                "#\(details.goal.id)", details.goal.name, details.goal.status.rawValue,
+                progress.confirmed.formatted + " / " + (details.goal.target?.formatted ?? "-"),
+                progress.achievementPercent.map { "\($0) %" } ?? "-",
+                GoalText.bar(progress.achievementPercent),
+                GoalText.pace(progress),
+            ]
+        }
+        return TextTable(header: ["Id", "Goal", "Status", "Confirmed / target", "Done", "Progress", "Pace"],
+                         rows: rows, rightAligned: [3, 4]).render()
+    }
+}

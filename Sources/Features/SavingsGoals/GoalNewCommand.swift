@@ -1,0 +1,42 @@
+import Domain
+import Shared
+
+/// `goal new NAME [--target AMOUNT] [--by DATE] [--start DATE] [--initial AMOUNT]`
+struct GoalNewCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "goal new", arguments: [ArgumentSpec("NAME")],
+        options: [
+            OptionSpec("--target", value: "AMOUNT", hint: .amount, "what to reach (above 0)"),
+            OptionSpec("--by", value: "DATE", hint: .date, "the deadline, YYYY-MM-DD: today or later, at most 120 periods away"),
+            OptionSpec("--start", value: "DATE", hint: .date, "count lines from this date's period on, when later than today's"),
+            OptionSpec("--initial", value: "AMOUNT", hint: .amount, "what is already put aside"),
+        ],
+        group: "Goals", summary: "create a savings goal fed by saving lines",
+        example: "goal new Holidays --target 3000 --by 2027-06-30",
+        discussion: "The goal is created today (`--today`): lines of earlier periods never count toward it. With a target and a deadline it prints the monthly contribution that reaches the target (rounded up to the cent). Feed it with `line add saving NAME AMOUNT --goal GOAL`."
+    )
+
+    let goal: NewSavingsGoal
+
+    init(_ parsed: ParsedCommand) throws {
+        goal = NewSavingsGoal(
+            name: try parsed.requiredArgument(0),
+            target: try parsed.value("--target", ParsedCommand.amount),
+            targetDate: try parsed.value("--by", ParsedCommand.date),
+            startDate: try parsed.value("--start", ParsedCommand.date),
+            initialAmount: try parsed.value("--initial", ParsedCommand.amount) ?? .zero
+        )
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let created = try await context.stores.goals.create(goal, today: context.today)
+        let details = try await context.resolveGoal("#\(created.id)")
+        var text = "Created goal '\(created.name)' #\(created.id): \(GoalText.aim(created))."
+        if let monthly = details.suggestedMonthly {
+            text += " Put aside \(monthly.formatted) a month to reach it."
+        }
+        var json = details.json(timeline: false)
+        if case .object(let members) = json { json = .object(members + [("suggestedMonthly", .optional(details.suggestedMonthly) { $0.json })]) }
+        return CommandOutput(text: text, json: json)
+    }
+}

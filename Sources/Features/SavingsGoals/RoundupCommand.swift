@@ -1,0 +1,48 @@
+import Domain
+import Shared
+
+/// `roundup [--week YYYY-Www | --since DATE] [--unit 1|5|10]`
+struct RoundupCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "roundup",
+        options: [
+            RoundupOptions.week,
+            OptionSpec("--since", value: "DATE", hint: .date, "from this date through today instead of one week"),
+            RoundupOptions.unit,
+        ],
+        group: "Goals", summary: "a week's expenses rounded up, and the total to save",
+        example: "roundup --week 2026-W46 --unit 5",
+        discussion: "Every expense transaction (of any budget) dated in the week is rounded up to the next multiple of the unit; an exact multiple rounds up by nothing. `roundup move GOAL` saves the total."
+    )
+
+    let week: IsoWeek?
+    let since: LocalDate?
+    let unit: RoundupUnit
+
+    init(_ parsed: ParsedCommand) throws {
+        week = try parsed.value("--week", RoundupOptions.week)
+        since = try parsed.value("--since", ParsedCommand.date)
+        unit = try parsed.value("--unit", RoundupOptions.unit) ?? .one
+        if week != nil && since != nil {
+            throw DomainError.invalidArgument("give either --week or --since, not both")
+        }
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let summary: RoundupSummary
+        var move: RoundupMove?
+        if let since {
+            summary = try await context.stores.goals.roundups(since: since, today: context.today, unit: unit)
+        } else {
+            let week = week ?? IsoWeek(containing: context.today)
+            summary = try await context.stores.goals.roundups(week: week, unit: unit)
+            move = try await context.stores.goals.roundupMove(of: week)
+        }
+        var json = summary.json
+        if case .object(var members) = json {
+            members.append(("movedOn", .optional(move) { .string($0.movedOn.description) }))
+            json = .object(members)
+        }
+        return CommandOutput(text: RoundupScreen(summary: summary, move: move).render(), json: json)
+    }
+}

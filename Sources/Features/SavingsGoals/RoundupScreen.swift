@@ -1,0 +1,31 @@
+import Domain
+import Shared
+
+/// A round-up listing: each expense with its round-up, then the total.
+struct RoundupScreen {
+    let summary: RoundupSummary
+    /// When the listed week was moved, if it was.
+    let move: RoundupMove?
+
+    func render() -> String {
+        let span = summary.week.map { "Week \($0) (\($0.monday) to \($0.sunday))" } ?? "From \(summary.from) to \(summary.to)"
+        var out = "\(span), rounded up to \(summary.unit.rawValue):\n"
+        if summary.items.isEmpty {
+            out += "No expenses in these days: nothing to round up."
+        } else {
+            out += TextTable(
+                header: ["Id", "Date", "Expense", "Amount", "Round-up"],
+                rows: summary.items.map { item in
+                    ["#\(item.transaction.id)", item.transaction.date.description, item.transaction.name,
+                     item.transaction.amount.formatted, item.roundUp.formatted]
+                },
+                rightAligned: [3, 4]
+            ).render()
+            out += "\nTotal \(summary.total.formatted)"
+        }
+        if let move {
+            out += "\nAlready moved on \(move.movedOn): \(move.amount.formatted) (line #\(move.lineID))."
+        }
+        return out
+    }
+}

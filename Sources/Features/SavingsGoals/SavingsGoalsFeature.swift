@@ -1,0 +1,10 @@
+import Domain
+
+/// The savings goals feature: goals fed by saving lines, their progress and plans, and weekly round-ups.
+public enum SavingsGoalsFeature {
+    public static let commands: [any PulpeCommand.Type] = [
+        GoalNewCommand.self, GoalListCommand.self, GoalShowCommand.self, GoalPauseCommand.self, GoalResumeCommand.self,
+        GoalCompleteCommand.self, GoalDeleteCommand.self, GoalWithdrawCommand.self, GoalPlanCommand.self,
+        RoundupCommand.self, RoundupMoveCommand.self,
+    ]
+}

@@ -1,0 +1,15 @@
+import Domain
+import Shared
+
+/// The screens of the savings goals feature, for the REPL's destinations.
+public enum SavingsGoalsScreens {
+    @MainActor
+    public static func screen(for destination: SavingsGoalDestination, in context: CommandContext) async throws -> String {
+        switch destination {
+        case .list:
+            return GoalListScreen(goals: try await context.stores.goals.currentGoals(today: context.today)).render()
+        case .detail(let goalID):
+            return GoalDetailsScreen(details: try await context.resolveGoal("#\(goalID)")).render()
+        }
+    }
+}
