@@ -60,6 +60,17 @@ struct EditLineReaderTerminalTests {
         try await session.waitUntil(describing: "an empty prompt") { lastLine($0) == "probe>" }
     }
 
+    /// At a fresh prompt, types `text`, presses Tab, waits for `completed` on the prompt line, then Enter,
+    /// and waits for the probe to echo the line it read.
+    private func complete(_ session: TmuxSession, _ text: String, to completed: String) async throws {
+        try await waitForPrompt(session)
+        session.sendText(text)
+        session.sendKeys("Tab")
+        try await session.waitFor("probe> " + completed)
+        session.sendKeys("Enter")
+        try await session.waitFor("got: [\(completed)]")
+    }
+
     /// The screen's last line, without trailing spaces.
     private func lastLine(_ screen: String) -> String {
         String(screen.split(separator: "\n").last ?? "").trimmingCharacters(in: .whitespaces)
@@ -75,12 +86,7 @@ struct EditLineReaderTerminalTests {
         try await session.waitFor("probe> ", timeout: .seconds(30))
 
         // Tab completes a single match and adds a space.
-        try await waitForPrompt(session)
-        session.sendText("tra")
-        session.sendKeys("Tab")
-        try await session.waitFor("probe> transactions")
-        session.sendKeys("Enter")
-        try await session.waitFor("got: [transactions ]")
+        try await complete(session, "tra", to: "transactions ")
 
         // Several matches: the common prefix, then a second Tab lists them.
         try await waitForPrompt(session)
@@ -94,18 +100,8 @@ struct EditLineReaderTerminalTests {
         try await session.waitFor("INTERRUPTED")
 
         // The completer sees the words before the one being completed, and non-ASCII text.
-        try await waitForPrompt(session)
-        session.sendText("tx i")
-        session.sendKeys("Tab")
-        try await session.waitFor("probe> tx import")
-        session.sendKeys("Enter")
-        try await session.waitFor("got: [tx import ]")
-        try await waitForPrompt(session)
-        session.sendText("tx add é")
-        session.sendKeys("Tab")
-        try await session.waitFor("probe> tx add Épargne")
-        session.sendKeys("Enter")
-        try await session.waitFor("got: [tx add Épargne ]")
+        try await complete(session, "tx i", to: "tx import ")
+        try await complete(session, "tx add é", to: "tx add Épargne ")
 
         // Ctrl-C abandons the line and gives a fresh prompt.
         try await waitForPrompt(session)
