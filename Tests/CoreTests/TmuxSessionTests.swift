@@ -1,3 +1,4 @@
+@preconcurrency import Glibc
 import Foundation
 import Testing
 
@@ -13,7 +14,8 @@ struct TmuxSessionTests {
         #expect(screen.hasPrefix("hello tmux"))
         #expect(try session.exitStatus() == nil)
         session.sendKeys("C-d")
-        #expect(try await session.waitForExit() == 0)
+        let exitStatus = try await session.waitForExit()
+        #expect(exitStatus == 0)
     }
 
     @Test func drivesAnInteractiveShell() async throws {
@@ -38,7 +40,8 @@ struct TmuxSessionTests {
         }
         session.sendText("exit 7")
         session.sendKeys("Enter")
-        #expect(try await session.waitForExit() == 7)
+        let exitStatus = try await session.waitForExit()
+        #expect(exitStatus == 7)
     }
 
     @Test func timeoutReportsTheScreen() async throws {
@@ -53,6 +56,23 @@ struct TmuxSessionTests {
         } catch let error as TmuxError {
             #expect(error.description.contains("visible"))
         }
+    }
+
+    @Test func readsTheExitStatusOfAnUnreapedProcess() throws {
+        var pid: pid_t = 0
+        let words: [String] = ["/bin/sh", "-c", "exit 5"]
+        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        #expect(posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0)
+        var status: Int32? = nil
+        for _ in 0..<200 where status == nil {
+            status = TmuxSession.zombieExitStatus(pid)
+            usleep(10_000)
+        }
+        #expect(status == 5)
+        var reaped: Int32 = 0
+        _ = waitpid(pid, &reaped, 0)
+        #expect(TmuxSession.zombieExitStatus(getpid()) == nil, "a running process has no exit status")
     }
 
     @Test func quotesArgumentsForTheShell() {

@@ -21,7 +21,7 @@ public final class EditLineReader: LineReader {
     private let lastHistoryError: Mutex<HistoryFileError?>
 
     /// Sets libedit up, loads `historyFile` into its history and installs `completer`.
-    /// A history file that cannot be read leaves the history empty; see `historyError`.
+    /// A history file that cannot be read leaves the history empty; see `takeHistoryError()`.
     public init(historyFile: HistoryFile? = nil, completer: Completer? = nil) {
         self.historyFile = historyFile
         EditLineSetup.configureOnce()

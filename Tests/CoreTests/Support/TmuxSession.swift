@@ -132,11 +132,25 @@ final class TmuxSession: Sendable {
 
     /// The program's exit status once it has ended, nil while it runs.
     func exitStatus() throws -> Int32? {
-        let fields = try run(["display-message", "-p", "-t", name, "#{pane_dead} #{pane_dead_status}"])
+        let fields = try run(["display-message", "-p", "-t", name, "#{pane_dead}:#{pane_dead_status}:#{pane_pid}"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
-            .split(separator: " ")
-        guard fields.first == "1" else { return nil }
-        return fields.count > 1 ? Int32(fields[1]) : nil
+            .split(separator: ":", omittingEmptySubsequences: false)
+        guard fields.count == 3 else { return nil }
+        // tmux may see the pane end (its terminal closed) before it reaps the program, and then has no status
+        // yet; the kernel already knows it while the program is a zombie.
+        if fields[0] == "1", let status = Int32(fields[1]) { return status }
+        return Int32(fields[2]).flatMap(TmuxSession.zombieExitStatus)
+    }
+
+    /// The exit status of process `pid` if it has ended but was not reaped yet (Linux `/proc/PID/stat`).
+    static func zombieExitStatus(_ pid: Int32) -> Int32? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let endOfName = stat.lastIndex(of: ")") else { return nil }
+        // After "pid (name)": field 3 is the state; the last field (52) is the wait status.
+        let fields = stat[stat.index(after: endOfName)...].split(separator: " ")
+        guard fields.first == "Z", let raw = fields.last.flatMap({ Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+        else { return nil }
+        return (raw & 0x7f) == 0 ? (raw >> 8) & 0xff : -1
     }
 
     /// Waits for the program to end and returns its exit status.
