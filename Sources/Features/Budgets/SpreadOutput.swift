@@ -1,0 +1,26 @@
+import Domain
+import Shared
+
+/// What the spread commands print: `{"group", "total", "lines": [...]}` and a table of the slices.
+enum SpreadOutput {
+    static func json(_ group: SpreadGroup, mode: SpreadMode? = nil) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("group", .string(group.id)), ("total", group.total.json),
+            ("lines", .array(group.slices.map { $0.line.json(consumed: $0.consumed, month: $0.month) })),
+        ]
+        if let mode { members.append(("mode", .string(mode == .total ? "total" : "per-month"))) }
+        members.append(("createdBudgets", .array(group.createdBudgets.map { .string($0.description) })))
+        return .object(members)
+    }
+
+    /// One row per slice: month, line id, check mark, planned and consumed; then the total.
+    static func table(_ group: SpreadGroup) -> String {
+        let rows = group.slices.map { slice in
+            [slice.month.description, "#\(slice.line.id)", slice.line.isChecked ? "✓" : " ",
+             slice.line.amount.formatted, slice.consumed.formatted]
+        }
+        let total = ["Total", "", "", group.total.formatted, group.slices.sum(of: \.consumed).formatted]
+        return PlainTable(header: ["Month", "Line", "✓", "Planned", "Consumed"], rows: rows + [total],
+                          rightAligned: [3, 4]).render()
+    }
+}
