@@ -144,8 +144,14 @@ public actor TemplateService {
                         report.skipped.append((budget.month, "it already has another line named '\(newName)' (#\(clash))"))
                         continue
                     }
-                    try db.execute(sql: "UPDATE budget_line SET name = ?, name_key = ?, amount_cents = ? WHERE id = ?",
-                                   arguments: [newName, NameKey.make(newName), newAmount.cents, budgetLineID])
+                    // Only the fields that were sent (domain.md §4): an amount change keeps the line's name.
+                    if name != nil {
+                        try db.execute(sql: "UPDATE budget_line SET name = ?, name_key = ? WHERE id = ?",
+                                       arguments: [newName, NameKey.make(newName), budgetLineID])
+                    }
+                    if amount != nil {
+                        try db.execute(sql: "UPDATE budget_line SET amount_cents = ? WHERE id = ?", arguments: [newAmount.cents, budgetLineID])
+                    }
                     try MonthDelta.recompute(db, budgetID: budget.id)
                     report.changedMonths.append(budget.month)
                 }
