@@ -1,15 +1,18 @@
 import Domain
 import Shared
 
-/// What the spread commands print: `{"group", "total", "lines": [...]}` and a table of the slices.
+/// What the spread commands print: `{"group", "total", "lines": [...]}` (plus `mode` and
+/// `createdBudgets` when the spread was just made) and a table of the slices.
 enum SpreadOutput {
     static func json(_ group: SpreadGroup, mode: SpreadMode? = nil) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("group", .string(group.id)), ("total", group.total.json),
             ("lines", .array(group.slices.map { $0.line.json(consumed: $0.consumed, month: $0.month) })),
         ]
-        if let mode { members.append(("mode", .string(mode == .total ? "total" : "per-month"))) }
-        members.append(("createdBudgets", .array(group.createdBudgets.map { .string($0.description) })))
+        if let mode {
+            members.append(("mode", .string(mode == .total ? "total" : "per-month")))
+            members.append(("createdBudgets", .array(group.createdBudgets.map { .string($0.description) })))
+        }
         return .object(members)
     }
 
