@@ -3,11 +3,20 @@ public struct ArgumentSpec: Sendable {
     public let name: String
     public let isOptional: Bool
     public let hint: ValueHint
+    /// The last argument may take every remaining word (`help line add`).
+    public let isVariadic: Bool
 
-    public init(_ name: String, optional: Bool = false, hint: ValueHint = .text) {
+    public init(_ name: String, optional: Bool = false, variadic: Bool = false, hint: ValueHint = .text) {
         self.name = name
         self.isOptional = optional
+        self.isVariadic = variadic
         self.hint = hint
+    }
+
+    /// `NAME`, `[NAME]`, `[NAME...]`.
+    public var usage: String {
+        let base = isVariadic ? "\(name)..." : name
+        return isOptional ? "[\(base)]" : base
     }
 }
 

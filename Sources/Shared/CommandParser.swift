@@ -63,7 +63,7 @@ public struct CommandParser: Sendable {
                 throw .missingOptionValue(option.name, valueName: option.valueName ?? "VALUE")
             }
         }
-        if arguments.count > spec.arguments.count {
+        if arguments.count > spec.arguments.count, spec.arguments.last?.isVariadic != true {
             let extra = arguments[spec.arguments.count]
             if spec.arguments.isEmpty, let sub = subcommands(after: spec.words), !sub.isEmpty {
                 if sub.contains(extra.lowercased()) {

@@ -31,7 +31,7 @@ public struct CommandSpec: Sendable {
     /// `line add KIND NAME AMOUNT [--budget MONTH] [--checked]`.
     public var synopsis: String {
         var parts = words
-        parts += arguments.map { $0.isOptional ? "[\($0.name)]" : $0.name }
+        parts += arguments.map(\.usage)
         parts += options.map { "[\($0.usage)]" }
         return parts.joined(separator: " ")
     }

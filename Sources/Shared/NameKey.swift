@@ -1,8 +1,9 @@
 import Foundation
 
-/// How names are compared: trimmed, Unicode case-folded (`Épargne` = `épargne`).
+/// How names are compared: trimmed, canonically composed (É typed or pasted as E + ´ alike),
+/// Unicode case-folded (`Épargne` = `épargne`).
 public enum NameKey {
     public static func make(_ name: String) -> String {
-        name.trimmingSpaces().folding(options: [.caseInsensitive], locale: nil)
+        name.trimmingSpaces().precomposedStringWithCanonicalMapping.folding(options: [.caseInsensitive], locale: nil)
     }
 }

@@ -11,12 +11,10 @@ enum HelpText {
         let matching = specs.filter { $0.name == topic || $0.name.hasPrefix(topic + " ") }
         guard !matching.isEmpty else {
             let suggestion = EditDistance.nearest(to: topic, in: specs.map(\.name))
+                ?? EditDistance.nearest(to: topic, in: Array(Set(specs.map { $0.words[0] })).sorted())
             return "No command '\(topic)'." + (suggestion.map { " Did you mean `\($0)`?" } ?? "") + " Type `help` for the list."
         }
-        if matching.count == 1 || matching.contains(where: { $0.name == topic }) && matching.count == 1 {
-            return detail(matching[0])
-        }
-        if let exact = matching.first(where: { $0.name == topic }), matching.count == 1 { return detail(exact) }
+        if matching.count == 1 { return detail(matching[0]) }
         return matching.map { spec in
             matching.count > 3 ? "  \(spec.synopsis)\n      \(spec.summary)" : detail(spec)
         }.joined(separator: "\n\n")

@@ -26,13 +26,16 @@ struct Launch {
         }
         let stores = AppStores(database: database)
         let context = CommandContext(stores: stores, today: today)
-        let interactive = files.isEmpty && commands.isEmpty && isatty(STDIN_FILENO) == 1
-        if interactive {
-            Output.err("pulpe: the interactive REPL is not available yet; run scripts with `pulpe run FILE` or `pulpe -c 'CMD'`.")
-            return 1
-        }
-        let session = Session(context: context, format: json ? .json : .table, bail: !keepGoing)
-        return await runScripts(session: session, database: database)
+        let interactive = files.isEmpty && commands.isEmpty && Terminal.isInputTerminal
+        let color = Terminal.useColor(forceOff: noColor)
+        let style = ScreenStyle(width: Terminal.width(), color: color)
+        context.style = style
+        let session = Session(context: context, format: json ? .json : .table, bail: !keepGoing && !interactive)
+        guard interactive else { return await runScripts(session: session, database: database) }
+        let reader = EditLineReader(historyFile: HistoryFile(path: AppPaths().history))
+        let repl = Repl(session: session, reader: reader, styler: Styler(enabled: color), interrupts: SignalInterrupts())
+        reader.setCompleter { [repl] request in repl.complete(request) }
+        return await repl.run()
     }
 
     private func runScripts(session: Session, database: AppDatabase) async -> Int32 {

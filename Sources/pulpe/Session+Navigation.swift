@@ -63,10 +63,10 @@ extension Session {
 
     func screen(for destination: AppDestination) async throws -> String {
         switch destination {
-        case .currentMonth(let inner): try await CurrentMonthFeature.screen(for: inner, in: context, style: style)
-        case .budgets(let inner): try await BudgetsScreens.screen(for: inner, in: context, style: style)
-        case .templates(let inner): try await TemplatesScreens.screen(for: inner, in: context, style: style)
-        case .settings(let inner): try await SettingsScreens.screen(for: inner, in: context, style: style)
+        case .currentMonth(let inner): try await CurrentMonthFeature.screen(for: inner, in: context)
+        case .budgets(let inner): try await BudgetsScreens.screen(for: inner, in: context)
+        case .templates(let inner): try await TemplatesScreens.screen(for: inner, in: context)
+        case .settings(let inner): try await SettingsScreens.screen(for: inner, in: context)
         }
     }
 }

@@ -17,14 +17,10 @@ final class Session {
     var navigator = Navigator() {
         didSet { context.openMonth = navigator.openMonth }
     }
-    /// Width and colours of screens.
-    var style: ScreenStyle
-
-    init(context: CommandContext, format: OutputFormat, bail: Bool, style: ScreenStyle = .plain) {
+    init(context: CommandContext, format: OutputFormat, bail: Bool) {
         self.context = context
         self.format = format
         self.bail = bail
-        self.style = style
     }
 
     /// Runs one line. Blank and comment lines succeed silently. A failing command changes nothing.

@@ -68,11 +68,15 @@ public final class AppDatabase: Sendable {
         let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
         let tableCount = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
         if applicationID != Schema.applicationID {
-            if tableCount == 0 { return }
+            // Only a blank SQLite file (no tables, no other application's mark) may become pulpe's.
+            if tableCount == 0 && applicationID == 0 { return }
             throw DatabaseOpenError.notAPulpeDatabase(path: path)
         }
         let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-        if try version > Schema.version || Schema.migrator.hasBeenSuperseded(db) {
+        if version > Schema.version {
+            throw DatabaseOpenError.newerSchema(path: path, found: version, supported: Schema.version)
+        }
+        if try Schema.migrator.hasBeenSuperseded(db) {
             throw DatabaseOpenError.newerSchema(path: path, found: version, supported: Schema.version)
         }
     }

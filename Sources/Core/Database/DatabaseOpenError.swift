@@ -15,8 +15,10 @@ public enum DatabaseOpenError: Error, Equatable, Sendable, CustomStringConvertib
         case .notAPulpeDatabase(let path):
             return "\(path) is not a pulpe database; it was left untouched. Choose another file with --db PATH"
         case .newerSchema(let path, let found, let supported):
-            return "\(path) was written by a newer pulpe (schema version \(found), this pulpe knows up to \(supported)); "
-                + "it was left untouched. Upgrade pulpe to open it"
+            let why = found > supported
+                ? "schema version \(found), this pulpe knows up to \(supported)"
+                : "it holds migrations this pulpe does not know"
+            return "\(path) was written by a newer pulpe (\(why)); it was left untouched. Upgrade pulpe to open it"
         case .sqlite(let path, let message):
             return "cannot open \(path): \(message)"
         }

@@ -14,6 +14,8 @@ public final class CommandContext {
     public var lastTransactionID: Int64?
     /// True in the interactive REPL (destructive commands may ask to confirm).
     public var isInteractive: Bool
+    /// How screens and tables draw: terminal width and colours.
+    public var style: ScreenStyle = .plain
     /// Asks the user a yes/no question; scripts answer yes.
     public var confirm: @MainActor (String) async -> Bool
 

@@ -1,3 +1,5 @@
+import Shared
+
 /// How screens may draw: the terminal's width and whether colours are allowed.
 public struct ScreenStyle: Sendable, Equatable {
     public var width: Int
@@ -9,4 +11,12 @@ public struct ScreenStyle: Sendable, Equatable {
     }
 
     public static let plain = ScreenStyle()
+
+    /// The styler matching `color`: a no-op when colours are off.
+    public var styler: Styler { Styler(enabled: color) }
+
+    /// A signed amount, red when negative.
+    public func amount(_ money: Money) -> String {
+        money.isNegative ? styler.red(money.formatted) : money.formatted
+    }
 }

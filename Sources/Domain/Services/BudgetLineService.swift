@@ -23,6 +23,10 @@ public actor BudgetLineService {
         }
         let checkedAt = checked ? Timestamp.string(clock.now()) : nil
         return try database.write { db in
+            guard try BudgetQueries.budget(db, id: budgetID) != nil else { throw DomainError.notFound("no budget #\(budgetID)") }
+            if let goalID, try Int.fetchOne(db, sql: "SELECT count(*) FROM savings_goal WHERE id = ?", arguments: [goalID]) == 0 {
+                throw DomainError.notFound("no savings goal #\(goalID)")
+            }
             try Self.requireUniqueName(db, name: name, budgetID: budgetID, except: nil)
             try db.execute(sql: """
                 INSERT INTO budget_line (budget_id, name, name_key, amount_cents, kind, recurrence, checked_at, savings_goal_id)

@@ -13,6 +13,9 @@ public actor BudgetService {
     public func create(month: YearMonth, description: String? = nil, templateID: Int64? = nil) throws -> Budget {
         let description = try Validation.description(description)
         return try database.write { db in
+            if let templateID, try TemplateService.find(db, "#\(templateID)") == nil {
+                throw DomainError.notFound("no template #\(templateID): `template list` shows the templates")
+            }
             let template = try templateID ?? Int64.fetchOne(db, sql: "SELECT id FROM template WHERE is_default = 1")
             let payDay = try SettingsService.settings(db).payDay
             return try BudgetGeneration.insertBudget(db, month: month, description: description, templateID: template, payDay: payDay)

@@ -87,6 +87,14 @@ public actor TransactionService {
         }
     }
 
+    /// The distinct names of a budget's transactions, for completion (at most `limit`).
+    public func names(budgetID: Int64, limit: Int = 200) throws -> [String] {
+        try database.read { db in
+            try String.fetchAll(db, sql: "SELECT DISTINCT name FROM tx WHERE budget_id = ? ORDER BY name LIMIT ?",
+                                arguments: [budgetID, limit])
+        }
+    }
+
     /// The transactions of a budget, filtered and sorted as `tx list` asks.
     public func list(budgetID: Int64, query: TransactionQuery = TransactionQuery()) throws -> [Transaction] {
         var conditions = ["budget_id = ?"]

@@ -1,45 +1,79 @@
 import Domain
 import Shared
 
-/// A budget's details: its lines with consumed / planned, its transactions, its metrics.
+/// A budget's details: lines with consumed / planned and a small bar (overruns marked), the
+/// transactions (free ones shown as such), and the metrics.
 struct BudgetDetailsScreen {
     let details: BudgetDetails
     let today: LocalDate
     let currency: Currency
+    let style: ScreenStyle
 
     func render() -> String {
+        let styler = style.styler
         let metrics = details.metrics
         let (daysLeft, daily) = details.allowance(today: today)
-        var out = "Budget \(details.month)  (\(details.period.start) to \(details.period.end), \(daysLeft) days left)\n"
-        out += "Remaining \(metrics.remaining.formatted(currency: currency.rawValue))"
-        out += "  ·  daily allowance \(daily.formatted)  ·  \(BudgetFormulas.healthState(metrics).rawValue)\n\n"
-        if details.lines.isEmpty {
-            out += "No lines yet: add one with `line add KIND NAME AMOUNT`.\n"
-        } else {
-            let rows = details.lines.map { line -> [String] in
-                let consumed = details.consumed[line.id] ?? .zero
-                let over = consumed > line.amount && line.kind != .income
-                return ["#\(line.id)", line.isChecked ? "✓" : " ", line.name, line.kind.rawValue,
-                        consumed.formatted, line.amount.formatted + (over ? " over" : "")]
-            }
-            out += PlainTable(header: ["Id", "✓", "Line", "Kind", "Consumed", "Planned"], rows: rows,
-                              rightAligned: [4, 5]).render() + "\n"
-        }
-        if !details.transactions.isEmpty {
-            let names = Dictionary(uniqueKeysWithValues: details.lines.map { ($0.id, $0.name) })
-            let rows = details.transactions.map { tx -> [String] in
-                ["#\(tx.id)", tx.isChecked ? "✓" : " ", tx.date.description, tx.name, tx.kind.rawValue,
-                 tx.lineID.flatMap { names[$0] } ?? "(free)", tx.amount.formatted]
-            }
-            out += "\n" + PlainTable(header: ["Id", "✓", "Date", "Transaction", "Kind", "Line", "Amount"], rows: rows,
-                                     rightAligned: [6]).render() + "\n"
-        }
-        out += "\n" + PlainTable(header: ["", ""], rows: [
-            ["Income", metrics.totalIncome.formatted], ["Rollover", metrics.rollover.formatted],
-            ["Available", metrics.available.formatted], ["Expenses", metrics.totalExpenses.formatted],
-            ["  of which savings", metrics.totalSavings.formatted], ["Remaining", metrics.remaining.formatted],
-            ["Checked", "\(details.realized.checkedItems) of \(details.realized.totalItems)"],
-        ], rightAligned: [1]).render().split(separator: "\n").dropFirst().joined(separator: "\n")
+        let state = BudgetFormulas.healthState(metrics)
+        var out = styler.bold("Budget \(details.month)")
+            + styler.dim("  \(details.period.start) to \(details.period.end) · \(daysLeft) day\(daysLeft == 1 ? "" : "s") left") + "\n"
+        let headline = metrics.remaining.formatted(currency: currency.rawValue)
+        out += "Remaining " + (metrics.remaining.isNegative ? styler.red(headline) : styler.bold(headline))
+            + " · \(daily.formatted) a day · \(stateText(state))\n\n"
+        out += linesTable() + "\n"
+        if !details.transactions.isEmpty { out += "\n" + transactionsTable() + "\n" }
+        out += "\n" + metricsTable()
         return out
+    }
+
+    private func stateText(_ state: HealthState) -> String {
+        switch state {
+        case .comfortable: style.styler.green(state.rawValue)
+        case .tight: style.styler.yellow(state.rawValue)
+        case .deficit: style.styler.red(state.rawValue)
+        }
+    }
+
+    private func linesTable() -> String {
+        guard !details.lines.isEmpty else { return "No lines yet: add one with `line add KIND NAME AMOUNT`." }
+        var table = TextTable(columns: [.left("#"), .left("✓"), .left("Line"), .left("Kind"), .right("Consumed"), .right("Planned"), .left("Used")])
+        for line in details.lines {
+            let consumed = details.consumed[line.id] ?? .zero
+            let fraction = line.amount.cents > 0 ? Double(consumed.cents) / Double(line.amount.cents) : (consumed.cents > 0 ? 2 : 0)
+            let over = line.kind != .income && consumed > line.amount
+            let bar = BarChart.bar(fraction: fraction, width: 10) + BarChart.percent(fraction)
+            table.addRow([
+                "#\(line.id)", line.isChecked ? style.styler.green("✓") : "", line.name, line.kind.rawValue,
+                over ? style.styler.red(consumed.formatted) : consumed.formatted, line.amount.formatted,
+                over ? style.styler.red(bar + " over") : bar,
+            ])
+        }
+        return table.render(maxWidth: style.width, styler: style.styler)
+    }
+
+    private func transactionsTable() -> String {
+        let names = Dictionary(uniqueKeysWithValues: details.lines.map { ($0.id, $0.name) })
+        var table = TextTable(columns: [.left("#"), .left("✓"), .left("Date"), .left("Transaction"), .left("Kind"), .left("Line"), .right("Amount")])
+        for tx in details.transactions {
+            table.addRow([
+                "#\(tx.id)", tx.isChecked ? style.styler.green("✓") : "", tx.date.description, tx.name, tx.kind.rawValue,
+                tx.lineID.flatMap { names[$0] } ?? style.styler.dim("free"), tx.amount.formatted,
+            ])
+        }
+        return table.render(maxWidth: style.width, styler: style.styler)
+    }
+
+    private func metricsTable() -> String {
+        let metrics = details.metrics
+        let realized = details.realized
+        var table = TextTable(columns: [.left("Metrics"), .right("Planned"), .right("Realized")])
+        table.addRow(["Income", metrics.totalIncome.formatted, realized.income.formatted])
+        table.addRow(["Rollover", style.amount(metrics.rollover), style.amount(metrics.rollover)])
+        table.addRow(["Available", style.amount(metrics.available), ""])
+        table.addRow(["Expenses", metrics.totalExpenses.formatted, realized.expenses.formatted])
+        table.addRow(["  of which savings", metrics.totalSavings.formatted, realized.savings.formatted])
+        table.addRow(["Remaining", style.amount(metrics.remaining), style.amount(realized.balance)])
+        let usage = BudgetFormulas.usageBasisPoints(metrics)
+        return table.render(maxWidth: style.width, styler: style.styler) + "\n"
+            + style.styler.dim("\(realized.checkedItems) of \(realized.totalItems) items checked · \(Money(cents: usage).plainDecimal) % of available planned")
     }
 }

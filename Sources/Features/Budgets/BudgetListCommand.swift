@@ -25,7 +25,7 @@ struct BudgetListCommand: PulpeCommand {
         let summaries = try await context.stores.budgetList.currentSummaries().filter { year == nil || $0.month.year == year }
         let currency = try await context.settings().currency
         return CommandOutput(
-            text: BudgetListScreen(summaries: summaries, currency: currency).render(),
+            text: BudgetListScreen(summaries: summaries, currency: currency, style: context.style).render(),
             json: .array(summaries.map(\.json))
         )
     }

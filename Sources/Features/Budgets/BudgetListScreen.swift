@@ -5,16 +5,22 @@ import Shared
 struct BudgetListScreen {
     let summaries: [BudgetSummary]
     let currency: Currency
+    let style: ScreenStyle
 
     func render() -> String {
         guard !summaries.isEmpty else { return "No budgets yet. Create one with `budget new YYYY-MM`." }
-        let header = ["Month", "Income", "Expenses", "Savings", "Net", "Rollover", "Ending"]
-        let rows = summaries.map { summary in
-            [summary.month.description, summary.totals.income.formatted, summary.totals.expenses.formatted,
-             summary.totals.savings.formatted, summary.net.formatted, summary.rollover.formatted,
-             summary.endingBalance.formatted + (summary.endingBalance.isNegative ? " !" : "")]
+        var table = TextTable(columns: [
+            .left("Month"), .right("Income"), .right("Expenses"), .right("Savings"), .right("Net"), .right("Rollover"), .right("Ending"), .left(""),
+        ])
+        for summary in summaries {
+            let ending = summary.endingBalance
+            table.addRow([
+                summary.month.description, summary.totals.income.formatted, summary.totals.expenses.formatted,
+                summary.totals.savings.formatted, style.amount(summary.net), style.amount(summary.rollover),
+                style.amount(ending), ending.isNegative ? style.styler.red("!") : "",
+            ])
         }
-        return PlainTable(header: header, rows: rows, rightAligned: Set(1..<header.count)).render()
-            + "\nAmounts in \(currency.rawValue); ! marks a negative ending balance."
+        return table.render(maxWidth: style.width, styler: style.styler)
+            + "\n" + style.styler.dim("Amounts in \(currency.rawValue); ! marks a negative ending balance.")
     }
 }

@@ -23,7 +23,7 @@ struct BudgetShowCommand: PulpeCommand {
         }
         let currency = try await context.settings().currency
         return CommandOutput(
-            text: BudgetDetailsScreen(details: details, today: context.today, currency: currency).render(),
+            text: BudgetDetailsScreen(details: details, today: context.today, currency: currency, style: context.style).render(),
             json: details.json(today: context.today)
         )
     }

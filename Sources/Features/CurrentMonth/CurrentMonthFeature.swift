@@ -7,12 +7,12 @@ public enum CurrentMonthFeature {
 
     /// The dashboard of today's period, or how to create its budget.
     @MainActor
-    public static func screen(for destination: CurrentMonthDestination, in context: CommandContext, style: ScreenStyle) async throws -> String {
+    public static func screen(for destination: CurrentMonthDestination, in context: CommandContext) async throws -> String {
         let month = try await context.currentMonth()
         guard let details = try await context.stores.budgetDetails.details(for: month) else {
             return "No budget for the current period (\(month)). Create it with `budget new \(month)`."
         }
         let currency = try await context.settings().currency
-        return DashboardScreen(details: details, today: context.today, currency: currency, style: style).render()
+        return DashboardScreen(details: details, today: context.today, currency: currency, style: context.style).render()
     }
 }

@@ -13,8 +13,15 @@ struct DashboardScreen {
         let metrics = details.metrics
         let (daysLeft, daily) = details.allowance(today: today)
         let state = BudgetFormulas.healthState(metrics)
-        var out = "\(details.month) · \(details.period.start) to \(details.period.end)\n\n"
-        out += "  \(metrics.remaining.formatted(currency: currency.rawValue)) left (\(state.rawValue))\n\n"
+        let styler = style.styler
+        var out = styler.bold("\(details.month)") + styler.dim(" · \(details.period.start) to \(details.period.end)") + "\n\n"
+        let headline = "\(metrics.remaining.formatted(currency: currency.rawValue)) \(metrics.remaining.isNegative ? "short" : "left")"
+        let colour: (String) -> String = switch state {
+        case .comfortable: styler.green
+        case .tight: styler.yellow
+        case .deficit: styler.red
+        }
+        out += "  " + styler.bold(colour(headline)) + styler.dim(" (\(state.rawValue))") + "\n\n"
         let rows: [(String, Money)] = [
             ("Available", metrics.available), ("  income", metrics.totalIncome), ("  rollover", metrics.rollover),
             ("Expenses", metrics.totalExpenses), ("  of which savings", metrics.totalSavings),
@@ -27,8 +34,9 @@ struct DashboardScreen {
         out += "\n  \(daysLeft) day\(daysLeft == 1 ? "" : "s") left · \(daily.formatted) a day\n"
         let elapsed = fraction(elapsedDays, of: details.period.dayCount)
         let used = metrics.available.cents > 0 ? Double(metrics.totalExpenses.cents) / Double(metrics.available.cents) : 1
-        out += "  time   " + bar(elapsed) + " \(percent(elapsed))\n"
-        out += "  budget " + bar(used) + " \(percent(used))\n"
+        out += "  time   " + BarChart.progress(fraction: elapsed, width: 30) + styler.dim(" of the period elapsed") + "\n"
+        let budgetBar = BarChart.progress(fraction: used, width: 30)
+        out += "  budget " + (used > elapsed ? styler.yellow(budgetBar) : budgetBar) + styler.dim(" of available planned") + "\n"
         let open = details.lines.filter { !$0.isChecked } .map { "\($0.name) \($0.amount.formatted)" }
             + details.transactions.filter { !$0.isChecked }.map { "\($0.name) \($0.amount.formatted) (\($0.date))" }
         out += open.isEmpty ? "\n  Everything is checked.\n" : "\n  To check (\(open.count)):\n" + open.prefix(12).map { "    · \($0)\n" }.joined()
@@ -41,12 +49,4 @@ struct DashboardScreen {
     }
 
     private func fraction(_ part: Int, of whole: Int) -> Double { whole > 0 ? Double(part) / Double(whole) : 0 }
-
-    private func bar(_ fraction: Double) -> String {
-        let cells = 30
-        let filled = Int((min(max(fraction, 0), 1) * Double(cells)).rounded())
-        return String(repeating: "█", count: filled) + String(repeating: "░", count: cells - filled)
-    }
-
-    private func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded()))%" }
 }

@@ -4,7 +4,7 @@ import Shared
 /// The screens of the settings feature, for the REPL's destinations.
 public enum SettingsScreens {
     @MainActor
-    public static func screen(for destination: SettingsDestination, in context: CommandContext, style: ScreenStyle) async throws -> String {
+    public static func screen(for destination: SettingsDestination, in context: CommandContext) async throws -> String {
         SettingsScreen(settings: try await context.settings(), today: context.today).render()
     }
 }

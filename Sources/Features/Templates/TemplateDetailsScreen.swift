@@ -1,23 +1,28 @@
 import Domain
 import Shared
 
-/// One template: its lines and totals, and the budgets made from it.
+/// One template: its lines and plain totals, and the budgets made from it.
 struct TemplateDetailsScreen {
     let details: TemplateDetails
+    let style: ScreenStyle
 
     func render() -> String {
-        var out = "Template '\(details.template.name)'\(details.template.isDefault ? " (default)" : "")\n"
-        if let description = details.template.description { out += description + "\n" }
-        let width = details.lines.map(\.name.count).max() ?? 0
-        for line in details.lines {
-            out += "  #\(line.id) " + line.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-                + line.kind.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + line.amount.formatted + "  \(line.recurrence.rawValue)\n"
+        let styler = style.styler
+        var out = styler.bold("Template '\(details.template.name)'") + (details.template.isDefault ? styler.dim(" (default)") : "") + "\n"
+        if let description = details.template.description { out += styler.dim(description) + "\n" }
+        if details.lines.isEmpty {
+            out += "No lines yet: `template line add \(Tokenizer.quoted(details.template.name)) KIND NAME AMOUNT`.\n"
+        } else {
+            var table = TextTable(columns: [.left("#"), .left("Line"), .left("Kind"), .right("Amount"), .left("Recurrence")])
+            for line in details.lines {
+                table.addRow(["#\(line.id)", line.name, line.kind.rawValue, line.amount.formatted, line.recurrence.rawValue])
+            }
+            out += "\n" + table.render(maxWidth: style.width, styler: styler) + "\n\n"
         }
-        if details.lines.isEmpty { out += "  No lines yet: `template line add \(Tokenizer.quoted(details.template.name)) KIND NAME AMOUNT`.\n" }
-        out += "Income \(details.income.formatted) · outflows \(details.outflows.formatted) · balance \(details.balance.formatted)"
-        out += details.isBalanced ? "" : " (plans more than it earns)"
+        out += "Income \(details.income.formatted) · outflows \(details.outflows.formatted) · balance \(style.amount(details.balance))"
+        if !details.isBalanced { out += styler.yellow(" (plans more than it earns)") }
         if !details.budgetMonths.isEmpty {
-            out += "\nBudgets made from it: \(details.budgetMonths.map(\.description).joined(separator: ", "))"
+            out += "\n" + styler.dim("Budgets made from it: \(details.budgetMonths.map(\.description).joined(separator: ", "))")
         }
         return out
     }

@@ -4,13 +4,17 @@ import Shared
 /// The templates, one row each with its plain totals.
 struct TemplateListScreen {
     let templates: [TemplateDetails]
+    let style: ScreenStyle
 
     func render() -> String {
         guard !templates.isEmpty else { return "No templates yet. Create one with `template new NAME`." }
-        return templates.map { details in
-            let mark = details.template.isDefault ? " (default)" : ""
-            return "#\(details.template.id) \(details.template.name)\(mark): \(details.lines.count) lines, income \(details.income.formatted), "
-                + "outflows \(details.outflows.formatted), balance \(details.balance.formatted)"
-        }.joined(separator: "\n")
+        var table = TextTable(columns: [.left("#"), .left("Template"), .right("Lines"), .right("Income"), .right("Outflows"), .right("Balance"), .left("")])
+        for details in templates {
+            table.addRow([
+                "#\(details.template.id)", details.template.name, "\(details.lines.count)", details.income.formatted,
+                details.outflows.formatted, style.amount(details.balance), details.template.isDefault ? "default" : "",
+            ])
+        }
+        return table.render(maxWidth: style.width, styler: style.styler)
     }
 }

@@ -15,6 +15,6 @@ struct TemplateShowCommand: PulpeCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let details = try await context.stores.templates.template(reference)
-        return CommandOutput(text: TemplateDetailsScreen(details: details).render(), json: details.json)
+        return CommandOutput(text: TemplateDetailsScreen(details: details, style: context.style).render(), json: details.json)
     }
 }

@@ -4,12 +4,12 @@ import Shared
 /// The screens of the templates feature, for the REPL's destinations.
 public enum TemplatesScreens {
     @MainActor
-    public static func screen(for destination: TemplateDestination, in context: CommandContext, style: ScreenStyle) async throws -> String {
+    public static func screen(for destination: TemplateDestination, in context: CommandContext) async throws -> String {
         switch destination {
         case .list:
-            return TemplateListScreen(templates: try await context.stores.templates.currentTemplates()).render()
+            return TemplateListScreen(templates: try await context.stores.templates.currentTemplates(), style: context.style).render()
         case .details(let id):
-            return TemplateDetailsScreen(details: try await context.stores.templates.template("#\(id)")).render()
+            return TemplateDetailsScreen(details: try await context.stores.templates.template("#\(id)"), style: context.style).render()
         }
     }
 }

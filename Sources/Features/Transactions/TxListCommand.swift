@@ -46,7 +46,7 @@ struct TxListCommand: PulpeCommand {
         let transactions = try await context.stores.transactionService.list(budgetID: budget.id, query: query)
         let lines = try await context.stores.lineService.lines(budgetID: budget.id)
         return CommandOutput(
-            text: TransactionListScreen(month: budget.month, transactions: transactions, lines: lines).render(),
+            text: TransactionListScreen(month: budget.month, transactions: transactions, lines: lines, style: context.style).render(),
             json: .array(transactions.map { $0.json() })
         )
     }
