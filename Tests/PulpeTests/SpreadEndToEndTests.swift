@@ -65,10 +65,11 @@ import Testing
         let text = try pulpe.run(["-c", "line spread show spread-2"], today: "2027-01-05")
         #expect(text.stdout == """
             Spread spread-2:
-            Month    Line  ✓  Planned  Consumed
-            2027-01  #12       150.00    150.00
-            2027-02  #23       150.00      0.00
-            Total              300.00    150.00
+            Month    #    ✓  Planned  Consumed
+            ───────  ───  ─  ───────  ────────
+            2027-01  #12      150.00    150.00
+            2027-02  #23      150.00      0.00
+            Total             300.00    150.00
 
             """)
         // January: 2427.30 − 90 − 150 = 2187.30; February: 2427.30 − 150 = 2277.30.
@@ -86,11 +87,12 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == """
             Spread expense 'Tax' over 3 months (2027-11 to 2028-01) as spread-1: 1'000.00 in all. Created budgets 2027-11, 2027-12, 2028-01.
-            Month    Line  ✓   Planned  Consumed
-            2027-11  #1         333.34      0.00
-            2027-12  #2         333.33      0.00
-            2028-01  #3         333.33      0.00
-            Total             1'000.00      0.00
+            Month    #   ✓   Planned  Consumed
+            ───────  ──  ─  ────────  ────────
+            2027-11  #1       333.34      0.00
+            2027-12  #2       333.33      0.00
+            2028-01  #3       333.33      0.00
+            Total           1'000.00      0.00
 
             """)
     }

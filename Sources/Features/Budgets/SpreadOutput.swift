@@ -17,13 +17,13 @@ enum SpreadOutput {
     }
 
     /// One row per slice: month, line id, check mark, planned and consumed; then the total.
-    static func table(_ group: SpreadGroup) -> String {
-        let rows = group.slices.map { slice in
-            [slice.month.description, "#\(slice.line.id)", slice.line.isChecked ? "✓" : " ",
-             slice.line.amount.formatted, slice.consumed.formatted]
+    static func table(_ group: SpreadGroup, style: ScreenStyle) -> String {
+        var table = TextTable(columns: [.left("Month"), .left("#"), .left("✓"), .right("Planned"), .right("Consumed")])
+        for slice in group.slices {
+            table.addRow([slice.month.description, "#\(slice.line.id)", slice.line.isChecked ? style.styler.green("✓") : "",
+                          slice.line.amount.formatted, slice.consumed.formatted])
         }
-        let total = ["Total", "", "", group.total.formatted, group.slices.sum(of: \.consumed).formatted]
-        return PlainTable(header: ["Month", "Line", "✓", "Planned", "Consumed"], rows: rows + [total],
-                          rightAligned: [3, 4]).render()
+        table.addRow([style.styler.bold("Total"), "", "", group.total.formatted, group.slices.sum(of: \.consumed).formatted])
+        return table.render(maxWidth: style.width, styler: style.styler)
     }
 }
