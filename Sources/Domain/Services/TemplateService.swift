@@ -189,6 +189,7 @@ public actor TemplateService {
     /// Creates every missing month of `year` from `templateID` (else the default template), in one transaction.
     public func generateYear(_ year: Int, templateID: Int64? = nil) throws -> YearGeneration {
         try database.write { db in
+            if let templateID { _ = try Self.existing(db, id: templateID) }
             let template = try templateID ?? Int64.fetchOne(db, sql: "SELECT id FROM template WHERE is_default = 1")
             let payDay = try SettingsService.settings(db).payDay
             var generation = YearGeneration(created: [], existing: [])

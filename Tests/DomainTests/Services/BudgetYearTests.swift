@@ -8,7 +8,6 @@ import Testing
 @Suite struct BudgetYearTests {
     @Test func aBudgetCopiesEveryLineOfTheDefaultTemplate() async throws {
         let fixture = try PlanningFixture()
-        defer { fixture.cleanUp() }
         let template = try await fixture.household()
         #expect(template.isDefault)  // the first template is the default one
         let details = try await fixture.templates.details(template.id)
@@ -28,7 +27,6 @@ import Testing
 
     @Test func aNamedTemplateWinsOverTheDefaultOne() async throws {
         let fixture = try PlanningFixture()
-        defer { fixture.cleanUp() }
         try await fixture.household()
         let holiday = try await fixture.templates.create(name: "Holiday month")
         #expect(!holiday.isDefault)
@@ -47,7 +45,6 @@ import Testing
 
     @Test func withoutATemplateABudgetIsEmpty() async throws {
         let fixture = try PlanningFixture()
-        defer { fixture.cleanUp() }
         let budget = try await fixture.budgets.create(month: month("2027-01"))
         #expect(budget.templateID == nil)
         #expect(budget.monthDelta == .zero)
@@ -59,7 +56,6 @@ import Testing
 
     @Test func theDefaultMovesToTheTemplateThatAsksForIt() async throws {
         let fixture = try PlanningFixture()
-        defer { fixture.cleanUp() }
         let first = try await fixture.household()
         let second = try await fixture.templates.create(name: "Lean month", isDefault: true)
         #expect(try await fixture.templates.defaultTemplate()?.id == second.id)
@@ -70,7 +66,6 @@ import Testing
 
     @Test func budgetYearCreatesOnlyTheMissingMonths() async throws {
         let fixture = try PlanningFixture()
-        defer { fixture.cleanUp() }
         let template = try await fixture.household()
         let other = try await fixture.templates.create(name: "Lean month")
         _ = try await fixture.templates.addLine(templateID: other.id, kind: .income, name: "Part-time", amount: money("3000"))
@@ -96,7 +91,6 @@ import Testing
 
     @Test func budgetYearUsesANamedTemplate() async throws {
         let fixture = try PlanningFixture()
-        defer { fixture.cleanUp() }
         try await fixture.household()
         let lean = try await fixture.templates.create(name: "Lean month")
         _ = try await fixture.templates.addLine(templateID: lean.id, kind: .income, name: "Part-time", amount: money("3000"))
@@ -107,10 +101,17 @@ import Testing
         #expect(try await fixture.budgets.summaries().allSatisfy { $0.budget.templateID == lean.id && $0.net == money("3000") })
     }
 
+    @Test func budgetYearRefusesAnUnknownTemplate() async throws {
+        let fixture = try PlanningFixture()
+        try await fixture.household()
+        let error = await #expect(throws: DomainError.self) { try await fixture.templates.generateYear(2027, templateID: 99) }
+        #expect(error == .notFound("no template #99"))
+        #expect(try await fixture.months().isEmpty)
+    }
+
     /// One month failing (a trigger refuses July) undoes every month created before it.
     @Test func budgetYearIsAllOrNothing() async throws {
         let fixture = try PlanningFixture()
-        defer { fixture.cleanUp() }
         try await fixture.household()
         _ = try await fixture.budgets.create(month: month("2027-02"))
         try fixture.database.write { db in
@@ -128,7 +129,6 @@ import Testing
 
     @Test func aTemplateInUseCannotBeDeletedAndTheErrorNamesTheMonths() async throws {
         let fixture = try PlanningFixture()
-        defer { fixture.cleanUp() }
         let template = try await fixture.household()
         _ = try await fixture.budgets.create(month: month("2027-02"))
         _ = try await fixture.budgets.create(month: month("2027-01"))
@@ -146,7 +146,6 @@ import Testing
 
     @Test func anUnusedTemplateIsDeletedWithItsLines() async throws {
         let fixture = try PlanningFixture()
-        defer { fixture.cleanUp() }
         try await fixture.household()
         let spare = try await fixture.household(name: "Spare")
         _ = try await fixture.budgets.create(month: month("2027-01"))
