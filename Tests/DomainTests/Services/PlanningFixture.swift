@@ -1,13 +1,13 @@
 import Core
 import Domain
-import Foundation
 import GRDB
 import Shared
 
 /// A pulpe database in a real SQLite file of its own (WAL, triggers, foreign keys) with the
 /// services that plan months on it: templates, budgets, lines, transactions, spreads.
 struct PlanningFixture {
-    let folder: URL
+    /// Removed, with its folder, when the last copy of the fixture goes away.
+    let file = TemporaryDatabaseFile()
     let database: AppDatabase
     let settings: SettingsService
     let budgets: BudgetService
@@ -17,8 +17,7 @@ struct PlanningFixture {
     let spreads: SpreadService
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("pulpe-planning-\(UUID().uuidString)")
-        database = try AppDatabase.open(path: folder.appendingPathComponent("budget.sqlite").path)
+        database = try file.open()
         let clock = ManualClock()
         settings = SettingsService(database: database)
         budgets = BudgetService(database: database)
@@ -27,8 +26,6 @@ struct PlanningFixture {
         templates = TemplateService(database: database)
         spreads = SpreadService(database: database)
     }
-
-    func cleanUp() { try? FileManager.default.removeItem(at: folder) }
 
     /// A household's normal month: income 6500, outflows 1800+420+600+80+65+500 = 3465, balance 3035.
     @discardableResult

@@ -7,7 +7,6 @@ import Testing
 @Suite struct SpreadTests {
     @Test func aTotalIsSplitInCentsWithTheRemainderFirst() async throws {
         let fixture = try PlanningFixture()
-        defer { fixture.cleanUp() }
         try await fixture.household()
         _ = try await fixture.templates.generateYear(2027)
 
@@ -33,7 +32,6 @@ import Testing
 
     @Test func perMonthPutsTheAmountInEveryMonthUnderANewGroup() async throws {
         let fixture = try PlanningFixture()
-        defer { fixture.cleanUp() }
         try await fixture.household()
         _ = try await fixture.templates.generateYear(2027)
         _ = try await fixture.spreads.spread(kind: .expense, name: "Dentist", amount: money("90"), from: month("2027-05"), months: 1)
@@ -51,7 +49,6 @@ import Testing
 
     @Test func missingBudgetsAreMadeFromTheDefaultTemplate() async throws {
         let fixture = try PlanningFixture()
-        defer { fixture.cleanUp() }
         let template = try await fixture.household()
         _ = try await fixture.budgets.create(month: month("2027-01"))
 
@@ -69,7 +66,6 @@ import Testing
 
     @Test func withoutADefaultTemplateMissingBudgetsAreEmpty() async throws {
         let fixture = try PlanningFixture()
-        defer { fixture.cleanUp() }
         let group = try await fixture.spreads.spread(kind: .expense, name: "Tax", amount: money("0.03"),
                                                      from: month("2027-12"), months: 3)
         #expect(group.slices.map(\.line.amount) == [money("0.01"), money("0.01"), money("0.01")])
@@ -82,7 +78,6 @@ import Testing
     /// no slice, no created budget, no delta moved.
     @Test func aNameClashInAnyMonthChangesNothing() async throws {
         let fixture = try PlanningFixture()
-        defer { fixture.cleanUp() }
         try await fixture.household()
         for number in [1, 2, 3, 5] { _ = try await fixture.budgets.create(month: YearMonth(year: 2027, month: number)) }
         let may = try #require(try await fixture.budgets.budget(for: month("2027-05")))
@@ -107,7 +102,6 @@ import Testing
 
     @Test func aTemplateLineOfTheSameNameInACreatedBudgetAlsoStopsIt() async throws {
         let fixture = try PlanningFixture()
-        defer { fixture.cleanUp() }
         try await fixture.household()
         _ = try await fixture.budgets.create(month: month("2027-01"))
         let error = await #expect(throws: DomainError.self) {
@@ -120,7 +114,6 @@ import Testing
     @Test(arguments: [0, 121, -1])
     func aMonthCountOutsideOneTo120IsRefused(_ months: Int) async throws {
         let fixture = try PlanningFixture()
-        defer { fixture.cleanUp() }
         await #expect(throws: DomainError.self) {
             try await fixture.spreads.spread(kind: .expense, name: "Tax", amount: money("1000"), from: month("2027-01"), months: months)
         }
@@ -129,7 +122,6 @@ import Testing
 
     @Test func aTotalBelowOneCentAMonthOrAnIncomeIsRefused() async throws {
         let fixture = try PlanningFixture()
-        defer { fixture.cleanUp() }
         let tooSmall = await #expect(throws: DomainError.self) {
             try await fixture.spreads.spread(kind: .expense, name: "Tax", amount: money("0.02"), from: month("2027-01"), months: 3)
         }
@@ -149,7 +141,6 @@ import Testing
 
     @Test func a120MonthSpreadIsAccepted() async throws {
         let fixture = try PlanningFixture()
-        defer { fixture.cleanUp() }
         let group = try await fixture.spreads.spread(kind: .saving, name: "Pension top-up", amount: money("12000.60"),
                                                      from: month("2027-01"), months: 120)
         #expect(group.slices.count == 120)
@@ -161,7 +152,6 @@ import Testing
 
     @Test func aGroupReadsBackInPeriodOrderWithWhatWasConsumed() async throws {
         let fixture = try PlanningFixture()
-        defer { fixture.cleanUp() }
         try await fixture.household()
         _ = try await fixture.budgets.create(month: month("2027-02"))
         let created = try await fixture.spreads.spread(kind: .expense, name: "Car insurance", amount: money("800"),

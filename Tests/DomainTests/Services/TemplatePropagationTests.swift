@@ -26,7 +26,6 @@ import Testing
 
     @Test func anAmountChangeReachesTheCurrentPeriodAndLaterOnly() async throws {
         let fixture = try PlanningFixture()
-        defer { fixture.cleanUp() }
         let (template, from) = try await plannedYear(fixture)
         let rent = try await templateLine(fixture, template, "Rent")
 
@@ -57,7 +56,6 @@ import Testing
 
     @Test func withoutPropagationOnlyTheTemplateChanges() async throws {
         let fixture = try PlanningFixture()
-        defer { fixture.cleanUp() }
         let (template, _) = try await plannedYear(fixture)
         let rent = try await templateLine(fixture, template, "Rent")
 
@@ -73,7 +71,6 @@ import Testing
 
     @Test func linesEditedByHandAreSkippedAndReported() async throws {
         let fixture = try PlanningFixture()
-        defer { fixture.cleanUp() }
         let (template, from) = try await plannedYear(fixture)
         let mayRent = try #require(try await fixture.line("Rent", in: month("2027-05")))
         let edited = try await fixture.lines.update(id: mayRent.id, amount: money("1750"))
@@ -93,7 +90,6 @@ import Testing
 
     @Test func resetCopiesTheTemplateLineBackAndClearsTheMark() async throws {
         let fixture = try PlanningFixture()
-        defer { fixture.cleanUp() }
         let (template, from) = try await plannedYear(fixture)
         let mayRent = try #require(try await fixture.line("Rent", in: month("2027-05")))
         _ = try await fixture.lines.update(id: mayRent.id, name: "Flat", amount: money("1750"))
@@ -115,7 +111,6 @@ import Testing
 
     @Test func resetRefusesALineNotMadeFromATemplate() async throws {
         let fixture = try PlanningFixture()
-        defer { fixture.cleanUp() }
         _ = try await plannedYear(fixture)
         let budget = try #require(try await fixture.budgets.budget(for: month("2027-04")))
         let gift = try await fixture.lines.add(budgetID: budget.id, kind: .expense, name: "Gift", amount: money("50"))
@@ -125,7 +120,6 @@ import Testing
 
     @Test func aRemovedTemplateLineRemovesItsLinesAndFreesTheirTransactions() async throws {
         let fixture = try PlanningFixture()
-        defer { fixture.cleanUp() }
         let (template, from) = try await plannedYear(fixture)
         let aprilPhone = try #require(try await fixture.line("Phone", in: month("2027-04")))
         let april = try #require(try await fixture.budgets.budget(for: month("2027-04")))
@@ -159,7 +153,6 @@ import Testing
 
     @Test func aNewTemplateLineIsInsertedFromTheCurrentPeriodOn() async throws {
         let fixture = try PlanningFixture()
-        defer { fixture.cleanUp() }
         let (template, from) = try await plannedYear(fixture)
         let july = try #require(try await fixture.budgets.budget(for: month("2027-07")))
         _ = try await fixture.lines.add(budgetID: july.id, kind: .expense, name: "gym", amount: money("30"))
@@ -184,7 +177,6 @@ import Testing
 
     @Test func budgetsOfAnotherTemplateAreLeftAlone() async throws {
         let fixture = try PlanningFixture()
-        defer { fixture.cleanUp() }
         let (template, from) = try await plannedYear(fixture)
         let lean = try await fixture.household(name: "Lean month")
         _ = try await fixture.budgets.create(month: month("2028-01"), templateID: lean.id)
@@ -199,7 +191,6 @@ import Testing
     /// domain.md §4: propagation patches only the fields that were sent.
     @Test func anAmountChangeKeepsTheNameOfTheBudgetLines() async throws {
         let fixture = try PlanningFixture()
-        defer { fixture.cleanUp() }
         let (template, from) = try await plannedYear(fixture)
         let rent = try await templateLine(fixture, template, "Rent")
         _ = try await fixture.templates.updateLine(id: rent.id, name: "Housing")
@@ -217,7 +208,6 @@ import Testing
 
     @Test func aRenameReachesTheBudgetsButNotOneWhereTheNameIsTaken() async throws {
         let fixture = try PlanningFixture()
-        defer { fixture.cleanUp() }
         let (template, from) = try await plannedYear(fixture)
         let april = try #require(try await fixture.budgets.budget(for: month("2027-04")))
         _ = try await fixture.lines.add(budgetID: april.id, kind: .expense, name: "Housing", amount: money("20"))
