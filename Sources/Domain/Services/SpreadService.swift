@@ -73,7 +73,7 @@ public actor SpreadService {
                 """, arguments: [id])
             guard !rows.isEmpty else {
                 let known = try String.fetchAll(db, sql: """
-                    SELECT DISTINCT spread_group FROM budget_line WHERE spread_group IS NOT NULL ORDER BY spread_group
+                    SELECT spread_group FROM budget_line WHERE spread_group IS NOT NULL GROUP BY spread_group ORDER BY MIN(id)
                     """)
                 let hint = known.isEmpty ? "there is no spread yet (`line spread`)" : "spread groups: \(known.joined(separator: ", "))"
                 throw DomainError.notFound("no spread group '\(rawID.trimmingSpaces())': \(hint)")
