@@ -144,8 +144,14 @@ public actor TemplateService {
                         report.skipped.append((budget.month, "it already has another line named '\(newName)' (#\(clash))"))
                         continue
                     }
-                    try db.execute(sql: "UPDATE budget_line SET name = ?, name_key = ?, amount_cents = ? WHERE id = ?",
-                                   arguments: [newName, NameKey.make(newName), newAmount.cents, budgetLineID])
+                    // Only the fields that were sent (domain.md §4): an amount change keeps the line's name.
+                    if name != nil {
+                        try db.execute(sql: "UPDATE budget_line SET name = ?, name_key = ? WHERE id = ?",
+                                       arguments: [newName, NameKey.make(newName), budgetLineID])
+                    }
+                    if amount != nil {
+                        try db.execute(sql: "UPDATE budget_line SET amount_cents = ? WHERE id = ?", arguments: [newAmount.cents, budgetLineID])
+                    }
                     try MonthDelta.recompute(db, budgetID: budget.id)
                     report.changedMonths.append(budget.month)
                 }
@@ -183,6 +189,7 @@ public actor TemplateService {
     /// Creates every missing month of `year` from `templateID` (else the default template), in one transaction.
     public func generateYear(_ year: Int, templateID: Int64? = nil) throws -> YearGeneration {
         try database.write { db in
+            if let templateID { _ = try Self.existing(db, id: templateID) }
             let template = try templateID ?? Int64.fetchOne(db, sql: "SELECT id FROM template WHERE is_default = 1")
             let payDay = try SettingsService.settings(db).payDay
             var generation = YearGeneration(created: [], existing: [])
