@@ -55,12 +55,14 @@ let package = Package(
         // Run by hand, in release: swift run -c release pulpe-bench (see README, "Speed").
         .executableTarget(name: "pulpe-bench", dependencies: ["Domain", "Core", "Shared"], path: "Benchmarks/pulpe-bench"),
         .testTarget(name: "SharedTests", dependencies: ["Shared"]),
-        .testTarget(name: "CoreTests", dependencies: ["Core", grdb]),
+        // Drives programs in a real terminal (tmux) for the line-editor and REPL tests.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "CoreTests", dependencies: ["Core", "TestSupport", grdb]),
         .testTarget(
             name: "DomainTests",
             dependencies: ["Domain", "Core", "Shared", grdb, .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         // End-to-end tests drive the built `pulpe` binary; depending on it makes `swift test` build it.
-        .testTarget(name: "PulpeTests", dependencies: ["pulpe"]),
+        .testTarget(name: "PulpeTests", dependencies: ["pulpe", "TestSupport"]),
     ] + features.flatMap(feature)
 )

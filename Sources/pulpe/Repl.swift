@@ -48,7 +48,6 @@ final class Repl {
             let text = await prompt.prompt(path: session.navigator.path, openMonth: session.navigator.openMonth)
             switch await reader.readLine(prompt: text) {
             case .endOfInput:
-                Output.out("")
                 return 0
             case .interrupted:
                 continue

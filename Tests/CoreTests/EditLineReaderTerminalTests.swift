@@ -1,5 +1,6 @@
 @preconcurrency import Glibc
 import Foundation
+import TestSupport
 import Testing
 import Core
 

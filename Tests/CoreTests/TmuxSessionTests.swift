@@ -1,5 +1,6 @@
 @preconcurrency import Glibc
 import Foundation
+import TestSupport
 import Testing
 
 @Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal tests skipped"))

@@ -14,16 +14,16 @@ import Foundation
 ///
 /// The pane stays after the program exits (`remain-on-exit`), so its last screen and `exitStatus()` can be
 /// read. Output of a program that exits within milliseconds of starting may not reach the screen.
-final class TmuxSession: Sendable {
+public final class TmuxSession: Sendable {
     /// Whether a `tmux` executable is on the PATH (tests skip with a message when not).
-    static let isAvailable: Bool = executablePath("tmux") != nil
+    public static let isAvailable: Bool = executablePath("tmux") != nil
 
-    let name: String
-    let socket: String
+    public let name: String
+    public let socket: String
 
     /// Starts `command` (program and arguments, not a shell line) in a detached `width`×`height` terminal.
     /// `environment` entries are added to the current environment; `TERM` is tmux's own.
-    init(
+    public init(
         command: [String],
         environment: [String: String] = [:],
         width: Int = 120,
@@ -90,17 +90,17 @@ final class TmuxSession: Sendable {
     }
 
     /// Sends tmux key names, each as one key: `"Enter"`, `"Tab"`, `"Up"`, `"C-c"`, `"C-d"`, `"C-r"`, `"Escape"`.
-    func sendKeys(_ keys: String...) {
+    public func sendKeys(_ keys: String...) {
         _ = try? run(["send-keys", "-t", name] + keys)
     }
 
     /// Types `text` literally (no key-name interpretation).
-    func sendText(_ text: String) {
+    public func sendText(_ text: String) {
         _ = try? run(["send-keys", "-t", name, "-l", text])
     }
 
     /// The pane's text: its scrollback and visible screen, wrapped lines joined, trailing blank lines removed.
-    func capturePane() throws -> String {
+    public func capturePane() throws -> String {
         let text = try run(["capture-pane", "-p", "-J", "-S", "-", "-t", name])
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
@@ -110,13 +110,13 @@ final class TmuxSession: Sendable {
     /// Waits until the pane shows `text` (checked every 50 ms); returns the screen that had it.
     /// Throws `TmuxError.timeout` with the last screen when it does not appear in time.
     @discardableResult
-    func waitFor(_ text: String, timeout: Duration = .seconds(10)) async throws -> String {
+    public func waitFor(_ text: String, timeout: Duration = .seconds(10)) async throws -> String {
         try await waitUntil(timeout: timeout, describing: text) { $0.contains(text) }
     }
 
     /// Waits until `condition` holds for the pane's text.
     @discardableResult
-    func waitUntil(
+    public func waitUntil(
         timeout: Duration = .seconds(10), describing what: String = "condition", _ condition: (String) -> Bool
     ) async throws -> String {
         let clock = ContinuousClock()
@@ -131,7 +131,7 @@ final class TmuxSession: Sendable {
     }
 
     /// The program's exit status once it has ended, nil while it runs.
-    func exitStatus() throws -> Int32? {
+    public func exitStatus() throws -> Int32? {
         let fields = try run(["display-message", "-p", "-t", name, "#{pane_dead}:#{pane_dead_status}:#{pane_pid}"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
             .split(separator: ":", omittingEmptySubsequences: false)
@@ -143,7 +143,7 @@ final class TmuxSession: Sendable {
     }
 
     /// The exit status of process `pid` if it has ended but was not reaped yet (Linux `/proc/PID/stat`).
-    static func zombieExitStatus(_ pid: Int32) -> Int32? {
+    public static func zombieExitStatus(_ pid: Int32) -> Int32? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
               let endOfName = stat.lastIndex(of: ")") else { return nil }
         // After "pid (name)": field 3 is the state; the last field (52) is the wait status.
@@ -154,7 +154,7 @@ final class TmuxSession: Sendable {
     }
 
     /// Waits for the program to end and returns its exit status.
-    func waitForExit(timeout: Duration = .seconds(10)) async throws -> Int32 {
+    public func waitForExit(timeout: Duration = .seconds(10)) async throws -> Int32 {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         while true {
@@ -167,7 +167,7 @@ final class TmuxSession: Sendable {
     }
 
     /// Ends the session and its tmux server (and so the program). Safe to call twice.
-    func kill() {
+    public func kill() {
         _ = try? run(["kill-server"])
     }
 
@@ -203,7 +203,7 @@ final class TmuxSession: Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    static func executablePath(_ program: String) -> String? {
+    public static func executablePath(_ program: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         return path.split(separator: ":")
             .map { "\($0)/\(program)" }
@@ -211,17 +211,17 @@ final class TmuxSession: Sendable {
     }
 
     /// `text` in single quotes for `sh`, with embedded single quotes escaped.
-    static func shellQuote(_ text: String) -> String {
+    public static func shellQuote(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
 
-enum TmuxError: Error, CustomStringConvertible {
+public enum TmuxError: Error, CustomStringConvertible {
     case notInstalled
     case commandFailed(arguments: [String], status: Int32, message: String)
     case timeout(waitingFor: String, screen: String)
 
-    var description: String {
+    public var description: String {
         switch self {
         case .notInstalled:
             "tmux is not installed (apt-get install tmux); terminal tests are skipped"
