@@ -47,7 +47,7 @@ import Testing
         #expect(show.stdout.contains(#"{"month":"2026-12","state":"gap","planned":0.00,"confirmed":0.00,"withdrawn":0.00,"cumulative":5000.00,"#))
 
         let table = try pulpe.run(["-c", "goal list"], today: "2026-06-15")
-        #expect(table.stdout.contains("#1  Voyage  active  5'000.00 / 12'000.00  42 %  [########............]  behind"))
+        #expect(table.stdout.contains("#1  Voyage  active  5'000.00 / 12'000.00  42 %  ████████░░░░░░░░░░░░  behind"))
     }
 
     @Test func creationErrorsNameTheInput() throws {
@@ -250,11 +250,11 @@ import Testing
             """
         let result = try pulpe.run(["run", pulpe.write("n.pulpe", script)])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("#1  Voyage  active     0.00 / 1'200.00   0 %  [....................]  behind"))
+        #expect(result.stdout.contains("#1  Voyage  active     0.00 / 1'200.00   0 %  ░░░░░░░░░░░░░░░░░░░░  behind"))
         #expect(result.stdout.contains("Goal 'Voyage' #1 (active): target 1'200.00 by 2027-10-31"))
         #expect(result.stdout.contains("2026-11  current"))
         #expect(result.stdout.contains("goals › Voyage"))
-        #expect(result.stdout.contains("#1  Voyage  paused     0.00 / 1'200.00   0 %  [....................]  -"))
+        #expect(result.stdout.contains("#1  Voyage  paused     0.00 / 1'200.00   0 %  ░░░░░░░░░░░░░░░░░░░░  -"))
         #expect(result.stdout.contains("Required 100.00/month · projected 0.00 at the deadline · pace: behind"))
         let missing = try pulpe.run(["-c", "open goal Nope"])
         #expect(missing.stderr.contains("no goal 'Nope'"))

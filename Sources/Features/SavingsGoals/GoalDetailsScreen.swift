@@ -4,6 +4,8 @@ import Shared
 /// One goal: every figure of domain.md §8, then its plan timeline, one row per period.
 struct GoalDetailsScreen {
     let details: SavingsGoalDetails
+    /// Terminal width and colours (plain in tests).
+    var style: ScreenStyle = .plain
 
     func render() -> String {
         let goal = details.goal, progress = details.progress
@@ -32,7 +34,7 @@ struct GoalDetailsScreen {
              row.confirmedCumulative.formatted]
         }
         out += "\n\n" + TextTable(header: ["Month", "State", "Planned", "Confirmed", "Withdrawn", "Cumulative"],
-                                  rows: rows, rightAligned: [2, 3, 4, 5]).render()
+                                  rows: rows, rightAligned: [2, 3, 4, 5]).render(maxWidth: style.width, styler: style.styler)
         return out
     }
 }

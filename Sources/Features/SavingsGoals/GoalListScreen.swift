@@ -4,6 +4,8 @@ import Shared
 /// The goals, one row each: confirmed of target, achievement, a progress bar and the pace.
 struct GoalListScreen {
     let goals: [SavingsGoalDetails]
+    /// Terminal width and colours (plain in tests).
+    var style: ScreenStyle = .plain
 
     func render() -> String {
         guard !goals.isEmpty else { return "No goals yet. Create one with `goal new NAME --target AMOUNT --by YYYY-MM-DD`." }
@@ -18,6 +20,6 @@ struct GoalListScreen {
             ]
         }
         return TextTable(header: ["Id", "Goal", "Status", "Confirmed / target", "Done", "Progress", "Pace"],
-                         rows: rows, rightAligned: [3, 4]).render()
+                         rows: rows, rightAligned: [3, 4]).render(maxWidth: style.width, styler: style.styler)
     }
 }

@@ -34,6 +34,6 @@ struct GoalPlanCommand: PulpeCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let goal = try await context.resolveGoal(reference).goal
         let outcome = try await context.stores.goals.plan(goalID: goal.id, request, apply: apply, today: context.today)
-        return CommandOutput(text: GoalPlanScreen(outcome: outcome).render(), json: outcome.json)
+        return CommandOutput(text: GoalPlanScreen(outcome: outcome, style: context.style).render(), json: outcome.json)
     }
 }

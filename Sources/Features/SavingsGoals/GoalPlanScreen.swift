@@ -4,6 +4,8 @@ import Shared
 /// A simulated plan: each period's contribution and running total, and when the target is reached.
 struct GoalPlanScreen {
     let outcome: GoalPlanOutcome
+    /// Terminal width and colours (plain in tests).
+    var style: ScreenStyle = .plain
 
     func render() -> String {
         let rows = Dictionary(outcome.plan.rows.map { ($0.month, $0) }, uniquingKeysWith: { first, _ in first })
@@ -16,7 +18,7 @@ struct GoalPlanScreen {
                  month.cumulative.formatted]
             },
             rightAligned: [2, 3, 4]
-        ).render()
+        ).render(maxWidth: style.width, styler: style.styler)
         var out = "Plan for goal '\(outcome.goal.name)'"
         switch outcome.request {
         case .monthly(let amount): out += ": \(amount.formatted) in each open month\n"

@@ -17,6 +17,6 @@ struct GoalShowCommand: PulpeCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let details = try await context.resolveGoal(reference)
-        return CommandOutput(text: GoalDetailsScreen(details: details).render(), json: details.json(timeline: true))
+        return CommandOutput(text: GoalDetailsScreen(details: details, style: context.style).render(), json: details.json(timeline: true))
     }
 }

@@ -5,10 +5,9 @@ import Shared
 enum GoalText {
     static let barWidth = 20
 
-    /// `[#######.............]` for 35 %; dots only without a target.
+    /// `███████░░░░░░░░░░░░░` for 35 %, the same bars as the other screens; empty without a target.
     static func bar(_ percent: Int?) -> String {
-        let filled = min(barWidth, max(0, (percent ?? 0) * barWidth / 100))
-        return "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: barWidth - filled) + "]"
+        BarChart.bar(fraction: Double(percent ?? 0) / 100, width: barWidth)
     }
 
     /// behind / on track / ahead; overdue, paused, or a dash when there is no verdict.

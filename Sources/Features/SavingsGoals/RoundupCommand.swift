@@ -43,6 +43,6 @@ struct RoundupCommand: PulpeCommand {
             members.append(("movedOn", .optional(move) { .string($0.movedOn.description) }))
             json = .object(members)
         }
-        return CommandOutput(text: RoundupScreen(summary: summary, move: move).render(), json: json)
+        return CommandOutput(text: RoundupScreen(summary: summary, style: context.style, move: move).render(), json: json)
     }
 }

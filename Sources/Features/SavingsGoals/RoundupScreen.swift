@@ -4,6 +4,8 @@ import Shared
 /// A round-up listing: each expense with its round-up, then the total.
 struct RoundupScreen {
     let summary: RoundupSummary
+    /// Terminal width and colours (plain in tests).
+    var style: ScreenStyle = .plain
     /// When the listed week was moved, if it was.
     let move: RoundupMove?
 
@@ -20,7 +22,7 @@ struct RoundupScreen {
                      item.transaction.amount.formatted, item.roundUp.formatted]
                 },
                 rightAligned: [3, 4]
-            ).render()
+            ).render(maxWidth: style.width, styler: style.styler)
             out += "\nTotal \(summary.total.formatted)"
         }
         if let move {

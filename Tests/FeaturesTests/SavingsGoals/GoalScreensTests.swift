@@ -25,7 +25,7 @@ import Testing
     @Test func detailsShowEveryFigureAndTheTimeline() {
         let screen = GoalDetailsScreen(details: Self.exampleD()).render()
         #expect(screen.contains("Goal 'Voyage' #1 (active): target 12'000.00 by 2026-12-15"))
-        #expect(screen.contains("Confirmed 5'000.00 (42 %) [########............]"))
+        #expect(screen.contains("Confirmed 5'000.00 (42 %) ████████░░░░░░░░░░░░"))
         #expect(screen.contains("Months elapsed 6 · remaining 7 · pace 1'000.00/month · confirmed pace 833.33/month"))
         #expect(screen.contains("Required 1'000.00/month · projected 6'000.00 at the deadline · pace: behind · gap to plan 1'000.00 · estimated completion 2027-03"))
         #expect(screen.contains("Month    State            Planned  Confirmed  Withdrawn  Cumulative"))
@@ -37,8 +37,8 @@ import Testing
         let screen = GoalListScreen(goals: [Self.exampleD(), Self.exampleD(status: .paused)]).render()
         let rows = screen.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("─") }
         #expect(rows.count == 3)
-        #expect(rows[1] == "#1  Voyage  active  5'000.00 / 12'000.00  42 %  [########............]  behind")
-        #expect(rows[2] == "#1  Voyage  paused  5'000.00 / 12'000.00  42 %  [########............]  -")
+        #expect(rows[1] == "#1  Voyage  active  5'000.00 / 12'000.00  42 %  ████████░░░░░░░░░░░░  behind")
+        #expect(rows[2] == "#1  Voyage  paused  5'000.00 / 12'000.00  42 %  ████████░░░░░░░░░░░░  -")
         #expect(GoalListScreen(goals: []).render().hasPrefix("No goals yet."))
     }
 
