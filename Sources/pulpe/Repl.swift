@@ -54,6 +54,9 @@ final class Repl {
             case .line(let line):
                 guard !line.trimmingSpaces().isEmpty else { continue }
                 reader.addHistory(line)
+                if let problem = (reader as? EditLineReader)?.takeHistoryError() {
+                    Output.err(styler.yellow("warning:") + " history not saved: \(problem)")
+                }
                 switch await execute(line) {
                 case .quit: return 0
                 case .failed(let message): Output.err(styler.red("error:") + " " + message)
