@@ -16,7 +16,7 @@ final class PromptModel {
         self.context = context
     }
 
-    /// `pulpe budgets › 2026-11 · CHF 2'450.00 left › `
+    /// `pulpe budgets › 2026-11 · CHF 2'450.00 left › `, or at home `pulpe · 2026-11 · CHF 2'450.00 left › `.
     /// Plain text: escape codes in a prompt would throw off the line editor's cursor.
     func prompt(path: String, openMonth: YearMonth?) async -> String {
         var prompt = "pulpe"
@@ -25,7 +25,8 @@ final class PromptModel {
         if let month {
             await context.stores.budgetDetails.select(month)
             if changed.take() || rendered?.month != month { render(month) }
-            if let text = rendered?.text { prompt += " · " + text }
+            // Inside `open budget MONTH` the path already names the month.
+            if let text = rendered?.text { prompt += " · " + (openMonth == nil ? "\(month) · " : "") + text }
         }
         return prompt + " › "
     }
@@ -43,7 +44,7 @@ final class PromptModel {
         }
         let amount = details.metrics.remaining
         let currency = context.stores.settings.settings.currency.rawValue
-        rendered = (month, "\(month) · \(amount.formatted(currency: currency)) \(amount.isNegative ? "short" : "left")")
+        rendered = (month, "\(amount.formatted(currency: currency)) \(amount.isNegative ? "short" : "left")")
     }
 }
 
