@@ -6,9 +6,12 @@ struct BenchOptions {
     var compare: String?
     var runs = 5
     var sizes = DataSize.standard
+    /// Only these figures (by key), when set.
+    var only: Set<String>?
 
     static let usage = """
         usage: pulpe-bench [--work DIR] [--rebuild] [--pulpe PATH] [--compare PATH] [--runs N] [--sizes 10k,100k,1M]
+                           [--only list,show,txlist,startup,add,add-atomic]
 
           --work DIR       where the databases and scripts are cached (default .build/bench-data)
           --rebuild        build the databases again even when cached
@@ -16,6 +19,7 @@ struct BenchOptions {
           --compare PATH   a second pulpe binary: both are measured, side by side with the ratio
           --runs N         measured runs per figure, after one warm-up (default 5)
           --sizes LIST     the database sizes, comma-separated (default 10k,100k,1M)
+          --only KEYS      only these figures (default all)
         """
 
     static func parse(_ arguments: [String]) throws -> BenchOptions {
@@ -42,6 +46,13 @@ struct BenchOptions {
                     throw BenchError("--sizes takes a list like 10k,100k,1M, not '\(text)'")
                 }
                 options.sizes = sizes.compactMap { $0 }
+            case "--only":
+                let keys = Set(try value(argument).split(separator: ",").map(String.init))
+                let known: Set = ["list", "show", "txlist", "startup", "add", "add-atomic"]
+                guard keys.isSubset(of: known) else {
+                    throw BenchError("--only takes some of \(known.sorted().joined(separator: ",")), not '\(keys.sorted().joined(separator: ","))'")
+                }
+                options.only = keys
             case "--help", "-h":
                 throw BenchError(usage)
             default:

@@ -1,5 +1,7 @@
 /// One thing measured: a pulpe invocation on a database of a given size.
 struct Figure {
+    /// A short name for `--only`: list, show, txlist, startup, add, add-atomic.
+    let key: String
     /// What it measures: `budget list`, `tx add script --atomic`, …
     let name: String
     /// The data it runs on, for the table: `10k`, `1M`, `empty`, `1 budget`.

@@ -31,7 +31,7 @@ struct PulpeBench {
 
         let runner = FigureRunner(binaries: binaries, work: options.work, runs: options.runs)
         var table = ResultTable(binaries: binaries)
-        for figure in figures(data, sizes: options.sizes) {
+        for figure in figures(data, sizes: options.sizes) where options.only.map({ $0.contains(figure.key) }) ?? true {
             Console.status("measuring \(figure.name) (\(figure.data)) …")
             table.append(figure, try runner.measure(figure))
         }
@@ -46,19 +46,19 @@ struct PulpeBench {
         for size in sizes {
             let database = data.databasePath(size)
             figures += [
-                Figure(name: "budget list", data: size.description, database: database,
+                Figure(key: "list", name: "budget list", data: size.description, database: database,
                        arguments: ["-c", "budget list"], freshCopy: false, commands: nil),
-                Figure(name: "budget show \(month)", data: size.description, database: database,
+                Figure(key: "show", name: "budget show \(month)", data: size.description, database: database,
                        arguments: ["-c", "budget show \(month)"], freshCopy: false, commands: nil),
-                Figure(name: "tx list --budget \(month)", data: size.description, database: database,
+                Figure(key: "txlist", name: "tx list --budget \(month)", data: size.description, database: database,
                        arguments: ["-c", "tx list --budget \(month)"], freshCopy: false, commands: nil),
             ]
         }
-        figures.append(Figure(name: "startup (where)", data: "empty", database: data.emptyDatabase,
+        figures.append(Figure(key: "startup", name: "startup (where)", data: "empty", database: data.emptyDatabase,
                               arguments: ["-c", "where"], freshCopy: false, commands: nil))
         for atomic in [false, true] {
             figures.append(Figure(
-                name: "tx add script\(atomic ? " --atomic" : "")", data: "1 budget",
+                key: atomic ? "add-atomic" : "add", name: "tx add script\(atomic ? " --atomic" : "")", data: "1 budget",
                 database: data.scriptBase, arguments: (atomic ? ["--atomic"] : []) + ["run", data.script],
                 freshCopy: true, commands: ScriptFile.commandCount))
         }
