@@ -58,8 +58,14 @@ public final class AppDatabase: Sendable {
     private static func migrate(_ queue: DatabaseQueue) throws {
         try Schema.migrator.migrate(queue)
         try queue.inDatabase { db in
-            try db.execute(sql: "PRAGMA application_id = \(Schema.applicationID)")
-            try db.execute(sql: "PRAGMA user_version = \(Schema.version)")
+            // Written only when they differ: a write here would make every read-only run commit
+            // to the WAL and checkpoint (two fdatasyncs) on exit.
+            if try Int32.fetchOne(db, sql: "PRAGMA application_id") != Schema.applicationID {
+                try db.execute(sql: "PRAGMA application_id = \(Schema.applicationID)")
+            }
+            if try Int.fetchOne(db, sql: "PRAGMA user_version") != Schema.version {
+                try db.execute(sql: "PRAGMA user_version = \(Schema.version)")
+            }
         }
     }
 
