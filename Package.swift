@@ -51,10 +51,10 @@ let package = Package(
                 "Shared", "Core", "Domain",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ] + features.map { .target(name: "\($0)Feature") },
-            // The Swift runtime and Foundation linked in: no dynamic symbol binding at every start
+            // Release builds link the Swift runtime and Foundation in: no dynamic symbol binding at each start
             // (measured with pulpe-bench, README "Speed").
-            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))],
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]
+            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
         ),
         // Run by hand, in release: swift run -c release pulpe-bench (see README, "Speed").
         .executableTarget(name: "pulpe-bench", dependencies: ["Domain", "Core", "Shared"], path: "Benchmarks/pulpe-bench"),
