@@ -96,12 +96,17 @@ extension AppDatabase {
     /// Runs `body` in a savepoint: committed when it returns, rolled back when it throws.
     public func write<T>(_ body: (Database) throws -> T) throws -> T {
         try queue.inDatabase { db in
-            var result: T?
-            try db.inSavepoint {
-                result = try body(db)
-                return .commit
+            // Cached statements: `inSavepoint` would compile its SAVEPOINT and RELEASE on every write.
+            try db.cachedStatement(sql: "SAVEPOINT write").execute()
+            do {
+                let result = try body(db)
+                try db.cachedStatement(sql: "RELEASE SAVEPOINT write").execute()
+                return result
+            } catch {
+                try? db.cachedStatement(sql: "ROLLBACK TO SAVEPOINT write").execute()
+                try? db.cachedStatement(sql: "RELEASE SAVEPOINT write").execute()
+                throw error
             }
-            return result!
         }
     }
 
@@ -127,14 +132,16 @@ extension AppDatabase {
     public func undoingOnFailure<T>(
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T
     ) async throws -> T {
-        let name = "command"
-        try queue.inDatabase { try $0.execute(sql: "SAVEPOINT \(name)") }
+        try queue.inDatabase { try $0.cachedStatement(sql: "SAVEPOINT command").execute() }
         do {
             let result = try await body()
-            try queue.inDatabase { try $0.execute(sql: "RELEASE SAVEPOINT \(name)") }
+            try queue.inDatabase { try $0.cachedStatement(sql: "RELEASE SAVEPOINT command").execute() }
             return result
         } catch {
-            try? queue.inDatabase { try $0.execute(sql: "ROLLBACK TO SAVEPOINT \(name); RELEASE SAVEPOINT \(name)") }
+            try? queue.inDatabase { db in
+                try db.cachedStatement(sql: "ROLLBACK TO SAVEPOINT command").execute()
+                try db.cachedStatement(sql: "RELEASE SAVEPOINT command").execute()
+            }
             throw error
         }
     }
