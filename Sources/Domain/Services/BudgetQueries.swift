@@ -36,9 +36,11 @@ enum BudgetQueries {
             .map(BudgetLine.init(row:))
     }
 
+    /// Decoded from a cursor: a month can hold tens of thousands of rows, and fetchAll would copy
+    /// each row before decoding it.
     static func transactions(_ db: Database, budgetID: Int64) throws -> [Transaction] {
-        try Row.fetchAll(db.cachedStatement(sql: "SELECT \(Columns.transaction) FROM tx WHERE budget_id = ? ORDER BY date, id"),
-                         arguments: [budgetID]).map(Transaction.init(row:))
+        try Array(Row.fetchCursor(db.cachedStatement(sql: "SELECT \(Columns.transaction) FROM tx WHERE budget_id = ? ORDER BY date, id"),
+                                  arguments: [budgetID]).map(Transaction.init(row:)))
     }
 
     static func transaction(_ db: Database, id: Int64) throws -> Transaction? {

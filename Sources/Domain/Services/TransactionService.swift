@@ -109,7 +109,7 @@ public actor TransactionService {
         }
         let sql = "SELECT \(Columns.transaction) FROM tx WHERE \(conditions.joined(separator: " AND ")) ORDER BY \(order)"
         return try database.read { db in
-            try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments)).map(Transaction.init(row:))
+            try Array(Row.fetchCursor(db.cachedStatement(sql: sql), arguments: StatementArguments(arguments)).map(Transaction.init(row:)))
         }
     }
 
