@@ -76,10 +76,26 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
     /// Parses `YYYY-MM-DD` strictly; nil for anything else, including 2026-02-30.
     public static func parse(_ text: String) -> LocalDate? {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int.strictDigits(parts[0]), let month = Int.strictDigits(parts[1]),
-              let day = Int.strictDigits(parts[2]), (1900...9999).contains(year), (1...12).contains(month),
+        if let parsed = text.utf8.withContiguousStorageIfAvailable(parse(bytes:)) { return parsed }
+        var copy = text
+        copy.makeContiguousUTF8()
+        return copy.utf8.withContiguousStorageIfAvailable(parse(bytes:)) ?? nil
+    }
+
+    /// Exactly `DDDD-DD-DD` in ASCII digits, read byte by byte: every stored date goes through here.
+    private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> LocalDate? {
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for index in range {
+                let digit = Int(bytes[index]) - Int(UInt8(ascii: "0"))
+                guard (0...9).contains(digit) else { return nil }
+                value = value * 10 + digit
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+              (1900...9999).contains(year), (1...12).contains(month),
               (1...daysIn(year: year, month: month)).contains(day) else { return nil }
         return LocalDate(year: year, month: month, day: day)
     }
