@@ -14,15 +14,28 @@ struct TransactionListScreen {
             ["#\(tx.id)", tx.isChecked ? "✓" : " ", tx.date.description, tx.name, tx.kind.rawValue,
              tx.lineID.flatMap { names[$0] } ?? "(free)", tx.amount.formatted]
         }
-        let widths = (0..<7).map { column in ([["Id", "✓", "Date", "Name", "Kind", "Line", "Amount"]] + rows).map { $0[column].count }.max() ?? 0 }
-        let render = { (row: [String]) in
-            row.enumerated().map { column, cell in
-                let pad = String(repeating: " ", count: widths[column] - cell.count)
-                return column == 6 ? pad + cell : cell + pad
-            }.joined(separator: "  ")
+        let header = ["Id", "✓", "Date", "Name", "Kind", "Line", "Amount"]
+        // Each cell measured once and everything written into one string: a month can have tens
+        // of thousands of transactions.
+        var counts = header.map(\.count)
+        counts.reserveCapacity(7 * (rows.count + 1))
+        for row in rows { for cell in row { counts.append(cell.count) } }
+        var widths = Array(repeating: 0, count: 7)
+        for (index, count) in counts.enumerated() { widths[index % 7] = max(widths[index % 7], count) }
+        let spaces = String(repeating: " ", count: widths.max() ?? 0)
+        var out = ""
+        out.reserveCapacity((widths.reduce(0, +) + 15) * (rows.count + 2))
+        for (line, row) in ([header] + rows).enumerated() {
+            for (column, cell) in row.enumerated() {
+                if column > 0 { out.append("  ") }
+                let pad = spaces.prefix(widths[column] - counts[line * 7 + column])
+                if column == 6 { out.append(contentsOf: pad) }
+                out.append(cell)
+                if column != 6 { out.append(contentsOf: pad) }
+            }
+            out.append("\n")
         }
         let total = transactions.sum(of: \.amount)
-        return ([render(["Id", "✓", "Date", "Name", "Kind", "Line", "Amount"])] + rows.map(render)).joined(separator: "\n")
-            + "\n\(transactions.count) transaction\(transactions.count == 1 ? "" : "s"), \(total.formatted) in all."
+        return out + "\(transactions.count) transaction\(transactions.count == 1 ? "" : "s"), \(total.formatted) in all."
     }
 }
