@@ -72,7 +72,16 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     }
 
     /// `2026-03-27`.
-    public var description: String { "\(year.zeroPadded(4))-\(month.zeroPadded(2))-\(day.zeroPadded(2))" }
+    public var description: String {
+        guard (0...9999).contains(year), (0...99).contains(month), (0...99).contains(day) else {
+            return "\(year.zeroPadded(4))-\(month.zeroPadded(2))-\(day.zeroPadded(2))"
+        }
+        // Ten bytes written directly: tables print one date per row.
+        func digit(_ value: Int) -> UInt8 { UInt8(ascii: "0") + UInt8(value % 10) }
+        let bytes = [digit(year / 1000), digit(year / 100), digit(year / 10), digit(year), UInt8(ascii: "-"),
+                     digit(month / 10), digit(month), UInt8(ascii: "-"), digit(day / 10), digit(day)]
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     /// Parses `YYYY-MM-DD` strictly; nil for anything else, including 2026-02-30.
     public static func parse(_ text: String) -> LocalDate? {
