@@ -90,8 +90,8 @@ public actor BudgetLineService {
     /// The line named `name` (case-insensitive) in a budget, or nil.
     public func line(named name: String, budgetID: Int64) throws -> BudgetLine? {
         try database.read { db in
-            try Row.fetchOne(db.cachedStatement(sql: "SELECT \(Columns.line) FROM budget_line WHERE budget_id = ? AND name_key = ?"),
-                             arguments: [budgetID, NameKey.make(name)]).map(BudgetLine.init(row:))
+            try db.cachedStatement(sql: "SELECT \(Columns.line) FROM budget_line WHERE budget_id = ? AND name_key = ?")
+                .decodeFirst(arguments: [budgetID, NameKey.make(name)], BudgetLine.init(row:))
         }
     }
 

@@ -34,9 +34,8 @@ public actor SettingsService {
     }
 
     static func settings(_ db: Database) throws -> Settings {
-        guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT pay_day, currency FROM settings WHERE id = 1")) else {
-            return .default
-        }
-        return Settings(payDay: row[0], currency: Currency(rawValue: row[1]) ?? .chf)
+        try db.cachedStatement(sql: "SELECT pay_day, currency FROM settings WHERE id = 1").decodeFirst { row in
+            Settings(payDay: row[0], currency: Currency(rawValue: row[1]) ?? .chf)
+        } ?? .default
     }
 }
