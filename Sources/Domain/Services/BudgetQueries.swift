@@ -34,11 +34,16 @@ enum BudgetQueries {
         try db.cachedStatement(sql: "SELECT \(Columns.line) FROM budget_line WHERE id = ?").decodeFirst(arguments: [id], BudgetLine.init(row:))
     }
 
-    /// Decoded from a cursor: a month can hold tens of thousands of rows, and fetchAll would copy
-    /// each row before decoding it.
+    /// Decoded from a cursor into an array sized by a count from the index: a month can hold tens
+    /// of thousands of rows, and fetchAll would copy each row and grow the array step by step.
     static func transactions(_ db: Database, budgetID: Int64) throws -> [Transaction] {
-        try Array(Row.fetchCursor(db.cachedStatement(sql: "SELECT \(Columns.transaction) FROM tx WHERE budget_id = ? ORDER BY date, id"),
-                                  arguments: [budgetID]).map(Transaction.init(row:)))
+        var transactions: [Transaction] = []
+        transactions.reserveCapacity(try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM tx WHERE budget_id = ?"),
+                                                      arguments: [budgetID]) ?? 0)
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: "SELECT \(Columns.transaction) FROM tx WHERE budget_id = ? ORDER BY date, id"),
+                                       arguments: [budgetID])
+        while let row = try rows.next() { transactions.append(Transaction(row: row)) }
+        return transactions
     }
 
     static func transaction(_ db: Database, id: Int64) throws -> Transaction? {
