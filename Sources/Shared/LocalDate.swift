@@ -85,24 +85,13 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
     /// Parses `YYYY-MM-DD` strictly; nil for anything else, including 2026-02-30.
     public static func parse(_ text: String) -> LocalDate? {
-        if let parsed = text.utf8.withContiguousStorageIfAvailable(parse(bytes:)) { return parsed }
-        var copy = text
-        copy.makeContiguousUTF8()
-        return copy.utf8.withContiguousStorageIfAvailable(parse(bytes:)) ?? nil
+        DigitBytes.read(text, parse(bytes:))
     }
 
     /// Exactly `DDDD-DD-DD` in ASCII digits, read byte by byte: every stored date goes through here.
     private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> LocalDate? {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for index in range {
-                let digit = Int(bytes[index]) - Int(UInt8(ascii: "0"))
-                guard (0...9).contains(digit) else { return nil }
-                value = value * 10 + digit
-            }
-            return value
-        }
+        let number = { DigitBytes.number(bytes, $0) }
         guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
               (1900...9999).contains(year), (1...12).contains(month),
               (1...daysIn(year: year, month: month)).contains(day) else { return nil }
