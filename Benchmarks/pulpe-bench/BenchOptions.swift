@@ -8,6 +8,8 @@ struct BenchOptions {
     var sizes = DataSize.standard
     /// Only these figures (by key), when set.
     var only: Set<String>?
+    /// `--help`: print the usage and stop.
+    var help = false
 
     static let usage = """
         usage: pulpe-bench [--work DIR] [--rebuild] [--pulpe PATH] [--compare PATH] [--runs N] [--sizes 10k,100k,1M]
@@ -54,7 +56,7 @@ struct BenchOptions {
                 }
                 options.only = keys
             case "--help", "-h":
-                throw BenchError(usage)
+                options.help = true
             default:
                 throw BenchError("unknown argument '\(argument)'\n\(usage)")
             }

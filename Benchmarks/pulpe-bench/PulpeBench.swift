@@ -20,6 +20,7 @@ struct PulpeBench {
     }
 
     static func run(_ options: BenchOptions) async throws {
+        if options.help { return Console.out(BenchOptions.usage) }
         let binaries = [options.pulpe] + (options.compare.map { [$0] } ?? [])
         for binary in binaries where !FileManager.default.isExecutableFile(atPath: binary) {
             throw BenchError("no pulpe binary at \(binary): build it with `swift build -c release`, or pass --pulpe PATH")
