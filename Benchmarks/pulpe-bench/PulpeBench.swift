@@ -1,7 +1,68 @@
-/// The benchmark of pulpe's everyday commands at scale (issue 7); filled in by its own change.
+import Foundation
+
+/// The benchmark of pulpe's everyday commands at scale (issue 7): builds and verifies databases
+/// of 10k, 100k and 1M transactions, then measures whole `pulpe` processes on them.
+/// Run it in release: `swift run -c release pulpe-bench` (see README, "Speed").
 @main
 struct PulpeBench {
-    static func main() {
-        print("pulpe-bench: not written yet")
+    static func main() async {
+        let arguments = CommandLine.arguments
+        if arguments.count > 1 && arguments[1] == MeasuringHelper.flag {
+            exit(MeasuringHelper.main(Array(arguments.dropFirst(2))))
+        }
+        do {
+            let options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
+            try await run(options)
+        } catch {
+            Console.status("pulpe-bench: \(error)")
+            exit(1)
+        }
+    }
+
+    static func run(_ options: BenchOptions) async throws {
+        if options.help { return Console.out(BenchOptions.usage) }
+        let binaries = [options.pulpe] + (options.compare.map { [$0] } ?? [])
+        for binary in binaries where !FileManager.default.isExecutableFile(atPath: binary) {
+            throw BenchError("no pulpe binary at \(binary): build it with `swift build -c release`, or pass --pulpe PATH")
+        }
+        let data = BenchData(work: options.work)
+        try await data.prepareCommon(rebuild: options.rebuild)
+        for size in options.sizes { try await data.prepare(size, rebuild: options.rebuild) }
+        Console.out("verified: every budget's persisted month delta and list totals equal the formulas'")
+
+        let runner = FigureRunner(binaries: binaries, work: options.work, runs: options.runs)
+        var table = ResultTable(binaries: binaries)
+        for figure in figures(data, sizes: options.sizes) where options.only.map({ $0.contains(figure.key) }) ?? true {
+            Console.status("measuring \(figure.name) (\(figure.data)) …")
+            table.append(figure, try runner.measure(figure))
+        }
+        Console.out("\n\(options.runs) runs after 1 warm-up; wall time of the whole process (spawn to exit);")
+        Console.out(String(format: "peak = highest ru_maxrss of the runs (exact above %.1f MiB, the measuring helper's own)", table.floorMiB))
+        Console.out(table.render())
+    }
+
+    static func figures(_ data: BenchData, sizes: [DataSize]) -> [Figure] {
+        let month = ScriptFile.month.description
+        var figures: [Figure] = []
+        for size in sizes {
+            let database = data.databasePath(size)
+            figures += [
+                Figure(key: "list", name: "budget list", data: size.description, database: database,
+                       arguments: ["-c", "budget list"], freshCopy: false, commands: nil),
+                Figure(key: "show", name: "budget show \(month)", data: size.description, database: database,
+                       arguments: ["-c", "budget show \(month)"], freshCopy: false, commands: nil),
+                Figure(key: "txlist", name: "tx list --budget \(month)", data: size.description, database: database,
+                       arguments: ["-c", "tx list --budget \(month)"], freshCopy: false, commands: nil),
+            ]
+        }
+        figures.append(Figure(key: "startup", name: "startup (where)", data: "empty", database: data.emptyDatabase,
+                              arguments: ["-c", "where"], freshCopy: false, commands: nil))
+        for atomic in [false, true] {
+            figures.append(Figure(
+                key: atomic ? "add-atomic" : "add", name: "tx add script\(atomic ? " --atomic" : "")", data: "1 budget",
+                database: data.scriptBase, arguments: (atomic ? ["--atomic"] : []) + ["run", data.script],
+                freshCopy: true, commands: ScriptFile.commandCount))
+        }
+        return figures
     }
 }

@@ -72,14 +72,28 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     }
 
     /// `2026-03-27`.
-    public var description: String { "\(year.zeroPadded(4))-\(month.zeroPadded(2))-\(day.zeroPadded(2))" }
+    public var description: String {
+        guard (0...9999).contains(year), (0...99).contains(month), (0...99).contains(day) else {
+            return "\(year.zeroPadded(4))-\(month.zeroPadded(2))-\(day.zeroPadded(2))"
+        }
+        // Ten bytes written directly: tables print one date per row.
+        func digit(_ value: Int) -> UInt8 { UInt8(ascii: "0") + UInt8(value % 10) }
+        let bytes = [digit(year / 1000), digit(year / 100), digit(year / 10), digit(year), UInt8(ascii: "-"),
+                     digit(month / 10), digit(month), UInt8(ascii: "-"), digit(day / 10), digit(day)]
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     /// Parses `YYYY-MM-DD` strictly; nil for anything else, including 2026-02-30.
     public static func parse(_ text: String) -> LocalDate? {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int.strictDigits(parts[0]), let month = Int.strictDigits(parts[1]),
-              let day = Int.strictDigits(parts[2]), (1900...9999).contains(year), (1...12).contains(month),
+        DigitBytes.read(text, parse(bytes:))
+    }
+
+    /// Exactly `DDDD-DD-DD` in ASCII digits, read byte by byte: every stored date goes through here.
+    private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> LocalDate? {
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        let number = { DigitBytes.number(bytes, $0) }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+              (1900...9999).contains(year), (1...12).contains(month),
               (1...daysIn(year: year, month: month)).contains(day) else { return nil }
         return LocalDate(year: year, month: month, day: day)
     }

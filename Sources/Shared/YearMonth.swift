@@ -36,11 +36,13 @@ public struct YearMonth: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
     /// Parses `YYYY-MM` strictly (year 1900…9999, month 01…12).
     public static func parse(_ text: String) -> YearMonth? {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
-              let year = Int.strictDigits(parts[0]), let month = Int.strictDigits(parts[1]),
-              (1900...9999).contains(year), (1...12).contains(month) else { return nil }
-        return YearMonth(year: year, month: month)
+        // Exactly `DDDD-DD` in ASCII digits, read byte by byte: every stored budget goes through here.
+        DigitBytes.read(text) { bytes -> YearMonth? in
+            guard bytes.count == 7, bytes[4] == UInt8(ascii: "-"),
+                  let year = DigitBytes.number(bytes, 0..<4), let month = DigitBytes.number(bytes, 5..<7),
+                  (1900...9999).contains(year), (1...12).contains(month) else { return nil }
+            return YearMonth(year: year, month: month)
+        }
     }
 
     public init(from decoder: Decoder) throws {

@@ -58,8 +58,14 @@ public final class AppDatabase: Sendable {
     private static func migrate(_ queue: DatabaseQueue) throws {
         try Schema.migrator.migrate(queue)
         try queue.inDatabase { db in
-            try db.execute(sql: "PRAGMA application_id = \(Schema.applicationID)")
-            try db.execute(sql: "PRAGMA user_version = \(Schema.version)")
+            // Written only when they differ: a write here would make every read-only run commit
+            // to the WAL and checkpoint (two fdatasyncs) on exit.
+            if try Int32.fetchOne(db, sql: "PRAGMA application_id") != Schema.applicationID {
+                try db.execute(sql: "PRAGMA application_id = \(Schema.applicationID)")
+            }
+            if try Int.fetchOne(db, sql: "PRAGMA user_version") != Schema.version {
+                try db.execute(sql: "PRAGMA user_version = \(Schema.version)")
+            }
         }
     }
 
@@ -94,12 +100,17 @@ extension AppDatabase {
     /// Runs `body` in a savepoint: committed when it returns, rolled back when it throws.
     public func write<T>(_ body: (Database) throws -> T) throws -> T {
         try queue.inDatabase { db in
-            var result: T?
-            try db.inSavepoint {
-                result = try body(db)
-                return .commit
+            // Cached statements: `inSavepoint` would compile its SAVEPOINT and RELEASE on every write.
+            try db.cachedStatement(sql: "SAVEPOINT write").execute()
+            do {
+                let result = try body(db)
+                try db.cachedStatement(sql: "RELEASE SAVEPOINT write").execute()
+                return result
+            } catch {
+                try? db.cachedStatement(sql: "ROLLBACK TO SAVEPOINT write").execute()
+                try? db.cachedStatement(sql: "RELEASE SAVEPOINT write").execute()
+                throw error
             }
-            return result!
         }
     }
 
@@ -125,14 +136,16 @@ extension AppDatabase {
     public func undoingOnFailure<T>(
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T
     ) async throws -> T {
-        let name = "command"
-        try queue.inDatabase { try $0.execute(sql: "SAVEPOINT \(name)") }
+        try queue.inDatabase { try $0.cachedStatement(sql: "SAVEPOINT command").execute() }
         do {
             let result = try await body()
-            try queue.inDatabase { try $0.execute(sql: "RELEASE SAVEPOINT \(name)") }
+            try queue.inDatabase { try $0.cachedStatement(sql: "RELEASE SAVEPOINT command").execute() }
             return result
         } catch {
-            try? queue.inDatabase { try $0.execute(sql: "ROLLBACK TO SAVEPOINT \(name); RELEASE SAVEPOINT \(name)") }
+            try? queue.inDatabase { db in
+                try db.cachedStatement(sql: "ROLLBACK TO SAVEPOINT command").execute()
+                try db.cachedStatement(sql: "RELEASE SAVEPOINT command").execute()
+            }
             throw error
         }
     }

@@ -5,6 +5,10 @@ import Shared
 
 /// Owns the planned lines of budgets. Every amount change re-stores the budget's month delta.
 public actor BudgetLineService {
+    /// Runs on the main actor's executor, where the stores and commands that call it run: the
+    /// database access is serial anyway, and a call costs no thread hop (pulpe-bench, issue 7).
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { MainActor.sharedUnownedExecutor }
+
     private let database: AppDatabase
     private let clock: any AppClock
 
@@ -90,8 +94,8 @@ public actor BudgetLineService {
     /// The line named `name` (case-insensitive) in a budget, or nil.
     public func line(named name: String, budgetID: Int64) throws -> BudgetLine? {
         try database.read { db in
-            try Row.fetchOne(db, sql: "SELECT \(Columns.line) FROM budget_line WHERE budget_id = ? AND name_key = ?",
-                             arguments: [budgetID, NameKey.make(name)]).map(BudgetLine.init(row:))
+            try db.cachedStatement(sql: "SELECT \(Columns.line) FROM budget_line WHERE budget_id = ? AND name_key = ?")
+                .decodeFirst(arguments: [budgetID, NameKey.make(name)], BudgetLine.init(row:))
         }
     }
 

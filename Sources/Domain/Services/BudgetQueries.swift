@@ -4,13 +4,12 @@ import Shared
 /// Reads shared by the services, run inside their database access.
 enum BudgetQueries {
     static func budget(_ db: Database, id: Int64) throws -> Budget? {
-        try Row.fetchOne(db.cachedStatement(sql: "SELECT \(Columns.budget) FROM budget WHERE id = ?"), arguments: [id])
-            .map { Budget(row: $0) }
+        try db.cachedStatement(sql: "SELECT \(Columns.budget) FROM budget WHERE id = ?").decodeFirst(arguments: [id]) { Budget(row: $0) }
     }
 
     static func budget(_ db: Database, month: YearMonth) throws -> Budget? {
-        try Row.fetchOne(db.cachedStatement(sql: "SELECT \(Columns.budget) FROM budget WHERE month = ?"), arguments: [month.description])
-            .map { Budget(row: $0) }
+        try db.cachedStatement(sql: "SELECT \(Columns.budget) FROM budget WHERE month = ?")
+            .decodeFirst(arguments: [month.description]) { Budget(row: $0) }
     }
 
     /// The budget of `month`, or an error that says how to create it.
@@ -32,17 +31,22 @@ enum BudgetQueries {
     }
 
     static func line(_ db: Database, id: Int64) throws -> BudgetLine? {
-        try Row.fetchOne(db.cachedStatement(sql: "SELECT \(Columns.line) FROM budget_line WHERE id = ?"), arguments: [id])
-            .map(BudgetLine.init(row:))
+        try db.cachedStatement(sql: "SELECT \(Columns.line) FROM budget_line WHERE id = ?").decodeFirst(arguments: [id], BudgetLine.init(row:))
     }
 
+    /// Decoded from a cursor into an array sized by a count from the index: a month can hold tens
+    /// of thousands of rows, and fetchAll would copy each row and grow the array step by step.
     static func transactions(_ db: Database, budgetID: Int64) throws -> [Transaction] {
-        try Row.fetchAll(db.cachedStatement(sql: "SELECT \(Columns.transaction) FROM tx WHERE budget_id = ? ORDER BY date, id"),
-                         arguments: [budgetID]).map(Transaction.init(row:))
+        var transactions: [Transaction] = []
+        transactions.reserveCapacity(try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM tx WHERE budget_id = ?"),
+                                                      arguments: [budgetID]) ?? 0)
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: "SELECT \(Columns.transaction) FROM tx WHERE budget_id = ? ORDER BY date, id"),
+                                       arguments: [budgetID])
+        while let row = try rows.next() { transactions.append(Transaction(row: row)) }
+        return transactions
     }
 
     static func transaction(_ db: Database, id: Int64) throws -> Transaction? {
-        try Row.fetchOne(db.cachedStatement(sql: "SELECT \(Columns.transaction) FROM tx WHERE id = ?"), arguments: [id])
-            .map(Transaction.init(row:))
+        try db.cachedStatement(sql: "SELECT \(Columns.transaction) FROM tx WHERE id = ?").decodeFirst(arguments: [id], Transaction.init(row:))
     }
 }

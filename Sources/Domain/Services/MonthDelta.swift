@@ -6,10 +6,12 @@ import Shared
 enum MonthDelta {
     /// The envelope totals of one budget, read from the maintained aggregates.
     static func totals(_ db: Database, budgetID: Int64) throws -> EnvelopeTotals {
-        let envelopes = try Row.fetchAll(
+        // A cursor reads each row in place; fetchAll would copy every row first.
+        var envelopes: [Envelope] = []
+        let rows = try Row.fetchCursor(
             db.cachedStatement(sql: "SELECT kind, amount_cents, consumed_cents FROM budget_line WHERE budget_id = ?"),
-            arguments: [budgetID]
-        ).map { envelope(kind: $0[0], amount: $0[1], consumed: $0[2]) }
+            arguments: [budgetID])
+        while let row = try rows.next() { envelopes.append(envelope(kind: row[0], amount: row[1], consumed: row[2])) }
         let free = try Row.fetchOne(
             db.cachedStatement(sql: "SELECT free_income_cents, free_expense_cents, free_saving_cents FROM budget WHERE id = ?"),
             arguments: [budgetID]

@@ -14,6 +14,17 @@ enum Columns {
         """
 }
 
+extension Statement {
+    /// The first row decoded where it stands; `Row.fetchOne` would copy it first. Lookups by key
+    /// run several times per command.
+    func decodeFirst<T>(arguments: StatementArguments = StatementArguments(), _ decode: (Row) throws -> T) throws -> T? {
+        let cursor = try Row.fetchCursor(self, arguments: arguments)
+        guard let row = try cursor.next() else { return nil }
+        // The row reads the statement in place: the cursor must not reset it before decoding.
+        return try withExtendedLifetime(cursor) { try decode(row) }
+    }
+}
+
 extension Budget {
     /// Decodes the `Columns.budget` columns starting at `offset`.
     init(row: Row, offset: Int = 0) {

@@ -3,6 +3,10 @@ import GRDB
 
 /// Reads and writes the user's settings (one row).
 public actor SettingsService {
+    /// Runs on the main actor's executor, where the stores and commands that call it run: the
+    /// database access is serial anyway, and a call costs no thread hop (pulpe-bench, issue 7).
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { MainActor.sharedUnownedExecutor }
+
     private let database: AppDatabase
 
     public init(database: AppDatabase) { self.database = database }
@@ -30,9 +34,8 @@ public actor SettingsService {
     }
 
     static func settings(_ db: Database) throws -> Settings {
-        guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT pay_day, currency FROM settings WHERE id = 1")) else {
-            return .default
-        }
-        return Settings(payDay: row[0], currency: Currency(rawValue: row[1]) ?? .chf)
+        try db.cachedStatement(sql: "SELECT pay_day, currency FROM settings WHERE id = 1").decodeFirst { row in
+            Settings(payDay: row[0], currency: Currency(rawValue: row[1]) ?? .chf)
+        } ?? .default
     }
 }

@@ -5,6 +5,10 @@ import Shared
 /// Owns templates and their lines, generating budgets from them and propagating their changes
 /// to current and future budgets (domain.md §4).
 public actor TemplateService {
+    /// Runs on the main actor's executor, where the stores and commands that call it run: the
+    /// database access is serial anyway, and a call costs no thread hop (pulpe-bench, issue 7).
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { MainActor.sharedUnownedExecutor }
+
     private let database: AppDatabase
 
     public init(database: AppDatabase) { self.database = database }

@@ -6,6 +6,10 @@ import Shared
 /// Owns real transactions. Allocation rules (same budget, same kind) and the period of the
 /// date are checked here; every amount change re-stores the budget's month delta.
 public actor TransactionService {
+    /// Runs on the main actor's executor, where the stores and commands that call it run: the
+    /// database access is serial anyway, and a call costs no thread hop (pulpe-bench, issue 7).
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { MainActor.sharedUnownedExecutor }
+
     private let database: AppDatabase
     private let clock: any AppClock
 
@@ -113,7 +117,7 @@ public actor TransactionService {
         }
         let sql = "SELECT \(Columns.transaction) FROM tx WHERE \(conditions.joined(separator: " AND ")) ORDER BY \(order)"
         return try database.read { db in
-            try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments)).map(Transaction.init(row:))
+            try Array(Row.fetchCursor(db.cachedStatement(sql: sql), arguments: StatementArguments(arguments)).map(Transaction.init(row:)))
         }
     }
 

@@ -36,7 +36,9 @@ public final class AppStores {
         let invalidateAll: @MainActor () -> Void = { [unowned self] in self.invalidateAll() }
         settings.onMutation = invalidateAll
         budgetList.onMutation = invalidateAll
-        budgetDetails.onMutation = invalidateAll
+        // A line or transaction changes amounts (the list, later rollovers), never the settings or
+        // the templates (domain.md §11): a script of tx add does not re-read them per command.
+        budgetDetails.onMutation = { [unowned self] in self.budgetList.invalidateCache() }
         templates.onMutation = invalidateAll
         goals.onMutation = invalidateAll
     }

@@ -22,9 +22,9 @@ struct BudgetShowCommand: PulpeCommand {
             throw DomainError.notFound("no budget for \(month): create it with `budget new \(month)`")
         }
         let currency = try await context.settings().currency
-        return CommandOutput(
-            text: BudgetDetailsScreen(details: details, today: context.today, currency: currency, style: context.style).render(),
-            json: details.json(today: context.today)
-        )
+        let today = context.today
+        return CommandOutput(text: BudgetDetailsScreen(details: details, today: today, currency: currency, style: context.style).render()) {
+            details.json(today: today)
+        }
     }
 }
