@@ -3,6 +3,8 @@
 public enum DisplayWidth {
     /// The number of columns `text` occupies.
     public static func of(_ text: String) -> Int {
+        // Plain ASCII without escape codes (dates, amounts, most names): one column a byte.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var width = 0
         forEachPiece(of: text) { piece in
             if case let .character(character) = piece { width += of(character) }

@@ -38,9 +38,22 @@ public struct TextTable: Sendable, Equatable {
 
     /// The column widths, each the widest of its header and cells, after fitting into `maxWidth` columns.
     public func columnWidths(maxWidth: Int? = nil) -> [Int] {
-        var widths = columns.indices.map { index in
-            ([columns[index].header] + rows.map { $0[index] }).map(DisplayWidth.of).max() ?? 0
+        fit(naturalWidths(cellWidths()), into: maxWidth)
+    }
+
+    /// The display width of every cell, measured once: a month's table holds tens of thousands.
+    private func cellWidths() -> [[Int]] {
+        rows.map { $0.map(DisplayWidth.of) }
+    }
+
+    private func naturalWidths(_ cellWidths: [[Int]]) -> [Int] {
+        columns.indices.map { index in
+            cellWidths.reduce(DisplayWidth.of(columns[index].header)) { max($0, $1[index]) }
         }
+    }
+
+    private func fit(_ natural: [Int], into maxWidth: Int?) -> [Int] {
+        var widths = natural
         guard let maxWidth else { return widths }
         var total = widths.reduce(0, +) + TextTable.gap.count * max(0, columns.count - 1)
         while total > maxWidth {
@@ -57,30 +70,50 @@ public struct TextTable: Sendable, Equatable {
     /// The table as lines (no trailing newline), fitted into `maxWidth` columns when given.
     /// The header is bold and the rule dim when `styler` is enabled.
     public func renderLines(maxWidth: Int? = nil, styler: Styler = .plain) -> [String] {
-        let widths = columnWidths(maxWidth: maxWidth)
-        let header = line(columns.map(\.header), widths: widths, style: { styler.bold($0) })
+        let measured = cellWidths()
+        let widths = fit(naturalWidths(measured), into: maxWidth)
+        let header = line(columns.map(\.header), measured: columns.map { DisplayWidth.of($0.header) }, widths: widths,
+                          style: { styler.bold($0) })
         let rule = styler.dim(widths.map { String(repeating: "─", count: $0) }.joined(separator: TextTable.gap))
-        return [header, rule] + rows.map { line($0, widths: widths, style: { $0 }) }
+        return [header, rule] + zip(rows, measured).map { line($0, measured: $1, widths: widths, style: nil) }
     }
 
     /// `renderLines` joined with newlines.
     public func render(maxWidth: Int? = nil, styler: Styler = .plain) -> String {
-        renderLines(maxWidth: maxWidth, styler: styler).joined(separator: "\n")
+        let lines = renderLines(maxWidth: maxWidth, styler: styler)
+        var out = ""
+        out.reserveCapacity(lines.reduce(lines.count) { $0 + $1.utf8.count })
+        for (index, line) in lines.enumerated() {
+            if index > 0 { out += "\n" }
+            out += line
+        }
+        return out
     }
 
-    private func line(_ cells: [String], widths: [Int], style: (String) -> String) -> String {
-        var parts: [String] = []
+    /// One row; `measured` holds the cells' display widths, so each cell is measured only once.
+    private func line(_ cells: [String], measured: [Int], widths: [Int], style: ((String) -> String)?) -> String {
+        let style = style ?? { $0 }
+        var out = ""
+        out.reserveCapacity(widths.reduce(TextTable.gap.utf8.count * widths.count, +))
         for (index, cell) in cells.enumerated() {
-            let fitted = DisplayWidth.truncate(cell, toWidth: widths[index])
+            if index > 0 { out += TextTable.gap }
+            var fitted = cell
+            var width = measured[index]
+            if width > widths[index] {
+                fitted = DisplayWidth.truncate(cell, toWidth: widths[index])
+                width = DisplayWidth.of(fitted)
+            }
+            let missing = widths[index] - width
             let isLast = index == cells.count - 1
-            let alignment = columns[index].alignment
+            switch columns[index].alignment {
             // The last column is not padded on the right: no trailing spaces.
-            let padded = isLast && alignment == .left
-                ? fitted
-                : DisplayWidth.pad(fitted, toWidth: widths[index], alignment: alignment)
-            parts.append(style(padded))
+            case .left where isLast || missing <= 0: out += style(fitted)
+            case .left: out += style(fitted + String(repeating: " ", count: missing))
+            case .right where missing <= 0: out += style(fitted)
+            case .right: out += style(String(repeating: " ", count: missing) + fitted)
+            }
         }
-        return parts.joined(separator: TextTable.gap)
+        return out
     }
 }
 
