@@ -22,9 +22,7 @@ struct BudgetShowCommand: PulpeCommand {
             throw DomainError.notFound("no budget for \(month): create it with `budget new \(month)`")
         }
         let currency = try await context.settings().currency
-        let today = context.today
-        return CommandOutput(text: BudgetDetailsScreen(details: details, today: today, currency: currency, style: context.style).render()) {
-            details.json(today: today)
-        }
+        let screen = BudgetDetailsScreen(details: details, today: context.today, currency: currency, style: context.style)
+        return CommandOutput(render: { screen.render() }, json: { details.json(today: screen.today) })
     }
 }

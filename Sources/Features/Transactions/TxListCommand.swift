@@ -45,8 +45,7 @@ struct TxListCommand: PulpeCommand {
         let query = TransactionQuery(kind: kind, lineID: lineID, search: search, sort: sort, descending: descending)
         let transactions = try await context.stores.transactionService.list(budgetID: budget.id, query: query)
         let lines = try await context.stores.lineService.lines(budgetID: budget.id)
-        return CommandOutput(text: TransactionListScreen(month: budget.month, transactions: transactions, lines: lines, style: context.style).render()) {
-            .array(transactions.map { $0.json() })
-        }
+        let screen = TransactionListScreen(month: budget.month, transactions: transactions, lines: lines, style: context.style)
+        return CommandOutput(render: { screen.render() }, json: { .array(transactions.map { $0.json() }) })
     }
 }
