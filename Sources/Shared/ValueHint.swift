@@ -6,4 +6,6 @@ public struct ValueHint: RawRepresentable, Hashable, Sendable {
 
     /// Free text: nothing to complete.
     public static let text = ValueHint(rawValue: "text")
+    /// The words of a command (`help line add`).
+    public static let command = ValueHint(rawValue: "command")
 }

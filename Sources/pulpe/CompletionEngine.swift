@@ -22,6 +22,11 @@ struct CompletionEngine: Sendable {
         }
         guard let (spec, consumed) = parser.match(tokens) else { return [] }
         let rest = Array(tokens.dropFirst(consumed))
+        if spec.arguments.first?.hint == .command {
+            // `help line a…`: the arguments are themselves command words.
+            let words = rest.map { $0.text.lowercased() }
+            return words.isEmpty ? unique(parser.specs.map { $0.words[0] }) : parser.subcommands(after: words) ?? []
+        }
         let allOptions = spec.options + parser.commonOptions
         if let last = rest.last, last.isOption, let option = allOptions.first(where: { $0.name == last.text.lowercased() }),
            !option.isFlag {

@@ -4,7 +4,7 @@ import Shared
 /// Commands that act on the session rather than the data: help, quit, meta-commands.
 enum SessionCommand {
     static let help = CommandSpec(
-        "help", arguments: [ArgumentSpec("COMMAND", optional: true, variadic: true)], group: "Session",
+        "help", arguments: [ArgumentSpec("COMMAND", optional: true, variadic: true, hint: .command)], group: "Session",
         summary: "list the commands, or show one command's synopsis, options and example", example: "help line add")
     static let quit = CommandSpec("quit", group: "Session", summary: "leave pulpe (also `exit`, Ctrl-D)", example: "quit")
     static let exit = CommandSpec("exit", group: "Session", summary: "leave pulpe", example: "exit")

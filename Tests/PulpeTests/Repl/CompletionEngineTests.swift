@@ -32,6 +32,9 @@ import Testing
         ("settings set ", "p", ["payday"]),
         ("budget list ", "--", ["--year", "--json"]),
         ("budget list --year 2026 ", "--", ["--json"]),
+        ("help ", "sett", ["settings"]),
+        ("help line ", "a", ["add"]),
+        ("help template line ", "", ["add", "set", "remove"]),
     ] as [(String, String, [String])])
     func candidates(before: String, word: String, expected: [String]) {
         #expect(engine.candidates(before: before, word: word) == expected)
