@@ -119,6 +119,12 @@ extension AppDatabase {
         try queue.inDatabase(body)
     }
 
+    /// SQLite's `PRAGMA data_version`: it changes when another connection (another pulpe
+    /// process) commits to the file, never for this connection's own writes.
+    public func dataVersion() -> Int64 {
+        (try? queue.inDatabase { try Int64.fetchOne($0.cachedStatement(sql: "PRAGMA data_version")) }) ?? 0
+    }
+
     /// Opens a transaction that spans many commands (`--atomic`, a whole script).
     public func beginOuterTransaction() throws {
         try queue.inDatabase { try $0.beginTransaction(.immediate) }

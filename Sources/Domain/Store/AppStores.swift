@@ -26,13 +26,15 @@ public final class AppStores {
         lineService = BudgetLineService(database: database, clock: clock)
         transactionService = TransactionService(database: database, clock: clock)
         templateService = TemplateService(database: database)
-        settings = SettingsStore(service: settingsService, clock: clock)
-        budgetList = BudgetListStore(service: budgetService, clock: clock)
-        budgetDetails = BudgetDetailsStore(budgets: budgetService, lines: lineService, transactions: transactionService, clock: clock)
-        templates = TemplateStore(service: templateService, clock: clock)
+        // Another process's commit makes every cache stale at once, not only after the TTL.
+        let changes: ChangeCounter = { [database] in database.dataVersion() }
+        settings = SettingsStore(service: settingsService, clock: clock, changes: changes)
+        budgetList = BudgetListStore(service: budgetService, clock: clock, changes: changes)
+        budgetDetails = BudgetDetailsStore(budgets: budgetService, lines: lineService, transactions: transactionService, clock: clock, changes: changes)
+        templates = TemplateStore(service: templateService, clock: clock, changes: changes)
         goalService = SavingsGoalService(database: database, clock: clock)
         roundupService = RoundupService(database: database, clock: clock)
-        goals = SavingsGoalStore(service: goalService, roundups: roundupService, clock: clock)
+        goals = SavingsGoalStore(service: goalService, roundups: roundupService, clock: clock, changes: changes)
         let invalidateAll: @MainActor () -> Void = { [unowned self] in self.invalidateAll() }
         settings.onMutation = invalidateAll
         budgetList.onMutation = invalidateAll

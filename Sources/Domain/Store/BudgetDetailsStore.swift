@@ -19,15 +19,17 @@ public final class BudgetDetailsStore: StoreProtocol {
     @ObservationIgnored private let lines: BudgetLineService
     @ObservationIgnored private let transactions: TransactionService
     @ObservationIgnored private let clock: any AppClock
+    @ObservationIgnored private let changes: ChangeCounter?
     @ObservationIgnored private var cache: [YearMonth: (details: BudgetDetails?, stamp: CacheStamp)] = [:]
     /// At most this many months are kept, the oldest evicted first.
     @ObservationIgnored private let capacity = 6
 
-    public init(budgets: BudgetService, lines: BudgetLineService, transactions: TransactionService, clock: any AppClock) {
+    public init(budgets: BudgetService, lines: BudgetLineService, transactions: TransactionService, clock: any AppClock, changes: ChangeCounter? = nil) {
         self.budgets = budgets
         self.lines = lines
         self.transactions = transactions
         self.clock = clock
+        self.changes = changes
     }
 
     /// Shows `month`: served from the cache when fresh, else loaded.
@@ -51,7 +53,7 @@ public final class BudgetDetailsStore: StoreProtocol {
         if details?.month != month { state = .loading }
         do {
             let loaded = try await budgets.details(month: month)
-            var stamp = CacheStamp(clock: clock)
+            var stamp = CacheStamp(clock: clock, changes: changes)
             stamp.markLoaded()
             store(loaded, stamp: stamp, for: month)
             if self.month == month {

@@ -13,9 +13,9 @@ public final class BudgetListStore: StoreProtocol {
     @ObservationIgnored private let service: BudgetService
     @ObservationIgnored private var cache: CacheStamp
 
-    public init(service: BudgetService, clock: any AppClock) {
+    public init(service: BudgetService, clock: any AppClock, changes: ChangeCounter? = nil) {
         self.service = service
-        cache = CacheStamp(clock: clock)
+        cache = CacheStamp(clock: clock, changes: changes)
     }
 
     public func loadIfNeeded() async {

@@ -18,11 +18,11 @@ public final class SavingsGoalStore: StoreProtocol {
     @ObservationIgnored private let clock: any AppClock
     @ObservationIgnored private var cache: CacheStamp
 
-    public init(service: SavingsGoalService, roundups: RoundupService, clock: any AppClock) {
+    public init(service: SavingsGoalService, roundups: RoundupService, clock: any AppClock, changes: ChangeCounter? = nil) {
         self.service = service
         self.roundups = roundups
         self.clock = clock
-        cache = CacheStamp(clock: clock)
+        cache = CacheStamp(clock: clock, changes: changes)
     }
 
     public func loadIfNeeded() async {

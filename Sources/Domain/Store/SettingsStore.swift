@@ -12,9 +12,9 @@ public final class SettingsStore: StoreProtocol {
     @ObservationIgnored private let service: SettingsService
     @ObservationIgnored private var cache: CacheStamp
 
-    public init(service: SettingsService, clock: any AppClock) {
+    public init(service: SettingsService, clock: any AppClock, changes: ChangeCounter? = nil) {
         self.service = service
-        cache = CacheStamp(clock: clock)
+        cache = CacheStamp(clock: clock, changes: changes)
     }
 
     public func loadIfNeeded() async {

@@ -13,9 +13,9 @@ public final class TemplateStore: StoreProtocol {
     @ObservationIgnored private let service: TemplateService
     @ObservationIgnored private var cache: CacheStamp
 
-    public init(service: TemplateService, clock: any AppClock) {
+    public init(service: TemplateService, clock: any AppClock, changes: ChangeCounter? = nil) {
         self.service = service
-        cache = CacheStamp(clock: clock)
+        cache = CacheStamp(clock: clock, changes: changes)
     }
 
     public func loadIfNeeded() async {

@@ -59,6 +59,28 @@ import Testing
         #expect(store.summaries.map(\.month) == [month(2026, 3)])
     }
 
+    @Test func withAChangeCounterAnotherProcessIsSeenAtOnce() async throws {
+        let file = TemporaryDatabaseFile()
+        let clock = ManualClock()
+        let database = try file.open()
+        let store = BudgetListStore(service: BudgetService(database: database), clock: clock, changes: { database.dataVersion() })
+        let otherProcess = BudgetService(database: try file.open())
+        await store.loadIfNeeded()
+        #expect(store.state == .empty)
+
+        // A write through the store's own connection does not move data_version: the cache holds.
+        _ = try await BudgetService(database: database).create(month: month(2026, 2))
+        clock.advance(by: 1)
+        await store.loadIfNeeded()
+        #expect(store.summaries.isEmpty)
+
+        // Another connection's commit does: the next load, one second later, sees it.
+        _ = try await otherProcess.create(month: month(2026, 3))
+        clock.advance(by: 1)
+        await store.loadIfNeeded()
+        #expect(store.summaries.map(\.month) == [month(2026, 2), month(2026, 3)])
+    }
+
     @Test func invalidatingReloadsAtTheNextLoad() async throws {
         await store.loadIfNeeded()
         try await services.budget(month(2026, 1), delta: chf(500))
