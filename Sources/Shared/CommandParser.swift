@@ -3,16 +3,20 @@ public struct CommandParser: Sendable {
     public let specs: [CommandSpec]
     /// Flags every command accepts (e.g. `--json`).
     public let commonOptions: [OptionSpec]
+    /// The specs by their first word: a line is matched against a handful, not all of them.
+    private let specsByFirstWord: [String: [CommandSpec]]
 
     public init(specs: [CommandSpec], commonOptions: [OptionSpec] = []) {
         self.specs = specs
         self.commonOptions = commonOptions
+        specsByFirstWord = Dictionary(grouping: specs) { $0.words.first ?? "" }
     }
 
     /// The spec whose words are the longest case-insensitive prefix of the unquoted leading words.
     public func match(_ tokens: [Token]) -> (spec: CommandSpec, consumed: Int)? {
+        guard let first = tokens.first, !first.isQuoted else { return nil }
         var best: (CommandSpec, Int)?
-        for spec in specs where spec.words.count <= tokens.count {
+        for spec in specsByFirstWord[first.text.lowercased()] ?? [] where spec.words.count <= tokens.count {
             let matches = zip(spec.words, tokens).allSatisfy { !$1.isQuoted && $0 == $1.text.lowercased() }
             if matches && spec.words.count > (best?.1 ?? 0) { best = (spec, spec.words.count) }
         }

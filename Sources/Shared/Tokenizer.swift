@@ -20,7 +20,7 @@ public enum Tokenizer {
         var index = 0
         while index < characters.count {
             let character = characters[index]
-            if character.isWhitespace { index += 1; continue }
+            if isSpace(character) { index += 1; continue }
             let start = index
             if character == "#" && !(index + 1 < characters.count && characters[index + 1].isASCIIDigit) {
                 break
@@ -46,13 +46,19 @@ public enum Tokenizer {
                 continue
             }
             var text = ""
-            while index < characters.count && !characters[index].isWhitespace {
+            while index < characters.count && !isSpace(characters[index]) {
                 text.append(characters[index])
                 index += 1
             }
             tokens.append(Token(text, column: start + 1))
         }
         return tokens
+    }
+
+    /// Spaces and tabs without a Unicode property lookup; other whitespace the slow way.
+    private static func isSpace(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue { return ascii == 0x20 || (0x09...0x0D).contains(ascii) }
+        return character.isWhitespace
     }
 
     /// Quotes a word so that `tokenize` gives it back unchanged (used by completion and history).
