@@ -31,7 +31,9 @@ public actor TransactionService {
                                           new.date.description, checkedAt, new.category, new.sourceGoalID])
             let id = db.lastInsertedRowID
             try MonthDelta.recompute(db, budgetID: new.budgetID)
-            return try BudgetQueries.transaction(db, id: id)!
+            // The row is exactly what was inserted: no need to read it back (one query less per `tx add`).
+            return Transaction(id: id, budgetID: new.budgetID, lineID: new.lineID, name: name, amount: new.amount, kind: new.kind,
+                               date: new.date, isChecked: new.checked, category: new.category, sourceGoalID: new.sourceGoalID)
         }
     }
 
