@@ -5,48 +5,30 @@ import Shared
 /// The templates with their lines, cached; template edits go through here.
 @Observable @MainActor
 public final class TemplateStore: StoreProtocol {
-    public private(set) var templates: [TemplateDetails] = []
-    public private(set) var state: LoadState = .idle
-    /// Called after every successful mutation (propagation changes budgets).
-    @ObservationIgnored public var onMutation: (@MainActor () -> Void)?
-
+    @ObservationIgnored private let storage: CachedValue<[TemplateDetails]>
     @ObservationIgnored private let service: TemplateService
-    @ObservationIgnored private var cache: CacheStamp
+
+    public var templates: [TemplateDetails] { storage.value }
+    public var state: LoadState { storage.state }
+    /// Called after every successful mutation (propagation changes budgets).
+    public var onMutation: (@MainActor () -> Void)? {
+        get { storage.onMutation }
+        set { storage.onMutation = newValue }
+    }
 
     public init(service: TemplateService, clock: any AppClock, changes: ChangeCounter? = nil) {
         self.service = service
-        cache = CacheStamp(clock: clock, changes: changes)
+        storage = CachedValue([], subject: "the templates", cache: CacheStamp(clock: clock, changes: changes),
+                              isEmpty: { $0.isEmpty }, load: { try await service.allDetails() })
     }
 
-    public func loadIfNeeded() async {
-        guard !cache.isFresh else { return }
-        await forceRefresh()
-    }
-
-    public func forceRefresh() async {
-        do {
-            templates = try await service.allDetails()
-            state = templates.isEmpty ? .empty : .loaded
-            cache.markLoaded()
-        } catch {
-            state = .failed("\(error)")
-        }
-    }
-
-    public func invalidateCache() { cache.invalidate() }
-
-    public func reset() {
-        templates = []
-        state = .idle
-        cache.invalidate()
-    }
+    public func loadIfNeeded() async { await storage.loadIfNeeded() }
+    public func forceRefresh() async { await storage.forceRefresh() }
+    public func invalidateCache() { storage.invalidateCache() }
+    public func reset() { storage.reset() }
 
     /// The templates, loading them first if the cache is stale; throws if loading failed.
-    public func currentTemplates() async throws -> [TemplateDetails] {
-        await loadIfNeeded()
-        if case .failed(let message) = state { throw DomainError.conflict("cannot read the templates: \(message)") }
-        return templates
-    }
+    public func currentTemplates() async throws -> [TemplateDetails] { try await storage.current() }
 
     /// The template named `reference` (name or `#ID`), or an error listing the known ones.
     public func template(_ reference: String) async throws -> TemplateDetails {
@@ -100,9 +82,6 @@ public final class TemplateStore: StoreProtocol {
     }
 
     private func mutate<T>(_ change: () async throws -> T) async throws -> T {
-        let result = try await change()
-        cache.invalidate()
-        onMutation?()
-        return result
+        try await storage.mutate(change)
     }
 }
