@@ -17,7 +17,7 @@ extension BudgetDetails {
                 ("daysLeft", .int(daysLeft)), ("dailyAllowance", daily.json),
             ])),
             ("metrics", metricsJSON),
-            ("lines", .array(lines.map { $0.json(consumed: consumed[$0.id] ?? .zero) })),
+            ("lines", .array(lines.map { $0.json(consumed: consumption(of: $0).allocated) })),
             ("transactions", .array(transactions.map { $0.json() })),
         ])
     }

@@ -8,8 +8,8 @@ public struct BudgetDetails: Sendable, Equatable {
     public var metrics: BudgetMetrics
     public var realized: RealizedMetrics
     public var period: BudgetPeriod
-    /// What each line's transactions consumed, checked or not (domain.md §5.4), by line id.
-    public var consumed: [Int64: Money]
+    /// Each line's consumption (domain.md §5.4: every allocated transaction, checked or not), by line id.
+    public var consumptions: [Int64: LineConsumption]
 
     public init(budget: Budget, lines: [BudgetLine], transactions: [Transaction], rollover: Money, period: BudgetPeriod) {
         self.budget = budget
@@ -18,11 +18,18 @@ public struct BudgetDetails: Sendable, Equatable {
         self.period = period
         metrics = BudgetFormulas.metrics(lines: lines, transactions: transactions, rollover: rollover)
         realized = BudgetFormulas.realized(lines: lines, transactions: transactions, rollover: rollover)
-        var consumed: [Int64: Money] = [:]
-        for transaction in transactions {
-            if let lineID = transaction.lineID { consumed[lineID, default: .zero] += transaction.amount }
-        }
-        self.consumed = consumed
+        consumptions = Dictionary(uniqueKeysWithValues: BudgetFormulas.consumptions(lines: lines, transactions: transactions)
+            .map { ($0.lineID, $0) })
+    }
+
+    /// The consumption of one of the budget's lines.
+    public func consumption(of line: BudgetLine) -> LineConsumption {
+        consumptions[line.id] ?? LineConsumption(lineID: line.id, planned: line.amount, allocated: .zero)
+    }
+
+    /// What the lines that have allocated transactions consumed, by line id.
+    public var consumed: [Int64: Money] {
+        consumptions.compactMapValues { $0.allocated.cents == 0 ? nil : $0.allocated }
     }
 
     public var month: YearMonth { budget.month }

@@ -13,11 +13,13 @@ public struct TemplateDetails: Sendable, Equatable {
         self.budgetMonths = budgetMonths
     }
 
-    public var income: Money { lines.filter { $0.kind == .income }.sum(of: \.amount) }
+    /// Plain sums of the lines (domain.md §5.5), from the formula library.
+    public var totals: TemplateTotals { TemplateTotals(lines: lines) }
+    public var income: Money { totals.income }
     /// Expenses and savings.
-    public var outflows: Money { lines.filter { $0.kind.isOutflow }.sum(of: \.amount) }
-    public var savings: Money { lines.filter { $0.kind == .saving }.sum(of: \.amount) }
-    public var balance: Money { income - outflows }
+    public var outflows: Money { totals.expenses }
+    public var savings: Money { totals.savings }
+    public var balance: Money { totals.balance }
     /// A balanced template plans no more outflows than income.
-    public var isBalanced: Bool { income >= outflows }
+    public var isBalanced: Bool { totals.isBalanced }
 }

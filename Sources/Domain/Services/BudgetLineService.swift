@@ -87,6 +87,14 @@ public actor BudgetLineService {
         }
     }
 
+    /// What the line's transactions consumed (§5.4), from the aggregate the schema's triggers keep.
+    public func consumed(lineID: Int64) throws -> Money {
+        try database.read { db in
+            Money(cents: try Int64.fetchOne(db.cachedStatement(sql: "SELECT consumed_cents FROM budget_line WHERE id = ?"),
+                                            arguments: [lineID]) ?? 0)
+        }
+    }
+
     public func line(id: Int64) throws -> BudgetLine? {
         try database.read { try BudgetQueries.line($0, id: id) }
     }

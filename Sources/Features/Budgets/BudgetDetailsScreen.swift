@@ -37,9 +37,11 @@ struct BudgetDetailsScreen {
         guard !details.lines.isEmpty else { return "No lines yet: add one with `line add KIND NAME AMOUNT`." }
         var table = TextTable(columns: [.left("#"), .left("✓"), .left("Line"), .left("Kind"), .right("Consumed"), .right("Planned"), .left("Used")])
         for line in details.lines {
-            let consumed = details.consumed[line.id] ?? .zero
-            let fraction = line.amount.cents > 0 ? Double(consumed.cents) / Double(line.amount.cents) : (consumed.cents > 0 ? 2 : 0)
-            let over = line.kind != .income && consumed > line.amount
+            let consumption = details.consumption(of: line)
+            let consumed = consumption.allocated
+            let fraction = consumption.percentage / 100
+            // An income above plan is good news: only outflows are marked over (§5.4's isOverBudget).
+            let over = line.kind != .income && consumption.isOverBudget
             let bar = BarChart.bar(fraction: fraction, width: 10) + BarChart.percent(fraction)
             table.addRow([
                 "#\(line.id)", line.isChecked ? style.styler.green("✓") : "", line.name, line.kind.rawValue,

@@ -20,8 +20,7 @@ enum LineOutput {
 
     /// "Updated expense line 'Rent' #3: 1'800.00." with the line's JSON (and its consumption).
     static func describe(_ line: BudgetLine, verb: String, in context: CommandContext) async throws -> CommandOutput {
-        let consumed = try await context.stores.transactionService.list(budgetID: line.budgetID, query: TransactionQuery(lineID: line.id))
-            .sum(of: \.amount)
+        let consumed = try await context.stores.lineService.consumed(lineID: line.id)
         return CommandOutput(
             text: "\(verb) \(line.kind.rawValue) line '\(line.name)' #\(line.id): \(line.amount.formatted).",
             json: line.json(consumed: consumed)

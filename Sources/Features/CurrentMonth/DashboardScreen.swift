@@ -32,8 +32,9 @@ struct DashboardScreen {
                 + String(repeating: " ", count: width - amount.formatted.count) + amount.formatted + "\n"
         }
         out += "\n  \(daysLeft) day\(daysLeft == 1 ? "" : "s") left · \(daily.formatted) a day\n"
-        let elapsed = fraction(elapsedDays, of: details.period.dayCount)
-        let used = metrics.available.cents > 0 ? Double(metrics.totalExpenses.cents) / Double(metrics.available.cents) : 1
+        let elapsed = PeriodFormulas.timeElapsedPercentage(in: details.period, today: today) / 100
+        // Nothing available means everything planned is already too much: a full bar, not 0 %.
+        let used = metrics.available.cents > 0 ? Double(BudgetFormulas.usageBasisPoints(metrics)) / 10_000 : 1
         out += "  time   " + BarChart.progress(fraction: elapsed, width: 30) + styler.dim(" of the period elapsed") + "\n"
         let budgetBar = BarChart.progress(fraction: used, width: 30)
         out += "  budget " + (used > elapsed ? styler.yellow(budgetBar) : budgetBar) + styler.dim(" of available planned") + "\n"
@@ -43,10 +44,4 @@ struct DashboardScreen {
         if open.count > 12 { out += "    … and \(open.count - 12) more\n" }
         return String(out.dropLast())
     }
-
-    private var elapsedDays: Int {
-        min(details.period.dayCount, max(0, details.period.start.days(until: today) + 1))
-    }
-
-    private func fraction(_ part: Int, of whole: Int) -> Double { whole > 0 ? Double(part) / Double(whole) : 0 }
 }
