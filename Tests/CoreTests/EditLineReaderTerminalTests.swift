@@ -134,10 +134,9 @@ struct EditLineReaderTerminalTests {
 
         // Ctrl-D on an empty line ends the input.
         try await waitForPrompt(session)
-        session.sendKeys("C-d")
-        try await session.waitFor("EOF")
-        let exitStatus = try await session.waitForExit(timeout: .seconds(30))
+        let exitStatus = try await session.endInputAndWaitForExit(timeout: .seconds(30))
         #expect(exitStatus == 0)
+        #expect(try session.capturePane().contains("EOF"))
 
         // The history is saved (0600) and found again after a restart.
         let saved = try String(contentsOfFile: history, encoding: .utf8)
@@ -155,8 +154,7 @@ struct EditLineReaderTerminalTests {
         again.sendKeys("Enter")
         try await again.waitFor("got: [tx add Épargne]")
         try await waitForPrompt(again)
-        again.sendKeys("C-d")
-        let againStatus = try await again.waitForExit(timeout: .seconds(30))
+        let againStatus = try await again.endInputAndWaitForExit(timeout: .seconds(30))
         #expect(againStatus == 0)
     }
 }

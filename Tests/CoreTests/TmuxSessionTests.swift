@@ -14,8 +14,7 @@ struct TmuxSessionTests {
         let screen = try await session.waitFor("hello tmux\nhello tmux")
         #expect(screen.hasPrefix("hello tmux"))
         #expect(try session.exitStatus() == nil)
-        session.sendKeys("C-d")
-        let exitStatus = try await session.waitForExit()
+        let exitStatus = try await session.endInputAndWaitForExit()
         #expect(exitStatus == 0)
     }
 

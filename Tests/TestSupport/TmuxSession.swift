@@ -166,6 +166,24 @@ public final class TmuxSession: Sendable {
         }
     }
 
+    /// Sends Ctrl-D and waits for the program to end; a key can be lost on a loaded machine, so
+    /// Ctrl-D is sent again every few seconds (harmless once the program has ended).
+    public func endInputAndWaitForExit(timeout: Duration = .seconds(20)) async throws -> Int32 {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while true {
+            sendKeys("C-d")
+            let retry = min(deadline, clock.now.advanced(by: .seconds(3)))
+            while clock.now < retry {
+                if let status = try exitStatus() { return status }
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            if clock.now >= deadline {
+                throw TmuxError.timeout(waitingFor: "exit after Ctrl-D", screen: (try? capturePane()) ?? "")
+            }
+        }
+    }
+
     /// Ends the session and its tmux server (and so the program). Safe to call twice.
     public func kill() {
         _ = try? run(["kill-server"])

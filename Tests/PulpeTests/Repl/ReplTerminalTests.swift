@@ -42,8 +42,7 @@ struct ReplTerminalTests {
         }
         #expect(!(try first.capturePane()).contains("already has a line named"))
 
-        first.sendKeys("C-d")
-        #expect(try await first.waitForExit() == 0)
+        #expect(try await first.endInputAndWaitForExit() == 0)
         let mode = try #require(FileManager.default.attributesOfItem(atPath: history)[.posixPermissions] as? Int)
         #expect(mode == 0o600)
 
@@ -55,7 +54,6 @@ struct ReplTerminalTests {
         try await second.waitFor("short › line add expense Rent 1800")
         second.sendKeys("Enter")
         try await second.waitFor("error: this budget already has a line named 'Rent' (#1): choose another name")
-        second.sendKeys("C-d")
-        #expect(try await second.waitForExit() == 0)
+        #expect(try await second.endInputAndWaitForExit() == 0)
     }
 }
