@@ -1,39 +1,46 @@
 // swift-tools-version: 6.0
 // pulpe — a budget planner for the terminal.
 //
-// Layers (see Tests/PulpeTests/ArchitectureTests.swift, which enforces them):
-//   Shared, Core  → nothing of ours
-//   Domain        → Core, Shared
-//   Features/*    → Domain, Shared, Core (never another feature)
-//   pulpe         → everything
+// The target graph is the architecture (Docs/Architecture.md; Tests/PulpeTests/ArchitectureTests.swift
+// checks every import against it):
+//
+//   Shared                         building blocks, nothing of ours
+//   Persistence, Terminal          Core: the database (GRDB) and the terminal (libedit); nothing of ours
+//   Model                          Domain: models and pure formulas → Shared (the formula library)
+//   Domain                         Domain: services and stores → Model, Persistence, Shared
+//   CommandKit                     Features: command plumbing → Domain, Model, Shared
+//   <Name>Feature                  Features: one per feature → CommandKit, Domain, Model, Shared
+//   PulpeApp                       pulpe: the app shell → the features, CommandKit, Persistence, Terminal
+//   pulpe                          pulpe: the entry point → PulpeApp
 import PackageDescription
 
 let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
+let propertyBased: Target.Dependency = .product(name: "PropertyBased", package: "swift-property-based")
+
+let features = ["CurrentMonth", "Budgets", "Transactions", "Settings", "Templates", "SavingsGoals"]
 
 /// A feature target under Sources/Features/<name> with its mirrored test target.
 func feature(_ name: String) -> [Target] {
     [
         .target(
             name: "\(name)Feature",
-            dependencies: ["Domain", "Shared", "Core"],
+            dependencies: ["CommandKit", "Domain", "Model", "Shared"],
             path: "Sources/Features/\(name)"
         ),
         .testTarget(
             name: "\(name)FeatureTests",
-            dependencies: [.target(name: "\(name)Feature"), "Domain", "Shared", "Core"],
+            dependencies: [.target(name: "\(name)Feature"), "CommandKit", "Domain", "Model", "Shared", "Persistence", "TestSupport"],
             path: "Tests/FeaturesTests/\(name)"
         ),
     ]
 }
 
-let features = ["CurrentMonth", "Budgets", "Transactions", "Settings", "Templates", "SavingsGoals"]
-
 let package = Package(
     name: "pulpe",
-    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "pulpe", targets: ["pulpe"]),
-        .library(name: "Domain", targets: ["Domain"]),
+        // The formula library: models and pure formulas, with no database and no terminal.
+        .library(name: "PulpeFormulas", targets: ["Model"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -41,32 +48,67 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
+        // Shared
         .target(name: "Shared"),
-        .systemLibrary(name: "CEditLine", providers: [.apt(["libedit-dev"])]),
-        .target(name: "Core", dependencies: [grdb, "CEditLine"]),
-        .target(name: "Domain", dependencies: ["Core", "Shared", grdb]),
+
+        // Core
+        .target(name: "Persistence", dependencies: [grdb], path: "Sources/Core/Persistence"),
+        .systemLibrary(name: "CEditLine", path: "Sources/Core/CEditLine", providers: [.apt(["libedit-dev"])]),
+        .target(name: "Terminal", dependencies: ["CEditLine"], path: "Sources/Core/Terminal"),
+
+        // Domain
+        .target(name: "Model", dependencies: ["Shared"], path: "Sources/Domain/Model"),
+        .target(name: "Domain", dependencies: ["Model", "Persistence", "Shared", grdb], path: "Sources/Domain", exclude: ["Model"]),
+
+        // Features
+        .target(name: "CommandKit", dependencies: ["Domain", "Model", "Shared"], path: "Sources/Features/Kit"),
+
+        // pulpe
+        .target(
+            name: "PulpeApp",
+            dependencies: ["CommandKit", "Domain", "Model", "Persistence", "Terminal", "Shared"]
+                + features.map { .target(name: "\($0)Feature") },
+            path: "Sources/pulpe/App"
+        ),
         .executableTarget(
             name: "pulpe",
-            dependencies: [
-                "Shared", "Core", "Domain",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ] + features.map { .target(name: "\($0)Feature") },
+            dependencies: ["PulpeApp", "Shared", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/pulpe",
+            exclude: ["App"],
             // Release builds link the Swift runtime and Foundation in: no dynamic symbol binding at each start
             // (measured with pulpe-bench, README "Speed").
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
         ),
+
         // Run by hand, in release: swift run -c release pulpe-bench (see README, "Speed").
-        .executableTarget(name: "pulpe-bench", dependencies: ["Domain", "Core", "Shared"], path: "Benchmarks/pulpe-bench"),
+        .executableTarget(
+            name: "pulpe-bench",
+            dependencies: ["Domain", "Model", "Persistence", "Shared"],
+            path: "Benchmarks/pulpe-bench"
+        ),
+
+        // Tests: one target per source target, mirroring its folder.
+        // Test doubles (clock, line reader), shorthands, the database fixture and the tmux driver.
+        .target(name: "TestSupport", dependencies: ["Persistence", "Terminal", "Shared"], path: "Tests/TestSupport"),
         .testTarget(name: "SharedTests", dependencies: ["Shared"]),
-        // Drives programs in a real terminal (tmux) for the line-editor and REPL tests.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "CoreTests", dependencies: ["Core", "TestSupport", grdb]),
+        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "TestSupport", grdb], path: "Tests/CoreTests/Persistence"),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"], path: "Tests/CoreTests/Terminal"),
+        .testTarget(name: "ModelTests", dependencies: ["Model", "Shared", "TestSupport", propertyBased], path: "Tests/DomainTests/Model"),
+        // A consumer of the formula library alone: proves it builds and runs without GRDB or libedit.
+        .testTarget(name: "FormulaLibraryTests", dependencies: ["Model"], path: "Tests/FormulaLibraryTests"),
         .testTarget(
             name: "DomainTests",
-            dependencies: ["Domain", "Core", "Shared", grdb, .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["Domain", "Model", "Persistence", "Shared", "TestSupport", grdb, propertyBased],
+            path: "Tests/DomainTests",
+            exclude: ["Model"]
+        ),
+        .testTarget(
+            name: "PulpeAppTests",
+            dependencies: ["PulpeApp", "CommandKit", "Domain", "Model", "Persistence", "Terminal", "Shared", "TestSupport"],
+            path: "Tests/PulpeTests/App"
         ),
         // End-to-end tests drive the built `pulpe` binary; depending on it makes `swift test` build it.
-        .testTarget(name: "PulpeTests", dependencies: ["pulpe", "TestSupport"]),
+        .testTarget(name: "PulpeTests", dependencies: ["pulpe", "TestSupport"], path: "Tests/PulpeTests", exclude: ["App"]),
     ] + features.flatMap(feature)
 )

@@ -1,5 +1,5 @@
-import Core
 import Foundation
+import Persistence
 
 /// The work folder: the cached databases of each size, the empty database, the base of the
 /// `tx add` scripts and the script itself. Built through pulpe's services when missing.

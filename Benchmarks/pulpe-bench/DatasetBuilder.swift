@@ -1,6 +1,7 @@
-import Core
 import Domain
 import Foundation
+import Model
+import Persistence
 import Shared
 
 /// Builds a benchmark database through pulpe's own services: 24 monthly budgets
@@ -26,7 +27,7 @@ struct DatasetBuilder {
         let database = try AppDatabase.open(path: path)
         // Generation only: a larger page cache for this connection, so index pages stay in memory.
         try database.queue.inDatabase { try $0.execute(sql: "PRAGMA cache_size = -65536") }
-        let clock = ManualClock(Date(timeIntervalSince1970: 1_780_000_000))
+        let clock = FixedClock(Date(timeIntervalSince1970: 1_780_000_000))
         let budgets = BudgetService(database: database)
         let lines = BudgetLineService(database: database, clock: clock)
         let ledger = TransactionService(database: database, clock: clock)

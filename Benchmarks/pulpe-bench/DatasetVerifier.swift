@@ -1,5 +1,6 @@
-import Core
 import Domain
+import Model
+import Persistence
 import Shared
 
 /// Checks a benchmark database against the formula library: for every budget, the persisted

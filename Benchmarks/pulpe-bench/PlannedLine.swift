@@ -1,4 +1,5 @@
 import Domain
+import Model
 
 /// One of the ~40 lines every benchmark budget has, with the transactions it attracts.
 struct PlannedLine: Sendable {

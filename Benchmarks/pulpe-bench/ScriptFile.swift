@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Model
 import Shared
 
 /// The command file of the `tx add` figures: 10,000 transactions on the budget 2026-06, with

@@ -1,4 +1,5 @@
 import Domain
+import Model
 
 /// One random transaction of the benchmark mix: 80 % allocated to a line (picked by the
 /// lines' weights), 20 % free (mostly expenses), 40 % checked.

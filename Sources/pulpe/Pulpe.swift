@@ -1,7 +1,6 @@
 import ArgumentParser
-import Core
-import Domain
 import Foundation
+import PulpeApp
 import Shared
 
 /// The `pulpe` invocation: global options, then the REPL, command files, `-c` commands or stdin.

@@ -8,18 +8,32 @@ import Testing
         .appendingPathComponent("Sources")
 
     @Test func sourcesFollowTheLayerRules() {
-        #expect(FileManager.default.fileExists(atPath: Self.sources.appendingPathComponent("Domain").path))
+        #expect(FileManager.default.fileExists(atPath: Self.sources.appendingPathComponent("Domain/Model").path))
         let violations = LayerRules.violations(in: Self.sources)
         #expect(violations.isEmpty, "\(violations.map(\.description).joined(separator: "\n"))")
     }
 
+    /// One forbidden edge for each layer of the graph: the checker names the file and the module.
     @Test(arguments: [
+        ("Shared/Bad.swift", "@preconcurrency import Persistence", "Persistence"),
+        ("Shared/Text/Bad.swift", "import GRDB", "GRDB"),
+        ("Core/Persistence/Bad.swift", "import Shared", "Shared"),
+        ("Core/Persistence/Bad.swift", "import Domain", "Domain"),
+        ("Core/Terminal/Bad.swift", "import Persistence", "Persistence"),
+        ("Domain/Model/Models/Bad.swift", "import Persistence", "Persistence"),
+        ("Domain/Model/Formulas/Goals/Bad.swift", "import GRDB", "GRDB"),
+        ("Domain/Model/Bad.swift", "import struct BudgetsFeature.BudgetListScreen", "BudgetsFeature"),
+        ("Domain/Services/Bad.swift", "import CommandKit", "CommandKit"),
+        ("Domain/Store/Bad.swift", "import Terminal", "Terminal"),
+        ("Features/Kit/Bad.swift", "import BudgetsFeature", "BudgetsFeature"),
+        ("Features/Kit/Bad.swift", "import Persistence", "Persistence"),
         ("Features/Budgets/Bad.swift", "import TransactionsFeature", "TransactionsFeature"),
         ("Features/Budgets/Bad.swift", "@testable import SettingsFeature", "SettingsFeature"),
-        ("Core/Bad.swift", "import Domain", "Domain"),
-        ("Core/Bad.swift", "import Shared", "Shared"),
-        ("Shared/Bad.swift", "@preconcurrency import Core", "Core"),
-        ("Domain/Models/Bad.swift", "import struct BudgetsFeature.BudgetListScreen", "BudgetsFeature"),
+        ("Features/Budgets/Bad.swift", "import GRDB", "GRDB"),
+        ("Features/Budgets/Bad.swift", "import PulpeApp", "PulpeApp"),
+        ("pulpe/App/Bad.swift", "import GRDB", "GRDB"),
+        ("pulpe/Bad.swift", "import Domain", "Domain"),
+        ("Core/Bad.swift", "import Foundation", "?"),
     ])
     func checkerCatchesAForbiddenImport(file: String, line: String, module: String) throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("layers-\(UUID().uuidString)")
@@ -39,10 +53,15 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("layers-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let files = [
-            "Features/Budgets/Good.swift": "import Domain\nimport Shared\nimport Core\nimport Foundation",
-            "Domain/Good.swift": "import Core\nimport Shared\nimport GRDB",
-            "Core/Good.swift": "@preconcurrency import CEditLine\nimport GRDB",
-            "pulpe/Good.swift": "import BudgetsFeature\nimport Domain",
+            "Shared/Good.swift": "import Foundation\nimport Synchronization",
+            "Core/Persistence/Good.swift": "import GRDB",
+            "Core/Terminal/Good.swift": "@preconcurrency import CEditLine",
+            "Domain/Model/Formulas/Good.swift": "import Shared",
+            "Domain/Services/Good.swift": "import Model\nimport Persistence\nimport Shared\nimport GRDB",
+            "Features/Kit/Good.swift": "import Domain\nimport Model\nimport Shared",
+            "Features/Budgets/Good.swift": "import CommandKit\nimport Domain\nimport Model\nimport Shared\nimport Foundation",
+            "pulpe/App/Good.swift": "import BudgetsFeature\nimport CommandKit\nimport Persistence\nimport Terminal",
+            "pulpe/Good.swift": "import PulpeApp\nimport ArgumentParser",
         ]
         for (file, text) in files {
             let url = root.appendingPathComponent(file)

@@ -1,4 +1,5 @@
 import GRDB
+import Model
 import Shared
 
 /// Creates a budget row and copies its template's lines (domain.md §4), inside the caller's

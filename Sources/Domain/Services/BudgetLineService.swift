@@ -1,6 +1,7 @@
-import Core
 import Foundation
 import GRDB
+import Model
+import Persistence
 import Shared
 
 /// Owns the planned lines of budgets. Every amount change re-stores the budget's month delta.

@@ -1,4 +1,5 @@
 import GRDB
+import Model
 import Shared
 
 /// Reads shared by the services, run inside their database access.

@@ -1,5 +1,6 @@
-import Core
 import GRDB
+import Model
+import Persistence
 import Shared
 
 /// Owns budgets: creation from templates, the list with its rollover chain, details, deletion.

@@ -1,4 +1,5 @@
 import GRDB
+import Model
 import Shared
 
 /// Writes a plan's month amounts onto a goal's lines inside the caller's transaction

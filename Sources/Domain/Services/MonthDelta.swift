@@ -1,4 +1,5 @@
 import GRDB
+import Model
 import Shared
 
 /// Recomputes and stores a budget's month delta from its lines and the aggregates kept by

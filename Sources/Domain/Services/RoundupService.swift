@@ -1,6 +1,7 @@
-import Core
 import Foundation
 import GRDB
+import Model
+import Persistence
 import Shared
 
 /// Round-ups: lists a week's expenses with what rounding each up saves, and moves a week's

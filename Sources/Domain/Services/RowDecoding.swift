@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Model
 import Shared
 
 /// Column lists and row decoders shared by the services, so every query reads models alike.

@@ -1,4 +1,5 @@
 import GRDB
+import Model
 import Shared
 
 /// Reads of goals and of everything that feeds or drains them, run inside a service's access.

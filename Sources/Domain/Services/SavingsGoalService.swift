@@ -1,6 +1,7 @@
-import Core
 import Foundation
 import GRDB
+import Model
+import Persistence
 import Shared
 
 /// Owns savings goals (domain.md §3, §8): their lifecycle, the lines that feed them, the

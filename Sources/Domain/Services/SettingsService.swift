@@ -1,5 +1,6 @@
-import Core
 import GRDB
+import Model
+import Persistence
 
 /// Reads and writes the user's settings (one row).
 public actor SettingsService {

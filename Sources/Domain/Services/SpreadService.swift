@@ -1,5 +1,6 @@
-import Core
 import GRDB
+import Model
+import Persistence
 import Shared
 
 /// Spreads one amount over consecutive months as one-off lines sharing a group id (domain.md §7),

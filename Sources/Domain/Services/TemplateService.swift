@@ -1,5 +1,6 @@
-import Core
 import GRDB
+import Model
+import Persistence
 import Shared
 
 /// Owns templates and their lines, generating budgets from them and propagating their changes

@@ -1,6 +1,7 @@
-import Core
 import Foundation
 import GRDB
+import Model
+import Persistence
 import Shared
 
 /// Owns real transactions. Allocation rules (same budget, same kind) and the period of the

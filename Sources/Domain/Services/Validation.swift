@@ -1,3 +1,4 @@
+import Model
 import Shared
 
 /// The domain limits of domain.md §2–§3, checked before anything is written.

@@ -1,3 +1,4 @@
+import Model
 import Shared
 
 /// Spreading goes through here so that every store is invalidated afterwards: a spread adds

@@ -1,4 +1,6 @@
-import Core
+import Model
+import Persistence
+import Shared
 
 /// The app's stores and services, wired so that a mutation in one invalidates the others
 /// (the iOS app's cross-store invalidation, domain.md §11).

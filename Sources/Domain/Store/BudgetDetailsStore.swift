@@ -1,6 +1,7 @@
-import Core
 import Foundation
+import Model
 import Observation
+import Persistence
 import Shared
 
 /// The details of the budget being looked at (`month`), with a small cache of recently seen

@@ -1,5 +1,6 @@
-import Core
+import Model
 import Observation
+import Persistence
 import Shared
 
 /// Every budget's summary with its rollover: the budgets list and the REPL's completion of months.

@@ -1,5 +1,7 @@
-import Core
 import Foundation
+import Model
+import Persistence
+import Shared
 
 /// Counts commits made to the database by other connections (SQLite's `PRAGMA data_version`).
 public typealias ChangeCounter = @Sendable () -> Int64

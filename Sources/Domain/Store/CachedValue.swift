@@ -1,5 +1,6 @@
-import Core
+import Model
 import Observation
+import Persistence
 
 /// The plumbing the list-like stores share (domain.md §11): a loaded value and its state, a
 /// TTL cache, the mutation hook. A store keeps one and exposes its value under its own name.

@@ -1,3 +1,5 @@
+import Model
+
 /// Where a store is in loading its data.
 public enum LoadState: Sendable, Equatable {
     case idle

@@ -1,6 +1,7 @@
-import Core
 import Foundation
+import Model
 import Observation
+import Persistence
 import Shared
 
 /// The goals with their progress on `today`, cached; goal and round-up changes go through here.

@@ -1,5 +1,7 @@
-import Core
+import Model
 import Observation
+import Persistence
+import Shared
 
 /// The user's settings, cached; changing them invalidates every other store (periods move).
 @Observable @MainActor

@@ -1,3 +1,4 @@
+import Model
 import Observation
 
 /// The shape every store shares (domain.md §11): cached loads behind a TTL, forced refreshes,

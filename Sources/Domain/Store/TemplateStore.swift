@@ -1,5 +1,6 @@
-import Core
+import Model
 import Observation
+import Persistence
 import Shared
 
 /// The templates with their lines, cached; template edits go through here.

@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 import Shared
 
 /// A budget's details: lines with consumed / planned and a small bar (overruns marked), the

@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 import Shared
 
 /// The budgets list: one row per month with its ending balance; negatives marked.

@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 
 /// The budgets feature: months, their planned lines, and their screens.
 public enum BudgetsFeature {

@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 import Shared
 
 /// `line add KIND NAME AMOUNT [--budget MONTH] [--checked] [--goal GOAL]`

@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 import Shared
 
 /// What the line commands share: the check/uncheck spec and their printed result.

@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 import Shared
 
 /// `line set LINE [--amount A] [--name N] [--goal GOAL|none] [--budget MONTH]`

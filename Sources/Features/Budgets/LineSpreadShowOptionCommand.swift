@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 import Shared
 
 /// `line spread --show GROUP`: the form of commands.md, the same as `line spread show GROUP`.

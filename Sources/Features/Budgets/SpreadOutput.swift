@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 import Shared
 
 /// What the spread commands print: `{"group", "total", "lines": [...]}` (plus `mode` and

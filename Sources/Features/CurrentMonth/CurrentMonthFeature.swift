@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 import Shared
 
 /// The current month's dashboard: what is left, and what still needs checking.

@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 import Shared
 
 /// The current month at a glance: remaining as the headline, the figures behind it, time

@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 import Shared
 
 /// One goal: every figure of domain.md §8, then its plan timeline, one row per period.

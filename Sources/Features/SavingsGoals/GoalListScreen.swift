@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 import Shared
 
 /// The goals, one row each: confirmed of target, achievement, a progress bar and the pace.

@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 import Shared
 
 /// What the goal commands share: the status commands' spec and run, and printing a goal.

@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 import Shared
 
 /// `goal plan GOAL (--monthly AMOUNT | --redistribute) [--apply]`

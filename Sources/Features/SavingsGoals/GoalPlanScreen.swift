@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 import Shared
 
 /// A simulated plan: each period's contribution and running total, and when the target is reached.

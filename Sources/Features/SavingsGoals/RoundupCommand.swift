@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 import Shared
 
 /// `roundup [--week YYYY-Www | --since DATE] [--unit 1|5|10]`

@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 import Shared
 
 /// `roundup move GOAL [--week YYYY-Www] [--unit 1|5|10]`

@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 import Shared
 
 /// The `--week` and `--unit` values the round-up commands share.

@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 import Shared
 
 /// A round-up listing: each expense with its round-up, then the total.

@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 
 /// The savings goals feature: goals fed by saving lines, their progress and plans, and weekly round-ups.
 public enum SavingsGoalsFeature {

@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 import Shared
 
 /// The screens of the savings goals feature, for the REPL's destinations.

@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 
 /// The settings feature: pay day and currency.
 public enum SettingsFeature {

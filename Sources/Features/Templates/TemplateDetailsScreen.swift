@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 import Shared
 
 /// One template: its lines and plain totals, and the budgets made from it.

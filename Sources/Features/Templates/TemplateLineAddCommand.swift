@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 import Shared
 
 /// `template line add TEMPLATE KIND NAME AMOUNT [--recurrence fixed|one-off] [--propagate] [--goal GOAL]`

@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 import Shared
 
 /// What the template line commands share: finding a line and printing the result.

@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 import Shared
 
 /// `template line set TEMPLATE LINE [AMOUNT] [--amount A] [--name N] [--propagate]`

@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 
 /// The templates feature: plans of a normal month, and their propagation to budgets.
 public enum TemplatesFeature {

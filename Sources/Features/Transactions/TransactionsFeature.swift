@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 
 /// The transactions feature: real money movements, allocated to lines or free.
 public enum TransactionsFeature {

@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 import Shared
 
 /// `tx add NAME AMOUNT [--line LINE] [--kind KIND] [--date DATE] [--checked] [--category C] [--budget MONTH]`

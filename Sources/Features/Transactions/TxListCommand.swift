@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 import Shared
 
 /// `tx list [--budget MONTH] [--kind K] [--line L] [--search TEXT] [--sort date|amount|name] [--desc]`

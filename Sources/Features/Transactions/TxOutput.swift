@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 import Shared
 
 /// What the transaction commands share: the reference spec, checking, and the printed result.

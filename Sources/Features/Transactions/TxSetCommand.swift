@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 import Shared
 
 /// `tx set TX [--amount A] [--name N] [--date D] [--line LINE|none] [--budget MONTH]`

@@ -1,7 +1,9 @@
 import Domain
 import GRDB
+import Model
 import Shared
 import Testing
+import TestSupport
 
 /// Budgets generated from a template (domain.md §4); templates and goals are inserted with SQL
 /// because no service writes them yet.

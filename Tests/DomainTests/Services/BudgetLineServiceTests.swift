@@ -1,7 +1,9 @@
 import Domain
 import GRDB
+import Model
 import Shared
 import Testing
+import TestSupport
 
 @Suite struct BudgetLineServiceTests {
     let services: TestServices

@@ -1,7 +1,9 @@
 import Domain
 import GRDB
+import Model
 import Shared
 import Testing
+import TestSupport
 
 /// Budgets from templates (domain.md §4) on a real SQLite file: `budget new`, `budget year`,
 /// the default template and the deletion guard.

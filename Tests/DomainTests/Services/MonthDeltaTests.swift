@@ -1,6 +1,8 @@
 import Domain
+import Model
 import Shared
 import Testing
+import TestSupport
 
 /// The persisted month delta (`Budget.monthDelta`, domain.md §5.6) is income − outflows under
 /// the envelope rule after every add, update and remove, whatever the services go through.

@@ -1,7 +1,9 @@
-import Core
 import Domain
 import GRDB
+import Model
+import Persistence
 import Shared
+import TestSupport
 
 /// A pulpe database in a real SQLite file of its own (WAL, triggers, foreign keys) with the
 /// services that plan months on it: templates, budgets, lines, transactions, spreads.

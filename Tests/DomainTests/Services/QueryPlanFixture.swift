@@ -1,7 +1,8 @@
-import Core
 import Domain
 import Foundation
 import GRDB
+import Model
+import Persistence
 import Shared
 import Synchronization
 

@@ -1,6 +1,7 @@
-import Core
 import Domain
 import Foundation
+import Model
+import Persistence
 import Shared
 import Testing
 

@@ -1,7 +1,9 @@
-import Core
 import Domain
+import Model
+import Persistence
 import Shared
 import Testing
+import TestSupport
 
 /// Round-ups on a real SQLite file: week boundaries, units, exact amounts, moving once.
 @Suite struct RoundupServiceTests {

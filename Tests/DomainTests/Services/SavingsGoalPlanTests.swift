@@ -1,7 +1,9 @@
-import Core
 import Domain
+import Model
+import Persistence
 import Shared
 import Testing
+import TestSupport
 
 /// `goal plan` on a real SQLite file: simulation changes nothing, apply writes the open lines.
 @Suite struct SavingsGoalPlanTests {

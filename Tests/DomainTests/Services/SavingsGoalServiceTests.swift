@@ -1,7 +1,9 @@
-import Core
 import Domain
+import Model
+import Persistence
 import Shared
 import Testing
+import TestSupport
 
 /// Goal lifecycle, linking, generation rules and withdrawals on a real SQLite file.
 @Suite struct SavingsGoalServiceTests {

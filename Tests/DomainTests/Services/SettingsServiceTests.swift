@@ -1,4 +1,5 @@
 import Domain
+import Model
 import Testing
 
 @Suite struct SettingsServiceTests {

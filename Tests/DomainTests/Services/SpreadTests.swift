@@ -1,6 +1,8 @@
 import Domain
+import Model
 import Shared
 import Testing
+import TestSupport
 
 /// `line spread` (domain.md §7) on a real SQLite file: exact slices, one group, missing budgets
 /// created from the default template, all or nothing.

@@ -1,6 +1,8 @@
 import Domain
+import Model
 import Shared
 import Testing
+import TestSupport
 
 /// Template edits with propagation (domain.md §4) on a real SQLite file: only budgets made from
 /// the template, from the current pay-day period on, and only lines not edited by hand.

@@ -1,5 +1,6 @@
 import Domain
 import GRDB
+import Model
 import Testing
 
 /// TemplateService only reads for now; templates are inserted with SQL.

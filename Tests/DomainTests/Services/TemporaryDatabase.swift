@@ -1,7 +1,9 @@
-import Core
 import Domain
 import Foundation
+import Model
+import Persistence
 import Shared
+import TestSupport
 
 /// The services on a real SQLite file in a fresh temporary folder; `remove()` deletes it.
 struct TemporaryDatabase {

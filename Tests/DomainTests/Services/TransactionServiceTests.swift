@@ -1,6 +1,8 @@
 import Domain
+import Model
 import Shared
 import Testing
+import TestSupport
 
 @Suite struct TransactionServiceTests {
     let services: TestServices

@@ -1,8 +1,10 @@
-import Core
 import Domain
 import GRDB
+import Model
+import Persistence
 import Shared
 import Testing
+import TestSupport
 
 /// The stores wired together over one real database: a mutation anywhere is seen everywhere
 /// at the next read, without waiting for the 30 s cache.

@@ -1,7 +1,9 @@
-import Core
 import Domain
+import Model
+import Persistence
 import Shared
 import Testing
+import TestSupport
 
 @MainActor @Suite struct BudgetDetailsStoreTests {
     let services: TestServices

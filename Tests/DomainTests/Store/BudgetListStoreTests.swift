@@ -1,8 +1,10 @@
-import Core
 import Domain
 import GRDB
+import Model
+import Persistence
 import Shared
 import Testing
+import TestSupport
 
 @MainActor @Suite struct BudgetListStoreTests {
     let services: TestServices

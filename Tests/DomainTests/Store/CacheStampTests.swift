@@ -1,6 +1,8 @@
-import Core
 import Domain
+import Model
+import Persistence
 import Testing
+import TestSupport
 
 @Suite struct CacheStampTests {
     @Test func neverLoadedIsStale() {

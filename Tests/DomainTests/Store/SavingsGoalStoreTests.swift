@@ -1,7 +1,9 @@
-import Core
 import Domain
+import Model
+import Persistence
 import Shared
 import Testing
+import TestSupport
 
 /// The goals store: cached behind its TTL, reloaded after its own mutations and on a new day.
 @MainActor @Suite struct SavingsGoalStoreTests {

@@ -1,5 +1,6 @@
-import Core
 import Domain
+import Model
+import Persistence
 import Testing
 
 @MainActor @Suite struct SettingsStoreTests {

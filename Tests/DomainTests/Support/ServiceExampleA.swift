@@ -1,4 +1,5 @@
 import Domain
+import Model
 import Shared
 
 /// domain.md §9 example A built through the services in March 2026 (calendar months), after a

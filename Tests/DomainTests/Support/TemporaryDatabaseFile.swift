@@ -1,5 +1,5 @@
-import Core
 import Foundation
+import Persistence
 
 /// A pulpe database file in a fresh temporary folder, removed with the folder when the value
 /// goes away; for tests where two connections share one file like two processes would.

@@ -1,9 +1,11 @@
-import Core
 import Domain
 import Foundation
 import GRDB
+import Model
+import Persistence
 import Shared
 import Testing
+import TestSupport
 
 /// A migrated in-memory SQLite database (real SQL, real triggers) with every service on it,
 /// sharing one manual clock.

@@ -1,7 +1,9 @@
+@testable import BudgetsFeature
+import CommandKit
 import Domain
+import Model
 import Shared
 import Testing
-@testable import BudgetsFeature
 
 /// The budgets list marks negative ending balances and fits amounts right-aligned.
 @Suite struct BudgetListScreenTests {

@@ -1,7 +1,9 @@
+import CommandKit
+@testable import CurrentMonthFeature
 import Domain
+import Model
 import Shared
 import Testing
-@testable import CurrentMonthFeature
 
 /// The dashboard's headline is what remains; it lists what is still to check.
 @Suite struct DashboardScreenTests {

@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 @testable import SavingsGoalsFeature
 import Shared
 import Testing

@@ -1,7 +1,9 @@
+import CommandKit
 import Domain
+import Model
+@testable import SettingsFeature
 import Shared
 import Testing
-@testable import SettingsFeature
 
 /// `settings set payday N` takes a whole day of the month, 1 to 31.
 @Suite struct SettingsPayDayCommandTests {

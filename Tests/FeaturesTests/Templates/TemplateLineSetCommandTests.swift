@@ -1,7 +1,9 @@
+import CommandKit
 import Domain
+import Model
 import Shared
-import Testing
 @testable import TemplatesFeature
+import Testing
 
 /// `template line set` takes the amount once, positionally or as --amount.
 @Suite struct TemplateLineSetCommandTests {

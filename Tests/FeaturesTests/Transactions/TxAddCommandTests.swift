@@ -1,4 +1,6 @@
+import CommandKit
 import Domain
+import Model
 import Shared
 import Testing
 @testable import TransactionsFeature

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The dependency rules of architecture.md, checked by reading the `import` lines of every
+/// The dependency rules of Docs/Architecture.md (the target graph of Package.swift), checked by reading the `import` lines of every
 /// Swift file under a `Sources` folder.
 struct LayerRules {
     struct Violation: Equatable, CustomStringConvertible {
@@ -10,49 +10,81 @@ struct LayerRules {
         var description: String { "\(file) imports \(module): \(rule)" }
     }
 
-    /// Modules of ours that a layer may import; anything else of ours is forbidden.
-    static func allowed(forFolder folder: String) -> (Set<String>, String)? {
-        let components = folder.split(separator: "/").map(String.init)
-        switch components.first {
-        case "Shared": return ([], "Shared imports nothing of ours")
-        case "CEditLine": return ([], "a system library imports nothing of ours")
-        case "Core": return (["CEditLine"], "Core imports nothing of ours but system libraries")
-        case "Domain": return (["Core", "Shared"], "Domain imports only Core and Shared")
-        case "Features": return (["Domain", "Shared", "Core"], "a feature imports Domain, Shared and Core, never another feature")
-        case "pulpe": return nil
-        default: return ([], "unknown layer: add it to architecture.md and to these rules")
+    /// A layer: the module its files belong to, the modules of ours it may import, and the outside
+    /// modules it must not reach (the formula library stays free of the database and the terminal).
+    struct Layer {
+        let module: String
+        let allowed: Set<String>
+        var forbiddenOutside: Set<String> = []
+        let rule: String
+    }
+
+    static let features = ["CurrentMonth", "Budgets", "Transactions", "Settings", "Templates", "SavingsGoals"]
+
+    /// The layer of a file, from its folder under `Sources`; nil for a folder no rule knows.
+    static func layer(forFolder folder: String) -> Layer? {
+        let parts = folder.split(separator: "/").map(String.init)
+        let database: Set<String> = ["GRDB", "GRDBSQLite", "CEditLine"]
+        switch (parts.first, parts.count > 2 ? parts[1] : nil) {
+        case ("Shared", _):
+            return Layer(module: "Shared", allowed: [], forbiddenOutside: database, rule: "Shared imports nothing of ours")
+        case ("Core", "CEditLine"):
+            return Layer(module: "CEditLine", allowed: [], rule: "a system library imports nothing of ours")
+        case ("Core", "Persistence"):
+            return Layer(module: "Persistence", allowed: [], rule: "Persistence imports nothing of ours")
+        case ("Core", "Terminal"):
+            return Layer(module: "Terminal", allowed: ["CEditLine"], rule: "Terminal imports nothing of ours but libedit")
+        case ("Domain", "Model"):
+            return Layer(module: "Model", allowed: ["Shared"], forbiddenOutside: database,
+                         rule: "the model and formulas import Shared only, never the database or the terminal")
+        case ("Domain", _):
+            return Layer(module: "Domain", allowed: ["Model", "Persistence", "Shared"],
+                         rule: "Domain imports Model, Persistence and Shared")
+        case ("Features", "Kit"):
+            return Layer(module: "CommandKit", allowed: ["Domain", "Model", "Shared"], forbiddenOutside: database,
+                         rule: "the command plumbing imports Domain, Model and Shared")
+        case ("Features", let name?):
+            return Layer(module: name + "Feature", allowed: ["CommandKit", "Domain", "Model", "Shared"], forbiddenOutside: database,
+                         rule: "a feature imports CommandKit, Domain, Model and Shared, never another feature")
+        case ("pulpe", "App"):
+            return Layer(module: "PulpeApp",
+                         allowed: Set(["CommandKit", "Domain", "Model", "Persistence", "Terminal", "Shared"] + features.map { $0 + "Feature" }),
+                         forbiddenOutside: ["GRDB", "GRDBSQLite"],
+                         rule: "the app shell imports the features, the command plumbing, Domain and Core")
+        case ("pulpe", _):
+            return Layer(module: "pulpe", allowed: ["PulpeApp", "Shared"], rule: "the entry point imports the app shell")
+        default:
+            return nil
         }
     }
 
-    /// Every module name of ours that appears under `sources` (the layer folders and feature targets).
+    /// Every module name of ours: an import of one of them is checked against the layer's allowed set.
     static func ourModules(in sources: URL) -> Set<String> {
-        var modules: Set<String> = ["Shared", "Core", "Domain", "CEditLine", "pulpe"]
-        let features = (try? FileManager.default.contentsOfDirectory(atPath: sources.appendingPathComponent("Features").path)) ?? []
-        for feature in features { modules.insert(feature + "Feature"); modules.insert(feature) }
+        var modules: Set<String> = ["Shared", "CEditLine", "Persistence", "Terminal", "Model", "Domain", "CommandKit", "PulpeApp", "pulpe", "Core"]
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: sources.appendingPathComponent("Features").path)) ?? []
+        for folder in folders + features { modules.insert(folder + "Feature") }
         return modules
     }
 
-    /// The violations under `sources`.
+    /// The violations under `sources`; a Swift file in a folder no rule knows is one too.
     static func violations(in sources: URL) -> [Violation] {
         let ours = ourModules(in: sources)
         var found: [Violation] = []
         guard let enumerator = FileManager.default.enumerator(atPath: sources.path) else { return [] }
         while let relative = enumerator.nextObject() as? String {
-            guard relative.hasSuffix(".swift"), let (allowed, rule) = allowed(forFolder: relative) else { continue }
-            let ownModule = ownModule(of: relative)
+            guard relative.hasSuffix(".swift") else { continue }
+            guard let layer = layer(forFolder: relative) else {
+                found.append(Violation(file: relative, module: "?", rule: "unknown layer: add it to the architecture doc and to these rules"))
+                continue
+            }
             let text = (try? String(contentsOf: sources.appendingPathComponent(relative), encoding: .utf8)) ?? ""
-            for module in importedModules(text) where ours.contains(module) && module != ownModule && !allowed.contains(module) {
-                found.append(Violation(file: relative, module: module, rule: rule))
+            for module in importedModules(text) where module != layer.module {
+                if ours.contains(module) && !layer.allowed.contains(module) || layer.forbiddenOutside.contains(module) {
+                    found.append(Violation(file: relative, module: module, rule: layer.rule))
+                }
             }
         }
         return found.sorted { $0.file < $1.file }
-    }
-
-    /// `Features/Budgets/X.swift` belongs to `BudgetsFeature`; `Domain/...` to `Domain`.
-    static func ownModule(of relative: String) -> String {
-        let parts = relative.split(separator: "/").map(String.init)
-        if parts.first == "Features", parts.count > 1 { return parts[1] + "Feature" }
-        return parts.first ?? ""
     }
 
     /// The modules named by `import` lines, with attributes and kinds (`@testable`, `import struct`).

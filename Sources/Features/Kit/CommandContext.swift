@@ -1,0 +1,39 @@
+import Domain
+import Model
+import Shared
+
+/// What a running command may use: the stores (and through them the services), today's date,
+/// the budget open in the REPL, and the last transaction created in this invocation.
+@MainActor
+public final class CommandContext {
+    public let stores: AppStores
+    /// The date pulpe takes as today (`--today`, else the system date).
+    public let today: LocalDate
+    /// The month of the budget open in the REPL (`open budget MONTH`), if any.
+    public var openMonth: YearMonth?
+    /// The transaction most recently created by this invocation or session (`last`).
+    public var lastTransactionID: Int64?
+    /// True in the interactive REPL (destructive commands may ask to confirm).
+    public var isInteractive: Bool
+    /// How screens and tables draw: terminal width and colours.
+    public var style: ScreenStyle = .plain
+    /// Asks the user a yes/no question; scripts answer yes.
+    public var confirm: @MainActor (String) async -> Bool
+
+    public init(stores: AppStores, today: LocalDate, isInteractive: Bool = false) {
+        self.stores = stores
+        self.today = today
+        self.isInteractive = isInteractive
+        confirm = { _ in true }
+    }
+
+    /// The settings, from the store's cache when fresh.
+    public func settings() async throws -> Settings {
+        try await stores.settings.current()
+    }
+
+    /// The budget month of today's period (domain.md §6, with the pay day).
+    public func currentMonth() async throws -> YearMonth {
+        PeriodFormulas.budgetMonth(for: today, payDay: try await settings().payDay)
+    }
+}

@@ -1,0 +1,45 @@
+import Domain
+import Model
+import Shared
+
+/// What a command prints: text for people, JSON for scripts (one document per command).
+public struct CommandOutput: Sendable {
+    /// Built when read, like `json`: with `--json` a month's table is never laid out.
+    public var text: String {
+        get { makeText() }
+        set { makeText = { newValue } }
+    }
+    /// Built when read: a month's details can hold tens of thousands of transactions, and table
+    /// output never reads it.
+    public var json: JSONValue? {
+        get { makeJSON() }
+        set { makeJSON = { newValue } }
+    }
+    /// Warnings for stderr (e.g. a withdrawal larger than the goal holds).
+    public var warnings: [String]
+    private var makeJSON: @Sendable () -> JSONValue?
+    private var makeText: @Sendable () -> String
+
+    public init(text: String, json: JSONValue? = nil, warnings: [String] = []) {
+        self.makeText = { text }
+        self.makeJSON = { json }
+        self.warnings = warnings
+    }
+
+    /// Output whose JSON document is built only if it is printed.
+    public init(text: String, warnings: [String] = [], json makeJSON: @escaping @Sendable () -> JSONValue?) {
+        self.makeText = { text }
+        self.makeJSON = makeJSON
+        self.warnings = warnings
+    }
+
+    /// Output whose table and JSON document are both built only if printed (large screens).
+    public init(warnings: [String] = [], render: @escaping @Sendable () -> String, json makeJSON: @escaping @Sendable () -> JSONValue?) {
+        self.makeText = render
+        self.makeJSON = makeJSON
+        self.warnings = warnings
+    }
+
+    /// Nothing to print (navigation, meta-commands).
+    public static let none = CommandOutput(text: "")
+}

@@ -1,0 +1,65 @@
+import Domain
+import Model
+import Shared
+
+/// The JSON shapes of commands.md ("JSON output"): amounts with two decimals, months
+/// `"YYYY-MM"`, dates `"YYYY-MM-DD"`, ids as integers. Fields may be added, never changed.
+extension Money {
+    public var json: JSONValue { .number(plainDecimal) }
+}
+
+extension BudgetLine {
+    public func json(consumed: Money, month: YearMonth? = nil) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("id", .int(id)), ("name", .string(name)), ("kind", .string(kind.rawValue)), ("amount", amount.json),
+            ("consumed", consumed.json), ("checked", .bool(isChecked)),
+            ("recurrence", .string(recurrence.rawValue)), ("manuallyAdjusted", .bool(isManuallyAdjusted)),
+            ("goal", .optional(savingsGoalID) { .int($0) }),
+        ]
+        if let month { members.append(("budget", .string(month.description))) }
+        return .object(members)
+    }
+}
+
+extension Transaction {
+    public func json(month: YearMonth? = nil) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("id", .int(id)), ("name", .string(name)), ("kind", .string(kind.rawValue)), ("amount", amount.json),
+            ("date", .string(date.description)), ("line", .optional(lineID) { .int($0) }), ("checked", .bool(isChecked)),
+            ("category", .optional(category) { .string($0) }),
+        ]
+        if let month { members.append(("budget", .string(month.description))) }
+        return .object(members)
+    }
+}
+
+extension Settings {
+    public var json: JSONValue {
+        .object([("payday", .int(payDay)), ("currency", .string(currency.rawValue))])
+    }
+}
+
+extension BudgetSummary {
+    public var json: JSONValue {
+        .object([
+            ("month", .string(month.description)), ("totalIncome", totals.income.json),
+            ("totalExpenses", totals.expenses.json), ("totalSavings", totals.savings.json),
+            ("net", net.json), ("rollover", rollover.json), ("endingBalance", endingBalance.json),
+        ])
+    }
+}
+
+extension Budget {
+    public var json: JSONValue {
+        .object([
+            ("id", .int(id)), ("month", .string(month.description)),
+            ("description", .optional(description) { .string($0) }),
+            ("template", .optional(templateID) { .int($0) }), ("net", monthDelta.json),
+        ])
+    }
+}
+
+/// Hundredths of a percent as a JSON number with two decimals: 6316 → 63.16.
+public func percentJSON(basisPoints: Int64) -> JSONValue {
+    .number(Money(cents: basisPoints).plainDecimal)
+}

@@ -1,0 +1,43 @@
+import Domain
+import Model
+import Shared
+
+/// Typed readers of command arguments; each error names the input and the expected form.
+extension ParsedCommand {
+    public func requiredArgument(_ index: Int) throws -> String {
+        guard let value = argument(index) else {
+            throw CommandParseError.missingArgument(spec.arguments[index].name, synopsis: spec.synopsis)
+        }
+        return value
+    }
+
+    public static func month(_ text: String) throws -> YearMonth {
+        guard let month = YearMonth.parse(text) else {
+            throw DomainError.invalidArgument("'\(text)' is not a month: use YYYY-MM, e.g. 2026-11")
+        }
+        return month
+    }
+
+    public static func date(_ text: String) throws -> LocalDate {
+        guard let date = LocalDate.parse(text) else {
+            throw DomainError.invalidArgument("'\(text)' is not a date: use YYYY-MM-DD, e.g. 2026-11-03")
+        }
+        return date
+    }
+
+    public static func amount(_ text: String) throws -> Money {
+        do { return try Money.parse(text) } catch { throw DomainError.invalidArgument(error.description) }
+    }
+
+    public static func kind(_ text: String) throws -> Kind {
+        guard let kind = Kind.parse(text) else {
+            throw DomainError.invalidArgument("'\(text)' is not a kind: use income, expense or saving")
+        }
+        return kind
+    }
+
+    /// The value of an option parsed with `transform`, or nil when the option is absent.
+    public func value<T>(_ option: String, _ transform: (String) throws -> T) throws -> T? {
+        try value(option).map(transform)
+    }
+}

@@ -1,0 +1,107 @@
+import Domain
+import Model
+import Shared
+
+/// The JSON of goals, plans and round-ups (commands.md, "Savings goals and round-ups").
+extension SavingsGoal {
+    /// The goal's own fields.
+    public var jsonMembers: [(String, JSONValue)] {
+        [
+            ("id", .int(id)), ("name", .string(name)), ("status", .string(status.rawValue)),
+            ("target", .optional(target) { $0.json }), ("deadline", .optional(targetDate) { .string($0.description) }),
+            ("start", .optional(startDate) { .string($0.description) }), ("initial", initialAmount.json),
+            ("created", .string(createdOn.description)),
+        ]
+    }
+}
+
+extension SavingsGoalDetails {
+    /// The goal with every figure of domain.md §8; `required` rounded up to the cent, paces
+    /// half-up. With `timeline`, one row per period of the plan.
+    public func json(timeline: Bool) -> JSONValue {
+        let progress = progress
+        var members = goal.jsonMembers + [
+            ("confirmed", progress.confirmed.json),
+            ("achievementPercent", .optional(progress.achievementPercent) { .int($0) }),
+            ("monthsElapsed", .int(progress.monthsElapsed)),
+            ("monthsRemaining", .optional(progress.monthsRemaining) { .int($0) }),
+            ("overdue", .bool(progress.isOverdue)),
+            ("required", .optional(progress.required) { $0.roundedUp.json }),
+            ("projected", .optional(progress.projected) { $0.json }),
+            ("paceStatus", .optional(progress.paceStatus) { .string($0.rawValue) }),
+            ("cumulativeGap", progress.cumulativeGap.json),
+            ("estimatedCompletion", .optional(progress.estimatedCompletion) { .string($0.description) }),
+            ("plannedCumulative", progress.plannedCumulative.json),
+            ("plannedProjection", progress.plannedProjection.json),
+            ("linesConfirmed", progress.linesConfirmed.json),
+            ("withdrawn", progress.withdrawn.json),
+            ("pace", progress.pace.rounded(.halfUp).json),
+            ("confirmedPace", progress.confirmedPace.rounded(.halfUp).json),
+            ("suggestCompletion", .optional(progress.suggestCompletion) { .bool($0) }),
+        ]
+        if timeline { members.append(("timeline", .array(plan.rows.map(\.json)))) }
+        return .object(members)
+    }
+}
+
+extension GoalPlanRow {
+    /// `cumulative` is the confirmed cumulative (what the goal holds at the end of the period).
+    public var json: JSONValue {
+        .object([
+            ("month", .string(month.description)), ("state", .string(state.rawValue)),
+            ("planned", plannedAmount.json), ("confirmed", confirmedAmount.json), ("withdrawn", withdrawnAmount.json),
+            ("cumulative", confirmedCumulative.json), ("plannedCumulative", plannedCumulative.json),
+            ("locked", .bool(isLocked)), ("open", .bool(isOpen)), ("eligible", .bool(isContributionEligible)),
+            ("hasBudget", .bool(hasBudget)), ("provisionable", .bool(isProvisionable)),
+        ])
+    }
+}
+
+extension GoalPlanOutcome {
+    public var json: JSONValue {
+        let rows = Dictionary(plan.rows.map { ($0.month, $0) }, uniquingKeysWith: { first, _ in first })
+        let planned = Dictionary(amounts.map { ($0.month, $0.amount) }, uniquingKeysWith: { first, _ in first })
+        let mode: (String, JSONValue) = switch request {
+        case .monthly(let amount): ("monthly", amount.json)
+        case .redistribute: ("monthly", .null)
+        }
+        return .object([
+            ("goal", .int(goal.id)), ("name", .string(goal.name)),
+            ("mode", .string(request == .redistribute ? "redistribute" : "monthly")), mode,
+            ("target", .optional(plan.target) { $0.json }), ("finalAmount", simulation.finalAmount.json),
+            ("attained", .optional(simulation.attainedPeriod) { .string($0.description) }),
+            ("applied", .bool(applied)),
+            ("months", .array(simulation.months.map { month in
+                .object([
+                    ("month", .string(month.month.description)),
+                    ("state", .optional(rows[month.month]) { .string($0.state.rawValue) }),
+                    ("planned", .optional(rows[month.month]) { $0.plannedAmount.json }),
+                    ("contributive", .bool(planned[month.month] != nil)),
+                    ("amount", month.amount.json), ("cumulative", month.cumulative.json),
+                ])
+            })),
+            ("lines", .array(changedLines.map { line in
+                .object([("id", .int(line.id)), ("name", .string(line.name)), ("amount", line.amount.json),
+                         ("checked", .bool(line.isChecked))])
+            })),
+            ("createdBudgets", .array(createdBudgets.map { .string($0.description) })),
+        ])
+    }
+}
+
+extension RoundupSummary {
+    /// `{"week", "from", "to", "unit", "total", "items": [{"id", "name", "date", "amount", "roundUp"}]}`.
+    public var json: JSONValue {
+        .object([
+            ("week", .optional(week) { .string($0.description) }), ("from", .string(from.description)),
+            ("to", .string(to.description)), ("unit", .int(unit.rawValue)), ("total", total.json),
+            ("items", .array(items.map { item in
+                .object([
+                    ("id", .int(item.transaction.id)), ("name", .string(item.transaction.name)),
+                    ("date", .string(item.transaction.date.description)), ("amount", item.transaction.amount.json),
+                    ("roundUp", item.roundUp.json),
+                ])
+            })),
+        ])
+    }
+}

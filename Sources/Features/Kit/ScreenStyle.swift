@@ -1,0 +1,24 @@
+import Domain
+import Model
+import Shared
+
+/// How screens may draw: the terminal's width and whether colours are allowed.
+public struct ScreenStyle: Sendable, Equatable {
+    public var width: Int
+    public var color: Bool
+
+    public init(width: Int = 80, color: Bool = false) {
+        self.width = width
+        self.color = color
+    }
+
+    public static let plain = ScreenStyle()
+
+    /// The styler matching `color`: a no-op when colours are off.
+    public var styler: Styler { Styler(enabled: color) }
+
+    /// A signed amount, red when negative.
+    public func amount(_ money: Money) -> String {
+        money.isNegative ? styler.red(money.formatted) : money.formatted
+    }
+}

@@ -1,0 +1,24 @@
+import BudgetsFeature
+import CommandKit
+import CurrentMonthFeature
+import Domain
+import Model
+import SavingsGoalsFeature
+import SettingsFeature
+import Shared
+import TemplatesFeature
+
+/// Every screen of the app: each feature's destinations, wrapped.
+enum AppDestination: Hashable, Sendable {
+    case currentMonth(CurrentMonthDestination)
+    case budgets(BudgetDestination)
+    case templates(TemplateDestination)
+    case settings(SettingsDestination)
+    case goals(SavingsGoalDestination)
+
+    /// The month this destination is about, which commands typed here take as their budget.
+    var month: YearMonth? {
+        if case .budgets(.details(let month)) = self { return month }
+        return nil
+    }
+}

@@ -1,0 +1,26 @@
+import BudgetsFeature
+import CommandKit
+import Domain
+import Model
+import SavingsGoalsFeature
+import SettingsFeature
+import Shared
+import TemplatesFeature
+import TransactionsFeature
+
+/// Every command of every feature, and the one parser that serves the REPL, `-c` and scripts.
+enum CommandRegistry {
+    static let commands: [any PulpeCommand.Type] =
+        SettingsFeature.commands + TemplatesFeature.commands + BudgetsFeature.commands + TransactionsFeature.commands
+        + SavingsGoalsFeature.commands
+
+    /// Commands handled by the session itself (navigation, help, meta-commands).
+    static let sessionSpecs: [CommandSpec] = NavigationCommand.specs + SessionCommand.specs
+
+    static let byName: [String: any PulpeCommand.Type] =
+        Dictionary(uniqueKeysWithValues: commands.map { ($0.spec.name, $0) })
+
+    static let jsonOption = OptionSpec("--json", "print JSON (one document on one line)")
+
+    static let parser = CommandParser(specs: commands.map { $0.spec } + sessionSpecs, commonOptions: [jsonOption])
+}

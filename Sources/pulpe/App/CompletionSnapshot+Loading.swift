@@ -1,0 +1,23 @@
+import CommandKit
+import Domain
+import Model
+import Shared
+
+extension CompletionSnapshot {
+    /// Reads the names in scope: months with a budget, the lines and transactions of the open
+    /// (else current) budget, the templates. Errors leave the lists empty: Tab must never fail.
+    @MainActor
+    static func load(context: CommandContext) async -> CompletionSnapshot {
+        var snapshot = CompletionSnapshot()
+        let stores = context.stores
+        snapshot.months = (try? await stores.budgetService.months().map(\.description)) ?? []
+        snapshot.templates = (try? await stores.templates.currentTemplates().map(\.template.name)) ?? []
+        snapshot.goals = (try? await stores.goals.currentGoals(today: context.today).map(\.goal.name)) ?? []
+        if let month = try? await context.budgetMonth(explicit: nil),
+           let budget = try? await stores.budgetService.budget(for: month) {
+            snapshot.lines = (try? await stores.lineService.lines(budgetID: budget.id).map(\.name)) ?? []
+            snapshot.transactions = (try? await stores.transactionService.names(budgetID: budget.id)) ?? []
+        }
+        return snapshot
+    }
+}

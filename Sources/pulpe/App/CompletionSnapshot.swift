@@ -1,0 +1,28 @@
+import CommandKit
+import Domain
+import Model
+import Shared
+
+/// The names Tab may offer, captured after each command so the reader thread never touches
+/// the main-actor stores.
+struct CompletionSnapshot: Sendable, Equatable {
+    var months: [String] = []
+    var lines: [String] = []
+    var transactions: [String] = []
+    var templates: [String] = []
+    var goals: [String] = []
+
+    /// The candidates for an argument or option value of this kind.
+    func values(for hint: ValueHint) -> [String] {
+        switch hint.rawValue {
+        case "month": months
+        case "kind": ["income", "expense", "saving"]
+        case "line": lines
+        case "transaction": ["last"] + transactions
+        case "template": templates
+        case "goal": goals
+        case "sort": ["date", "amount", "name"]
+        default: []
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import CommandKit
+import Domain
+import Model
+import Shared
+
+/// `help` and `help COMMAND`, built from the command specs so they never drift from the parser.
+enum HelpText {
+    static let groupOrder = ["Budgets", "Lines", "Transactions", "Templates", "Goals", "Navigation", "Settings", "Session", "Meta-commands"]
+
+    static func render(topic: String) -> String {
+        let specs = CommandRegistry.parser.specs
+        let topic = topic.trimmingSpaces().lowercased()
+        guard !topic.isEmpty else { return overview(specs) }
+        let matching = specs.filter { $0.name == topic || $0.name.hasPrefix(topic + " ") }
+        guard !matching.isEmpty else {
+            let suggestion = EditDistance.nearest(to: topic, in: specs.map(\.name))
+                ?? EditDistance.nearest(to: topic, in: Array(Set(specs.map { $0.words[0] })).sorted())
+            return "No command '\(topic)'." + (suggestion.map { " Did you mean `\($0)`?" } ?? "") + " Type `help` for the list."
+        }
+        if matching.count == 1 { return detail(matching[0]) }
+        return matching.map { spec in
+            matching.count > 3 ? "  \(spec.synopsis)\n      \(spec.summary)" : detail(spec)
+        }.joined(separator: "\n\n")
+    }
+
+    private static func overview(_ specs: [CommandSpec]) -> String {
+        let groups = Dictionary(grouping: specs, by: \.group)
+        let names = groupOrder.filter { groups[$0] != nil } + groups.keys.filter { !groupOrder.contains($0) }.sorted()
+        let width = specs.map(\.name.count).max() ?? 0
+        var out = "pulpe: plan your months, record what you spend, see what is left.\n"
+        for name in names {
+            out += "\n\(name)\n"
+            for spec in groups[name] ?? [] {
+                out += "  " + spec.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + spec.summary + "\n"
+            }
+        }
+        out += "\nEvery command accepts --json. `help COMMAND` shows its options and an example."
+        return out
+    }
+
+    private static func detail(_ spec: CommandSpec) -> String {
+        var out = "\(spec.synopsis)\n  \(spec.summary)\n"
+        if let discussion = spec.discussion { out += "\n  \(discussion)\n" }
+        if !spec.options.isEmpty {
+            out += "\nOptions:\n"
+            let width = spec.options.map(\.usage.count).max() ?? 0
+            for option in spec.options {
+                out += "  " + option.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + option.summary + "\n"
+            }
+        }
+        if let example = spec.example { out += "\nExample:\n  \(example)" }
+        return out.hasSuffix("\n") ? String(out.dropLast()) : out
+    }
+}

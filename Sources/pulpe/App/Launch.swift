@@ -1,0 +1,84 @@
+import CommandKit
+import Domain
+import Foundation
+import Model
+import Persistence
+import Shared
+import Terminal
+
+/// Composition root: opens the database, wires services → stores → session, and runs the
+/// requested mode. Returns the exit status.
+@MainActor
+public struct Launch {
+    let databasePath: String
+    let today: LocalDate
+    let json: Bool
+    let keepGoing: Bool
+    let atomic: Bool
+    let noColor: Bool
+    let files: [String]
+    let commands: [String]
+
+    public init(
+        databasePath: String, today: LocalDate, json: Bool, keepGoing: Bool, atomic: Bool, noColor: Bool,
+        files: [String], commands: [String]
+    ) {
+        self.databasePath = databasePath
+        self.today = today
+        self.json = json
+        self.keepGoing = keepGoing
+        self.atomic = atomic
+        self.noColor = noColor
+        self.files = files
+        self.commands = commands
+    }
+
+    /// Runs the requested mode and returns the process's exit status.
+    public func start() async -> Int32 {
+        let database: AppDatabase
+        do {
+            database = try AppDatabase.open(path: databasePath)
+        } catch {
+            Output.err("error: \(error.description)")
+            return 1
+        }
+        let stores = AppStores(database: database)
+        let context = CommandContext(stores: stores, today: today)
+        let interactive = files.isEmpty && commands.isEmpty && Terminal.isInputTerminal
+        let color = Terminal.useColor(forceOff: noColor)
+        let style = ScreenStyle(width: Terminal.width(), color: color)
+        context.style = style
+        let session = Session(context: context, format: json ? .json : .table, bail: !keepGoing && !interactive)
+        guard interactive else { return await runScripts(session: session, database: database) }
+        let reader = EditLineReader(historyFile: HistoryFile(path: AppPaths().history))
+        let repl = Repl(session: session, reader: reader, styler: Styler(enabled: color), interrupts: .shared)
+        reader.setCompleter { [repl] request in repl.complete(request) }
+        return await repl.run()
+    }
+
+    private func runScripts(session: Session, database: AppDatabase) async -> Int32 {
+        let runner = ScriptRunner(session: session)
+        if atomic {
+            do { try database.beginOuterTransaction() } catch {
+                Output.err("error: cannot start the transaction: \(ErrorMessage.describe(error))")
+                return 1
+            }
+        }
+        var going = true
+        for file in files where going { going = await runner.runFile(file) }
+        if going && !commands.isEmpty { going = await runner.runCommands(commands) }
+        if going && files.isEmpty && commands.isEmpty {
+            let input = FileHandle.standardInput.readDataToEndOfFile()
+            await runner.run(lines: ScriptRunner.lines(of: String(decoding: input, as: UTF8.self)), source: "stdin")
+        }
+        if atomic {
+            let commit = runner.failures == 0
+            do { try database.endOuterTransaction(commit: commit) } catch {
+                Output.err("error: cannot finish the transaction: \(ErrorMessage.describe(error))")
+                return 1
+            }
+            if !commit { Output.err("error: --atomic: nothing was applied") }
+        }
+        return runner.failures == 0 ? 0 : 1
+    }
+}

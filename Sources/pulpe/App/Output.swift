@@ -1,0 +1,30 @@
+import CommandKit
+import Domain
+import Foundation
+import Model
+import Shared
+
+/// Writes to standard output and standard error without buffering surprises between the two.
+enum Output {
+    static func out(_ text: String) {
+        emit(text, to: FileHandle.standardOutput)
+    }
+
+    static func err(_ text: String) {
+        emit(text, to: FileHandle.standardError)
+    }
+
+    /// A line in one write; a long text (a month's table, megabytes) is written from its own
+    /// storage, then its newline, rather than copied twice to append the newline.
+    private static func emit(_ text: String, to handle: FileHandle) {
+        guard text.utf8.count >= 65_536 else {
+            handle.write(Data((text + "\n").utf8))
+            return
+        }
+        var text = text
+        text.withUTF8 { bytes in
+            handle.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes.baseAddress!), count: bytes.count, deallocator: .none))
+        }
+        handle.write(Data("\n".utf8))
+    }
+}

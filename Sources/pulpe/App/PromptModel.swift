@@ -1,0 +1,58 @@
+import CommandKit
+import Domain
+import Model
+import Observation
+import Shared
+import Synchronization
+
+/// The prompt: where you are, and what is left in the month in view. The month's figures come
+/// from the budget-details store (served from its cache unless a command invalidated it); the
+/// amount text is rebuilt only when Observation reports that the store's details changed.
+@MainActor
+final class PromptModel {
+    private let context: CommandContext
+    private var rendered: (month: YearMonth, text: String?)?
+    private let changed = ChangeFlag()
+
+    init(context: CommandContext) {
+        self.context = context
+    }
+
+    /// `pulpe budgets › 2026-11 · CHF 2'450.00 left › `, or at home `pulpe · 2026-11 · CHF 2'450.00 left › `.
+    /// Plain text: escape codes in a prompt would throw off the line editor's cursor.
+    func prompt(path: String, openMonth: YearMonth?) async -> String {
+        var prompt = "pulpe"
+        if !path.isEmpty { prompt += " " + path }
+        let month: YearMonth? = if let openMonth { openMonth } else { try? await context.currentMonth() }
+        if let month {
+            await context.stores.budgetDetails.select(month)
+            if changed.take() || rendered?.month != month { render(month) }
+            // Inside `open budget MONTH` the path already names the month.
+            if let text = rendered?.text { prompt += " · " + (openMonth == nil ? "\(month) · " : "") + text }
+        }
+        return prompt + " › "
+    }
+
+    private func render(_ month: YearMonth) {
+        let store = context.stores.budgetDetails
+        let details = withObservationTracking {
+            store.details
+        } onChange: { [changed] in
+            changed.set()
+        }
+        guard let details, details.month == month else {
+            rendered = (month, nil)
+            return
+        }
+        let amount = details.metrics.remaining
+        let currency = context.stores.settings.settings.currency.rawValue
+        rendered = (month, "\(amount.formatted(currency: currency)) \(amount.isNegative ? "short" : "left")")
+    }
+}
+
+/// Set from Observation's `onChange` (any thread), taken by the prompt.
+final class ChangeFlag: Sendable {
+    private let flag = Atomic<Bool>(true)
+    func set() { flag.store(true, ordering: .relaxed) }
+    func take() -> Bool { flag.exchange(false, ordering: .relaxed) }
+}

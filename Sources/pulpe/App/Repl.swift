@@ -1,0 +1,85 @@
+import CommandKit
+import Domain
+import Foundation
+import Model
+import Persistence
+import Shared
+import Synchronization
+import Terminal
+
+/// The interactive loop: read a line (libedit, or a scripted reader in tests), run it in the
+/// session, print errors and go on; Ctrl-C abandons the line, Ctrl-D or `quit` leaves.
+@MainActor
+final class Repl {
+    let session: Session
+    let reader: any LineReader
+    let styler: Styler
+    /// Read by the completion callback on the reader thread; replaced after each command.
+    let completion: Mutex<CompletionEngine>
+    private let prompt: PromptModel
+    private let interrupts: SignalInterrupts?
+    /// Runs `.read FILE` typed at the prompt.
+    private let includes: ScriptRunner
+
+    init(session: Session, reader: any LineReader, styler: Styler, interrupts: SignalInterrupts? = nil) {
+        self.session = session
+        self.reader = reader
+        self.styler = styler
+        self.interrupts = interrupts
+        completion = Mutex(CompletionEngine(parser: CommandRegistry.parser, snapshot: CompletionSnapshot()))
+        prompt = PromptModel(context: session.context)
+        includes = ScriptRunner(session: session)
+        session.context.isInteractive = true
+        session.context.confirm = { [reader] question in
+            if case .line(let answer) = await reader.readLine(prompt: question + " [y/N] ") {
+                return ["y", "yes"].contains(answer.trimmingSpaces().lowercased())
+            }
+            return false
+        }
+    }
+
+    /// The candidates Tab offers for `request`; safe to call from any thread.
+    nonisolated func complete(_ request: CompletionRequest) -> [String] {
+        completion.withLock { $0 }.candidates(before: request.textBeforeWord, word: request.word)
+    }
+
+    /// Runs until Ctrl-D or `quit`; returns the exit status (0).
+    func run() async -> Int32 {
+        Output.out(styler.bold("pulpe") + " — type `help` for the commands, Tab to complete, Ctrl-D to leave.")
+        while true {
+            await refreshCompletion()
+            let text = await prompt.prompt(path: session.navigator.path, openMonth: session.navigator.openMonth)
+            switch await reader.readLine(prompt: text) {
+            case .endOfInput:
+                return 0
+            case .interrupted:
+                continue
+            case .line(let line):
+                guard !line.trimmingSpaces().isEmpty else { continue }
+                reader.addHistory(line)
+                if let problem = (reader as? EditLineReader)?.takeHistoryError() {
+                    Output.err(styler.yellow("warning:") + " history not saved: \(problem)")
+                }
+                switch await execute(line) {
+                case .quit: return 0
+                case .failed(let message): Output.err(styler.red("error:") + " " + message)
+                case .succeeded: break
+                }
+            }
+        }
+    }
+
+    /// Runs one line; Ctrl-C while it runs cancels it.
+    private func execute(_ line: String) async -> LineOutcome {
+        interrupts?.install()
+        let task = Task { await session.execute(line, at: nil) }
+        interrupts?.onInterrupt { task.cancel() }
+        defer { interrupts?.onInterrupt(nil) }
+        return await task.value
+    }
+
+    private func refreshCompletion() async {
+        let snapshot = await CompletionSnapshot.load(context: session.context)
+        completion.withLock { $0.snapshot = snapshot }
+    }
+}

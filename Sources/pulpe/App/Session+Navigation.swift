@@ -1,0 +1,82 @@
+import BudgetsFeature
+import CommandKit
+import CurrentMonthFeature
+import Domain
+import Model
+import SavingsGoalsFeature
+import SettingsFeature
+import Shared
+import TemplatesFeature
+
+/// Navigation: resolving `open …` to a destination, moving through the stack, drawing screens.
+extension Session {
+    /// Runs a navigation command, or returns nil when `parsed` is not one.
+    func executeNavigation(_ parsed: ParsedCommand) async throws -> Bool {
+        switch parsed.spec.name {
+        case NavigationCommand.back.name:
+            guard navigator.back() else { Output.out("Already home."); return true }
+            try await showCurrent()
+        case NavigationCommand.home.name:
+            navigator.home()
+        case NavigationCommand.whereAmI.name:
+            Output.out(navigator.path.isEmpty ? "home" : navigator.path)
+        default:
+            guard let (destination, label) = try await destination(for: parsed) else { return false }
+            let screen = try await screen(for: destination)
+            navigator.push(destination, label: label)
+            show(screen)
+        }
+        return true
+    }
+
+    private func destination(for parsed: ParsedCommand) async throws -> (AppDestination, String)? {
+        switch parsed.spec.name {
+        case NavigationCommand.openMonth.name:
+            return (.currentMonth(.dashboard), "month")
+        case NavigationCommand.openBudgets.name:
+            return (.budgets(.list), "budgets")
+        case NavigationCommand.openBudget.name:
+            let month = try ParsedCommand.month(parsed.requiredArgument(0))
+            guard try await context.stores.budgetService.budget(for: month) != nil else {
+                throw DomainError.notFound("no budget for \(month): create it with `budget new \(month)`")
+            }
+            let inList = navigator.current == .budgets(.list)
+            return (.budgets(.details(month)), inList ? month.description : "budget \(month)")
+        case NavigationCommand.openTemplates.name:
+            return (.templates(.list), "templates")
+        case NavigationCommand.openTemplate.name:
+            let template = try await context.stores.templates.template(parsed.requiredArgument(0)).template
+            return (.templates(.details(templateID: template.id)), "template \(template.name)")
+        case NavigationCommand.openGoals.name:
+            return (.goals(.list), "goals")
+        case NavigationCommand.openGoal.name:
+            let goal = try await context.resolveGoal(parsed.requiredArgument(0)).goal
+            let inList = navigator.current == .goals(.list)
+            return (.goals(.detail(goalID: goal.id)), inList ? goal.name : "goal \(goal.name)")
+        case NavigationCommand.openSettings.name:
+            return (.settings(.overview), "settings")
+        default:
+            return nil
+        }
+    }
+
+    /// Draws the screen of the destination on top of the stack, or nothing at home.
+    func showCurrent() async throws {
+        guard let current = navigator.current else { return }
+        show(try await screen(for: current))
+    }
+
+    private func show(_ screen: String) {
+        if format == .table { Output.out(screen) }
+    }
+
+    func screen(for destination: AppDestination) async throws -> String {
+        switch destination {
+        case .currentMonth(let inner): try await CurrentMonthFeature.screen(for: inner, in: context)
+        case .budgets(let inner): try await BudgetsScreens.screen(for: inner, in: context)
+        case .templates(let inner): try await TemplatesScreens.screen(for: inner, in: context)
+        case .settings(let inner): try await SettingsScreens.screen(for: inner, in: context)
+        case .goals(let inner): try await SavingsGoalsScreens.screen(for: inner, in: context)
+        }
+    }
+}

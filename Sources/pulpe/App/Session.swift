@@ -1,0 +1,92 @@
+import CommandKit
+import Domain
+import Foundation
+import Model
+import Persistence
+import Shared
+import Terminal
+
+/// One pulpe invocation or REPL session: the command context, output preferences, and the
+/// execution of one command line (parse once, run, print).
+@MainActor
+final class Session {
+    let context: CommandContext
+    var format: OutputFormat
+    /// Stop a script at the first error.
+    var bail: Bool
+    /// Runs `.read FILE`; set by the script runner.
+    var readFile: ((String, ScriptLocation?) async -> LineOutcome)?
+    /// The screens opened, innermost last; the innermost open budget is the commands' context.
+    var navigator = Navigator() {
+        didSet { context.openMonth = navigator.openMonth }
+    }
+    init(context: CommandContext, format: OutputFormat, bail: Bool) {
+        self.context = context
+        self.format = format
+        self.bail = bail
+    }
+
+    /// Runs one line. Blank and comment lines succeed silently. A failing command changes nothing.
+    func execute(_ line: String, at location: ScriptLocation?) async -> LineOutcome {
+        let tokens: [Token]
+        do { tokens = try Tokenizer.tokenize(line) } catch { return .failed(error.description) }
+        guard !tokens.isEmpty else { return .succeeded }
+        let parsed: ParsedCommand
+        do { parsed = try CommandRegistry.parser.parse(tokens) } catch { return .failed(error.description) }
+        if let outcome = await executeSessionCommand(parsed, at: location) { return outcome }
+        do {
+            if try await executeNavigation(parsed) { return .succeeded }
+        } catch {
+            return .failed(ErrorMessage.describe(error))
+        }
+        guard let type = CommandRegistry.byName[parsed.spec.name] else { return .failed("unknown command") }
+        do {
+            let command = try type.init(parsed)
+            let output = try await context.stores.database.undoingOnFailure {
+                try await command.run(in: context)
+            }
+            print(output, json: format == .json || parsed.has("--json"))
+            return .succeeded
+        } catch {
+            context.stores.invalidateAll()
+            return .failed(ErrorMessage.describe(error))
+        }
+    }
+
+    private func print(_ output: CommandOutput, json: Bool) {
+        for warning in output.warnings { Output.err("warning: \(warning)") }
+        if json, let document = output.json {
+            Output.out(document.rendered)
+        } else if !output.text.isEmpty {
+            Output.out(output.text)
+        }
+    }
+
+    private func executeSessionCommand(_ parsed: ParsedCommand, at location: ScriptLocation?) async -> LineOutcome? {
+        switch parsed.spec.name {
+        case SessionCommand.help.name:
+            Output.out(HelpText.render(topic: parsed.arguments.joined(separator: " ")))
+            return .succeeded
+        case SessionCommand.quit.name, SessionCommand.exit.name:
+            return .quit
+        case SessionCommand.read.name:
+            guard let readFile else { return .failed(".read is not available here") }
+            return await readFile(parsed.arguments[0], location)
+        case SessionCommand.mode.name:
+            guard let format = OutputFormat(rawValue: parsed.arguments[0].lowercased()) else {
+                return .failed("'\(parsed.arguments[0])' is not an output mode: use table or json")
+            }
+            self.format = format
+            return .succeeded
+        case SessionCommand.bail.name:
+            switch parsed.arguments[0].lowercased() {
+            case "on": bail = true
+            case "off": bail = false
+            default: return .failed("'\(parsed.arguments[0])' is not on or off: use `.bail on` or `.bail off`")
+            }
+            return .succeeded
+        default:
+            return nil
+        }
+    }
+}

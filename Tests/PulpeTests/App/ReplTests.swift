@@ -1,0 +1,78 @@
+import CommandKit
+import Domain
+import Foundation
+import Model
+import Persistence
+@testable import PulpeApp
+import Shared
+import Terminal
+import Testing
+import TestSupport
+
+/// The REPL loop with a scripted reader: navigation context, history, Ctrl-C and Ctrl-D.
+@MainActor
+@Suite struct ReplTests {
+    let database: AppDatabase
+    let session: Session
+
+    init() throws {
+        database = try AppDatabase.inMemory()
+        let context = CommandContext(stores: AppStores(database: database), today: LocalDate(year: 2026, month: 11, day: 13))
+        session = Session(context: context, format: .table, bail: false)
+    }
+
+    private func run(_ results: [LineReadResult]) async -> (ScriptedLineReader, Int32) {
+        let reader = ScriptedLineReader(results)
+        let repl = Repl(session: session, reader: reader, styler: .plain)
+        let status = await repl.run()
+        return (reader, status)
+    }
+
+    @Test func commandsTypedInsideABudgetTakeItsMonth() async throws {
+        let (reader, status) = await run([
+            .line("budget new 2026-10"), .line("budget new 2026-11"),
+            .line("open budget 2026-10"), .line("line add expense Dentist 250"), .line("where"),
+            .endOfInput,
+        ])
+        #expect(status == 0)
+        let october = try #require(try await session.context.stores.budgetService.details(month: YearMonth(year: 2026, month: 10)))
+        #expect(october.lines.map(\.name) == ["Dentist"])
+        #expect(october.metrics.totalExpenses == Money(units: 250))
+        #expect(reader.prompts.last == "pulpe budget 2026-10 · CHF -250.00 short › ")
+    }
+
+    @Test func backAndHomeMoveThroughTheStack() async throws {
+        _ = await run([.line("budget new 2026-11"), .line("open budgets"), .line("open budget 2026-11"), .endOfInput])
+        #expect(session.navigator.path == "budgets › 2026-11")
+        #expect(session.context.openMonth == YearMonth(year: 2026, month: 11))
+        _ = await run([.line("back"), .endOfInput])
+        #expect(session.navigator.path == "budgets")
+        #expect(session.context.openMonth == nil)
+        _ = await run([.line("open budget 2026-11"), .line("home"), .endOfInput])
+        #expect(session.navigator.path == "")
+    }
+
+    @Test func ctrlCAbandonsTheLineAndTheSessionGoesOn() async throws {
+        let (reader, status) = await run([.interrupted, .line("budget new 2026-11"), .interrupted, .endOfInput])
+        #expect(status == 0)
+        #expect(reader.prompts.count == 4)
+        #expect(try await session.context.stores.budgetService.months() == [YearMonth(year: 2026, month: 11)])
+    }
+
+    @Test func quitLeavesBeforeTheRemainingLines() async throws {
+        let (reader, status) = await run([.line("quit"), .line("budget new 2026-11")])
+        #expect(status == 0)
+        #expect(reader.remaining == [.line("budget new 2026-11")])
+    }
+
+    @Test func anErrorIsReportedAndTheSessionGoesOn() async throws {
+        let (reader, _) = await run([.line("budget show 2030-01"), .line("budget new 2026-11"), .endOfInput])
+        #expect(reader.remaining.isEmpty)
+        #expect(try await session.context.stores.budgetService.months() == [YearMonth(year: 2026, month: 11)])
+    }
+
+    @Test func enteredLinesGoToHistoryButBlankOnesDoNot() async throws {
+        let (reader, _) = await run([.line("where"), .line("   "), .line("where"), .line("help"), .endOfInput])
+        #expect(reader.history == ["where", "where", "help"])
+    }
+}
