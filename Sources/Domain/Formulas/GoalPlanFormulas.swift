@@ -123,8 +123,9 @@ public enum GoalPlanFormulas {
             throw .unprovisionable(blocked.month)
         }
         let contributive = plan.rows.filter(\.isContributive)
+        guard !contributive.isEmpty else { throw .noContributiveMonth }
         let free = contributive.filter { pinned[$0.month] == nil }
-        guard !free.isEmpty else { throw .noContributiveMonth }
+        guard !free.isEmpty else { throw .everyMonthPinned }
         let kept = plan.rows.filter { $0.isContributionEligible && !$0.isContributive }.sum(of: \.confirmedAmount)
         let outflows = plan.rows.sum { $0.withdrawnAmount + $0.plannedWithdrawalAmount }
         let needed = max(.zero, target - plan.openingAmount - kept + outflows - Money.sum(pinned.values))

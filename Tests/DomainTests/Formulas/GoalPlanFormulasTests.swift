@@ -166,6 +166,6 @@ import Testing
             try GoalPlanFormulas.redistribute(plan(), pinned: [month("2026-01"): money("5")])
         }
         let everyMonthPinned = Dictionary(uniqueKeysWithValues: (6...12).map { (YearMonth(year: 2026, month: $0), money("1")) })
-        #expect(throws: GoalPlanError.noContributiveMonth) { try GoalPlanFormulas.redistribute(plan(), pinned: everyMonthPinned) }
+        #expect(throws: GoalPlanError.everyMonthPinned) { try GoalPlanFormulas.redistribute(plan(), pinned: everyMonthPinned) }
     }
 }
