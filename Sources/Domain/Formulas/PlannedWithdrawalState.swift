@@ -1,6 +1,6 @@
 import Shared
 
-/// Where a planned withdrawal stands in a goal's plan on a given day (domain.md §8): only a
+/// Where a planned withdrawal stands in a goal's plan on a given day: only a
 /// `due` one is counted by the projection, the simulator and redistribution.
 public enum PlannedWithdrawalState: String, Sendable, Equatable, CaseIterable {
     /// Still expected: its month is between the start of the months to come and the deadline,

@@ -2,7 +2,7 @@ import GRDB
 import Shared
 
 /// Planned withdrawals: money a user plans to take out of a goal in a month, counted by the
-/// projection and the plan simulator until its period is past (domain.md §8), and realized by
+/// projection and the plan simulator until its period is past, and realized by
 /// real withdrawals that point at it.
 extension SavingsGoalService {
     /// Plans taking `amount` out of the goal in `month`. The amount is a transaction amount

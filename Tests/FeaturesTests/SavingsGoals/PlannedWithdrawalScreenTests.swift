@@ -3,8 +3,9 @@ import Domain
 import Shared
 import Testing
 
-/// Example D (domain.md §9) with 400 planned out in September 2026 and 300 in January 2027
-/// (after the deadline), seen on 2026-06-15.
+/// The goal of the screen tests (12000 by 2026-12-15, 1000 a month January–June, January–May
+/// checked) with 400 planned out in September 2026 and 300 in January 2027 (after the
+/// deadline), seen on 2026-06-15.
 @Suite struct PlannedWithdrawalScreenTests {
     static func details() -> SavingsGoalDetails {
         let base = GoalScreensTests.exampleD()
