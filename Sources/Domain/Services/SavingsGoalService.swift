@@ -120,7 +120,8 @@ public actor SavingsGoalService {
         }
     }
 
-    /// Deletes a goal. Its lines stay (no longer linked) and its withdrawals become plain free incomes.
+    /// Deletes a goal. Its lines stay (no longer linked), its withdrawals become plain free incomes,
+    /// and its planned withdrawals go with it.
     @discardableResult
     public func delete(goalID: Int64) throws -> SavingsGoal {
         try database.write { db in
