@@ -28,12 +28,15 @@ public struct OptionSpec: Sendable {
     public let valueName: String?
     public let summary: String
     public let hint: ValueHint
+    /// May be given several times (`--pin A --pin B`); every value is kept, in order.
+    public let isRepeatable: Bool
 
-    public init(_ name: String, value valueName: String? = nil, hint: ValueHint = .text, _ summary: String) {
+    public init(_ name: String, value valueName: String? = nil, hint: ValueHint = .text, repeatable: Bool = false, _ summary: String) {
         self.name = name
         self.valueName = valueName
         self.summary = summary
         self.hint = hint
+        self.isRepeatable = repeatable
     }
 
     public var isFlag: Bool { valueName == nil }

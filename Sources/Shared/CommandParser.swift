@@ -33,6 +33,7 @@ public struct CommandParser: Sendable {
         var arguments: [String] = []
         var values: [String: String] = [:]
         var flags: Set<String> = []
+        var repeated: [String: [String]] = [:]
         let allOptions = spec.options + commonOptions
         var index = 0
         while index < rest.count {
@@ -55,6 +56,17 @@ public struct CommandParser: Sendable {
             if option.isFlag {
                 guard inlineValue == nil else { throw .unexpectedArgument(token.text, synopsis: spec.synopsis) }
                 flags.insert(option.name)
+                continue
+            }
+            if option.isRepeatable {
+                if let inlineValue {
+                    repeated[option.name, default: []].append(inlineValue)
+                } else if index < rest.count {
+                    repeated[option.name, default: []].append(rest[index].text)
+                    index += 1
+                } else {
+                    throw .missingOptionValue(option.name, valueName: option.valueName ?? "VALUE")
+                }
                 continue
             }
             guard values[option.name] == nil else { throw .repeatedOption(option.name) }
@@ -82,7 +94,7 @@ public struct CommandParser: Sendable {
         if let missing = spec.arguments.dropFirst(arguments.count).first(where: { !$0.isOptional }) {
             throw .missingArgument(missing.name, synopsis: spec.synopsis)
         }
-        return ParsedCommand(spec: spec, arguments: arguments, values: values, flags: flags)
+        return ParsedCommand(spec: spec, arguments: arguments, values: values, flags: flags, repeatedValues: repeated)
     }
 
     /// The next words available after a command prefix (e.g. `["new", "list", …]` after `budget`).

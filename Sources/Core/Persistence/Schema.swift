@@ -8,12 +8,13 @@ enum Schema {
     /// The number of migrations this build knows; stored in `PRAGMA user_version`.
     static var version: Int { migrationNames.count }
 
-    static let migrationNames = ["v1-initial", "v2-roundups"]
+    static let migrationNames = ["v1-initial", "v2-roundups", "v3-planned-withdrawals"]
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1-initial", migrate: createInitialTables)
         migrator.registerMigration("v2-roundups", migrate: createRoundupMoves)
+        migrator.registerMigration("v3-planned-withdrawals", migrate: createPlannedWithdrawals)
         return migrator
     }
 
@@ -124,6 +125,24 @@ enum Schema {
                 moved_at TEXT NOT NULL
             );
             CREATE INDEX roundup_move_by_line ON roundup_move(line_id);
+            """)
+    }
+
+    /// Money the user plans to take out of a goal in a month, and the link from a real
+    /// withdrawal (a free income drawn from the goal) to the planned one it realizes.
+    /// Deleting the goal deletes its planned withdrawals; deleting one unlinks its real ones.
+    private static func createPlannedWithdrawals(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE planned_withdrawal (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                goal_id INTEGER NOT NULL REFERENCES savings_goal(id) ON DELETE CASCADE,
+                month TEXT NOT NULL,
+                amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+                created_on TEXT NOT NULL
+            );
+            CREATE INDEX planned_withdrawal_by_goal ON planned_withdrawal(goal_id, month);
+            ALTER TABLE tx ADD COLUMN planned_withdrawal_id INTEGER REFERENCES planned_withdrawal(id) ON DELETE SET NULL;
+            CREATE INDEX tx_by_planned_withdrawal ON tx(planned_withdrawal_id);
             """)
     }
 

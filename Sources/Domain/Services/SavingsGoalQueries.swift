@@ -28,8 +28,8 @@ enum SavingsGoalQueries {
         return goal
     }
 
-    /// The goal's linked saving lines from every budget, its real withdrawals, and no planned
-    /// withdrawals (pulpe has no withdrawal forecasts yet).
+    /// The goal's linked saving lines from every budget, its real withdrawals (with the planned
+    /// withdrawal each one realizes) and its planned withdrawals.
     static func snapshot(_ db: Database, goal: SavingsGoal) throws -> SavingsGoalSnapshot {
         let monthOfBudget = "(SELECT month FROM budget WHERE budget.id = budget_id)"
         let lineRows = try Row.fetchAll(db, sql: """
@@ -40,8 +40,10 @@ enum SavingsGoalQueries {
             WHERE budget_line_id IN (SELECT id FROM budget_line WHERE savings_goal_id = ?) ORDER BY id
             """, arguments: [goal.id]).map(Transaction.init(row:))
         let withdrawalRows = try Row.fetchAll(db, sql: """
-            SELECT \(Columns.transaction), \(monthOfBudget) FROM tx WHERE source_goal_id = ? ORDER BY id
+            SELECT \(Columns.transaction), \(monthOfBudget), planned_withdrawal_id FROM tx WHERE source_goal_id = ? ORDER BY id
             """, arguments: [goal.id])
+        let realizing = Dictionary(withdrawalRows.compactMap { row in (row[11] as Int64?).map { (row[0] as Int64, $0) } },
+                                   uniquingKeysWith: { first, _ in first })
 
         let linesByMonth = Dictionary(grouping: lineRows) { month($0[11]) }.mapValues { $0.map(BudgetLine.init(row:)) }
         let lines = linesByMonth.keys.sorted().flatMap { month in
@@ -49,9 +51,10 @@ enum SavingsGoalQueries {
         }
         let withdrawalsByMonth = Dictionary(grouping: withdrawalRows) { month($0[10]) }.mapValues { $0.map(Transaction.init(row:)) }
         let withdrawals = withdrawalsByMonth.keys.sorted().flatMap { month in
-            GoalWithdrawal.withdrawals(from: goal.id, transactions: withdrawalsByMonth[month] ?? [], month: month)
+            GoalWithdrawal.withdrawals(from: goal.id, transactions: withdrawalsByMonth[month] ?? [], month: month, realizing: realizing)
         }
-        return SavingsGoalSnapshot(goal: goal, lines: lines, withdrawals: withdrawals)
+        return SavingsGoalSnapshot(goal: goal, lines: lines, withdrawals: withdrawals,
+                                   plannedWithdrawals: try PlannedWithdrawalQueries.all(db, goalID: goal.id))
     }
 
     /// The goal with its progress, timeline and suggested contribution on `today`.

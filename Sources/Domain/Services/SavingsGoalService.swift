@@ -7,7 +7,7 @@ import Shared
 /// Owns savings goals (domain.md §3, §8): their lifecycle, the lines that feed them, the
 /// withdrawals that drain them, their progress and their plans. Time comes in as `today`.
 public actor SavingsGoalService {
-    private let database: AppDatabase
+    let database: AppDatabase
     private let clock: any AppClock
 
     public init(database: AppDatabase, clock: any AppClock = SystemClock()) {
@@ -121,7 +121,8 @@ public actor SavingsGoalService {
         }
     }
 
-    /// Deletes a goal. Its lines stay (no longer linked) and its withdrawals become plain free incomes.
+    /// Deletes a goal. Its lines stay (no longer linked), its withdrawals become plain free incomes,
+    /// and its planned withdrawals go with it.
     @discardableResult
     public func delete(goalID: Int64) throws -> SavingsGoal {
         try database.write { db in
@@ -177,11 +178,14 @@ public actor SavingsGoalService {
 
     // MARK: Plans
 
-    /// Simulates `request` on the goal's timeline; with `apply`, writes each contributive
+    /// Simulates `request` on the goal's timeline, with `fixed` months: adjustments of a monthly
+    /// plan, pins of a redistribution (each must be contributive); with `apply`, writes each contributive
     /// month's amount onto its open lines (checked lines keep theirs), or onto a new line named
     /// after the goal in a month that has none (creating the budget from the default template
     /// when missing), all in one transaction.
-    public func plan(goalID: Int64, _ request: GoalPlanRequest, apply: Bool, today: LocalDate) throws -> GoalPlanOutcome {
+    public func plan(
+        goalID: Int64, _ request: GoalPlanRequest, fixed: [YearMonth: Money] = [:], apply: Bool, today: LocalDate
+    ) throws -> GoalPlanOutcome {
         try database.write { db in
             let goal = try SavingsGoalQueries.existing(db, id: goalID)
             let details = try SavingsGoalQueries.details(db, goal: goal, today: today)
@@ -191,10 +195,10 @@ public actor SavingsGoalService {
             do {
                 switch request {
                 case .monthly(let monthly):
-                    amounts = plan.rows.filter(\.isContributive).map { MonthAmount(month: $0.month, amount: monthly) }
-                    simulation = try GoalPlanFormulas.simulate(plan, monthly: monthly)
+                    amounts = plan.rows.filter(\.isContributive).map { MonthAmount(month: $0.month, amount: fixed[$0.month] ?? monthly) }
+                    simulation = try GoalPlanFormulas.simulate(plan, monthly: monthly, adjustments: fixed)
                 case .redistribute:
-                    amounts = try GoalPlanFormulas.redistribute(plan)
+                    amounts = try GoalPlanFormulas.redistribute(plan, pinned: fixed)
                     let adjustments = Dictionary(amounts.map { ($0.month, $0.amount) }, uniquingKeysWith: { first, _ in first })
                     simulation = try GoalPlanFormulas.simulate(plan, adjustments: adjustments)
                 }
@@ -202,7 +206,8 @@ public actor SavingsGoalService {
                 throw DomainError.conflict("cannot plan goal '\(goal.name)': \(error)")
             }
             guard apply else {
-                return GoalPlanOutcome(goal: goal, request: request, plan: plan, amounts: amounts, simulation: simulation, applied: false)
+                return GoalPlanOutcome(goal: goal, request: request, plan: plan, amounts: amounts, simulation: simulation, applied: false,
+                                       fixed: fixed)
             }
             guard !amounts.isEmpty else {
                 throw DomainError.conflict("goal '\(goal.name)' has no open month to write a plan onto: add a saving line with `--goal`, or set a deadline")
@@ -213,7 +218,7 @@ public actor SavingsGoalService {
                 try writer.write(amount, row: row, linked: details.snapshot.lines.filter { $0.month == amount.month })
             }
             return GoalPlanOutcome(goal: goal, request: request, plan: plan, amounts: amounts, simulation: simulation,
-                                   applied: true, changedLines: writer.changedLines, createdBudgets: writer.createdBudgets)
+                                   applied: true, changedLines: writer.changedLines, createdBudgets: writer.createdBudgets, fixed: fixed)
         }
     }
 }

@@ -104,10 +104,29 @@ public final class SavingsGoalStore: StoreProtocol {
         try await mutate { try await service.withdraw(goalID: goalID, amount: amount, budgetID: budgetID, today: today, checked: checked) }
     }
 
-    /// Simulates a plan; only an applied plan counts as a mutation.
-    public func plan(goalID: Int64, _ request: GoalPlanRequest, apply: Bool, today: LocalDate) async throws -> GoalPlanOutcome {
-        guard apply else { return try await service.plan(goalID: goalID, request, apply: false, today: today) }
-        return try await mutate { try await service.plan(goalID: goalID, request, apply: true, today: today) }
+    /// Simulates a plan (with `fixed` months: adjustments, or pins of a redistribution); only an
+    /// applied plan counts as a mutation.
+    public func plan(
+        goalID: Int64, _ request: GoalPlanRequest, fixed: [YearMonth: Money] = [:], apply: Bool, today: LocalDate
+    ) async throws -> GoalPlanOutcome {
+        guard apply else { return try await service.plan(goalID: goalID, request, fixed: fixed, apply: false, today: today) }
+        return try await mutate { try await service.plan(goalID: goalID, request, fixed: fixed, apply: true, today: today) }
+    }
+
+    public func planWithdrawal(goalID: Int64, amount: Money, month: YearMonth, today: LocalDate) async throws -> PlannedWithdrawal {
+        try await mutate { try await service.planWithdrawal(goalID: goalID, amount: amount, month: month, today: today) }
+    }
+
+    public func removePlannedWithdrawal(id: Int64) async throws -> (goalID: Int64, planned: PlannedWithdrawal) {
+        try await mutate { try await service.removePlannedWithdrawal(id: id) }
+    }
+
+    public func requireRealizable(plannedID: Int64, goalID: Int64) async throws {
+        try await service.requireRealizable(plannedID: plannedID, goalID: goalID)
+    }
+
+    public func realize(plannedID: Int64, withdrawalID: Int64) async throws {
+        try await mutate { try await service.realize(plannedID: plannedID, withdrawalID: withdrawalID) }
     }
 
     public func roundups(week: IsoWeek, unit: RoundupUnit) async throws -> RoundupSummary {

@@ -17,7 +17,7 @@ extension SavingsGoal {
 
 extension SavingsGoalDetails {
     /// The goal with every figure of domain.md §8; `required` rounded up to the cent, paces
-    /// half-up. With `timeline`, one row per period of the plan.
+    /// half-up. With `timeline`, one row per period of the plan and the planned withdrawals.
     public func json(timeline: Bool) -> JSONValue {
         let progress = progress
         var members = goal.jsonMembers + [
@@ -39,13 +39,17 @@ extension SavingsGoalDetails {
             ("confirmedPace", progress.confirmedPace.rounded(.halfUp).json),
             ("suggestCompletion", .optional(progress.suggestCompletion) { .bool($0) }),
         ]
-        if timeline { members.append(("timeline", .array(plan.rows.map(\.json)))) }
+        if timeline {
+            members.append(("timeline", .array(plan.rows.map(\.json))))
+            members.append(("plannedWithdrawals", plannedWithdrawalsJSON))
+        }
         return .object(members)
     }
 }
 
 extension GoalPlanRow {
-    /// `cumulative` is the confirmed cumulative (what the goal holds at the end of the period).
+    /// `cumulative` is the confirmed cumulative (what the goal holds at the end of the period);
+    /// `plannedWithdrawal` what planned withdrawals still due take out in the period.
     public var json: JSONValue {
         .object([
             ("month", .string(month.description)), ("state", .string(state.rawValue)),
@@ -53,6 +57,7 @@ extension GoalPlanRow {
             ("cumulative", confirmedCumulative.json), ("plannedCumulative", plannedCumulative.json),
             ("locked", .bool(isLocked)), ("open", .bool(isOpen)), ("eligible", .bool(isContributionEligible)),
             ("hasBudget", .bool(hasBudget)), ("provisionable", .bool(isProvisionable)),
+            ("plannedWithdrawal", plannedWithdrawalAmount.json),
         ])
     }
 }
@@ -71,12 +76,18 @@ extension GoalPlanOutcome {
             ("target", .optional(plan.target) { $0.json }), ("finalAmount", simulation.finalAmount.json),
             ("attained", .optional(simulation.attainedPeriod) { .string($0.description) }),
             ("applied", .bool(applied)),
+            ("fixed", .array(fixed.keys.sorted().map { month in
+                .object([("month", .string(month.description)), ("amount", (fixed[month] ?? .zero).json)])
+            })),
             ("months", .array(simulation.months.map { month in
                 .object([
                     ("month", .string(month.month.description)),
                     ("state", .optional(rows[month.month]) { .string($0.state.rawValue) }),
                     ("planned", .optional(rows[month.month]) { $0.plannedAmount.json }),
                     ("contributive", .bool(planned[month.month] != nil)),
+                    ("fixed", .bool(fixed[month.month] != nil)),
+                    ("withdrawn", .optional(rows[month.month]) { $0.withdrawnAmount.json }),
+                    ("plannedWithdrawal", .optional(rows[month.month]) { $0.plannedWithdrawalAmount.json }),
                     ("amount", month.amount.json), ("cumulative", month.cumulative.json),
                 ])
             })),

@@ -3,7 +3,8 @@ import Domain
 import Model
 import Shared
 
-/// One goal: every figure of domain.md §8, then its plan timeline, one row per period.
+/// One goal: every figure of domain.md §8, then its plan timeline, one row per period, and its
+/// planned withdrawals.
 struct GoalDetailsScreen {
     let details: SavingsGoalDetails
     /// Terminal width and colours (plain in tests).
@@ -30,13 +31,17 @@ struct GoalDetailsScreen {
         let line = verdict.joined(separator: " · ")
         out += line.prefix(1).uppercased() + line.dropFirst()
         if progress.suggestCompletion == true { out += "\nThe target is reached: `goal complete \(Tokenizer.quoted(goal.name))` marks it done." }
+        // A "To withdraw" column only when planned withdrawals still take something out.
+        let toWithdraw = details.plan.rows.contains { $0.plannedWithdrawalAmount != .zero }
         let rows = details.plan.rows.map { row in
             [row.month.description, row.state.rawValue + (row.isLocked ? "" : row.isOpen ? " (open)" : ""),
-             row.plannedAmount.formatted, row.confirmedAmount.formatted, row.withdrawnAmount.formatted,
-             row.confirmedCumulative.formatted]
+             row.plannedAmount.formatted, row.confirmedAmount.formatted, row.withdrawnAmount.formatted]
+                + (toWithdraw ? [row.plannedWithdrawalAmount == .zero ? "" : row.plannedWithdrawalAmount.formatted] : [])
+                + [row.confirmedCumulative.formatted]
         }
-        out += "\n\n" + TextTable(header: ["Month", "State", "Planned", "Confirmed", "Withdrawn", "Cumulative"],
-                                  rows: rows, rightAligned: [2, 3, 4, 5]).render(maxWidth: style.width, styler: style.styler)
-        return out
+        let header = ["Month", "State", "Planned", "Confirmed", "Withdrawn"] + (toWithdraw ? ["To withdraw"] : []) + ["Cumulative"]
+        out += "\n\n" + TextTable(header: header, rows: rows, rightAligned: Set(2..<header.count))
+            .render(maxWidth: style.width, styler: style.styler)
+        return out + PlannedWithdrawalList(details: details).render()
     }
 }

@@ -3,22 +3,27 @@ import Domain
 import Model
 import Shared
 
-/// `goal plan GOAL (--monthly AMOUNT | --redistribute) [--apply]`
+/// `goal plan GOAL (--monthly AMOUNT [--set MONTH=AMOUNT]... | --redistribute [--pin MONTH=AMOUNT]...) [--apply]`
 struct GoalPlanCommand: PulpeCommand {
     static let spec = CommandSpec(
         "goal plan", arguments: [ArgumentSpec("GOAL", hint: .goal)],
         options: [
             OptionSpec("--monthly", value: "AMOUNT", hint: .amount, "put this aside in every open month"),
+            OptionSpec("--set", value: "MONTH=AMOUNT", repeatable: true,
+                       "with --monthly: put this aside in that open month instead (repeat for more months)"),
             OptionSpec("--redistribute", "spread what the target still needs over the open months"),
+            OptionSpec("--pin", value: "MONTH=AMOUNT", repeatable: true,
+                       "with --redistribute: fix that open month's amount and spread the rest over the others (repeatable)"),
             OptionSpec("--apply", "write the amounts onto the open lines (else only simulate)"),
         ],
         group: "Goals", summary: "simulate a saving plan, and apply it",
-        example: "goal plan Holidays --redistribute --apply",
-        discussion: "Open months are the current and future months, up to the deadline, with an unchecked linked line, or without one when the goal has a deadline (then --apply adds a line named after the goal, creating the budget from the default template if needed). Checked lines keep their amounts; the rest is spread over the unchecked ones in proportion. Applied lines count as edited by hand."
+        example: "goal plan Holidays --redistribute --pin 2026-12=0 --apply",
+        discussion: "Open months are the current and future months, up to the deadline, with an unchecked linked line, or without one when the goal has a deadline (then --apply adds a line named after the goal, creating the budget from the default template if needed). Checked lines keep their amounts; the rest is spread over the unchecked ones in proportion. Applied lines count as edited by hand. Withdrawals, made or planned (`goal withdraw --planned`), are taken off the running total; a redistribution covers those still due. --set and --pin name open months only."
     )
 
     let reference: String
     let request: GoalPlanRequest
+    let fixed: [YearMonth: Money]
     let apply: Bool
 
     init(_ parsed: ParsedCommand) throws {
@@ -30,12 +35,25 @@ struct GoalPlanCommand: PulpeCommand {
         case (.some, true): throw DomainError.invalidArgument("give either --monthly AMOUNT or --redistribute, not both")
         case (nil, false): throw DomainError.invalidArgument("say how to plan: --monthly AMOUNT or --redistribute")
         }
+        let (option, other) = request == .redistribute ? ("--pin", "--set") : ("--set", "--pin")
+        if !parsed.allValues(other).isEmpty {
+            throw DomainError.invalidArgument(request == .redistribute
+                ? "--set goes with --monthly: with --redistribute, fix a month with --pin MONTH=AMOUNT"
+                : "--pin goes with --redistribute: with --monthly, change a month with --set MONTH=AMOUNT")
+        }
+        fixed = try MonthAmountOption.parse(parsed.allValues(option), option: option)
         apply = parsed.has("--apply")
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let goal = try await context.resolveGoal(reference).goal
-        let outcome = try await context.stores.goals.plan(goalID: goal.id, request, apply: apply, today: context.today)
-        return CommandOutput(text: GoalPlanScreen(outcome: outcome, style: context.style).render(), json: outcome.json)
+        let details = try await context.resolveGoal(reference)
+        let outcome = try await context.stores.goals.plan(goalID: details.goal.id, request, fixed: fixed, apply: apply, today: context.today)
+        var json = outcome.json
+        if case .object(var members) = json {
+            members.append(("plannedWithdrawals", details.plannedWithdrawalsJSON))
+            json = .object(members)
+        }
+        let text = GoalPlanScreen(outcome: outcome, style: context.style).render() + PlannedWithdrawalList(details: details).render()
+        return CommandOutput(text: text, json: json)
     }
 }

@@ -7,6 +7,7 @@ public enum SavingsGoalsFeature {
     public static let commands: [any PulpeCommand.Type] = [
         GoalNewCommand.self, GoalListCommand.self, GoalShowCommand.self, GoalPauseCommand.self, GoalResumeCommand.self,
         GoalCompleteCommand.self, GoalDeleteCommand.self, GoalWithdrawCommand.self, GoalPlanCommand.self,
+        GoalWithdrawRemoveCommand.self,
         RoundupCommand.self, RoundupMoveCommand.self,
     ]
 }

@@ -14,9 +14,11 @@ public struct GoalPlanOutcome: Sendable, Equatable {
     public let changedLines: [BudgetLine]
     /// The budgets created from the default template for months that had none, when applied.
     public let createdBudgets: [YearMonth]
+    /// The months whose amount the user fixed: adjustments of a monthly plan, pins of a redistribution.
+    public let fixed: [YearMonth: Money]
 
     public init(goal: SavingsGoal, request: GoalPlanRequest, plan: GoalPlan, amounts: [MonthAmount], simulation: GoalSimulation,
-                applied: Bool, changedLines: [BudgetLine] = [], createdBudgets: [YearMonth] = []) {
+                applied: Bool, changedLines: [BudgetLine] = [], createdBudgets: [YearMonth] = [], fixed: [YearMonth: Money] = [:]) {
         self.goal = goal
         self.request = request
         self.plan = plan
@@ -25,5 +27,6 @@ public struct GoalPlanOutcome: Sendable, Equatable {
         self.applied = applied
         self.changedLines = changedLines
         self.createdBudgets = createdBudgets
+        self.fixed = fixed
     }
 }

@@ -5,6 +5,8 @@ public enum GoalPlanError: Error, Equatable, Sendable, CustomStringConvertible {
     case noTarget
     case notContributive(YearMonth)
     case noContributiveMonth
+    /// Every contributive month is pinned: nothing is left to spread the rest over.
+    case everyMonthPinned
     case unprovisionable(YearMonth)
 
     public var description: String {
@@ -15,6 +17,8 @@ public enum GoalPlanError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(month) cannot take a contribution: it is locked, outside the goal's dates, or has no open line"
         case .noContributiveMonth:
             return "no open month is left before the deadline to spread the rest over"
+        case .everyMonthPinned:
+            return "every open month is pinned: leave at least one unpinned to take the rest"
         case .unprovisionable(let month):
             return "\(month) has no line and no budget can be created for it: create the budget first"
         }

@@ -5,9 +5,14 @@ public enum GoalPlanFormulas {
     /// The most rows a timeline holds.
     public static let maximumRows = 120
 
-    /// One row per period from min(anchor, current, any line or withdrawal) to max(deadline ??
-    /// current, any line or withdrawal), at most 120 rows ending at most at current + 119; the
-    /// periods cut off before the first row are folded into the plan's opening amount.
+    /// One row per period from min(anchor, current, any line or withdrawal, real or planned) to
+    /// max(deadline ?? current, any line or withdrawal). With a deadline the timeline holds at
+    /// most 120 rows ending at most at current + 119, and the periods cut off before the first
+    /// row are folded into the plan's opening amount; without one it is never cut.
+    /// A row's planned cumulative is Σ planned from the anchor through the row (no initial
+    /// amount, no withdrawal); its confirmed cumulative starts at the initial amount and
+    /// subtracts the withdrawals. Example: initial 500, lines 1000 (checked) in February and 500
+    /// in March, 200 withdrawn in March → March planned cumulative 1500, confirmed 1300.
     /// `budgetMonths` are the months that have a budget; `canCreateBudgets` tells whether a
     /// missing one can be made (a default template exists).
     public static func timeline(
@@ -22,7 +27,7 @@ public enum GoalPlanFormulas {
 
         let cutLines = snapshot.lines.filter { $0.month >= calendar.anchor && $0.month < first }
         let cutWithdrawals = snapshot.withdrawals.filter { $0.month < first }.sum(of: \.amount)
-        var plannedCumulative = goal.initialAmount + cutLines.sum(of: \.amount) - cutWithdrawals
+        var plannedCumulative = cutLines.sum(of: \.amount)
         var confirmedCumulative = goal.initialAmount + cutLines.sum(of: \.confirmed) - cutWithdrawals
         let opening = confirmedCumulative
         var rows: [GoalPlanRow] = []
@@ -39,7 +44,7 @@ public enum GoalPlanFormulas {
                 ? snapshot.plannedWithdrawals.filter { $0.month == month }
                     .sum { snapshot.remainingAmount(of: $0, current: current) }
                 : .zero
-            plannedCumulative += (fromAnchor ? planned : .zero) - withdrawn
+            plannedCumulative += fromAnchor ? planned : .zero
             confirmedCumulative += (fromAnchor ? confirmed : .zero) - withdrawn
             rows.append(GoalPlanRow(
                 month: month,
@@ -62,12 +67,15 @@ public enum GoalPlanFormulas {
     }
 
     /// The months of the timeline: from the earliest of anchor, current, lines and withdrawals
-    /// to the latest of deadline (or current), lines and withdrawals, capped to 120 rows.
+    /// (real or planned) to the latest of deadline (or current), lines and withdrawals; capped
+    /// to 120 rows ending at most at current + 119 only when the goal has a deadline.
     static func timelineRange(_ snapshot: SavingsGoalSnapshot, calendar: GoalCalendar) -> ClosedRange<YearMonth> {
         let current = calendar.current
-        let months = snapshot.lines.map(\.month) + snapshot.withdrawals.map(\.month)
+        let months = snapshot.lines.map(\.month) + snapshot.withdrawals.map(\.month) + snapshot.plannedWithdrawals.map(\.month)
         let first = min(months.min() ?? calendar.anchor, calendar.anchor, current)
-        let last = max(first, min(max(months.max() ?? current, calendar.target ?? current), current.adding(months: maximumRows - 1)))
+        let latest = max(first, months.max() ?? current, calendar.target ?? current)
+        guard calendar.target != nil else { return first...latest }
+        let last = max(first, min(latest, current.adding(months: maximumRows - 1)))
         return max(first, last.adding(months: -(maximumRows - 1)))...last
     }
 
@@ -115,8 +123,9 @@ public enum GoalPlanFormulas {
             throw .unprovisionable(blocked.month)
         }
         let contributive = plan.rows.filter(\.isContributive)
+        guard !contributive.isEmpty else { throw .noContributiveMonth }
         let free = contributive.filter { pinned[$0.month] == nil }
-        guard !free.isEmpty else { throw .noContributiveMonth }
+        guard !free.isEmpty else { throw .everyMonthPinned }
         let kept = plan.rows.filter { $0.isContributionEligible && !$0.isContributive }.sum(of: \.confirmedAmount)
         let outflows = plan.rows.sum { $0.withdrawnAmount + $0.plannedWithdrawalAmount }
         let needed = max(.zero, target - plan.openingAmount - kept + outflows - Money.sum(pinned.values))

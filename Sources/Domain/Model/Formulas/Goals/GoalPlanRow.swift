@@ -28,7 +28,8 @@ public struct GoalPlanRow: Sendable, Equatable {
     public let withdrawnAmount: Money
     /// What the planned withdrawals of the month still expect to take out.
     public let plannedWithdrawalAmount: Money
-    /// initial + Σ planned of the rows from the anchor on − Σ withdrawn, through this row.
+    /// Σ planned of the rows from the anchor on, through this row: the plan alone, without the
+    /// initial amount or any withdrawal (on the current row, the goal's planned cumulative).
     public let plannedCumulative: Money
     /// initial + Σ confirmed of the rows from the anchor on − Σ withdrawn, through this row.
     public let confirmedCumulative: Money

@@ -16,9 +16,12 @@ public struct GoalWithdrawal: Sendable, Equatable {
 
 extension GoalWithdrawal {
     /// The withdrawals from goal `goalID` among one budget's transactions: free incomes whose
-    /// source is the goal. Example: a free income of 200 with sourceGoalID 3 → one withdrawal of 200.
-    public static func withdrawals(from goalID: Int64, transactions: [Transaction], month: YearMonth) -> [GoalWithdrawal] {
+    /// source is the goal; `realizing` maps a transaction id to the planned withdrawal it realizes.
+    /// Example: a free income of 200 with sourceGoalID 3 → one withdrawal of 200.
+    public static func withdrawals(
+        from goalID: Int64, transactions: [Transaction], month: YearMonth, realizing: [Int64: Int64] = [:]
+    ) -> [GoalWithdrawal] {
         transactions.filter { $0.isFree && $0.kind == .income && $0.sourceGoalID == goalID }
-            .map { GoalWithdrawal(month: month, amount: $0.amount) }
+            .map { GoalWithdrawal(month: month, amount: $0.amount, plannedWithdrawalID: realizing[$0.id]) }
     }
 }

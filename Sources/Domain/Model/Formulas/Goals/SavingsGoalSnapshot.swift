@@ -20,7 +20,11 @@ public struct SavingsGoalSnapshot: Sendable, Equatable {
     /// max(0, planned − real withdrawals pointing at it); 0 once its month is past.
     public func remainingAmount(of planned: PlannedWithdrawal, current: YearMonth) -> Money {
         guard planned.month >= current else { return .zero }
-        let realized = withdrawals.filter { $0.plannedWithdrawalID == planned.id }.sum(of: \.amount)
-        return max(.zero, planned.amount - realized)
+        return max(.zero, planned.amount - realizedAmount(of: planned))
+    }
+
+    /// Σ of the real withdrawals pointing at `planned`. Example: 150 and 100 against it → 250.
+    public func realizedAmount(of planned: PlannedWithdrawal) -> Money {
+        withdrawals.filter { $0.plannedWithdrawalID == planned.id }.sum(of: \.amount)
     }
 }
