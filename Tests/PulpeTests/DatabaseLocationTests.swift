@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Where the database lives, how it is created, and which files are refused.
-@Suite struct DatabaseLocationTests {
+@Suite(.serialized) struct DatabaseLocationTests {
     @Test func defaultsToXDGDataHomeAndCreatesPrivateFolderAndFile() throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }

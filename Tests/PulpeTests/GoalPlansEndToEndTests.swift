@@ -3,7 +3,7 @@ import Testing
 
 /// Goal plans through the built binary: the timeline, planned withdrawals, pinned and adjusted
 /// months; every figure computed by hand.
-@Suite struct GoalPlansEndToEndTests {
+@Suite(.serialized) struct GoalPlansEndToEndTests {
     func object(_ line: String) throws -> [String: Any] {
         try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
     }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Scripts: errors as FILE:LINE, stopping, --keep-going, --atomic, .read, stdin, -c, exit statuses.
-@Suite struct ScriptRunnerTests {
+@Suite(.serialized) struct ScriptRunnerTests {
     @Test func failingScriptStopsAtTheErrorAndTheFailedLineChangesNothing() throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }

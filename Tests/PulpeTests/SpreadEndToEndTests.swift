@@ -3,7 +3,7 @@ import Testing
 
 /// `line spread` and `line spread show` / `--show` through the built binary, figures by hand.
 /// The household template (net 2427.30 a month, 10 lines) is the default one.
-@Suite struct SpreadEndToEndTests {
+@Suite(.serialized) struct SpreadEndToEndTests {
     static let plan = HouseholdTemplate.script + "budget new 2027-01\n"
 
     static func slice(_ id: Int, _ amount: String, _ month: String, name: String = "Car insurance", kind: String = "expense",

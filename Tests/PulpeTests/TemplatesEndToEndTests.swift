@@ -3,7 +3,7 @@ import Testing
 
 /// Templates, `budget year`, propagation and `line reset` through the built binary, with `--json`
 /// and figures computed by hand (see `HouseholdTemplate` for the month's totals).
-@Suite struct TemplatesEndToEndTests {
+@Suite(.serialized) struct TemplatesEndToEndTests {
     /// Pay day 25: the household plans 2027 in January.
     static let plan = "settings set payday 25\n" + HouseholdTemplate.script + "budget year 2027\n"
 

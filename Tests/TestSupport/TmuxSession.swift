@@ -107,17 +107,19 @@ public final class TmuxSession: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// Waits until the pane shows `text` (checked every 50 ms); returns the screen that had it.
+    /// Waits until the pane shows `text` (checked every 50 ms); returns the screen that had it. The
+    /// time-out only bounds a test that fails: a passing one returns as soon as the text appears, so
+    /// it is generous, for a loaded machine.
     /// Throws `TmuxError.timeout` with the last screen when it does not appear in time.
     @discardableResult
-    public func waitFor(_ text: String, timeout: Duration = .seconds(10)) async throws -> String {
+    public func waitFor(_ text: String, timeout: Duration = .seconds(60)) async throws -> String {
         try await waitUntil(timeout: timeout, describing: text) { $0.contains(text) }
     }
 
     /// Waits until `condition` holds for the pane's text.
     @discardableResult
     public func waitUntil(
-        timeout: Duration = .seconds(10), describing what: String = "condition", _ condition: (String) -> Bool
+        timeout: Duration = .seconds(60), describing what: String = "condition", _ condition: (String) -> Bool
     ) async throws -> String {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
@@ -130,16 +132,18 @@ public final class TmuxSession: Sendable {
         }
     }
 
-    /// The program's exit status once it has ended, nil while it runs.
+    /// The program's exit status once it has ended, nil while it runs; a program killed by signal N
+    /// reads as 128 + N, as in a shell (a hang-up, SIGHUP, is 129).
     public func exitStatus() throws -> Int32? {
-        let fields = try run(["display-message", "-p", "-t", name, "#{pane_dead}:#{pane_dead_status}:#{pane_pid}"])
+        let fields = try run(["display-message", "-p", "-t", name, "#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}:#{pane_pid}"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
             .split(separator: ":", omittingEmptySubsequences: false)
-        guard fields.count == 3 else { return nil }
+        guard fields.count == 4 else { return nil }
+        if fields[0] == "1", let status = Int32(fields[1]) { return status }
+        if fields[0] == "1", let signal = Int32(fields[2]) { return 128 + signal }
         // tmux may see the pane end (its terminal closed) before it reaps the program, and then has no status
         // yet; the kernel already knows it while the program is a zombie.
-        if fields[0] == "1", let status = Int32(fields[1]) { return status }
-        return Int32(fields[2]).flatMap(TmuxSession.zombieExitStatus)
+        return Int32(fields[3]).flatMap(TmuxSession.zombieExitStatus)
     }
 
     /// The exit status of process `pid` if it has ended but was not reaped yet (Linux `/proc/PID/stat`).
@@ -150,11 +154,11 @@ public final class TmuxSession: Sendable {
         let fields = stat[stat.index(after: endOfName)...].split(separator: " ")
         guard fields.first == "Z", let raw = fields.last.flatMap({ Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
         else { return nil }
-        return (raw & 0x7f) == 0 ? (raw >> 8) & 0xff : -1
+        return (raw & 0x7f) == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
     }
 
     /// Waits for the program to end and returns its exit status.
-    public func waitForExit(timeout: Duration = .seconds(10)) async throws -> Int32 {
+    public func waitForExit(timeout: Duration = .seconds(60)) async throws -> Int32 {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         while true {
@@ -168,7 +172,7 @@ public final class TmuxSession: Sendable {
 
     /// Sends Ctrl-D and waits for the program to end; a key can be lost on a loaded machine, so
     /// Ctrl-D is sent again every few seconds (harmless once the program has ended).
-    public func endInputAndWaitForExit(timeout: Duration = .seconds(20)) async throws -> Int32 {
+    public func endInputAndWaitForExit(timeout: Duration = .seconds(60)) async throws -> Int32 {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         while true {

@@ -26,9 +26,10 @@ struct EditLineReaderProbe {
         while true {
             switch await reader.readLine(prompt: "probe> ") {
             case .line("sleep"):
-                print("sleeping")
-                let task = Task { try await Task.sleep(for: .seconds(20)) }
+                let task = Task { try await Task.sleep(for: .seconds(60)) }
                 SignalInterrupts.shared.onInterrupt { task.cancel() }
+                // Said only once Ctrl-C would cancel the task: the test sends it when it reads this.
+                print("sleeping")
                 let outcome = await task.result
                 SignalInterrupts.shared.onInterrupt(nil)
                 print((try? outcome.get()) == nil ? "command cancelled" : "command finished")
@@ -45,7 +46,7 @@ struct EditLineReaderProbe {
     }
 }
 
-@Suite(.enabled(if: TmuxSession.isAvailable && probeHistory == nil, "needs tmux"))
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable && probeHistory == nil, "needs tmux"))
 struct EditLineReaderTerminalTests {
     private func startProbe(history: String) throws -> TmuxSession {
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
@@ -84,7 +85,7 @@ struct EditLineReaderTerminalTests {
 
         let session = try startProbe(history: history)
         defer { session.kill() }
-        try await session.waitFor("probe> ", timeout: .seconds(30))
+        try await session.waitFor("probe> ", timeout: .seconds(60))
 
         // Tab completes a single match and adds a space.
         try await complete(session, "tra", to: "transactions ")
@@ -127,14 +128,13 @@ struct EditLineReaderTerminalTests {
         session.sendText("sleep")
         session.sendKeys("Enter")
         try await session.waitFor("sleeping")
-        try await Task.sleep(for: .milliseconds(200))
         session.sendKeys("C-c")
         try await session.waitFor("command cancelled")
         try await session.waitUntil(describing: "a prompt after the command") { lastLine($0) == "probe>" }
 
         // Ctrl-D on an empty line ends the input.
         try await waitForPrompt(session)
-        let exitStatus = try await session.endInputAndWaitForExit(timeout: .seconds(30))
+        let exitStatus = try await session.endInputAndWaitForExit(timeout: .seconds(60))
         #expect(exitStatus == 0)
         #expect(try session.capturePane().contains("EOF"))
 
@@ -146,7 +146,7 @@ struct EditLineReaderTerminalTests {
 
         let again = try startProbe(history: history)
         defer { again.kill() }
-        try await again.waitFor("probe> ", timeout: .seconds(30))
+        try await again.waitFor("probe> ", timeout: .seconds(60))
         try await waitForPrompt(again)
         again.sendKeys("Up")
         again.sendKeys("Up")
@@ -154,7 +154,7 @@ struct EditLineReaderTerminalTests {
         again.sendKeys("Enter")
         try await again.waitFor("got: [tx add Épargne]")
         try await waitForPrompt(again)
-        let againStatus = try await again.endInputAndWaitForExit(timeout: .seconds(30))
+        let againStatus = try await again.endInputAndWaitForExit(timeout: .seconds(60))
         #expect(againStatus == 0)
     }
 }

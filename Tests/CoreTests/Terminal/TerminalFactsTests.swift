@@ -38,7 +38,7 @@ import Testing
     @Test func deliversSIGINTToTheCurrentHandler() async throws {
         let interrupts = SignalInterrupts.shared
         let before = interrupts.interruptCount
-        let task = Task { try await Task.sleep(for: .seconds(10)) }
+        let task = Task { try await Task.sleep(for: .seconds(600)) }
         interrupts.onInterrupt { task.cancel() }
         kill(getpid(), SIGINT)
         let result = await task.result
@@ -46,7 +46,8 @@ import Testing
         interrupts.onInterrupt(nil)
         // Without a handler SIGINT is ignored: the process is still here.
         kill(getpid(), SIGINT)
-        try await Task.sleep(for: .milliseconds(100))
+        // The count moves when the handler's queue has read the pipe: wait for that, not for a time.
+        while interrupts.interruptCount < before + 2 { await Task.yield() }
         #expect(interrupts.interruptCount >= before + 2)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal tests skipped"))
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal tests skipped"))
 struct TmuxSessionTests {
     @Test func typesIntoCatAndReadsTheScreen() async throws {
         let session = try TmuxSession(command: ["cat"], width: 80, height: 10)
@@ -28,10 +28,16 @@ struct TmuxSessionTests {
         session.sendText("echo $((6 * 7))")
         session.sendKeys("Enter")
         try await session.waitFor("\n42\n")
-        session.sendText("sleep 30; echo slept")
+        // The sleeping process writes its pid, then becomes `sleep`: ^C is sent once /proc shows it so.
+        let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("sleep-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: pidFile) }
+        session.sendText("sh -c 'echo $$ > \(pidFile); exec sleep 30'; echo slept")
         session.sendKeys("Enter")
-        try await session.waitFor("probe$ sleep 30; echo slept")
-        try await Task.sleep(for: .milliseconds(300))  // let bash start sleep before interrupting it
+        try await session.waitUntil(describing: "sleep running") { _ in
+            guard let pid = try? String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines),
+                  let name = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8) else { return false }
+            return name == "sleep\n"
+        }
         session.sendKeys("C-c")
         try await session.waitUntil(describing: "a fresh prompt after ^C") { screen in
             let lines = screen.split(separator: "\n")
@@ -58,16 +64,17 @@ struct TmuxSessionTests {
         }
     }
 
-    @Test func readsTheExitStatusOfAnUnreapedProcess() throws {
+    @Test(.timeLimit(.minutes(1))) func readsTheExitStatusOfAnUnreapedProcess() throws {
         var pid: pid_t = 0
         let words: [String] = ["/bin/sh", "-c", "exit 5"]
         let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         #expect(posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0)
+        // The child becomes a zombie when it exits; nothing reaps it until waitpid below.
         var status: Int32? = nil
-        for _ in 0..<200 where status == nil {
+        while status == nil {
             status = TmuxSession.zombieExitStatus(pid)
-            usleep(10_000)
+            if status == nil { sched_yield() }
         }
         #expect(status == 5)
         var reaped: Int32 = 0

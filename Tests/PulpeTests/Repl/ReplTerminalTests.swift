@@ -4,7 +4,7 @@ import Testing
 
 /// The built `pulpe` in a real terminal (tmux): typing, Tab, Up, Ctrl-C, Ctrl-D, and the
 /// history found again after a restart.
-@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal tests skipped"))
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal tests skipped"))
 struct ReplTerminalTests {
     @Test func typingCompletionRecallInterruptAndHistoryAcrossRestarts() async throws {
         let pulpe = try PulpeProcess()
@@ -15,7 +15,7 @@ struct ReplTerminalTests {
 
         let first = try TmuxSession(command: command, environment: environment, width: 110, height: 40)
         defer { first.kill() }
-        try await first.waitFor("pulpe › ", timeout: .seconds(20))
+        try await first.waitFor("pulpe › ", timeout: .seconds(60))
         first.sendText("budget new 2026-11")
         first.sendKeys("Enter")
         try await first.waitFor("Created budget 2026-11 (empty).")
@@ -49,7 +49,7 @@ struct ReplTerminalTests {
         // After a restart, Up finds the history again; running it shows the duplicate is refused.
         let second = try TmuxSession(command: command, environment: environment, width: 110, height: 40)
         defer { second.kill() }
-        try await second.waitFor("short › ", timeout: .seconds(20))
+        try await second.waitFor("short › ", timeout: .seconds(60))
         second.sendKeys("Up")
         try await second.waitFor("short › line add expense Rent 1800")
         second.sendKeys("Enter")

@@ -67,16 +67,24 @@ struct PulpeProcess {
         env["NO_COLOR"] = "1"
         for (key, value) in environment { env[key] = value }
         process.environment = env
-        let input = Pipe(), output = Pipe(), error = Pipe()
+        // Standard streams go through files, not pipes: a child writing more than a pipe holds to one
+        // stream while the test reads the other would block both forever.
+        let streams = FileManager.default.temporaryDirectory.appendingPathComponent("pulpe-streams-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: streams, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: streams) }
+        let inputURL = streams.appendingPathComponent("stdin"), outputURL = streams.appendingPathComponent("stdout")
+        let errorURL = streams.appendingPathComponent("stderr")
+        try Data(stdin.utf8).write(to: inputURL)
+        for url in [outputURL, errorURL] { FileManager.default.createFile(atPath: url.path, contents: nil) }
+        let input = try FileHandle(forReadingFrom: inputURL), output = try FileHandle(forWritingTo: outputURL)
+        let error = try FileHandle(forWritingTo: errorURL)
+        defer { try? input.close(); try? output.close(); try? error.close() }
         process.standardInput = input
         process.standardOutput = output
         process.standardError = error
         try process.run()
-        input.fileHandleForWriting.write(Data(stdin.utf8))
-        try input.fileHandleForWriting.close()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let outData = try Data(contentsOf: outputURL), errData = try Data(contentsOf: errorURL)
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))
     }
