@@ -102,8 +102,9 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     public init(_ instant: Date, in timeZone: TimeZone = .current) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
+        // The Gregorian calendar always answers these three components.
         let parts = calendar.dateComponents([.year, .month, .day], from: instant)
-        self.init(year: parts.year!, month: parts.month!, day: parts.day!)
+        self.init(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
     }
 
     public init(from decoder: Decoder) throws {

@@ -40,7 +40,7 @@ public actor BudgetLineService {
                                  Recurrence.oneOff.rawValue, checkedAt, goalID])
             let id = db.lastInsertedRowID
             try MonthDelta.recompute(db, budgetID: budgetID)
-            return try BudgetQueries.line(db, id: id)!
+            return try BudgetQueries.line(db, id: id).required("budget_line", id: id)
         }
     }
 
@@ -60,7 +60,7 @@ public actor BudgetLineService {
             }
             try db.execute(sql: "UPDATE budget_line SET is_manually_adjusted = 1 WHERE id = ?", arguments: [id])
             try MonthDelta.recompute(db, budgetID: line.budgetID)
-            return try BudgetQueries.line(db, id: id)!
+            return try BudgetQueries.line(db, id: id).required("budget_line", id: id)
         }
     }
 
@@ -72,7 +72,7 @@ public actor BudgetLineService {
             if line.isChecked != checked {
                 try db.execute(sql: "UPDATE budget_line SET checked_at = ? WHERE id = ?", arguments: [checkedAt, id])
             }
-            return try BudgetQueries.line(db, id: id)!
+            return try BudgetQueries.line(db, id: id).required("budget_line", id: id)
         }
     }
 

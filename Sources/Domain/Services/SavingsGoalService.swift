@@ -170,7 +170,7 @@ public actor SavingsGoalService {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """, arguments: [budgetID, String(name), NameKey.make(String(name)), amount.cents, Kind.income.rawValue,
                                  date.description, checkedAt, goalID])
-            let transaction = try BudgetQueries.transaction(db, id: db.lastInsertedRowID)!
+            let transaction = try BudgetQueries.transaction(db, id: db.lastInsertedRowID).required("tx", id: db.lastInsertedRowID)
             try MonthDelta.recompute(db, budgetID: budgetID)
             return GoalWithdrawalReceipt(transaction: transaction, month: budget.month, heldBefore: held)
         }

@@ -56,7 +56,7 @@ public actor TransactionService {
                 """, arguments: [transaction.name, NameKey.make(transaction.name), transaction.amount.cents,
                                  transaction.date.description, transaction.lineID, id])
             try MonthDelta.recompute(db, budgetID: transaction.budgetID)
-            return try BudgetQueries.transaction(db, id: id)!
+            return try BudgetQueries.transaction(db, id: id).required("tx", id: id)
         }
     }
 
@@ -68,7 +68,7 @@ public actor TransactionService {
             if transaction.isChecked != checked {
                 try db.execute(sql: "UPDATE tx SET checked_at = ? WHERE id = ?", arguments: [checkedAt, id])
             }
-            return try BudgetQueries.transaction(db, id: id)!
+            return try BudgetQueries.transaction(db, id: id).required("tx", id: id)
         }
     }
 

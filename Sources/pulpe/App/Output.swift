@@ -23,7 +23,8 @@ enum Output {
         }
         var text = text
         text.withUTF8 { bytes in
-            handle.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes.baseAddress!), count: bytes.count, deallocator: .none))
+            guard let start = bytes.baseAddress else { return }
+            handle.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none))
         }
         handle.write(Data("\n".utf8))
     }
