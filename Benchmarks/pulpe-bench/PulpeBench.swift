@@ -1,6 +1,6 @@
 import Foundation
 
-/// The benchmark of pulpe's everyday commands at scale (issue 7): builds and verifies databases
+/// The benchmark of pulpe's everyday commands at scale (README, "Speed"): builds and verifies databases
 /// of 10k, 100k and 1M transactions, then measures whole `pulpe` processes on them.
 /// Run it in release: `swift run -c release pulpe-bench` (see README, "Speed").
 @main

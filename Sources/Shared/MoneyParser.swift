@@ -1,4 +1,4 @@
-/// The strict amount grammar of commands.md: digits, optional `'`/`_` between groups of three,
+/// The strict amount grammar of Docs/Commands.md §2.3: digits, optional `'`/`_` between groups of three,
 /// an optional `.` with one or two decimals.
 enum MoneyParser {
     static func parse(_ raw: String) throws(MoneyParseError) -> Money {

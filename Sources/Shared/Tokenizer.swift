@@ -1,6 +1,6 @@
 import Foundation
 
-/// Splits one command line into words (commands.md, lexical rules): spaces separate words,
+/// Splits one command line into words (Docs/Commands.md §2, lexical rules): spaces separate words,
 /// `#` starts a comment unless a digit follows, a quote opens a quoted word only at a word's start.
 public enum Tokenizer {
     public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {

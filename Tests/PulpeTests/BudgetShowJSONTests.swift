@@ -3,7 +3,7 @@ import Testing
 
 /// `budget show --json` and `budget list --json` against figures computed by hand.
 @Suite(.serialized) struct BudgetShowJSONTests {
-    /// commands.md's example document, rebuilt line by line (pay day 25, today 2026-11-13):
+    /// The `budget show` example (Docs/Commands.md §14.3), rebuilt line by line (pay day 25, today 2026-11-13):
     /// income 6500, outflows 1000+400+500+600+100+200+1400 = 4200, rollover 150 from October.
     static let script = """
         settings set payday 25

@@ -3,7 +3,7 @@ import Testing
 
 /// Savings goals and round-ups through the built binary, against figures computed by hand.
 @Suite(.serialized) struct GoalsEndToEndTests {
-    /// domain.md §9 example D: created 2026-01-10, 12000 by 2026-12-15, 1000 a month January–June
+    /// Docs/Domain.md §9 example D: created 2026-01-10, 12000 by 2026-12-15, 1000 a month January–June
     /// with January–May checked, seen on 2026-06-15.
     static let exampleD = """
         budget new 2026-01

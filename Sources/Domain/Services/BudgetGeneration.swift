@@ -2,7 +2,7 @@ import GRDB
 import Model
 import Shared
 
-/// Creates a budget row and copies its template's lines (domain.md §4), inside the caller's
+/// Creates a budget row and copies its template's lines (Docs/Domain.md §4), inside the caller's
 /// transaction. Lines linked to a goal that is not active, or whose deadline period is before
 /// the budget's, are skipped.
 enum BudgetGeneration {

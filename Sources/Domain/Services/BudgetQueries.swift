@@ -19,7 +19,7 @@ enum BudgetQueries {
         return budget
     }
 
-    /// The sum of the month deltas of every budget before `month` (domain.md §5.6).
+    /// The sum of the month deltas of every budget before `month` (Docs/Domain.md §5.6).
     static func rollover(_ db: Database, before month: YearMonth) throws -> Money {
         Money(cents: try Int64.fetchOne(
             db.cachedStatement(sql: "SELECT COALESCE(SUM(month_delta_cents), 0) FROM budget WHERE month < ?"),

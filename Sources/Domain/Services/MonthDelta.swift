@@ -20,7 +20,7 @@ enum MonthDelta {
         return BudgetFormulas.totals(envelopes: envelopes, free: free)
     }
 
-    /// Stores `totalIncome − totalExpenses` of the budget (rollover 0), domain.md §5.6.
+    /// Stores `totalIncome − totalExpenses` of the budget (rollover 0), Docs/Domain.md §5.6.
     @discardableResult
     static func recompute(_ db: Database, budgetID: Int64) throws -> Money {
         let delta = try totals(db, budgetID: budgetID).monthDelta

@@ -4,7 +4,7 @@ import Model
 import Persistence
 import Shared
 
-/// Owns savings goals (domain.md §3, §8): their lifecycle, the lines that feed them, the
+/// Owns savings goals (Docs/Domain.md §3, §8): their lifecycle, the lines that feed them, the
 /// withdrawals that drain them, their progress and their plans. Time comes in as `today`.
 public actor SavingsGoalService {
     let database: AppDatabase

@@ -3,7 +3,7 @@ import Model
 import Persistence
 import Shared
 
-/// Spreads one amount over consecutive months as one-off lines sharing a group id (domain.md §7),
+/// Spreads one amount over consecutive months as one-off lines sharing a group id (Docs/Domain.md §7),
 /// and reads those groups back.
 public actor SpreadService {
     private let database: AppDatabase

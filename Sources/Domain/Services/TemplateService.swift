@@ -4,10 +4,10 @@ import Persistence
 import Shared
 
 /// Owns templates and their lines, generating budgets from them and propagating their changes
-/// to current and future budgets (domain.md §4).
+/// to current and future budgets (Docs/Domain.md §4).
 public actor TemplateService {
     /// Runs on the main actor's executor, where the stores and commands that call it run: the
-    /// database access is serial anyway, and a call costs no thread hop (pulpe-bench, issue 7).
+    /// database access is serial anyway, and a call costs no thread hop (measured with pulpe-bench).
     public nonisolated var unownedExecutor: UnownedSerialExecutor { MainActor.sharedUnownedExecutor }
 
     private let database: AppDatabase
@@ -149,7 +149,7 @@ public actor TemplateService {
                         report.skipped.append((budget.month, "it already has another line named '\(newName)' (#\(clash))"))
                         continue
                     }
-                    // Only the fields that were sent (domain.md §4): an amount change keeps the line's name.
+                    // Only the fields that were sent (Docs/Domain.md §4): an amount change keeps the line's name.
                     if name != nil {
                         try db.execute(sql: "UPDATE budget_line SET name = ?, name_key = ? WHERE id = ?",
                                        arguments: [newName, NameKey.make(newName), budgetLineID])

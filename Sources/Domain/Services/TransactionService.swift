@@ -8,7 +8,7 @@ import Shared
 /// date are checked here; every amount change re-stores the budget's month delta.
 public actor TransactionService {
     /// Runs on the main actor's executor, where the stores and commands that call it run: the
-    /// database access is serial anyway, and a call costs no thread hop (pulpe-bench, issue 7).
+    /// database access is serial anyway, and a call costs no thread hop (measured with pulpe-bench).
     public nonisolated var unownedExecutor: UnownedSerialExecutor { MainActor.sharedUnownedExecutor }
 
     private let database: AppDatabase

@@ -1,7 +1,7 @@
 import Model
 import Shared
 
-/// The domain limits of domain.md §2–§3, checked before anything is written.
+/// The domain limits of Docs/Domain.md §2–§3, checked before anything is written.
 enum Validation {
     static let maximumTransaction = Money(units: 1_000_000)
 

@@ -3,7 +3,7 @@ import Persistence
 import Shared
 
 /// The app's stores and services, wired so that a mutation in one invalidates the others
-/// (the iOS app's cross-store invalidation, domain.md §11).
+/// (cross-store invalidation, Docs/Architecture.md §5).
 @MainActor
 public final class AppStores {
     public let database: AppDatabase
@@ -41,7 +41,7 @@ public final class AppStores {
         settings.onMutation = invalidateAll
         budgetList.onMutation = invalidateAll
         // A line or transaction changes amounts (the list, later rollovers), never the settings or
-        // the templates (domain.md §11): a script of tx add does not re-read them per command.
+        // the templates (Docs/Architecture.md §5): a script of tx add does not re-read them per command.
         budgetDetails.onMutation = { [unowned self] in self.budgetList.invalidateCache() }
         templates.onMutation = invalidateAll
         goals.onMutation = invalidateAll

@@ -2,7 +2,7 @@ import Model
 import Observation
 import Persistence
 
-/// The plumbing the list-like stores share (domain.md §11): a loaded value and its state, a
+/// The plumbing the list-like stores share (Docs/Architecture.md §5): a loaded value and its state, a
 /// TTL cache, the mutation hook. A store keeps one and exposes its value under its own name.
 @Observable @MainActor
 public final class CachedValue<Value: Sendable> {

@@ -1,7 +1,7 @@
 import Model
 import Observation
 
-/// The shape every store shares (domain.md §11): cached loads behind a TTL, forced refreshes,
+/// The shape every store shares (Docs/Architecture.md §5): cached loads behind a TTL, forced refreshes,
 /// invalidation after mutations, and a full reset.
 @MainActor
 public protocol StoreProtocol: AnyObject, Observable {

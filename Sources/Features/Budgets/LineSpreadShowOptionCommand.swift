@@ -3,7 +3,7 @@ import Domain
 import Model
 import Shared
 
-/// `line spread --show GROUP`: the form of commands.md, the same as `line spread show GROUP`.
+/// `line spread --show GROUP`: the form of the product spec (Docs/Commands.md §9), the same as `line spread show GROUP`.
 /// The option is one of the command's words, so KIND NAME TOTAL are not asked for.
 struct LineSpreadShowOptionCommand: PulpeCommand {
     static let spec = CommandSpec(

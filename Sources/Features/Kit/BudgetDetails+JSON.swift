@@ -9,7 +9,7 @@ extension BudgetDetails {
         return (daysLeft, PeriodFormulas.dailyAllowance(remaining: metrics.remaining, daysLeft: daysLeft))
     }
 
-    /// `budget show --json` (commands.md).
+    /// `budget show --json` (Docs/Commands.md §14.3).
     public func json(today: LocalDate) -> JSONValue {
         let (daysLeft, daily) = allowance(today: today)
         return .object([

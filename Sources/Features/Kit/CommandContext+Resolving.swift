@@ -2,8 +2,8 @@ import Domain
 import Model
 import Shared
 
-/// Finding the budget, line or transaction a command is about (commands.md, "Budget lines and
-/// transactions"). pulpe never creates a budget implicitly.
+/// Finding the budget, line or transaction a command is about (Docs/Commands.md §3, "Which budget a
+/// command acts on"). pulpe never creates a budget implicitly.
 extension CommandContext {
     /// `--budget MONTH`, else the budget open in the REPL, else the budget of `date`'s period,
     /// else the budget of today's period. It must exist.

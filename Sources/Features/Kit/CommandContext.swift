@@ -32,7 +32,7 @@ public final class CommandContext {
         try await stores.settings.current()
     }
 
-    /// The budget month of today's period (domain.md §6, with the pay day).
+    /// The budget month of today's period (Docs/Domain.md §6.1, with the pay day).
     public func currentMonth() async throws -> YearMonth {
         PeriodFormulas.budgetMonth(for: today, payDay: try await settings().payDay)
     }

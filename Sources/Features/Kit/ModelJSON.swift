@@ -2,7 +2,7 @@ import Domain
 import Model
 import Shared
 
-/// The JSON shapes of commands.md ("JSON output"): amounts with two decimals, months
+/// The JSON shapes of Docs/Commands.md §14: amounts with two decimals, months
 /// `"YYYY-MM"`, dates `"YYYY-MM-DD"`, ids as integers. Fields may be added, never changed.
 extension Money {
     public var json: JSONValue { .number(plainDecimal) }

@@ -2,7 +2,7 @@ import Domain
 import Model
 import Shared
 
-/// The JSON of goals, plans and round-ups (commands.md, "Savings goals and round-ups").
+/// The JSON of goals, plans and round-ups (Docs/Commands.md §14.7, §14.8).
 extension SavingsGoal {
     /// The goal's own fields.
     public var jsonMembers: [(String, JSONValue)] {
@@ -16,7 +16,7 @@ extension SavingsGoal {
 }
 
 extension SavingsGoalDetails {
-    /// The goal with every figure of domain.md §8; `required` rounded up to the cent, paces
+    /// The goal with every figure of Docs/Domain.md §8; `required` rounded up to the cent, paces
     /// half-up. With `timeline`, one row per period of the plan and the planned withdrawals.
     public func json(timeline: Bool) -> JSONValue {
         let progress = progress

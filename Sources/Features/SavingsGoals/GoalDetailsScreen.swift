@@ -3,7 +3,7 @@ import Domain
 import Model
 import Shared
 
-/// One goal: every figure of domain.md §8, then its plan timeline, one row per period, and its
+/// One goal: every figure of Docs/Domain.md §8, then its plan timeline, one row per period, and its
 /// planned withdrawals.
 struct GoalDetailsScreen {
     let details: SavingsGoalDetails

@@ -5,7 +5,7 @@ import Shared
 import Testing
 import TestSupport
 
-/// Budgets generated from a template (domain.md §4); templates and goals are inserted with SQL
+/// Budgets generated from a template (Docs/Domain.md §4); templates and goals are inserted with SQL
 /// because no service writes them yet.
 @Suite struct BudgetGenerationTests {
     let services: TestServices

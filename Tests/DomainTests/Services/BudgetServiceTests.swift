@@ -84,7 +84,7 @@ import TestSupport
         #expect(error == DomainError.notFound("no budget for 2026-03: create it with `budget new 2026-03`"))
     }
 
-    // MARK: - Details (domain.md §9 example A)
+    // MARK: - Details (Docs/Domain.md §9 example A)
 
     @Test func exampleADetailsThroughTheServices() async throws {
         let example = try await ServiceExampleA.build(in: services)
@@ -140,7 +140,7 @@ import TestSupport
         #expect(details.period.end == day(2026, 3, 26))
     }
 
-    // MARK: - Rollover chain (domain.md §9 example B)
+    // MARK: - Rollover chain (Docs/Domain.md §9 example B)
 
     /// Jan +500, Feb +400, Mar −100, Apr −1200, May +300, each as Salaire 5000 minus a rent.
     @discardableResult

@@ -5,7 +5,7 @@ import Shared
 import Testing
 import TestSupport
 
-/// Budgets from templates (domain.md §4) on a real SQLite file: `budget new`, `budget year`,
+/// Budgets from templates (Docs/Domain.md §4) on a real SQLite file: `budget new`, `budget year`,
 /// the default template and the deletion guard.
 @Suite struct BudgetYearTests {
     @Test func aBudgetCopiesEveryLineOfTheDefaultTemplate() async throws {

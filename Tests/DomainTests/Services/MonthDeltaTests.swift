@@ -4,7 +4,7 @@ import Shared
 import Testing
 import TestSupport
 
-/// The persisted month delta (`Budget.monthDelta`, domain.md §5.6) is income − outflows under
+/// The persisted month delta (`Budget.monthDelta`, Docs/Domain.md §5.6) is income − outflows under
 /// the envelope rule after every add, update and remove, whatever the services go through.
 @Suite struct MonthDeltaTests {
     let services: TestServices

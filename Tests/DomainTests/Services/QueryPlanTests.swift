@@ -5,7 +5,7 @@ import Persistence
 import Shared
 import Testing
 
-/// The hot queries use indexes (issue 7): the statements the services really run are recorded
+/// The hot queries use indexes (README, "Speed"): the statements the services really run are recorded
 /// on a real temporary database and their `EXPLAIN QUERY PLAN` is checked. No timing here.
 @Suite struct QueryPlanTests {
     @Test func budgetListNeverReadsTheTransactions() async throws {

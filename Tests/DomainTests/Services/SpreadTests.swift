@@ -4,7 +4,7 @@ import Shared
 import Testing
 import TestSupport
 
-/// `line spread` (domain.md §7) on a real SQLite file: exact slices, one group, missing budgets
+/// `line spread` (Docs/Domain.md §7) on a real SQLite file: exact slices, one group, missing budgets
 /// created from the default template, all or nothing.
 @Suite struct SpreadTests {
     @Test func aTotalIsSplitInCentsWithTheRemainderFirst() async throws {

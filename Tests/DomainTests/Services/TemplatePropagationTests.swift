@@ -4,7 +4,7 @@ import Shared
 import Testing
 import TestSupport
 
-/// Template edits with propagation (domain.md §4) on a real SQLite file: only budgets made from
+/// Template edits with propagation (Docs/Domain.md §4) on a real SQLite file: only budgets made from
 /// the template, from the current pay-day period on, and only lines not edited by hand.
 @Suite struct TemplatePropagationTests {
     /// Pay day 25 and today 2027-02-26: the period that started on 25 February is named March
@@ -190,7 +190,7 @@ import TestSupport
         #expect(try await fixture.line("Rent", in: month("2028-01"))?.amount == money("1800"))
     }
 
-    /// domain.md §4: propagation patches only the fields that were sent.
+    /// Docs/Domain.md §4: propagation patches only the fields that were sent.
     @Test func anAmountChangeKeepsTheNameOfTheBudgetLines() async throws {
         let fixture = try PlanningFixture()
         let (template, from) = try await plannedYear(fixture)

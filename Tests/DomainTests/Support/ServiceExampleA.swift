@@ -2,7 +2,7 @@ import Domain
 import Model
 import Shared
 
-/// domain.md §9 example A built through the services in March 2026 (calendar months), after a
+/// Docs/Domain.md §9 example A built through the services in March 2026 (calendar months), after a
 /// February budget whose delta is +200, so March's rollover is 200.
 struct ServiceExampleA {
     static let month = YearMonth(year: 2026, month: 3)

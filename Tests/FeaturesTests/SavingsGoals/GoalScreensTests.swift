@@ -5,7 +5,7 @@ import Model
 import Shared
 import Testing
 
-/// The goal screens drawn from example D (domain.md §9), seen on 2026-06-15.
+/// The goal screens drawn from example D (Docs/Domain.md §9), seen on 2026-06-15.
 @Suite struct GoalScreensTests {
     static let today = LocalDate(year: 2026, month: 6, day: 15)
 

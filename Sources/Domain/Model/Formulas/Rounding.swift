@@ -1,4 +1,4 @@
-/// Integer divisions with the rounding rules of domain.md §2.
+/// Integer divisions with the rounding rules of Docs/Domain.md §2.3.
 public enum Rounding {
     /// How a quotient that is not whole becomes an integer.
     public enum Rule: Sendable {

@@ -6,7 +6,7 @@ public struct Budget: Sendable, Equatable, Identifiable {
     public var month: YearMonth
     public var description: String?
     public var templateID: Int64?
-    /// totalIncome − totalExpenses with rollover 0 (domain.md §5.6), stored after every amount change.
+    /// totalIncome − totalExpenses with rollover 0 (Docs/Domain.md §5.6), stored after every amount change.
     public var monthDelta: Money
 
     public init(id: Int64, month: YearMonth, description: String? = nil, templateID: Int64? = nil, monthDelta: Money = .zero) {

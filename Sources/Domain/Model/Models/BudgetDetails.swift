@@ -8,7 +8,7 @@ public struct BudgetDetails: Sendable, Equatable {
     public var metrics: BudgetMetrics
     public var realized: RealizedMetrics
     public var period: BudgetPeriod
-    /// Each line's consumption (domain.md §5.4: every allocated transaction, checked or not), by line id.
+    /// Each line's consumption (Docs/Domain.md §5.4: every allocated transaction, checked or not), by line id.
     public var consumptions: [Int64: LineConsumption]
 
     public init(budget: Budget, lines: [BudgetLine], transactions: [Transaction], rollover: Money, period: BudgetPeriod) {

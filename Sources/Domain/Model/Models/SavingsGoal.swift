@@ -1,6 +1,6 @@
 import Shared
 
-/// A long-term saving target fed by saving lines (domain.md §8).
+/// A long-term saving target fed by saving lines (Docs/Domain.md §8).
 public struct SavingsGoal: Sendable, Equatable, Identifiable {
     public enum Status: String, Sendable, Codable, CaseIterable {
         case active, paused, completed

@@ -1,12 +1,12 @@
 import Shared
 
-/// A goal seen on a given day: what feeds and drains it, its progress (domain.md §8) and its
+/// A goal seen on a given day: what feeds and drains it, its progress (Docs/Domain.md §8) and its
 /// plan timeline.
 public struct SavingsGoalDetails: Sendable, Equatable {
     public let snapshot: SavingsGoalSnapshot
     public let progress: GoalProgress
     public let plan: GoalPlan
-    /// The creation-time suggestion (domain.md §8): (target − initial) over the periods from
+    /// The creation-time suggestion (Docs/Domain.md §8.2): (target − initial) over the periods from
     /// today to the deadline, rounded up; nil without target or deadline, once overdue, or when
     /// the initial amount covers the target. Later on, `progress.required` is the useful figure.
     public let suggestedMonthly: Money?

@@ -1,4 +1,4 @@
-/// The user's settings: the pay day drives every period rule (domain.md §6).
+/// The user's settings: the pay day drives every period rule (Docs/Domain.md §6).
 public struct Settings: Sendable, Equatable, Codable {
     /// 1 = calendar months; 2…31 = periods start on that day.
     public var payDay: Int

@@ -1,6 +1,6 @@
 import Shared
 
-/// The one-off lines of a spread (domain.md §7): one slice per month, sharing a group id.
+/// The one-off lines of a spread (Docs/Domain.md §7): one slice per month, sharing a group id.
 public struct SpreadGroup: Sendable, Equatable {
     /// One line of the group, with the month of its budget and what its transactions consumed.
     public struct Slice: Sendable, Equatable {

@@ -1,6 +1,6 @@
 import Shared
 
-/// A template with its lines and plain totals (domain.md §5.5: no envelopes).
+/// A template with its lines and plain totals (Docs/Domain.md §5.5: no envelopes).
 public struct TemplateDetails: Sendable, Equatable {
     public var template: Template
     public var lines: [TemplateLine]
@@ -13,7 +13,7 @@ public struct TemplateDetails: Sendable, Equatable {
         self.budgetMonths = budgetMonths
     }
 
-    /// Plain sums of the lines (domain.md §5.5), from the formula library.
+    /// Plain sums of the lines (Docs/Domain.md §5.5), from the formula library.
     public var totals: TemplateTotals { TemplateTotals(lines: lines) }
     public var income: Money { totals.income }
     /// Expenses and savings.

@@ -15,7 +15,7 @@ func tx(
                 date: date(day), isChecked: checked)
 }
 
-/// domain.md §9 example A: one month with envelopes, rollover +200.
+/// Docs/Domain.md §9 example A: one month with envelopes, rollover +200.
 enum ExampleA {
     static let lines = [
         line(1, .income, "5000", checked: true, name: "Salaire"),

@@ -1,7 +1,7 @@
 import Shared
 
 extension BudgetFormulas {
-    /// The balance curve of a period (domain.md §6): first the plan (transactions dated before
+    /// The balance curve of a period (Docs/Domain.md §6.4): first the plan (transactions dated before
     /// the start), then remaining after each day from the start through min(today, end).
     /// Check state never moves it. Example: plan 1000, a 300 expense on day 2 → 1000, 1000, 700.
     public static func balanceTrajectory(

@@ -1,6 +1,6 @@
 import Shared
 
-/// The formulas of one budget (domain.md §5.1–§5.3, §5.5). Pure: inputs in, numbers out.
+/// The formulas of one budget (Docs/Domain.md §5.1–§5.3, §5.5). Pure: inputs in, numbers out.
 public enum BudgetFormulas {
     /// The lines of a budget as envelopes, with what their transactions consumed per kind.
     public static func envelopes(lines: [BudgetLine], transactions: [Transaction]) -> [Envelope] {

@@ -1,6 +1,6 @@
 import Shared
 
-/// `calculateAllMetrics` of domain.md §5.2.
+/// `calculateAllMetrics` of Docs/Domain.md §5.2.
 public struct BudgetMetrics: Sendable, Equatable {
     public var totalIncome: Money
     public var totalExpenses: Money

@@ -1,6 +1,6 @@
 import Shared
 
-/// The hero of the dashboard (domain.md §5.3): what is checked ("pointé"), what is still
+/// The hero of the dashboard (Docs/Domain.md §5.3): what is checked ("pointé"), what is still
 /// committed ("engagé") and what remains. Because realized expenses never exceed the planned
 /// total, checked + committed + remaining = available always holds.
 public struct DashboardFigures: Sendable, Equatable {

@@ -1,9 +1,9 @@
 import Shared
 
-/// The planned totals of one budget under the envelope rule (domain.md §5.1).
+/// The planned totals of one budget under the envelope rule (Docs/Domain.md §5.1).
 public struct EnvelopeTotals: Sendable, Equatable {
     public var income: Money
-    /// Expenses and savings (outflows): the `totalExpenses` of commands.md.
+    /// Expenses and savings (outflows): the `totalExpenses` of Docs/Commands.md §14.3.
     public var expenses: Money
     public var savings: Money
     /// Expenses without savings.

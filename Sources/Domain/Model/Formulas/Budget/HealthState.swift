@@ -1,4 +1,4 @@
-/// How the month feels (domain.md §5.5): deficit below zero, tight from 80 % usage.
+/// How the month feels (Docs/Domain.md §5.5): deficit below zero, tight from 80 % usage.
 public enum HealthState: String, Sendable, Equatable, CaseIterable {
     case comfortable
     case tight

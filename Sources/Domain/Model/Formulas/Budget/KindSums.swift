@@ -42,7 +42,7 @@ public struct KindSums: Sendable, Equatable {
     }
 }
 
-/// The kind filters of the envelope rule (domain.md §5.1).
+/// The kind filters of the envelope rule (Docs/Domain.md §5.1).
 public enum KindFilter: Sendable, CaseIterable {
     case income
     /// expense ∪ saving: what `totalExpenses` counts.

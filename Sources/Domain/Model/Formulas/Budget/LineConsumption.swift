@@ -1,6 +1,6 @@
 import Shared
 
-/// What the transactions of one line consumed (domain.md §5.4): every allocated transaction
+/// What the transactions of one line consumed (Docs/Domain.md §5.4): every allocated transaction
 /// counts, whatever its kind or check state.
 public struct LineConsumption: Sendable, Equatable {
     public let lineID: Int64

@@ -1,6 +1,6 @@
 import Shared
 
-/// "At this pace you'll finish with X" for the current calendar month (domain.md §6).
+/// "At this pace you'll finish with X" for the current calendar month (Docs/Domain.md §6.4).
 /// Amounts are rounded half-up to the cent for display; `isOnTrack` is decided exactly.
 public struct MonthProjection: Sendable, Equatable {
     /// realizedExpenses / dayOfMonth.

@@ -1,6 +1,6 @@
 import Shared
 
-/// What has actually happened in a budget: checked items only (domain.md §5.3).
+/// What has actually happened in a budget: checked items only (Docs/Domain.md §5.3).
 public struct RealizedMetrics: Sendable, Equatable {
     public var income: Money
     public var expenses: Money

@@ -1,6 +1,6 @@
 import Shared
 
-/// The rollover chain across months (domain.md §5.6).
+/// The rollover chain across months (Docs/Domain.md §5.6).
 public enum RolloverFormulas {
     /// Rollover of each budget, given the month deltas in period order: the sum of all earlier
     /// deltas. Example: deltas [500, 400, −100] → rollovers [0, 500, 900].

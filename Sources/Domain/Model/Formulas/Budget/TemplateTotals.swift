@@ -1,6 +1,6 @@
 import Shared
 
-/// The totals of a template (domain.md §5.5): plain sums, no envelopes.
+/// The totals of a template (Docs/Domain.md §5.5): plain sums, no envelopes.
 public struct TemplateTotals: Sendable, Equatable {
     public let income: Money
     /// Σ outflows: expenses and savings.

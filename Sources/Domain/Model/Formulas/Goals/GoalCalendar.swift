@@ -1,6 +1,6 @@
 import Shared
 
-/// The periods a goal is measured against (domain.md §8), all from `budgetMonth(for:payDay:)`.
+/// The periods a goal is measured against (Docs/Domain.md §8.1), all from `budgetMonth(for:payDay:)`.
 public struct GoalCalendar: Sendable, Equatable {
     /// max(period(createdOn), period(startDate ?? createdOn)).
     public let anchor: YearMonth

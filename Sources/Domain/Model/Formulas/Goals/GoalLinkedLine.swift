@@ -1,6 +1,6 @@
 import Shared
 
-/// A saving line linked to a goal, reduced to what the goal formulas need (domain.md §8):
+/// A saving line linked to a goal, reduced to what the goal formulas need (Docs/Domain.md §8):
 /// its budget month, amount, check state and the checked saving transactions allocated to it.
 public struct GoalLinkedLine: Sendable, Equatable {
     public let id: Int64

@@ -1,6 +1,6 @@
 import Shared
 
-/// The plan simulator of savings goals (domain.md §8): timeline, simulation, redistribution.
+/// The plan simulator of savings goals (Docs/Domain.md §8.4): timeline, simulation, redistribution.
 public enum GoalPlanFormulas {
     /// The most rows a timeline holds.
     public static let maximumRows = 120

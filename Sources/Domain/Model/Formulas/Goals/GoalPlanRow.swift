@@ -1,6 +1,6 @@
 import Shared
 
-/// One period of a goal's plan timeline (domain.md §8, plan simulator).
+/// One period of a goal's plan timeline (Docs/Domain.md §8.4, plan simulator).
 public struct GoalPlanRow: Sendable, Equatable {
     public enum State: String, Sendable, Equatable, CaseIterable {
         /// The period of today.

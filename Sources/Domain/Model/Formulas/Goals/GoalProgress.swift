@@ -1,6 +1,6 @@
 import Shared
 
-/// The progress of a savings goal on a given day (domain.md §8); every amount is exact.
+/// The progress of a savings goal on a given day (Docs/Domain.md §8.2); every amount is exact.
 public struct GoalProgress: Sendable, Equatable {
     public let calendar: GoalCalendar
     /// Σ amounts of the lines from the anchor through the current period (no envelope).

@@ -1,7 +1,7 @@
 import Shared
 
 extension SavingsGoalFormulas {
-    /// The full progress of a goal on `today` (domain.md §8). Example D (target 12000 by
+    /// The full progress of a goal on `today` (Docs/Domain.md §8.2). Example D (target 12000 by
     /// 2026-12, 1000 a month Jan–Jun, Jan–May checked, today 2026-06-15): confirmed 5000,
     /// achievement 42, required 1000, projected 6000, behind, gap 1000, completion 2027-03.
     public static func progress(_ snapshot: SavingsGoalSnapshot, today: LocalDate, payDay: Int?) -> GoalProgress {

@@ -1,6 +1,6 @@
 import Shared
 
-/// The progress formulas of savings goals (domain.md §8). Time comes in as `today`.
+/// The progress formulas of savings goals (Docs/Domain.md §8.2). Time comes in as `today`.
 public enum SavingsGoalFormulas {
     /// A deadline may be at most this many periods away (`MAX_SAVINGS_GOAL_PLAN_PERIODS`).
     public static let maximumPlanPeriods = 120

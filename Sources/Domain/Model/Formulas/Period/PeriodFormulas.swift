@@ -1,6 +1,6 @@
 import Shared
 
-/// Pay-day periods and day counters (domain.md §6).
+/// Pay-day periods and day counters (Docs/Domain.md §6).
 public enum PeriodFormulas {
     /// The effective pay day: 0 and 1 mean calendar months; values above 31 count as 31.
     public static func normalizedPayDay(_ payDay: Int?) -> Int {

@@ -1,6 +1,6 @@
 import Shared
 
-/// Why an amount cannot be spread (domain.md §7); each message says what to change.
+/// Why an amount cannot be spread (Docs/Domain.md §7); each message says what to change.
 public enum SpreadError: Error, Equatable, Sendable, CustomStringConvertible {
     case nonPositiveTotal(Money)
     case tooFewParts(Int)

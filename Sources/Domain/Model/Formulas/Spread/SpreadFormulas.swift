@@ -1,8 +1,8 @@
 import Shared
 
-/// Spreading one amount over several months (domain.md §7).
+/// Spreading one amount over several months (Docs/Domain.md §7).
 public enum SpreadFormulas {
-    /// The most months a spread may cover (commands.md `line spread`).
+    /// The most months a spread may cover (Docs/Commands.md §9, `line spread`).
     public static let maximumMonths = 120
 
     /// Splits `total` into `parts` exact slices: ⌊cents / parts⌋ each, the first `cents mod parts`

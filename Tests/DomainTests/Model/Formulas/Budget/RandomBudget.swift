@@ -33,7 +33,7 @@ struct RandomBudget: Sendable, CustomStringConvertible {
 
     var metrics: BudgetMetrics { BudgetFormulas.metrics(lines: lines, transactions: transactions, rollover: rollover) }
 
-    /// The envelope rule of domain.md §5.1 written out naively, as an independent reference.
+    /// The envelope rule of Docs/Domain.md §5.1 written out naively, as an independent reference.
     func referenceTotal(_ kinds: Set<Kind>) -> Money {
         var total = Money.zero
         for line in lines where kinds.contains(line.kind) {

@@ -2,7 +2,7 @@ import Model
 import Shared
 import TestSupport
 
-/// domain.md §9 example D and variations of it.
+/// Docs/Domain.md §9 example D and variations of it.
 enum ExampleD {
     static let today = date("2026-06-15")
 
