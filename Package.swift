@@ -109,6 +109,6 @@ let package = Package(
             path: "Tests/PulpeTests/App"
         ),
         // End-to-end tests drive the built `pulpe` binary; depending on it makes `swift test` build it.
-        .testTarget(name: "PulpeTests", dependencies: ["pulpe", "TestSupport"], path: "Tests/PulpeTests", exclude: ["App"]),
+        .testTarget(name: "PulpeTests", dependencies: ["pulpe", "TestSupport"], path: "Tests/PulpeTests", exclude: ["App", "Golden"]),
     ] + features.flatMap(feature)
 )
