@@ -90,7 +90,7 @@ let package = Package(
 
         // Tests: one target per source target, mirroring its folder.
         // Test doubles (clock, line reader), shorthands, the database fixture and the tmux driver.
-        .target(name: "TestSupport", dependencies: ["Persistence", "Terminal", "Shared"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Domain", "Model", "Persistence", "Terminal", "Shared", grdb], path: "Tests/TestSupport"),
         .testTarget(name: "SharedTests", dependencies: ["Shared"]),
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "TestSupport", grdb], path: "Tests/CoreTests/Persistence"),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"], path: "Tests/CoreTests/Terminal"),

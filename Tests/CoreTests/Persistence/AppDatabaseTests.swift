@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Persistence
 import Testing
+import TestSupport
 
 /// AppDatabase against real SQLite files in a temporary folder (and in memory).
 @Suite struct AppDatabaseTests {

@@ -5,30 +5,10 @@ import Persistence
 import Shared
 import TestSupport
 
-/// A pulpe database in a real SQLite file of its own (WAL, triggers, foreign keys) with the
-/// services that plan months on it: templates, budgets, lines, transactions, spreads.
-struct PlanningFixture {
-    /// Removed, with its folder, when the last copy of the fixture goes away.
-    let file = TemporaryDatabaseFile()
-    let database: AppDatabase
-    let settings: SettingsService
-    let budgets: BudgetService
-    let lines: BudgetLineService
-    let transactions: TransactionService
-    let templates: TemplateService
-    let spreads: SpreadService
+/// The planning tests' name for the shared fixture.
+typealias PlanningFixture = DatabaseFixture
 
-    init() throws {
-        database = try file.open()
-        let clock = ManualClock()
-        settings = SettingsService(database: database)
-        budgets = BudgetService(database: database)
-        lines = BudgetLineService(database: database, clock: clock)
-        transactions = TransactionService(database: database, clock: clock)
-        templates = TemplateService(database: database)
-        spreads = SpreadService(database: database)
-    }
-
+extension DatabaseFixture {
     /// A household's normal month: income 6500, outflows 1800+420+600+80+65+500 = 3465, balance 3035.
     @discardableResult
     func household(name: String = "Normal month", isDefault: Bool = false) async throws -> Template {
@@ -56,9 +36,5 @@ struct PlanningFixture {
     /// Month → (net, rollover) from the budget list.
     func chain() async throws -> [String: (net: Money, rollover: Money)] {
         Dictionary(uniqueKeysWithValues: try await budgets.summaries().map { ($0.month.description, ($0.net, $0.rollover)) })
-    }
-
-    func count(_ table: String) throws -> Int {
-        try database.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM \(table)") ?? -1 }
     }
 }

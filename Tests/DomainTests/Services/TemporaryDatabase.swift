@@ -5,27 +5,10 @@ import Persistence
 import Shared
 import TestSupport
 
-/// The services on a real SQLite file in a fresh temporary folder; `remove()` deletes it.
-struct TemporaryDatabase {
-    let folder: URL
-    let database: AppDatabase
-    let clock = ManualClock()
+/// The service tests' name for the shared fixture.
+typealias TemporaryDatabase = DatabaseFixture
 
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("pulpe-services-\(UUID().uuidString)")
-        database = try AppDatabase.open(path: folder.appendingPathComponent("pulpe.sqlite").path)
-    }
-
-    func remove() { try? FileManager.default.removeItem(at: folder) }
-
-    var budgets: BudgetService { BudgetService(database: database) }
-    var lines: BudgetLineService { BudgetLineService(database: database, clock: clock) }
-    var transactions: TransactionService { TransactionService(database: database, clock: clock) }
-    var templates: TemplateService { TemplateService(database: database) }
-    var settings: SettingsService { SettingsService(database: database) }
-    var goals: SavingsGoalService { SavingsGoalService(database: database, clock: clock) }
-    var roundups: RoundupService { RoundupService(database: database, clock: clock) }
-
+extension DatabaseFixture {
     /// Creates the budgets of `months` (empty unless a default template exists).
     @discardableResult
     func budgets(_ months: String...) async throws -> [Budget] {

@@ -7,32 +7,10 @@ import Shared
 import Testing
 import TestSupport
 
-/// A migrated in-memory SQLite database (real SQL, real triggers) with every service on it,
-/// sharing one manual clock.
-struct TestServices {
-    let database: AppDatabase
-    let clock: ManualClock
-    let settings: SettingsService
-    let budgets: BudgetService
-    let lines: BudgetLineService
-    let transactions: TransactionService
-    let templates: TemplateService
+/// The store and formula tests' name for the shared fixture.
+typealias TestServices = DatabaseFixture
 
-    init() throws {
-        database = try AppDatabase.inMemory()
-        clock = ManualClock()
-        settings = SettingsService(database: database)
-        budgets = BudgetService(database: database)
-        lines = BudgetLineService(database: database, clock: clock)
-        transactions = TransactionService(database: database, clock: clock)
-        templates = TemplateService(database: database)
-    }
-
-    /// The number of rows in `table`.
-    func count(_ table: String) throws -> Int {
-        try database.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM \(table)") ?? -1 }
-    }
-
+extension DatabaseFixture {
     /// The persisted month delta of the budget of `month`, read back from the database.
     func storedDelta(_ month: YearMonth) async throws -> Money? {
         try await budgets.budget(for: month)?.monthDelta
