@@ -24,12 +24,12 @@ import Testing
         tx add Transfer 500 --line "rainy DAY" --date 2026-10-25 --checked
         """
 
-    @Test func metricsAndPeriodMatchTheDocumentedExample() throws {
+    @Test func metricsAndPeriodMatchTheDocumentedExample() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        let setup = try pulpe.run(["run", pulpe.write("plan.pulpe", Self.script)])
+        let setup = try await pulpe.run(["run", pulpe.write("plan.pulpe", Self.script)])
         #expect(setup.status == 0, "\(setup.stderr)")
-        let show = try pulpe.run(["-c", "budget show 2026-11 --json"])
+        let show = try await pulpe.run(["-c", "budget show 2026-11 --json"])
         #expect(show.status == 0)
         #expect(show.lines.count == 1)
         let document = show.stdout
@@ -41,21 +41,21 @@ import Testing
         #expect(ids == [1, 4, 2, 3])
     }
 
-    @Test func budgetListCarriesTheRolloverChain() throws {
+    @Test func budgetListCarriesTheRolloverChain() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        _ = try pulpe.run(["run", pulpe.write("plan.pulpe", Self.script)])
-        let list = try pulpe.run(["--json", "-c", "budget list"])
+        _ = try await pulpe.run(["run", pulpe.write("plan.pulpe", Self.script)])
+        let list = try await pulpe.run(["--json", "-c", "budget list"])
         #expect(list.stdout == """
             [{"month":"2026-10","totalIncome":150.00,"totalExpenses":0.00,"totalSavings":0.00,"net":150.00,"rollover":0.00,"endingBalance":150.00},\
             {"month":"2026-11","totalIncome":6500.00,"totalExpenses":4200.00,"totalSavings":500.00,"net":2300.00,"rollover":150.00,"endingBalance":2450.00}]
 
             """)
-        let year = try pulpe.run(["--json", "-c", "budget list --year 2027"])
+        let year = try await pulpe.run(["--json", "-c", "budget list --year 2027"])
         #expect(year.stdout == "[]\n")
     }
 
-    @Test func negativeMonthsCarryDebtForward() throws {
+    @Test func negativeMonthsCarryDebtForward() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
         let script = """
@@ -67,19 +67,19 @@ import Testing
             line add income Salary 1000 --budget 2026-04
             tx add Repair 250.50 --budget 2026-04 --date 2026-04-02
             """
-        #expect(try pulpe.run(["run", pulpe.write("debt.pulpe", script)]).status == 0)
-        let list = try pulpe.run(["--json", "-c", "budget list"])
+        #expect(try await pulpe.run(["run", pulpe.write("debt.pulpe", script)]).status == 0)
+        let list = try await pulpe.run(["--json", "-c", "budget list"])
         // Jan +1000; Feb −1500 → ending −500; Mar has no budget; Apr 1000 − 250.50 = 749.50 → 249.50.
         #expect(list.stdout.contains(#"{"month":"2026-02","totalIncome":0.00,"totalExpenses":1500.00,"totalSavings":0.00,"net":-1500.00,"rollover":1000.00,"endingBalance":-500.00}"#))
         #expect(list.stdout.contains(#"{"month":"2026-04","totalIncome":1000.00,"totalExpenses":250.50,"totalSavings":0.00,"net":749.50,"rollover":-500.00,"endingBalance":249.50}"#))
-        let table = try pulpe.run(["-c", "budget list"])
+        let table = try await pulpe.run(["-c", "budget list"])
         #expect(table.stdout.contains("-500.00  !"))
     }
 
-    @Test func emptyBudgetShowsZeroes() throws {
+    @Test func emptyBudgetShowsZeroes() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        let show = try pulpe.run(["-c", "budget new 2026-11", "-c", "budget show --json"])
+        let show = try await pulpe.run(["-c", "budget new 2026-11", "-c", "budget show --json"])
         #expect(show.status == 0)
         #expect(show.lines.count == 2)
         #expect(show.lines[1] == #"{"month":"2026-11","period":{"start":"2026-11-01","end":"2026-11-30","daysLeft":18,"dailyAllowance":0.00},"metrics":{"totalIncome":0.00,"totalExpenses":0.00,"totalSavings":0.00,"rollover":0.00,"available":0.00,"endingBalance":0.00,"remaining":0.00,"realizedIncome":0.00,"realizedExpenses":0.00,"realizedBalance":0.00,"realizedSavings":0.00,"checkedItems":0,"totalItems":0,"usagePercent":0.00,"state":"comfortable"},"lines":[],"transactions":[]}"#)

@@ -3,11 +3,11 @@ import Testing
 
 /// Where the database lives, how it is created, and which files are refused.
 @Suite(.serialized) struct DatabaseLocationTests {
-    @Test func defaultsToXDGDataHomeAndCreatesPrivateFolderAndFile() throws {
+    @Test func defaultsToXDGDataHomeAndCreatesPrivateFolderAndFile() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
         let data = pulpe.folder.appendingPathComponent("xdg-data").path
-        let result = try pulpe.run(["-c", "budget new 2026-11"], database: .some(nil), environment: ["XDG_DATA_HOME": data])
+        let result = try await pulpe.run(["-c", "budget new 2026-11"], database: .some(nil), environment: ["XDG_DATA_HOME": data])
         #expect(result.status == 0)
         let file = data + "/pulpe/pulpe.sqlite"
         let fileMode = try #require(FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int)
@@ -16,21 +16,21 @@ import Testing
         #expect(folderMode == 0o700)
     }
 
-    @Test func pulpeDBEnvironmentWinsOverXDG() throws {
+    @Test func pulpeDBEnvironmentWinsOverXDG() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
         let chosen = pulpe.folder.appendingPathComponent("chosen/db.sqlite").path
-        _ = try pulpe.run(["-c", "budget new 2026-11"], database: .some(nil),
+        _ = try await pulpe.run(["-c", "budget new 2026-11"], database: .some(nil),
                           environment: ["PULPE_DB": chosen, "XDG_DATA_HOME": pulpe.folder.appendingPathComponent("x").path])
         #expect(FileManager.default.fileExists(atPath: chosen))
         #expect(!FileManager.default.fileExists(atPath: pulpe.folder.appendingPathComponent("x/pulpe/pulpe.sqlite").path))
     }
 
-    @Test func aFileThatIsNotAPulpeDatabaseIsRefusedUntouched() throws {
+    @Test func aFileThatIsNotAPulpeDatabaseIsRefusedUntouched() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
         let path = try pulpe.write("notes.txt", "groceries: milk, bread\n")
-        let result = try pulpe.run(["-c", "budget list"], database: .some(path))
+        let result = try await pulpe.run(["-c", "budget list"], database: .some(path))
         #expect(result.status == 1)
         #expect(result.stderr == "error: \(path) is not a pulpe database; it was left untouched. Choose another file with --db PATH\n")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "groceries: milk, bread\n")

@@ -32,13 +32,13 @@ import Testing
     ]
 
     @Test(arguments: screens.map(\.file))
-    func screenMatchesItsGoldenFile(file: String) throws {
+    func screenMatchesItsGoldenFile(file: String) async throws {
         let command = try #require(Self.screens.first { $0.file == file }).command
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        let setUp = try pulpe.run(["run", try pulpe.write("setup.pulpe", Self.script)])
+        let setUp = try await pulpe.run(["run", try pulpe.write("setup.pulpe", Self.script)])
         #expect(setUp.status == 0, "\(setUp.stderr)")
-        let result = try pulpe.run(["-c", command], environment: ["COLUMNS": "100"])
+        let result = try await pulpe.run(["-c", command], environment: ["COLUMNS": "100"])
         #expect(result.status == 0, "\(result.stderr)")
         let golden = Self.folder.appendingPathComponent(file)
         if ProcessInfo.processInfo.environment["PULPE_RECORD_GOLDEN"] == "1" {

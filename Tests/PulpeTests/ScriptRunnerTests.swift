@@ -3,21 +3,21 @@ import Testing
 
 /// Scripts: errors as FILE:LINE, stopping, --keep-going, --atomic, .read, stdin, -c, exit statuses.
 @Suite(.serialized) struct ScriptRunnerTests {
-    @Test func failingScriptStopsAtTheErrorAndTheFailedLineChangesNothing() throws {
+    @Test func failingScriptStopsAtTheErrorAndTheFailedLineChangesNothing() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        _ = try pulpe.run(["-c", "budget new 2026-11", "-c", "line add expense Rent 1800"])
-        let before = try pulpe.run(["--json", "-c", "budget show"]).stdout
+        _ = try await pulpe.run(["-c", "budget new 2026-11", "-c", "line add expense Rent 1800"])
+        let before = try await pulpe.run(["--json", "-c", "budget show"]).stdout
         let script = try pulpe.write("bad.pulpe", """
             # a comment line, then a bad amount on line 3
             line add expense Phone 60
             tx add Lunch 12.345 --line Rent
             line add expense Never 1
             """)
-        let result = try pulpe.run(["run", script])
+        let result = try await pulpe.run(["run", script])
         #expect(result.status == 1)
         #expect(result.stderr == "\(script):3: error: amount '12.345' has more than two decimals\n")
-        let after = try pulpe.run(["--json", "-c", "budget show"]).stdout
+        let after = try await pulpe.run(["--json", "-c", "budget show"]).stdout
         #expect(after.contains(#""name":"Phone""#))
         #expect(!after.contains(#""name":"Never""#))
         // Line 2 was applied; line 3 wrote nothing: the month's outflows are 1800 + 60.
@@ -25,18 +25,18 @@ import Testing
         #expect(before.contains(#""totalExpenses":1800.00"#))
     }
 
-    @Test func aRefusedCommandLeavesTheDatabaseByteForByte() throws {
+    @Test func aRefusedCommandLeavesTheDatabaseByteForByte() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        _ = try pulpe.run(["-c", "budget new 2026-11", "-c", "line add expense Rent 1800"])
-        let before = try pulpe.run(["--json", "-c", "budget show", "-c", "tx list"]).stdout
-        let result = try pulpe.run(["-c", "tx add Rent 50 --line Rent --kind income"])
+        _ = try await pulpe.run(["-c", "budget new 2026-11", "-c", "line add expense Rent 1800"])
+        let before = try await pulpe.run(["--json", "-c", "budget show", "-c", "tx list"]).stdout
+        let result = try await pulpe.run(["-c", "tx add Rent 50 --line Rent --kind income"])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("-c:1: error: --kind income contradicts line 'Rent'"))
-        #expect(try pulpe.run(["--json", "-c", "budget show", "-c", "tx list"]).stdout == before)
+        #expect(try await pulpe.run(["--json", "-c", "budget show", "-c", "tx list"]).stdout == before)
     }
 
-    @Test func atomicScriptAppliesNothingWhenItsLastLineFails() throws {
+    @Test func atomicScriptAppliesNothingWhenItsLastLineFails() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
         let script = try pulpe.write("atomic.pulpe", """
@@ -45,82 +45,82 @@ import Testing
             tx add Migros 80
             line add expense Salary 10
             """)
-        let result = try pulpe.run(["--atomic", "run", script])
+        let result = try await pulpe.run(["--atomic", "run", script])
         #expect(result.status == 1)
         #expect(result.stderr.contains("\(script):4: error: this budget already has a line named 'Salary'"))
         #expect(result.stderr.contains("nothing was applied"))
-        let list = try pulpe.run(["--json", "-c", "budget list"])
+        let list = try await pulpe.run(["--json", "-c", "budget list"])
         #expect(list.stdout == "[]\n")
     }
 
-    @Test func atomicScriptThatSucceedsIsApplied() throws {
+    @Test func atomicScriptThatSucceedsIsApplied() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        let result = try pulpe.run(["--atomic", "-c", "budget new 2026-11", "-c", "line add income Salary 5000", "-c", "tx add Migros 80"])
+        let result = try await pulpe.run(["--atomic", "-c", "budget new 2026-11", "-c", "line add income Salary 5000", "-c", "tx add Migros 80"])
         #expect(result.status == 0)
-        #expect(try pulpe.run(["--json", "-c", "budget list"]).stdout.contains(#""net":4920.00"#))
+        #expect(try await pulpe.run(["--json", "-c", "budget list"]).stdout.contains(#""net":4920.00"#))
     }
 
-    @Test func keepGoingReportsEveryErrorAndExitsOne() throws {
+    @Test func keepGoingReportsEveryErrorAndExitsOne() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        let result = try pulpe.run(["--keep-going", "-c", "budget new 2026-11", "-c", "line add expense X 0", "-c", "budgt list", "-c", "line add expense Y 5"])
+        let result = try await pulpe.run(["--keep-going", "-c", "budget new 2026-11", "-c", "line add expense X 0", "-c", "budgt list", "-c", "line add expense Y 5"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("-c:2: error: a new line needs an amount above 0"))
         #expect(result.stderr.contains("-c:3: error: unknown command 'budgt'"))
-        #expect(try pulpe.run(["--json", "-c", "budget list"]).stdout.contains(#""totalExpenses":5.00"#))
+        #expect(try await pulpe.run(["--json", "-c", "budget list"]).stdout.contains(#""totalExpenses":5.00"#))
     }
 
-    @Test func standardInputIsAScriptWithStdinLocations() throws {
+    @Test func standardInputIsAScriptWithStdinLocations() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        let result = try pulpe.run([], stdin: "budget new 2026-11\n\n# nothing\nbudget show 2026-12\n")
+        let result = try await pulpe.run([], stdin: "budget new 2026-11\n\n# nothing\nbudget show 2026-12\n")
         #expect(result.status == 1)
         #expect(result.stderr == "stdin:4: error: no budget for 2026-12: create it with `budget new 2026-12`\n")
     }
 
-    @Test func readIncludesAFileRelativeToTheIncludingFile() throws {
+    @Test func readIncludesAFileRelativeToTheIncludingFile() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
         try pulpe.write("plans/lines.pulpe", "line add income Salary 4000\nline add expense 'Rent' 1'500.50\n")
         let main = try pulpe.write("plans/main.pulpe", "budget new 2026-11\n.read lines.pulpe\n")
-        let result = try pulpe.run(["--json", "run", main])
+        let result = try await pulpe.run(["--json", "run", main])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try pulpe.run(["--json", "-c", "budget list"]).stdout.contains(#""net":2499.50"#))
+        #expect(try await pulpe.run(["--json", "-c", "budget list"]).stdout.contains(#""net":2499.50"#))
     }
 
-    @Test func lastNamesTheTransactionCreatedMostRecentlyInThisInvocation() throws {
+    @Test func lastNamesTheTransactionCreatedMostRecentlyInThisInvocation() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        let result = try pulpe.run(["--json", "-c", "budget new 2026-11", "-c", "tx add Coffee 4.50", "-c", "tx add Coffee 5", "-c", "tx check last"])
+        let result = try await pulpe.run(["--json", "-c", "budget new 2026-11", "-c", "tx add Coffee 4.50", "-c", "tx add Coffee 5", "-c", "tx check last"])
         #expect(result.lines.last?.contains(#""id":2,"name":"Coffee","kind":"expense","amount":5.00"#) == true)
         #expect(result.lines.last?.contains(#""checked":true"#) == true)
-        let ambiguous = try pulpe.run(["-c", "tx check Coffee"])
+        let ambiguous = try await pulpe.run(["-c", "tx check Coffee"])
         #expect(ambiguous.stderr.contains("2 transactions are named 'Coffee' in budget 2026-11 (#1, #2)"))
-        let noLast = try pulpe.run(["-c", "tx check last"])
+        let noLast = try await pulpe.run(["-c", "tx check last"])
         #expect(noLast.status == 1)
     }
 
-    @Test func badInvocationsExitWith64() throws {
+    @Test func badInvocationsExitWith64() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        #expect(try pulpe.run(["--atomic", "--keep-going", "-c", "budget list"]).status == 64)
-        #expect(try pulpe.run(["--frobnicate"]).status == 64)
-        #expect(try pulpe.run(["--today", "2026-02-30", "-c", "budget list"]).status == 64)
-        let missing = try pulpe.run(["run", "nowhere.pulpe"])
+        #expect(try await pulpe.run(["--atomic", "--keep-going", "-c", "budget list"]).status == 64)
+        #expect(try await pulpe.run(["--frobnicate"]).status == 64)
+        #expect(try await pulpe.run(["--today", "2026-02-30", "-c", "budget list"]).status == 64)
+        let missing = try await pulpe.run(["run", "nowhere.pulpe"])
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("nowhere.pulpe: error: cannot read the file"))
     }
 
-    @Test func payDayThirtyPutsTheTwentyEighthOfFebruaryInFebruary() throws {
+    @Test func payDayThirtyPutsTheTwentyEighthOfFebruaryInFebruary() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        let setup = try pulpe.run(["--json", "-c", "settings set payday 30", "-c", "budget new 2026-03", "-c", "tx add Train 20 --date 2026-02-28"])
+        let setup = try await pulpe.run(["--json", "-c", "settings set payday 30", "-c", "budget new 2026-03", "-c", "tx add Train 20 --date 2026-02-28"])
         #expect(setup.lines.first == #"{"payday":30,"currency":"CHF"}"#)
         #expect(setup.stderr.contains("-c:3: error: no budget for 2026-02"))
-        let march = try pulpe.run(["--json", "-c", "budget show 2026-03"], today: "2026-03-01")
+        let march = try await pulpe.run(["--json", "-c", "budget show 2026-03"], today: "2026-03-01")
         #expect(march.stdout.contains(#""period":{"start":"2026-02-28","end":"2026-03-29","daysLeft":29"#))
-        let explicit = try pulpe.run(["--json", "-c", "tx add Train 20 --date 2026-02-28 --budget 2026-03"])
+        let explicit = try await pulpe.run(["--json", "-c", "tx add Train 20 --date 2026-02-28 --budget 2026-03"])
         #expect(explicit.status == 0)
         #expect(explicit.stdout.contains(#""date":"2026-02-28""#))
     }

@@ -12,13 +12,13 @@ import Testing
             + #""recurrence":"one-off","manuallyAdjusted":false,"goal":null,"budget":"\#(month)"}"#
     }
 
-    @Test func eightHundredOverThreeMonthsCreatesTheMissingBudgets() throws {
+    @Test func eightHundredOverThreeMonthsCreatesTheMissingBudgets() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        let setup = try pulpe.run(["run", pulpe.write("plan.pulpe", Self.plan)], today: "2027-01-05")
+        let setup = try await pulpe.run(["run", pulpe.write("plan.pulpe", Self.plan)], today: "2027-01-05")
         #expect(setup.status == 0, "\(setup.stderr)")
 
-        let spread = try pulpe.run(["--json", "-c", #"line spread expense "Car insurance" 800 --from 2027-01 --months 3"#],
+        let spread = try await pulpe.run(["--json", "-c", #"line spread expense "Car insurance" 800 --from 2027-01 --months 3"#],
                                    today: "2027-01-05")
 
         #expect(spread.status == 0, "\(spread.stderr)")
@@ -28,7 +28,7 @@ import Testing
             + #"],"mode":"total","createdBudgets":["2027-02","2027-03"]}"# + "\n")
 
         // Each month: 2427.30 less its slice; three months together 3 × 2427.30 − 800 = 6481.90.
-        let list = try pulpe.run(["--json", "-c", "budget list"], today: "2027-01-05")
+        let list = try await pulpe.run(["--json", "-c", "budget list"], today: "2027-01-05")
         #expect(list.stdout == "[" + [
             HouseholdTemplate.row("2027-01", expenses: "4554.37", net: "2160.63", rollover: "0.00", ending: "2160.63"),
             HouseholdTemplate.row("2027-02", expenses: "4554.37", net: "2160.63", rollover: "2160.63", ending: "4321.26"),
@@ -36,10 +36,10 @@ import Testing
         ].joined(separator: ",") + "]\n")
     }
 
-    @Test func perMonthAndShowingAGroup() throws {
+    @Test func perMonthAndShowingAGroup() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        _ = try pulpe.run(["run", pulpe.write("plan.pulpe", Self.plan)], today: "2027-01-05")
+        _ = try await pulpe.run(["run", pulpe.write("plan.pulpe", Self.plan)], today: "2027-01-05")
         let script = """
             line spread expense Dentist 90 --from 2027-01 --months 1
             line spread saving Holidays 150 --from 2027-01 --months 2 --per-month
@@ -47,7 +47,7 @@ import Testing
             line spread --show spread-2
             line spread show " SPREAD-2 "
             """
-        let result = try pulpe.run(["--json", "run", pulpe.write("spread.pulpe", script)], today: "2027-01-05")
+        let result = try await pulpe.run(["--json", "run", pulpe.write("spread.pulpe", script)], today: "2027-01-05")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.lines.count == 5)
         guard result.lines.count == 5 else { return }
@@ -62,7 +62,7 @@ import Testing
         #expect(result.lines[3] == show)
         #expect(result.lines[4] == show)
 
-        let text = try pulpe.run(["-c", "line spread show spread-2"], today: "2027-01-05")
+        let text = try await pulpe.run(["-c", "line spread show spread-2"], today: "2027-01-05")
         #expect(text.stdout == """
             Spread spread-2:
             Month    #    ✓  Planned  Consumed
@@ -73,17 +73,17 @@ import Testing
 
             """)
         // January: 2427.30 − 90 − 150 = 2187.30; February: 2427.30 − 150 = 2277.30.
-        let list = try pulpe.run(["--json", "-c", "budget list"], today: "2027-01-05")
+        let list = try await pulpe.run(["--json", "-c", "budget list"], today: "2027-01-05")
         #expect(list.stdout == "[" + [
             HouseholdTemplate.row("2027-01", expenses: "4527.70", savings: "550.00", net: "2187.30", rollover: "0.00", ending: "2187.30"),
             HouseholdTemplate.row("2027-02", expenses: "4437.70", savings: "550.00", net: "2277.30", rollover: "2187.30", ending: "4464.60"),
         ].joined(separator: ",") + "]\n")
     }
 
-    @Test func theTextOutputNamesTheGroupAndTheCreatedBudgets() throws {
+    @Test func theTextOutputNamesTheGroupAndTheCreatedBudgets() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        let result = try pulpe.run(["-c", "line spread expense Tax 1000 --from 2027-11 --months 3"], today: "2027-01-05")
+        let result = try await pulpe.run(["-c", "line spread expense Tax 1000 --from 2027-11 --months 3"], today: "2027-01-05")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == """
             Spread expense 'Tax' over 3 months (2027-11 to 2028-01) as spread-1: 1'000.00 in all. Created budgets 2027-11, 2027-12, 2028-01.
@@ -98,24 +98,24 @@ import Testing
     }
 
     /// March holds a Car insurance line already: January's slice and February's new budget are undone.
-    @Test func aNameTakenInAnyMonthSpreadsNothing() throws {
+    @Test func aNameTakenInAnyMonthSpreadsNothing() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        _ = try pulpe.run(["run", pulpe.write("plan.pulpe", Self.plan + "budget new 2027-03\nline add expense \"car insurance\" 700 --budget 2027-03\n")],
+        _ = try await pulpe.run(["run", pulpe.write("plan.pulpe", Self.plan + "budget new 2027-03\nline add expense \"car insurance\" 700 --budget 2027-03\n")],
                           today: "2027-01-05")
-        let before = try pulpe.run(["--json", "-c", "budget list"], today: "2027-01-05")
+        let before = try await pulpe.run(["--json", "-c", "budget list"], today: "2027-01-05")
 
-        let spread = try pulpe.run(["--json", "-c", #"line spread expense "Car insurance" 800 --from 2027-01 --months 3"#],
+        let spread = try await pulpe.run(["--json", "-c", #"line spread expense "Car insurance" 800 --from 2027-01 --months 3"#],
                                    today: "2027-01-05")
 
         #expect(spread.status == 1)
         #expect(spread.stdout.isEmpty)
         #expect(spread.stderr == "-c:1: error: budget 2027-03 already has a line named 'Car insurance' (#21): "
             + "nothing was spread; choose another name\n")
-        let after = try pulpe.run(["--json", "-c", "budget list"], today: "2027-01-05")
+        let after = try await pulpe.run(["--json", "-c", "budget list"], today: "2027-01-05")
         #expect(after.stdout == before.stdout)
         #expect(after.stdout.contains("2027-02") == false)
-        let january = try pulpe.run(["--json", "-c", "budget show 2027-01"], today: "2027-01-05")
+        let january = try await pulpe.run(["--json", "-c", "budget show 2027-01"], today: "2027-01-05")
         #expect(january.stdout.contains("Car insurance") == false)
     }
 
@@ -129,13 +129,13 @@ import Testing
         ("line spread expense Tax 1000 --from 2027-01", "give the number of months with --months N"),
         ("line spread --show spread-1", "no spread group 'spread-1': there is no spread yet"),
     ])
-    func badSpreadsAreRefusedAndChangeNothing(_ command: String, _ message: String) throws {
+    func badSpreadsAreRefusedAndChangeNothing(_ command: String, _ message: String) async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        let result = try pulpe.run(["-c", command, "-c", "budget list --json"], today: "2027-01-05")
+        let result = try await pulpe.run(["-c", command, "-c", "budget list --json"], today: "2027-01-05")
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("-c:1: error: " + message), "\(result.stderr)")
-        let list = try pulpe.run(["--json", "-c", "budget list"], today: "2027-01-05")
+        let list = try await pulpe.run(["--json", "-c", "budget list"], today: "2027-01-05")
         #expect(list.stdout == "[]\n")
     }
 }

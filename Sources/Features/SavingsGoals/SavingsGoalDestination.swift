@@ -1,5 +1,5 @@
 /// Where the user can be in the savings goals feature.
 public enum SavingsGoalDestination: Hashable, Sendable {
     case list
-    case detail(goalID: Int64)
+    case details(goalID: Int64)
 }

@@ -10,7 +10,7 @@ public enum SavingsGoalsScreens {
         switch destination {
         case .list:
             return GoalListScreen(goals: try await context.stores.goals.currentGoals(today: context.today), style: context.style).render()
-        case .detail(let goalID):
+        case .details(let goalID):
             return GoalDetailsScreen(details: try await context.resolveGoal("#\(goalID)"), style: context.style).render()
         }
     }

@@ -52,7 +52,7 @@ extension Session {
         case NavigationCommand.openGoal.name:
             let goal = try await context.resolveGoal(parsed.requiredArgument(0)).goal
             let inList = navigator.current == .goals(.list)
-            return (.goals(.detail(goalID: goal.id)), inList ? goal.name : "goal \(goal.name)")
+            return (.goals(.details(goalID: goal.id)), inList ? goal.name : "goal \(goal.name)")
         case NavigationCommand.openSettings.name:
             return (.settings(.overview), "settings")
         default:

@@ -42,9 +42,10 @@ struct PulpeProcess {
         return url.path
     }
 
-    /// Runs pulpe with `--db` on the folder's database (unless `database` is nil) and `--today`.
+    /// Runs pulpe with `--db` on the folder's database (unless `database` is nil) and `--today`; the
+    /// test's task is suspended, not its thread, until pulpe exits.
     func run(_ arguments: [String], stdin: String? = nil, today: String? = "2026-11-13",
-             database: String?? = .none, environment: [String: String] = [:]) throws -> Result {
+             database: String?? = .none, environment: [String: String] = [:]) async throws -> Result {
         var full: [String] = []
         switch database {
         case .none: full += ["--db", databasePath]
@@ -52,10 +53,12 @@ struct PulpeProcess {
         case .some(.none): break
         }
         if let today { full += ["--today", today] }
-        return try Self.launch(full + arguments, stdin: stdin ?? "", in: folder, environment: environment)
+        return try await Self.launch(full + arguments, stdin: Data((stdin ?? "").utf8), in: folder, environment: environment)
     }
 
-    static func launch(_ arguments: [String], stdin: String, in folder: URL, environment: [String: String]) throws -> Result {
+    /// Runs the binary with `arguments` in `folder`, standard input given as bytes (so a test can send
+    /// invalid UTF-8, a NUL or a BOM), and waits for its exit without blocking a thread.
+    static func launch(_ arguments: [String], stdin: Data, in folder: URL, environment: [String: String]) async throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -74,7 +77,7 @@ struct PulpeProcess {
         defer { try? FileManager.default.removeItem(at: streams) }
         let inputURL = streams.appendingPathComponent("stdin"), outputURL = streams.appendingPathComponent("stdout")
         let errorURL = streams.appendingPathComponent("stderr")
-        try Data(stdin.utf8).write(to: inputURL)
+        try stdin.write(to: inputURL)
         for url in [outputURL, errorURL] { FileManager.default.createFile(atPath: url.path, contents: nil) }
         let input = try FileHandle(forReadingFrom: inputURL), output = try FileHandle(forWritingTo: outputURL)
         let error = try FileHandle(forWritingTo: errorURL)
@@ -82,8 +85,15 @@ struct PulpeProcess {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = error
-        try process.run()
-        process.waitUntilExit()
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            process.terminationHandler = { _ in continuation.resume() }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
+        }
         let outData = try Data(contentsOf: outputURL), errData = try Data(contentsOf: errorURL)
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))

@@ -4,12 +4,12 @@ import Testing
 /// The end-to-end driver itself: a child that writes more than a pipe holds to both streams at once
 /// must not hang the test (with pipes read one after the other it did).
 @Suite(.serialized) struct PulpeProcessTests {
-    @Test(.timeLimit(.minutes(1))) func readsLargeOutputOnBothStreams() throws {
+    @Test(.timeLimit(.minutes(1))) func readsLargeOutputOnBothStreams() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
         // 800 failing lines: over 100 KB of errors on stderr, and `where` answers on stdout between them.
         let script = try pulpe.write("noisy.pulpe", String(repeating: "frobnicate the budget\nwhere\n", count: 800))
-        let result = try pulpe.run(["--keep-going", "run", script])
+        let result = try await pulpe.run(["--keep-going", "run", script])
         #expect(result.status == 1)
         let errors = result.stderr.split(separator: "\n")
         #expect(errors.count == 800)
