@@ -60,13 +60,7 @@ struct PulpeProcess {
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = folder
-        var env = ProcessInfo.processInfo.environment
-        env["HOME"] = folder.path
-        env.removeValue(forKey: "PULPE_DB")
-        env.removeValue(forKey: "XDG_DATA_HOME")
-        env["NO_COLOR"] = "1"
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
+        process.environment = Self.environment(folder: folder, adding: environment)
         let input = Pipe(), output = Pipe(), error = Pipe()
         process.standardInput = input
         process.standardOutput = output
