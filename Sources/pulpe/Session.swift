@@ -43,7 +43,7 @@ final class Session {
                 try await command.run(in: context)
             }
             print(output, json: format == .json || parsed.has("--json"))
-            return .succeeded
+            return output.failure.map { .failed($0) } ?? .succeeded
         } catch {
             context.stores.invalidateAll()
             return .failed(ErrorMessage.describe(error))

@@ -154,7 +154,7 @@ extension AppDatabase {
     public func undoingOnFailure<T>(
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T
     ) async throws -> T {
-        let inTransaction = try queue.inDatabase { $0.isInsideTransaction }
+        let inTransaction = queue.inDatabase { $0.isInsideTransaction }
         let starts = scope.withLock { scope in
             guard scope == .idle else { return false }
             scope = .pending

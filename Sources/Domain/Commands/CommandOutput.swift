@@ -15,6 +15,9 @@ public struct CommandOutput: Sendable {
     }
     /// Warnings for stderr (e.g. a withdrawal larger than the goal holds).
     public var warnings: [String]
+    /// Set when the command printed its output but must still fail (exit 1), e.g. `doctor`
+    /// finding problems: the one-line error to report.
+    public var failure: String?
     private var makeJSON: @Sendable () -> JSONValue?
     private var makeText: @Sendable () -> String
 

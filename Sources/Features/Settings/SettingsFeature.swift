@@ -1,8 +1,9 @@
 import Domain
 
-/// The settings feature: pay day and currency.
+/// The settings feature: pay day and currency, and the maintenance commands (backup, doctor).
 public enum SettingsFeature {
     public static let commands: [any PulpeCommand.Type] = [
         SettingsShowCommand.self, SettingsPayDayCommand.self, SettingsCurrencyCommand.self,
+        BackupCommand.self, DoctorCommand.self,
     ]
 }
