@@ -1,4 +1,5 @@
 import Foundation
+import Shared
 
 /// Writes to standard output and standard error without buffering surprises between the two.
 enum Output {
@@ -8,6 +9,14 @@ enum Output {
 
     static func err(_ text: String) {
         emit(text, to: FileHandle.standardError)
+    }
+
+    /// A document written piece by piece by `body`, then its newline.
+    static func stream(_ body: (inout JSONStream) -> Void) {
+        var stream = JSONStream { FileHandle.standardOutput.write(Data($0.utf8)) }
+        body(&stream)
+        stream.write("\n")
+        stream.finish()
     }
 
     /// A line in one write; a long text (a month's table, megabytes) is written from its own

@@ -52,7 +52,9 @@ final class Session {
 
     private func print(_ output: CommandOutput, json: Bool) {
         for warning in output.warnings { Output.err("warning: \(warning)") }
-        if json, let document = output.json {
+        if json, let stream = output.jsonStream {
+            Output.stream(stream)
+        } else if json, let document = output.json {
             Output.out(document.rendered)
         } else if !output.text.isEmpty {
             Output.out(output.text)
