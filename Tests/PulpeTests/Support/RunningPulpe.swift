@@ -30,9 +30,12 @@ final class RunningPulpe {
         try process.run()
     }
 
-    /// Sends SIGKILL (nothing is cleaned up, as on a crash or power cut).
+    /// Sends SIGKILL (nothing is cleaned up, as on a crash or power cut) if it still runs; never
+    /// to a pid of 0 or below, which would reach the whole process group (the test runner too).
     func kill() {
-        Foundation.kill(process.processIdentifier, SIGKILL)
+        let pid = process.processIdentifier
+        guard pid > 0, process.isRunning else { return }
+        Foundation.kill(pid, SIGKILL)
     }
 
     /// Waits for the process to end and returns what it printed.
