@@ -104,6 +104,11 @@ let package = Package(
             exclude: ["Model"]
         ),
         .testTarget(
+            name: "CommandKitTests",
+            dependencies: ["CommandKit", "Domain", "Model", "Persistence", "Shared", "TestSupport", grdb],
+            path: "Tests/FeaturesTests/Kit"
+        ),
+        .testTarget(
             name: "PulpeAppTests",
             dependencies: ["PulpeApp", "CommandKit", "Domain", "Model", "Persistence", "Terminal", "Shared", "TestSupport"],
             path: "Tests/PulpeTests/App"

@@ -76,7 +76,7 @@ import Testing
         #expect(ok.stdout.contains("Put aside 0.84 a month"))  // 100 / 120 rounded up
     }
 
-    @Test func withdrawingMoreThanTheGoalHoldsWarns() async throws {
+    @Test func withdrawingMoreThanTheGoalHoldsWithForceWarns() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
         // Created in October, so October's line counts (lines before the creation period never do).
@@ -86,7 +86,7 @@ import Testing
             budget new 2026-11
             line add saving Car 800 --goal Car --budget 2026-10 --checked
             goal withdraw Car 300 --json
-            goal withdraw Car 600 --budget 2026-10 --json
+            goal withdraw Car 600 --budget 2026-10 --force --json
             goal show Car --json
             budget list --json
             """
@@ -103,6 +103,17 @@ import Testing
         // October: −800 saving + 600 income = −200; November: +300.
         #expect(lines[3].contains(#"{"month":"2026-10","totalIncome":600.00,"totalExpenses":800.00,"totalSavings":800.00,"net":-200.00"#))
         #expect(lines[3].contains(#"{"month":"2026-11","totalIncome":300.00,"totalExpenses":0.00,"totalSavings":0.00,"net":300.00,"rollover":-200.00"#))
+    }
+
+    @Test func withdrawingFromAnEmptyGoalIsRefusedAndChangesNothing() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        #expect(try await pulpe.run(["-c", "goal new Trip", "-c", "budget new 2026-11"]).status == 0)
+        let before = try await pulpe.run(["--json", "-c", "goal show Trip", "-c", "tx list"]).stdout
+        let result = try await pulpe.run(["-c", "goal withdraw Trip 400"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "-c:1: error: goal 'Trip' holds 0.00, less than the 400.00 asked: withdraw at most 0.00, or add --force to take it anyway\n")
+        #expect(try await pulpe.run(["--json", "-c", "goal show Trip", "-c", "tx list"]).stdout == before)
     }
 
     @Test func templateLinesFeedOnlyActiveGoals() async throws {

@@ -44,4 +44,12 @@ public struct DatabaseFixture: Sendable {
     public func count(_ table: String) throws -> Int {
         try database.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM \(table)") ?? -1 }
     }
+
+    /// Creates the budgets of `months` (empty unless a default template exists).
+    @discardableResult
+    public func budgets(_ months: String...) async throws -> [Budget] {
+        var created: [Budget] = []
+        for text in months { created.append(try await budgets.create(month: month(text))) }
+        return created
+    }
 }

@@ -1,90 +1,85 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// pulpe's one SQLite file: opened with its checks, migrated, then shared by every service.
 ///
 /// One connection serves reads and writes, so a script-wide transaction (`--atomic`) sees its
 /// own uncommitted changes. Every write runs in a savepoint: whole or not at all, nested or not.
+/// A write outside any transaction opens one with the write lock taken up front (`BEGIN
+/// IMMEDIATE`), so a second process waits for its turn instead of failing.
 public final class AppDatabase: Sendable {
     public let queue: DatabaseQueue
     public let path: String
+    /// Read-only when the file or its folder is not writable: reads work, writes are refused.
+    public let access: DatabaseAccess
+    let scope = Mutex(CommandScope.idle)
 
-    private init(queue: DatabaseQueue, path: String) {
+    private init(queue: DatabaseQueue, path: String, access: DatabaseAccess) {
         self.queue = queue
         self.path = path
+        self.access = access
     }
 
     /// Opens (creating it and its folder, modes 0600 / 0700, when missing) and migrates the file.
     /// A file that is not pulpe's, or was written by a newer schema, is refused untouched.
-    public static func open(path: String) throws(DatabaseOpenError) -> AppDatabase {
-        let created = try DatabaseFile.prepare(path: path)
+    /// `readOnly` opens it for reading only even when it is writable.
+    public static func open(path: String, readOnly: Bool = false) throws(DatabaseOpenError) -> AppDatabase {
+        let access = try DatabaseFile.prepare(path: path, readOnly: readOnly)
         let queue: DatabaseQueue
         do {
-            queue = try DatabaseQueue(path: path, configuration: configuration())
+            queue = try DatabaseQueue(path: DatabaseFile.sqlitePath(path, access: access),
+                                      configuration: configuration(readOnly: access == .readOnly))
         } catch {
             throw classify(error, path: path)
         }
         do {
-            if !created { try queue.inDatabase { try checkOwnership($0, path: path) } }
-            try queue.inDatabase { try $0.execute(sql: "PRAGMA journal_mode = WAL") }
-            try migrate(queue)
+            try queue.inDatabase { db in
+                // Checked before anything is written: a file that is not ours is left untouched.
+                let state = try SchemaSetup.state(db, path: path)
+                if access == .readOnly {
+                    if state != .current { throw DatabaseOpenError.readOnlyBehind(path: path) }
+                    return
+                }
+                if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
+                    try db.execute(sql: "PRAGMA journal_mode = WAL")
+                }
+                try SchemaSetup.bringUpToDate(db, path: path)
+            }
         } catch let error as DatabaseOpenError {
             throw error
         } catch {
             throw classify(error, path: path)
         }
-        return AppDatabase(queue: queue, path: path)
+        return AppDatabase(queue: queue, path: path, access: access)
     }
 
     /// A private in-memory database, migrated; for tests and benchmarks.
     public static func inMemory() throws -> AppDatabase {
-        let queue = try DatabaseQueue(configuration: configuration())
-        try migrate(queue)
-        return AppDatabase(queue: queue, path: ":memory:")
+        let queue = try DatabaseQueue(configuration: configuration(readOnly: false))
+        try queue.inDatabase { try SchemaSetup.bringUpToDate($0, path: ":memory:") }
+        return AppDatabase(queue: queue, path: ":memory:", access: .readWrite)
     }
 
-    private static func configuration() -> Configuration {
+    /// Closes the connection: the last one to close checkpoints the write-ahead log into the
+    /// file and removes the `-wal` and `-shm` files. Nothing may use the database afterwards.
+    public func close() {
+        try? queue.close()
+    }
+
+    private static func configuration(readOnly: Bool) -> Configuration {
         var configuration = Configuration()
+        configuration.readonly = readOnly
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(5)
         // A script-wide transaction (`--atomic`) and per-command savepoints span several accesses.
         configuration.allowsUnsafeTransactions = true
         configuration.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            // FULL: a commit is on disk before pulpe reports it (NORMAL may lose the last
+            // commits on a power cut or an OS crash).
+            try db.execute(sql: "PRAGMA synchronous = FULL")
         }
         return configuration
-    }
-
-    private static func migrate(_ queue: DatabaseQueue) throws {
-        try Schema.migrator.migrate(queue)
-        try queue.inDatabase { db in
-            // Written only when they differ: a write here would make every read-only run commit
-            // to the WAL and checkpoint (two fdatasyncs) on exit.
-            if try Int32.fetchOne(db, sql: "PRAGMA application_id") != Schema.applicationID {
-                try db.execute(sql: "PRAGMA application_id = \(Schema.applicationID)")
-            }
-            if try Int.fetchOne(db, sql: "PRAGMA user_version") != Schema.version {
-                try db.execute(sql: "PRAGMA user_version = \(Schema.version)")
-            }
-        }
-    }
-
-    /// Refuses a non-empty file that is not pulpe's, or whose schema is newer than ours.
-    private static func checkOwnership(_ db: Database, path: String) throws {
-        let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
-        let tableCount = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
-        if applicationID != Schema.applicationID {
-            // Only a blank SQLite file (no tables, no other application's mark) may become pulpe's.
-            if tableCount == 0 && applicationID == 0 { return }
-            throw DatabaseOpenError.notAPulpeDatabase(path: path)
-        }
-        let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-        if version > Schema.version {
-            throw DatabaseOpenError.newerSchema(path: path, found: version, supported: Schema.version)
-        }
-        if try Schema.migrator.hasBeenSuperseded(db) {
-            throw DatabaseOpenError.newerSchema(path: path, found: version, supported: Schema.version)
-        }
     }
 
     private static func classify(_ error: any Error, path: String) -> DatabaseOpenError {
@@ -98,17 +93,31 @@ public final class AppDatabase: Sendable {
 
 extension AppDatabase {
     /// Runs `body` in a savepoint: committed when it returns, rolled back when it throws.
+    /// Outside any transaction it first takes the write lock (`BEGIN IMMEDIATE`).
     public func write<T>(_ body: (Database) throws -> T) throws -> T {
-        try queue.inDatabase { db in
+        if access == .readOnly { throw ReadOnlyDatabaseError(path: path) }
+        return try queue.inDatabase { db in
+            var ownsTransaction = false
+            if !db.isInsideTransaction {
+                try db.beginTransaction(.immediate)
+                // Inside a command, the command ends the transaction; otherwise this write does.
+                ownsTransaction = scope.withLock { scope in
+                    guard scope == .pending else { return true }
+                    scope = .writing
+                    return false
+                }
+            }
             // Cached statements: `inSavepoint` would compile its SAVEPOINT and RELEASE on every write.
             try db.cachedStatement(sql: "SAVEPOINT write").execute()
             do {
                 let result = try body(db)
                 try db.cachedStatement(sql: "RELEASE SAVEPOINT write").execute()
+                if ownsTransaction { try db.commit() }
                 return result
             } catch {
                 try? db.cachedStatement(sql: "ROLLBACK TO SAVEPOINT write").execute()
                 try? db.cachedStatement(sql: "RELEASE SAVEPOINT write").execute()
+                if ownsTransaction { try? db.rollback() }
                 throw error
             }
         }
@@ -126,8 +135,9 @@ extension AppDatabase {
     }
 
     /// Opens a transaction that spans many commands (`--atomic`, a whole script).
+    /// Read-only, it only pins one snapshot for the script's reads.
     public func beginOuterTransaction() throws {
-        try queue.inDatabase { try $0.beginTransaction(.immediate) }
+        try queue.inDatabase { try $0.beginTransaction(access == .readOnly ? .deferred : .immediate) }
     }
 
     /// Ends the transaction opened by `beginOuterTransaction`.
@@ -139,9 +149,29 @@ extension AppDatabase {
     }
 
     /// Runs `body` so that everything it writes through this database is undone if it throws.
+    /// Inside a transaction it runs in a savepoint; otherwise its first write opens the
+    /// transaction (write lock up front) and it commits when `body` returns.
     public func undoingOnFailure<T>(
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T
     ) async throws -> T {
+        let inTransaction = queue.inDatabase { $0.isInsideTransaction }
+        let starts = scope.withLock { scope in
+            guard scope == .idle else { return false }
+            scope = .pending
+            return true
+        }
+        guard inTransaction || starts else { return try await body() }
+        if !inTransaction {
+            do {
+                let result = try await body()
+                try endCommand(commit: true)
+                return result
+            } catch {
+                try? endCommand(commit: false)
+                throw error
+            }
+        }
+        defer { if starts { scope.withLock { $0 = .idle } } }
         try queue.inDatabase { try $0.cachedStatement(sql: "SAVEPOINT command").execute() }
         do {
             let result = try await body()
@@ -153,6 +183,23 @@ extension AppDatabase {
                 try db.cachedStatement(sql: "RELEASE SAVEPOINT command").execute()
             }
             throw error
+        }
+    }
+
+    /// Ends the command scope, committing or rolling back the transaction its first write opened.
+    private func endCommand(commit: Bool) throws {
+        let wrote = scope.withLock { scope in
+            defer { scope = .idle }
+            return scope == .writing
+        }
+        guard wrote else { return }
+        try queue.inDatabase { db in
+            guard db.isInsideTransaction else { return }
+            guard commit else { return try db.rollback() }
+            do { try db.commit() } catch {
+                try? db.rollback()
+                throw error
+            }
         }
     }
 }

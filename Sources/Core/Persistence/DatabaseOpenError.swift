@@ -5,6 +5,8 @@ public enum DatabaseOpenError: Error, Equatable, Sendable, CustomStringConvertib
     case notAPulpeDatabase(path: String)
     case newerSchema(path: String, found: Int, supported: Int)
     case sqlite(path: String, message: String)
+    /// A read-only file that is blank or from an older pulpe: it would need writing to be used.
+    case readOnlyBehind(path: String)
 
     public var description: String {
         switch self {
@@ -21,6 +23,8 @@ public enum DatabaseOpenError: Error, Equatable, Sendable, CustomStringConvertib
             return "\(path) was written by a newer pulpe (\(why)); it was left untouched. Upgrade pulpe to open it"
         case .sqlite(let path, let message):
             return "cannot open \(path): \(message)"
+        case .readOnlyBehind(let path):
+            return "\(path) is read-only and needs its schema created or upgraded; it was left untouched. Make it and its folder writable"
         }
     }
 }

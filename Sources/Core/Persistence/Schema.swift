@@ -8,13 +8,18 @@ enum Schema {
     /// The number of migrations this build knows; stored in `PRAGMA user_version`.
     static var version: Int { migrationNames.count }
 
-    static let migrationNames = ["v1-initial", "v2-roundups", "v3-planned-withdrawals"]
+    static var migrationNames: [String] { migrations.map(\.name) }
+
+    /// Every migration in order, under the name recorded in `grdb_migrations` once applied.
+    static let migrations: [(name: String, apply: @Sendable (Database) throws -> Void)] = [
+        ("v1-initial", createInitialTables),
+        ("v2-roundups", createRoundupMoves),
+        ("v3-planned-withdrawals", createPlannedWithdrawals),
+    ]
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1-initial", migrate: createInitialTables)
-        migrator.registerMigration("v2-roundups", migrate: createRoundupMoves)
-        migrator.registerMigration("v3-planned-withdrawals", migrate: createPlannedWithdrawals)
+        for migration in migrations { migrator.registerMigration(migration.name, migrate: migration.apply) }
         return migrator
     }
 

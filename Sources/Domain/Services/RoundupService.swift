@@ -68,9 +68,12 @@ public actor RoundupService {
     }
 
     static func summary(_ db: Database, week: IsoWeek?, from: LocalDate, to: LocalDate, unit: RoundupUnit) throws -> RoundupSummary {
-        let transactions = try Row.fetchAll(db, sql: """
+        // A cursor decodes each row in place: fetchAll would first copy thousands of rows.
+        var transactions: [Transaction] = []
+        let rows = try Row.fetchCursor(db, sql: """
             SELECT \(Columns.transaction) FROM tx WHERE kind = ? AND date >= ? AND date <= ? ORDER BY date, id
-            """, arguments: [Kind.expense.rawValue, from.description, to.description]).map(Transaction.init(row:))
+            """, arguments: [Kind.expense.rawValue, from.description, to.description])
+        while let row = try rows.next() { transactions.append(Transaction(row: row)) }
         return RoundupSummary(week: week, from: from, to: to, unit: unit, items: RoundupFormulas.items(transactions, unit: unit))
     }
 

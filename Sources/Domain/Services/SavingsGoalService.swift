@@ -152,8 +152,11 @@ public actor SavingsGoalService {
     }
 
     /// Records money taken out of a goal: a free income drawn from it in the budget `budgetID`,
-    /// dated today clamped into that budget's period. Taking more than the goal holds is allowed.
-    public func withdraw(goalID: Int64, amount: Money, budgetID: Int64, today: LocalDate, checked: Bool = false) throws -> GoalWithdrawalReceipt {
+    /// dated today clamped into that budget's period. Taking more than the goal holds is refused
+    /// unless `force` (the goal then holds less than nothing).
+    public func withdraw(
+        goalID: Int64, amount: Money, budgetID: Int64, today: LocalDate, checked: Bool = false, force: Bool = false
+    ) throws -> GoalWithdrawalReceipt {
         try Validation.transactionAmount(amount)
         let checkedAt = checked ? Timestamp.string(clock.now()) : nil
         return try database.write { db in
@@ -162,6 +165,11 @@ public actor SavingsGoalService {
             let payDay = try SettingsService.settings(db).payDay
             let snapshot = try SavingsGoalQueries.snapshot(db, goal: goal)
             let held = SavingsGoalFormulas.progress(snapshot, today: today, payDay: payDay).confirmed
+            if amount > held && !force {
+                throw DomainError.invalidArgument(
+                    "goal '\(goal.name)' holds \(held.formatted), less than the \(amount.formatted) asked: "
+                        + "withdraw at most \(max(held, .zero).formatted), or add --force to take it anyway")
+            }
             let period = PeriodFormulas.period(of: budget.month, payDay: payDay)
             let date = min(max(today, period.start), period.end)
             let name = "Withdrawal from \(goal.name)".prefix(100)

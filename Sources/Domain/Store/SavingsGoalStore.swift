@@ -100,8 +100,12 @@ public final class SavingsGoalStore: StoreProtocol {
         try await mutate { try await service.link(lineID: lineID, to: goalID) }
     }
 
-    public func withdraw(goalID: Int64, amount: Money, budgetID: Int64, today: LocalDate, checked: Bool) async throws -> GoalWithdrawalReceipt {
-        try await mutate { try await service.withdraw(goalID: goalID, amount: amount, budgetID: budgetID, today: today, checked: checked) }
+    public func withdraw(
+        goalID: Int64, amount: Money, budgetID: Int64, today: LocalDate, checked: Bool, force: Bool = false
+    ) async throws -> GoalWithdrawalReceipt {
+        try await mutate {
+            try await service.withdraw(goalID: goalID, amount: amount, budgetID: budgetID, today: today, checked: checked, force: force)
+        }
     }
 
     /// Simulates a plan (with `fixed` months: adjustments, or pins of a redistribution); only an

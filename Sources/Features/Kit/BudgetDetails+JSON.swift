@@ -11,8 +11,22 @@ extension BudgetDetails {
 
     /// `budget show --json` (Docs/Commands.md §14.3).
     public func json(today: LocalDate) -> JSONValue {
+        .object(summaryMembers(today: today) + [("transactions", .array(transactions.map { $0.json() }))])
+    }
+
+    /// The same document as `json(today:)`, written transaction by transaction.
+    public func writeJSON(today: LocalDate, to stream: inout JSONStream) {
+        stream.write("{")
+        stream.writeMembers(summaryMembers(today: today), first: true)
+        stream.write(#","transactions":"#)
+        stream.writeArray(transactions) { $0.json() }
+        stream.write("}")
+    }
+
+    /// Every member but the transactions: a few dozen values whatever the month's size.
+    private func summaryMembers(today: LocalDate) -> [(String, JSONValue)] {
         let (daysLeft, daily) = allowance(today: today)
-        return .object([
+        return [
             ("month", .string(month.description)),
             ("period", .object([
                 ("start", .string(period.start.description)), ("end", .string(period.end.description)),
@@ -20,8 +34,7 @@ extension BudgetDetails {
             ])),
             ("metrics", metricsJSON),
             ("lines", .array(lines.map { $0.json(consumed: consumption(of: $0).allocated) })),
-            ("transactions", .array(transactions.map { $0.json() })),
-        ])
+        ]
     }
 
     private var metricsJSON: JSONValue {

@@ -17,6 +17,12 @@ public struct CommandOutput: Sendable {
     }
     /// Warnings for stderr (e.g. a withdrawal larger than the goal holds).
     public var warnings: [String]
+    /// Set when the command printed its output but must still fail (exit 1), e.g. `doctor`
+    /// finding problems: the one-line error to report.
+    public var failure: String?
+    /// Writes the same document as `json` piece by piece; set for outputs that grow with the
+    /// month, and used instead of `json` when printing.
+    public var jsonStream: (@Sendable (inout JSONStream) -> Void)?
     private var makeJSON: @Sendable () -> JSONValue?
     private var makeText: @Sendable () -> String
 
@@ -38,6 +44,13 @@ public struct CommandOutput: Sendable {
         self.makeText = render
         self.makeJSON = makeJSON
         self.warnings = warnings
+    }
+
+    /// Output whose JSON is printed as it is written (`stream` writes what `json` builds).
+    public init(render: @escaping @Sendable () -> String, json makeJSON: @escaping @Sendable () -> JSONValue?,
+                stream: @escaping @Sendable (inout JSONStream) -> Void) {
+        self.init(render: render, json: makeJSON)
+        jsonStream = stream
     }
 
     /// Nothing to print (navigation, meta-commands).

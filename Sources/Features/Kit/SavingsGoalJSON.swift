@@ -101,18 +101,34 @@ extension GoalPlanOutcome {
 }
 
 extension RoundupSummary {
-    /// `{"week", "from", "to", "unit", "total", "items": [{"id", "name", "date", "amount", "roundUp"}]}`.
-    public var json: JSONValue {
-        .object([
+    /// `{"week", "from", "to", "unit", "total", "items": [{"id", "name", "date", "amount", "roundUp"}]}`,
+    /// then the `extra` members.
+    public func json(appending extra: [(String, JSONValue)] = []) -> JSONValue {
+        .object(summaryMembers + [("items", .array(items.map(Self.itemJSON)))] + extra)
+    }
+
+    /// The same document as `json(appending:)`, written item by item (a week can hold thousands).
+    public func writeJSON(appending extra: [(String, JSONValue)] = [], to stream: inout JSONStream) {
+        stream.write("{")
+        stream.writeMembers(summaryMembers, first: true)
+        stream.write(#","items":"#)
+        stream.writeArray(items, Self.itemJSON)
+        stream.writeMembers(extra, first: false)
+        stream.write("}")
+    }
+
+    private var summaryMembers: [(String, JSONValue)] {
+        [
             ("week", .optional(week) { .string($0.description) }), ("from", .string(from.description)),
             ("to", .string(to.description)), ("unit", .int(unit.rawValue)), ("total", total.json),
-            ("items", .array(items.map { item in
-                .object([
-                    ("id", .int(item.transaction.id)), ("name", .string(item.transaction.name)),
-                    ("date", .string(item.transaction.date.description)), ("amount", item.transaction.amount.json),
-                    ("roundUp", item.roundUp.json),
-                ])
-            })),
+        ]
+    }
+
+    private static func itemJSON(_ item: RoundupItem) -> JSONValue {
+        .object([
+            ("id", .int(item.transaction.id)), ("name", .string(item.transaction.name)),
+            ("date", .string(item.transaction.date.description)), ("amount", item.transaction.amount.json),
+            ("roundUp", item.roundUp.json),
         ])
     }
 }

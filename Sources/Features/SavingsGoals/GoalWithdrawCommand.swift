@@ -3,7 +3,7 @@ import Domain
 import Model
 import Shared
 
-/// `goal withdraw GOAL AMOUNT [--budget MONTH] [--checked] [--for #ID]`, or with
+/// `goal withdraw GOAL AMOUNT [--budget MONTH] [--checked] [--force] [--for #ID]`, or with
 /// `--planned --month MONTH` a planned withdrawal.
 struct GoalWithdrawCommand: PulpeCommand {
     static let spec = CommandSpec(
@@ -14,10 +14,11 @@ struct GoalWithdrawCommand: PulpeCommand {
             OptionSpec("--for", value: "#ID", "the planned withdrawal this one realizes (what is left of it is still planned)"),
             OptionSpec("--planned", "only plan it: counted by the projection and `goal plan` until its month is past"),
             OptionSpec("--month", value: "MONTH", hint: .month, "with --planned: the month it is planned for (today's or later)"),
+            OptionSpec("--force", "take more than the goal holds (it then holds less than nothing)"),
         ],
         group: "Goals", summary: "take money out of a goal (a free income drawn from it)",
         example: "goal withdraw Holidays 400 --budget 2026-07",
-        discussion: "Dated today, clamped into the budget's period. Taking more than the goal holds is allowed, with a warning: its confirmed amount goes negative."
+        discussion: "Dated today, clamped into the budget's period. Taking more than the goal holds is refused; with --force it is done, with a warning: its confirmed amount goes negative."
     )
 
     let reference: String
@@ -26,6 +27,7 @@ struct GoalWithdrawCommand: PulpeCommand {
     let checked: Bool
     let realizing: Int64?
     let plannedMonth: YearMonth?
+    let force: Bool
 
     init(_ parsed: ParsedCommand) throws {
         reference = try parsed.requiredArgument(0)
@@ -34,6 +36,7 @@ struct GoalWithdrawCommand: PulpeCommand {
         checked = parsed.has("--checked")
         realizing = try parsed.value("--for", GoalWithdrawRemoveCommand.plannedID)
         plannedMonth = try Self.plannedMonth(parsed)
+        force = parsed.has("--force")
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
@@ -42,7 +45,7 @@ struct GoalWithdrawCommand: PulpeCommand {
         if let realizing { try await context.stores.goals.requireRealizable(plannedID: realizing, goalID: goal.id) }
         let budget = try await context.resolveBudget(explicit: budget)
         let receipt = try await context.stores.goals.withdraw(
-            goalID: goal.id, amount: amount, budgetID: budget.id, today: context.today, checked: checked)
+            goalID: goal.id, amount: amount, budgetID: budget.id, today: context.today, checked: checked, force: force)
         let transaction = receipt.transaction
         context.lastTransactionID = transaction.id
         if let realizing { try await context.stores.goals.realize(plannedID: realizing, withdrawalID: transaction.id) }

@@ -40,11 +40,10 @@ struct RoundupCommand: PulpeCommand {
             summary = try await context.stores.goals.roundups(week: week, unit: unit)
             move = try await context.stores.goals.roundupMove(of: week)
         }
-        var json = summary.json
-        if case .object(var members) = json {
-            members.append(("movedOn", .optional(move) { .string($0.movedOn.description) }))
-            json = .object(members)
-        }
-        return CommandOutput(text: RoundupScreen(summary: summary, style: context.style, move: move).render(), json: json)
+        // Built only in the format printed, the JSON written item by item: a week can hold thousands.
+        let extra: [(String, JSONValue)] = [("movedOn", .optional(move) { .string($0.movedOn.description) })]
+        let screen = RoundupScreen(summary: summary, style: context.style, move: move)
+        return CommandOutput(render: { screen.render() }, json: { summary.json(appending: extra) },
+                             stream: { summary.writeJSON(appending: extra, to: &$0) })
     }
 }

@@ -2,9 +2,10 @@ import CommandKit
 import Domain
 import Model
 
-/// The settings feature: pay day and currency.
+/// The settings feature: pay day and currency, and the maintenance commands (backup, doctor).
 public enum SettingsFeature {
     public static let commands: [any PulpeCommand.Type] = [
         SettingsShowCommand.self, SettingsPayDayCommand.self, SettingsCurrencyCommand.self,
+        BackupCommand.self, DoctorCommand.self,
     ]
 }

@@ -22,6 +22,9 @@ struct TransactionListScreen {
         }
         let total = transactions.sum(of: \.amount)
         let count = "\(transactions.count) transaction\(transactions.count == 1 ? "" : "s")"
-        return table.render(maxWidth: style.width, styler: style.styler) + "\n" + style.styler.dim("\(count), \(total.formatted) in all.")
+        // Appended in place: `+` would copy a month's table once more.
+        var text = table.render(maxWidth: style.width, styler: style.styler)
+        text += "\n" + style.styler.dim("\(count), \(total.formatted) in all.")
+        return text
     }
 }

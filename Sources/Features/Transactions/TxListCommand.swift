@@ -48,6 +48,7 @@ struct TxListCommand: PulpeCommand {
         let transactions = try await context.stores.transactionService.list(budgetID: budget.id, query: query)
         let lines = try await context.stores.lineService.lines(budgetID: budget.id)
         let screen = TransactionListScreen(month: budget.month, transactions: transactions, lines: lines, style: context.style)
-        return CommandOutput(render: { screen.render() }, json: { .array(transactions.map { $0.json() }) })
+        return CommandOutput(render: { screen.render() }, json: { .array(transactions.map { $0.json() }) },
+                             stream: { $0.writeArray(transactions) { $0.json() } })
     }
 }

@@ -72,22 +72,27 @@ public struct TextTable: Sendable, Equatable {
     public func renderLines(maxWidth: Int? = nil, styler: Styler = .plain) -> [String] {
         let measured = cellWidths()
         let widths = fit(naturalWidths(measured), into: maxWidth)
-        let header = line(columns.map(\.header), measured: columns.map { DisplayWidth.of($0.header) }, widths: widths,
-                          style: { styler.bold($0) })
-        let rule = styler.dim(widths.map { String(repeating: "─", count: $0) }.joined(separator: TextTable.gap))
-        return [header, rule] + zip(rows, measured).map { line($0, measured: $1, widths: widths, style: nil) }
+        return headerAndRule(widths: widths, styler: styler) + zip(rows, measured).map { line($0, measured: $1, widths: widths, style: nil) }
     }
 
-    /// `renderLines` joined with newlines.
+    /// `renderLines` joined with newlines, written straight into one string: a month's table held
+    /// as an array of lines first would take its size twice.
     public func render(maxWidth: Int? = nil, styler: Styler = .plain) -> String {
-        let lines = renderLines(maxWidth: maxWidth, styler: styler)
-        var out = ""
-        out.reserveCapacity(lines.reduce(lines.count) { $0 + $1.utf8.count })
-        for (index, line) in lines.enumerated() {
-            if index > 0 { out += "\n" }
-            out += line
+        let measured = cellWidths()
+        let widths = fit(naturalWidths(measured), into: maxWidth)
+        var out = headerAndRule(widths: widths, styler: styler).joined(separator: "\n")
+        out.reserveCapacity(out.utf8.count + rows.count * (widths.reduce(1, +) + TextTable.gap.utf8.count * widths.count))
+        for (row, rowWidths) in zip(rows, measured) {
+            out += "\n"
+            out += line(row, measured: rowWidths, widths: widths, style: nil)
         }
         return out
+    }
+
+    private func headerAndRule(widths: [Int], styler: Styler) -> [String] {
+        let header = line(columns.map(\.header), measured: columns.map { DisplayWidth.of($0.header) }, widths: widths,
+                          style: { styler.bold($0) })
+        return [header, styler.dim(widths.map { String(repeating: "─", count: $0) }.joined(separator: TextTable.gap))]
     }
 
     /// One row; `measured` holds the cells' display widths, so each cell is measured only once.

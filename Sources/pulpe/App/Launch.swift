@@ -42,6 +42,8 @@ public struct Launch {
             Output.err("error: \(error.description)")
             return 1
         }
+        // Every way out (quit, Ctrl-D, end of script, a failed line) checkpoints and closes the file.
+        defer { database.close() }
         let stores = AppStores(database: database)
         let context = CommandContext(stores: stores, today: today)
         let interactive = files.isEmpty && commands.isEmpty && Terminal.isInputTerminal

@@ -14,6 +14,14 @@ enum Output {
         emit(text, to: FileHandle.standardError)
     }
 
+    /// A document written piece by piece by `body`, then its newline.
+    static func stream(_ body: (inout JSONStream) -> Void) {
+        var stream = JSONStream { FileHandle.standardOutput.write(Data($0.utf8)) }
+        body(&stream)
+        stream.write("\n")
+        stream.finish()
+    }
+
     /// A line in one write; a long text (a month's table, megabytes) is written from its own
     /// storage, then its newline, rather than copied twice to append the newline.
     private static func emit(_ text: String, to handle: FileHandle) {

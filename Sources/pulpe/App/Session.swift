@@ -46,7 +46,7 @@ final class Session {
                 try await command.run(in: context)
             }
             print(output, json: format == .json || parsed.has("--json"))
-            return .succeeded
+            return output.failure.map { .failed($0) } ?? .succeeded
         } catch {
             context.stores.invalidateAll()
             return .failed(ErrorMessage.describe(error))
@@ -55,7 +55,9 @@ final class Session {
 
     private func print(_ output: CommandOutput, json: Bool) {
         for warning in output.warnings { Output.err("warning: \(warning)") }
-        if json, let document = output.json {
+        if json, let stream = output.jsonStream {
+            Output.stream(stream)
+        } else if json, let document = output.json {
             Output.out(document.rendered)
         } else if !output.text.isEmpty {
             Output.out(output.text)

@@ -88,7 +88,8 @@ import TestSupport
         let goal = try await voyage(db)
         let budget = try await db.budgets("2026-06")[0]
         let line = try await db.lines.add(budgetID: budget.id, kind: .saving, name: "Voyage", amount: money("1000"), goalID: goal.id)
-        let receipt = try await db.goals.withdraw(goalID: goal.id, amount: money("100"), budgetID: budget.id, today: today)
+        let receipt = try await db.goals.withdraw(
+            goalID: goal.id, amount: money("100"), budgetID: budget.id, today: today, checked: false, force: true)
         #expect(try await db.goals.delete(goalID: goal.id) == goal)
         #expect(try await db.goals.goals().isEmpty)
         #expect(try await db.lines.line(id: line.id)?.savingsGoalID == nil)
@@ -173,8 +174,9 @@ import TestSupport
         #expect(first.transaction.name == "Withdrawal from Voyage")
         #expect(try await db.budgets.budget(for: month("2026-06"))?.monthDelta == money("300"))
 
-        // Into May's budget, dated today clamped to the end of May; more than the goal holds.
-        let second = try await db.goals.withdraw(goalID: goal.id, amount: money("900"), budgetID: budgets[0].id, today: today)
+        // Into May's budget, dated today clamped to the end of May; more than the goal holds, forced.
+        let second = try await db.goals.withdraw(
+            goalID: goal.id, amount: money("900"), budgetID: budgets[0].id, today: today, checked: false, force: true)
         #expect(second.transaction.date == date("2026-05-31"))
         #expect(second.heldBefore == money("700"))
         #expect(second.exceedsHoldings)
@@ -188,6 +190,25 @@ import TestSupport
             _ = try await db.goals.withdraw(goalID: goal.id, amount: .zero, budgetID: budgets[0].id, today: today)
         }
         #expect(amount.contains("a transaction amount must be above 0"))
+    }
+
+    @Test func withdrawingMoreThanTheGoalHoldsIsRefusedWithoutForce() async throws {
+        let db = try TemporaryDatabase()
+        defer { db.remove() }
+        let goal = try await voyage(db)
+        let budgets = try await db.budgets("2026-05")
+        _ = try await db.lines.add(budgetID: budgets[0].id, kind: .saving, name: "Voyage", amount: money("250"), checked: true, goalID: goal.id)
+
+        let message = await errorMessage {
+            _ = try await db.goals.withdraw(goalID: goal.id, amount: money("250.01"), budgetID: budgets[0].id, today: today, checked: false)
+        }
+        #expect(message == "goal 'Voyage' holds 250.00, less than the 250.01 asked: withdraw at most 250.00, or add --force to take it anyway")
+        // Nothing was written: no withdrawal, the month delta still −250 (the checked saving only).
+        #expect(try await db.goals.details(goalID: goal.id, today: today).progress.withdrawn == .zero)
+        #expect(try await db.budgets.budget(for: month("2026-05"))?.monthDelta == money("-250"))
+        // Exactly what it holds is allowed and leaves it at zero.
+        let all = try await db.goals.withdraw(goalID: goal.id, amount: money("250"), budgetID: budgets[0].id, today: today, checked: false)
+        #expect(all.heldAfter == .zero)
     }
 
     @Test func progressReadsEveryBudgetAsInExampleD() async throws {

@@ -63,13 +63,7 @@ struct PulpeProcess {
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = folder
-        var env = ProcessInfo.processInfo.environment
-        env["HOME"] = folder.path
-        env.removeValue(forKey: "PULPE_DB")
-        env.removeValue(forKey: "XDG_DATA_HOME")
-        env["NO_COLOR"] = "1"
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
+        process.environment = Self.environment(folder: folder, adding: environment)
         // Standard streams go through files, not pipes: a child writing more than a pipe holds to one
         // stream while the test reads the other would block both forever.
         let streams = FileManager.default.temporaryDirectory.appendingPathComponent("pulpe-streams-\(UUID().uuidString)")

@@ -1,0 +1,10 @@
+/// A change asked of a database opened read-only; nothing was written.
+public struct ReadOnlyDatabaseError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let path: String
+
+    public init(path: String) { self.path = path }
+
+    public var description: String {
+        "\(path) is open read-only (the file or its folder is not writable), so nothing was changed: make both writable to change it"
+    }
+}

@@ -1,0 +1,11 @@
+/// What `doctor` checked and what it found; healthy when nothing was found.
+public struct DoctorReport: Sendable, Equatable {
+    public var budgets = 0
+    public var lines = 0
+    public var transactions = 0
+    public var problems: [DoctorProblem] = []
+
+    public init() {}
+
+    public var isHealthy: Bool { problems.isEmpty }
+}

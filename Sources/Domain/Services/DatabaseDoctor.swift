@@ -1,0 +1,83 @@
+import GRDB
+import Model
+import Persistence
+import Shared
+
+/// Checks a pulpe file: SQLite's integrity and foreign-key checks, then every value pulpe keeps
+/// instead of recomputing it (each line's consumption, each budget's free sums and month delta)
+/// recomputed from the raw rows with the formula library and compared with what is stored.
+public struct DatabaseDoctor: Sendable {
+    let database: AppDatabase
+
+    public init(database: AppDatabase) {
+        self.database = database
+    }
+
+    /// Reads the whole file in one snapshot; one budget's rows in memory at a time.
+    public func examine() throws -> DoctorReport {
+        try database.read { db in
+            guard !db.isInsideTransaction else { return try Self.examine(db) }
+            var report = DoctorReport()
+            try db.inTransaction(.deferred) {
+                report = try Self.examine(db)
+                return .commit
+            }
+            return report
+        }
+    }
+
+    private static func examine(_ db: Database) throws -> DoctorReport {
+        var report = DoctorReport()
+        for message in try String.fetchAll(db, sql: "PRAGMA integrity_check") where message != "ok" {
+            report.problems.append(DoctorProblem(check: .integrity, message: "integrity: \(message)"))
+        }
+        for row in try Row.fetchAll(db, sql: "PRAGMA foreign_key_check") {
+            let table: String = row[0], id: Int64? = row[1], parent: String = row[2]
+            report.problems.append(DoctorProblem(
+                check: .foreignKey, table: table, id: id,
+                message: "\(table) #\(id.map(String.init) ?? "?") points to a missing \(parent) row"))
+        }
+        let budgets = try Row.fetchAll(db, sql: """
+            SELECT id, month, free_income_cents, free_expense_cents, free_saving_cents, month_delta_cents
+            FROM budget ORDER BY month
+            """)
+        for budget in budgets {
+            try examineBudget(db, budget, into: &report)
+        }
+        return report
+    }
+
+    private static func examineBudget(_ db: Database, _ budget: Row, into report: inout DoctorReport) throws {
+        let budgetID: Int64 = budget[0], month: String = budget[1]
+        let lines = try BudgetQueries.lines(db, budgetID: budgetID)
+        let transactions = try BudgetQueries.transactions(db, budgetID: budgetID)
+        report.budgets += 1
+        report.lines += lines.count
+        report.transactions += transactions.count
+
+        let storedConsumed = try Dictionary(uniqueKeysWithValues: Row.fetchAll(
+            db, sql: "SELECT id, consumed_cents FROM budget_line WHERE budget_id = ?", arguments: [budgetID]
+        ).map { (row: Row) -> (Int64, Int64) in (row[0], row[1]) })
+        for (line, consumption) in zip(lines, BudgetFormulas.consumptions(lines: lines, transactions: transactions)) {
+            let stored = Money(cents: storedConsumed[line.id] ?? 0)
+            if stored != consumption.allocated {
+                report.problems.append(DoctorProblem(
+                    table: "budget_line", id: line.id, label: "\(month) \(line.name)", field: "consumed",
+                    stored: stored, expected: consumption.allocated))
+            }
+        }
+
+        let free = BudgetFormulas.freeSums(transactions)
+        let expected: [(field: String, stored: Int64, expected: Money)] = [
+            ("free_income", budget[2], free.income),
+            ("free_expense", budget[3], free.expense),
+            ("free_saving", budget[4], free.saving),
+            ("month_delta", budget[5], BudgetFormulas.monthDelta(lines: lines, transactions: transactions)),
+        ]
+        for value in expected where Money(cents: value.stored) != value.expected {
+            report.problems.append(DoctorProblem(
+                table: "budget", id: budgetID, label: month, field: value.field,
+                stored: Money(cents: value.stored), expected: value.expected))
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import CommandKit
+import Domain
+import Model
+import Shared
+
+/// `backup FILE`
+struct BackupCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "backup", arguments: [ArgumentSpec("FILE")],
+        group: "Settings", summary: "copy the database into a new file",
+        example: "backup ~/pulpe-2026-11.sqlite",
+        discussion: "SQLite's online backup: a consistent copy even while another pulpe writes. "
+            + "FILE must not exist yet; it is created with mode 0600 and holds everything, ready to open with --db FILE."
+    )
+
+    let path: String
+
+    init(_ parsed: ParsedCommand) throws {
+        path = try parsed.requiredArgument(0)
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let bytes = try context.stores.backup(to: path)
+        return CommandOutput(
+            text: "Backed up to \(path) (\(bytes / 1024) KiB).",
+            json: .object([("file", .string(path)), ("bytes", .int(Int64(bytes)))]))
+    }
+}

@@ -1,0 +1,14 @@
+import CommandKit
+import Domain
+import Model
+
+/// The text `doctor` prints: what was checked, then each problem on its own line.
+struct DoctorScreen {
+    let report: DoctorReport
+
+    func render() -> String {
+        let checked = "Checked \(report.budgets) budgets, \(report.lines) lines, \(report.transactions) transactions"
+        guard !report.isHealthy else { return checked + ": integrity, foreign keys and stored values are all right." }
+        return ([checked + ":"] + report.problems.map { "  " + $0.message }).joined(separator: "\n")
+    }
+}
