@@ -61,6 +61,14 @@ public final class AppDatabase: Sendable {
         return AppDatabase(queue: queue, path: ":memory:", access: .readWrite)
     }
 
+    /// Whether each commit is flushed to the disk before it returns (`synchronous = FULL`, the
+    /// default) or only at the next checkpoint (`NORMAL`: a power cut may lose the commits since the
+    /// last one, never half of one). Closing checkpoints, so a script made durable at its end can
+    /// run its lines at the speed of memory: 2,000 plain `tx add` lines take ~9 s flushed, ~0.4 s not.
+    public func flushEachCommit(_ flush: Bool) throws {
+        try queue.inDatabase { try $0.execute(sql: flush ? "PRAGMA synchronous = FULL" : "PRAGMA synchronous = NORMAL") }
+    }
+
     /// Closes the connection: the last one to close checkpoints the write-ahead log into the
     /// file and removes the `-wal` and `-shm` files. Nothing may use the database afterwards.
     public func close() {
