@@ -56,6 +56,11 @@ struct PulpeProcess {
     }
 
     static func launch(_ arguments: [String], stdin: String, in folder: URL, environment: [String: String]) throws -> Result {
+        try launch(arguments, stdinBytes: Data(stdin.utf8), in: folder, environment: environment)
+    }
+
+    /// Like `launch`, with standard input given as raw bytes (invalid UTF-8, NUL, a BOM).
+    static func launch(_ arguments: [String], stdinBytes: Data, in folder: URL, environment: [String: String]) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -72,10 +77,13 @@ struct PulpeProcess {
         process.standardOutput = output
         process.standardError = error
         try process.run()
-        input.fileHandleForWriting.write(Data(stdin.utf8))
+        input.fileHandleForWriting.write(stdinBytes)
         try input.fileHandleForWriting.close()
+        // Standard error is drained while standard output is read: a process that fills one pipe
+        // while the test waits on the other would otherwise never finish.
+        let errors = ErrorDrain(error.fileHandleForReading)
         let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.wait()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))
