@@ -51,7 +51,7 @@ struct Launch {
         if going && !commands.isEmpty { going = await runner.runCommands(commands) }
         if going && files.isEmpty && commands.isEmpty {
             let input = FileHandle.standardInput.readDataToEndOfFile()
-            await runner.run(lines: ScriptRunner.lines(of: String(decoding: input, as: UTF8.self)), source: "stdin")
+            await runner.run(lines: ScriptLines.split([UInt8](input)), source: "stdin")
         }
         if atomic {
             let commit = runner.failures == 0
