@@ -142,6 +142,7 @@ extension AppDatabase {
     public func undoingOnFailure<T>(
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T
     ) async throws -> T {
+        let outermost = queue.inDatabase { !$0.isInsideTransaction }
         try queue.inDatabase { try $0.cachedStatement(sql: "SAVEPOINT command").execute() }
         do {
             let result = try await body()
@@ -149,6 +150,9 @@ extension AppDatabase {
             return result
         } catch {
             try? queue.inDatabase { db in
+                // Outside `--atomic`, a plain ROLLBACK commits nothing: releasing an emptied
+                // savepoint would still commit, and bump the file's change counter.
+                if outermost { return try db.cachedStatement(sql: "ROLLBACK").execute() }
                 try db.cachedStatement(sql: "ROLLBACK TO SAVEPOINT command").execute()
                 try db.cachedStatement(sql: "RELEASE SAVEPOINT command").execute()
             }
