@@ -12,7 +12,7 @@ enum HelpText {
         guard !matching.isEmpty else {
             let suggestion = EditDistance.nearest(to: topic, in: specs.map(\.name))
                 ?? EditDistance.nearest(to: topic, in: Array(Set(specs.map { $0.words[0] })).sorted())
-            return "No command '\(topic)'." + (suggestion.map { " Did you mean `\($0)`?" } ?? "") + " Type `help` for the list."
+            return "No command '\(Echo.cut(topic))'." + (suggestion.map { " Did you mean `\($0)`?" } ?? "") + " Type `help` for the list."
         }
         if matching.count == 1 { return detail(matching[0]) }
         return matching.map { spec in

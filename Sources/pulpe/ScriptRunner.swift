@@ -77,7 +77,7 @@ final class ScriptRunner {
 
     func report(_ message: String, at location: ScriptLocation) {
         failures += 1
-        Output.err("\(location): error: \(message)")
+        Output.err("\(location): error: \(Echo.bounded(message))")
     }
 
     /// `.read FILE`: relative paths are relative to the including file.

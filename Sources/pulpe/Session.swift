@@ -71,7 +71,7 @@ final class Session {
             return await readFile(parsed.arguments[0], location)
         case SessionCommand.mode.name:
             guard let format = OutputFormat(rawValue: parsed.arguments[0].lowercased()) else {
-                return .failed("'\(parsed.arguments[0])' is not an output mode: use table or json")
+                return .failed("'\(Echo.cut(parsed.arguments[0]))' is not an output mode: use table or json")
             }
             self.format = format
             return .succeeded
@@ -79,7 +79,7 @@ final class Session {
             switch parsed.arguments[0].lowercased() {
             case "on": bail = true
             case "off": bail = false
-            default: return .failed("'\(parsed.arguments[0])' is not on or off: use `.bail on` or `.bail off`")
+            default: return .failed("'\(Echo.cut(parsed.arguments[0]))' is not on or off: use `.bail on` or `.bail off`")
             }
             return .succeeded
         default:
