@@ -42,7 +42,7 @@ final class Session {
             let output = try await context.stores.database.undoingOnFailure {
                 try await command.run(in: context)
             }
-            print(output, json: format == .json || parsed.has("--json"))
+            print(output, json: printsJSON(parsed))
             return .succeeded
         } catch {
             context.stores.invalidateAll()
@@ -52,17 +52,24 @@ final class Session {
 
     private func print(_ output: CommandOutput, json: Bool) {
         for warning in output.warnings { Output.err("warning: \(warning)") }
-        if json, let document = output.json {
-            Output.out(document.rendered)
+        if json {
+            // JSON Lines stay JSON: a command without a document of its own says its sentence as one.
+            if let document = output.json ?? (output.text.isEmpty ? nil : .object([("message", .string(output.text))])) {
+                Output.out(document.rendered)
+            }
         } else if !output.text.isEmpty {
             Output.out(output.text)
         }
     }
 
+    /// True when this line prints JSON: `--json` on it, or the session's format.
+    func printsJSON(_ parsed: ParsedCommand) -> Bool { format == .json || parsed.has("--json") }
+
     private func executeSessionCommand(_ parsed: ParsedCommand, at location: ScriptLocation?) async -> LineOutcome? {
         switch parsed.spec.name {
         case SessionCommand.help.name:
-            Output.out(HelpText.render(topic: parsed.arguments.joined(separator: " ")))
+            let topic = parsed.arguments.joined(separator: " ")
+            Output.out(printsJSON(parsed) ? HelpText.json(topic: topic).rendered : HelpText.render(topic: topic))
             return .succeeded
         case SessionCommand.quit.name, SessionCommand.exit.name:
             return .quit
