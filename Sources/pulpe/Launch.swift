@@ -7,7 +7,7 @@ import Shared
 /// requested mode. Returns the exit status.
 @MainActor
 struct Launch {
-    let databasePath: String
+    let location: DatabaseLocation
     let today: LocalDate
     let json: Bool
     let keepGoing: Bool
@@ -17,13 +17,19 @@ struct Launch {
     let commands: [String]
 
     func start() async -> Int32 {
+        if let refusal = location.refusal() {
+            Output.err("error: \(refusal)")
+            return 1
+        }
+        let isNew = !location.exists
         let database: AppDatabase
         do {
-            database = try AppDatabase.open(path: databasePath)
+            database = try AppDatabase.open(path: location.path)
         } catch {
             Output.err("error: \(error.description)")
             return 1
         }
+        if isNew { Output.err(location.creationNote) }
         let stores = AppStores(database: database)
         let context = CommandContext(stores: stores, today: today)
         let interactive = files.isEmpty && commands.isEmpty && Terminal.isInputTerminal

@@ -22,8 +22,11 @@ struct Pulpe: AsyncParsableCommand {
         version: "0.1.0"
     )
 
-    @Option(name: .long, help: ArgumentHelp("The SQLite file (created with its folder if missing).", valueName: "PATH"))
+    @Option(name: .long, help: ArgumentHelp("The SQLite file (created if missing, in a folder that exists unless --create).", valueName: "PATH"))
     var db: String?
+
+    @Flag(name: .long, help: "Also create the missing folders of a --db path.")
+    var create = false
 
     @Option(name: .long, help: ArgumentHelp("The date pulpe takes as today.", valueName: "YYYY-MM-DD"))
     var today: String?
@@ -67,7 +70,7 @@ struct Pulpe: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let launch = Launch(
-            databasePath: db ?? AppPaths().defaultDatabase,
+            location: DatabaseLocation(path: db ?? AppPaths().defaultDatabase, mayCreateFolders: db == nil || create),
             today: today.flatMap(LocalDate.parse) ?? LocalDate(Date()),
             json: json, keepGoing: keepGoing, atomic: atomic, noColor: noColor,
             files: files + words.dropFirst(), commands: commands
