@@ -57,10 +57,10 @@ struct Pulpe: AsyncParsableCommand {
             throw ValidationError("--atomic and --keep-going contradict each other: --atomic applies nothing when a line fails")
         }
         if let today, LocalDate.parse(today) == nil {
-            throw ValidationError("--today '\(today)' is not a date: use YYYY-MM-DD")
+            throw ValidationError("--today '\(Echo.cut(today))' is not a date: use YYYY-MM-DD")
         }
         if let first = words.first, first != "run" {
-            throw ValidationError("unknown subcommand '\(first)': use `pulpe run FILE...`, `pulpe -c 'CMD'`, or `pulpe` for the REPL")
+            throw ValidationError("unknown subcommand '\(Echo.cut(first))': use `pulpe run FILE...`, `pulpe -c 'CMD'`, or `pulpe` for the REPL")
         }
         if words.first == "run" && words.count == 1 {
             throw ValidationError("`pulpe run` needs at least one FILE")

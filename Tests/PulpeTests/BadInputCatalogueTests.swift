@@ -55,6 +55,8 @@ import Testing
              today: "9999-10-01", message: "-c:3: error: month 10000-01 is outside the months pulpe supports, 1900-01 to 9999-12"),
         Case(label: "bad --today", arguments: ["-c", "budget list"], today: "2026-02-30", status: 64,
              message: "--today '2026-02-30' is not a date"),
+        Case(label: "long bad --today", arguments: ["-c", "budget list"], today: "2026-11-13" + String(repeating: "x", count: 5_000),
+             status: 64, message: "--today '2026-11-13\(String(repeating: "x", count: 30))…' is not a date"),
         // Words.
         Case(label: "unknown command", arguments: ["-c", "budgt list"], message: "-c:1: error: unknown command 'budgt'"),
         Case(label: "unknown option", arguments: ["-c", "budget list --yaer 2026"],
