@@ -12,18 +12,18 @@ public enum CommandParseError: Error, Equatable, Sendable, CustomStringConvertib
         switch self {
         case .unknownCommand(let word, let suggestion):
             let hint = suggestion.map { "did you mean `\($0)`? " } ?? ""
-            return "unknown command '\(word)': \(hint)type `help` for the list of commands"
+            return "unknown command '\(Echo.cut(word))': \(hint)type `help` for the list of commands"
         case .missingSubcommand(let word, let choices):
-            return "`\(word)` needs a subcommand: \(choices.joined(separator: ", "))"
+            return "`\(Echo.cut(word))` needs a subcommand: \(choices.joined(separator: ", "))"
         case .unknownOption(let option, let command, let suggestion):
             let hint = suggestion.map { "did you mean \($0)? " } ?? ""
-            return "unknown option '\(option)' for `\(command)`: \(hint)see `help \(command)`"
+            return "unknown option '\(Echo.cut(option))' for `\(command)`: \(hint)see `help \(command)`"
         case .missingOptionValue(let option, let valueName):
             return "option \(option) needs a value: \(option) \(valueName)"
         case .missingArgument(let name, let synopsis):
             return "missing \(name): usage: \(synopsis)"
         case .unexpectedArgument(let word, let synopsis):
-            return "unexpected argument '\(word)': usage: \(synopsis)"
+            return "unexpected argument '\(Echo.cut(word))': usage: \(synopsis)"
         case .repeatedOption(let option):
             return "option \(option) is given twice"
         }

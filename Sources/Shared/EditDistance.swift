@@ -19,10 +19,14 @@ public enum EditDistance {
 
     /// The candidate closest to `word`, if it is close enough to be a plausible typo.
     public static func nearest(to word: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, between(word, $0)) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        let limit = max(2, word.count / 3)
-        if best.1 <= limit { return best.0 }
-        return candidates.first { $0.lowercased().hasPrefix(word.lowercased()) && !word.isEmpty }
+        let length = word.count
+        let limit = max(2, length / 3)
+        // Lengths further apart than `limit` are further apart in distance too: a megabyte word
+        // is not compared letter by letter with every name.
+        let scored = candidates.filter { abs($0.count - length) <= limit }.map { ($0, between(word, $0)) }
+        if let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit { return best.0 }
+        guard !word.isEmpty else { return nil }
+        let lowered = word.lowercased()
+        return candidates.first { $0.lowercased().hasPrefix(lowered) }
     }
 }

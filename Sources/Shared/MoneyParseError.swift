@@ -11,13 +11,13 @@ public enum MoneyParseError: Error, Equatable, Sendable, CustomStringConvertible
         case .empty:
             return "an amount is required (e.g. 1800 or 1'800.50)"
         case .signed(let text):
-            return "amount '\(text)' must not have a sign: amounts are positive, the kind gives the direction"
+            return "amount '\(Echo.cut(text))' must not have a sign: amounts are positive, the kind gives the direction"
         case .tooManyDecimals(let text):
-            return "amount '\(text)' has more than two decimals"
+            return "amount '\(Echo.cut(text))' has more than two decimals"
         case .tooLarge(let text):
-            return "amount '\(text)' is larger than the maximum 9'999'999'999.99"
+            return "amount '\(Echo.cut(text))' is larger than the maximum 9'999'999'999.99"
         case .malformed(let text):
-            return "'\(text)' is not an amount: use digits with an optional . and two decimals, e.g. 1800 or 1'800.50"
+            return "'\(Echo.cut(text))' is not an amount: use digits with an optional . and two decimals, e.g. 1800 or 1'800.50"
         }
     }
 }

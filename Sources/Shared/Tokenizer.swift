@@ -5,11 +5,16 @@ import Foundation
 public enum Tokenizer {
     public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
         case unterminatedQuote(column: Int, quote: Character)
+        /// A control character (C0 but tab, DEL, C1): printed later, it would drive the terminal.
+        case controlCharacter(column: Int, scalar: Unicode.Scalar)
 
         public var description: String {
             switch self {
             case .unterminatedQuote(let column, let quote):
                 return "unterminated \(quote) quote starting at column \(column): close it with \(quote)"
+            case .controlCharacter(let column, let scalar):
+                return "control character \(Tokenizer.codePoint(scalar)) at column \(column) is not allowed: "
+                    + "names, categories and descriptions are plain text, remove it"
             }
         }
     }
@@ -17,6 +22,9 @@ public enum Tokenizer {
     public static func tokenize(_ line: String) throws(Failure) -> [Token] {
         var tokens: [Token] = []
         let characters = Array(line)
+        if let index = characters.firstIndex(where: isControl) {
+            throw .controlCharacter(column: index + 1, scalar: characters[index].unicodeScalars.first!)
+        }
         var index = 0
         while index < characters.count {
             let character = characters[index]
@@ -25,15 +33,23 @@ public enum Tokenizer {
             if character == "#" && !(index + 1 < characters.count && characters[index + 1].isASCIIDigit) {
                 break
             }
-            if character == "\"" || character == "'" {
-                var text = ""
+            // Quotes and backslashes are matched by a character's first scalar: a combining mark
+            // after one joins it into a single Character (`"` + U+0301), yet the quote still counts.
+            if let quote = character.unicodeScalars.first, quote == "\"" || quote == "'" {
+                var text = String(String.UnicodeScalarView(character.unicodeScalars.dropFirst()))
                 index += 1
                 var closed = false
                 while index < characters.count {
                     let current = characters[index]
-                    if current == character { closed = true; index += 1; break }
-                    if character == "\"" && current == "\\" && index + 1 < characters.count
-                        && (characters[index + 1] == "\"" || characters[index + 1] == "\\") {
+                    let first = current.unicodeScalars.first
+                    if first == quote {
+                        closed = true
+                        text.unicodeScalars.append(contentsOf: current.unicodeScalars.dropFirst())
+                        index += 1
+                        break
+                    }
+                    if quote == "\"" && current == "\\" && index + 1 < characters.count,
+                       let escaped = characters[index + 1].unicodeScalars.first, escaped == "\"" || escaped == "\\" {
                         text.append(characters[index + 1])
                         index += 2
                         continue
@@ -41,7 +57,7 @@ public enum Tokenizer {
                     text.append(current)
                     index += 1
                 }
-                guard closed else { throw .unterminatedQuote(column: start + 1, quote: character) }
+                guard closed else { throw .unterminatedQuote(column: start + 1, quote: Character(quote)) }
                 tokens.append(Token(text, column: start + 1, isQuoted: true))
                 continue
             }
@@ -55,6 +71,20 @@ public enum Tokenizer {
         return tokens
     }
 
+    /// C0 controls other than tab, DEL and C1 controls; grapheme rules keep each one a Character
+    /// of its own, except `\r\n`, which starts with one.
+    public static func isControl(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue { return (ascii < 0x20 && ascii != 0x09) || ascii >= 0x7F }
+        let value = character.unicodeScalars.first!.value
+        return (0x80...0x9F).contains(value)
+    }
+
+    /// `U+001B`: how a message names a character it must not print.
+    public static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
     /// Spaces and tabs without a Unicode property lookup; other whitespace the slow way.
     private static func isSpace(_ character: Character) -> Bool {
         if let ascii = character.asciiValue { return ascii == 0x20 || (0x09...0x0D).contains(ascii) }
@@ -63,10 +93,15 @@ public enum Tokenizer {
 
     /// Quotes a word so that `tokenize` gives it back unchanged (used by completion and history).
     public static func quoted(_ word: String) -> String {
+        let first = word.unicodeScalars.first
         let needsQuotes = word.isEmpty || word.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "\\" })
-            || word.first == "'" || word.first == "#"
+            || first == "'" || first == "\"" || word.first == "#"
         guard needsQuotes else { return word }
-        let escaped = word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        return "\"\(escaped)\""
+        var escaped = String.UnicodeScalarView()
+        for scalar in word.unicodeScalars {
+            if scalar == "\\" || scalar == "\"" { escaped.append("\\") }
+            escaped.append(scalar)
+        }
+        return "\"" + String(escaped) + "\""
     }
 }

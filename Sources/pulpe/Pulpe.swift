@@ -21,8 +21,11 @@ struct Pulpe: AsyncParsableCommand {
         version: "0.1.0"
     )
 
-    @Option(name: .long, help: ArgumentHelp("The SQLite file (created with its folder if missing).", valueName: "PATH"))
+    @Option(name: .long, help: ArgumentHelp("The SQLite file (created if missing, in a folder that exists unless --create).", valueName: "PATH"))
     var db: String?
+
+    @Flag(name: .long, help: "Also create the missing folders of a --db path.")
+    var create = false
 
     @Option(name: .long, help: ArgumentHelp("The date pulpe takes as today.", valueName: "YYYY-MM-DD"))
     var today: String?
@@ -53,10 +56,10 @@ struct Pulpe: AsyncParsableCommand {
             throw ValidationError("--atomic and --keep-going contradict each other: --atomic applies nothing when a line fails")
         }
         if let today, LocalDate.parse(today) == nil {
-            throw ValidationError("--today '\(today)' is not a date: use YYYY-MM-DD")
+            throw ValidationError("--today '\(Echo.cut(today))' is not a date: use YYYY-MM-DD")
         }
         if let first = words.first, first != "run" {
-            throw ValidationError("unknown subcommand '\(first)': use `pulpe run FILE...`, `pulpe -c 'CMD'`, or `pulpe` for the REPL")
+            throw ValidationError("unknown subcommand '\(Echo.cut(first))': use `pulpe run FILE...`, `pulpe -c 'CMD'`, or `pulpe` for the REPL")
         }
         if words.first == "run" && words.count == 1 {
             throw ValidationError("`pulpe run` needs at least one FILE")
@@ -66,7 +69,7 @@ struct Pulpe: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let launch = Launch(
-            databasePath: db ?? AppPaths().defaultDatabase,
+            location: DatabaseLocation(path: db ?? AppPaths().defaultDatabase, mayCreateFolders: db == nil || create),
             today: today.flatMap(LocalDate.parse) ?? LocalDate(Date()),
             json: json, keepGoing: keepGoing, atomic: atomic, noColor: noColor,
             files: files + words.dropFirst(), commands: commands

@@ -28,6 +28,7 @@ import Testing
         defer { pulpe.cleanUp() }
         for round in 1...10 {
             let path = pulpe.folder.appendingPathComponent("new-\(round)/budget.sqlite").path
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             let running = try (1...2).map { _ in try pulpe.start(["--json", "-c", "budget list"], database: path) }
             for result in try running.map({ try $0.wait() }) {
                 #expect(result.status == 0, "round \(round): \(result.stderr)")

@@ -48,6 +48,7 @@ import Testing
         defer { pulpe.cleanUp() }
         for round in 1...Self.rounds {
             let path = pulpe.folder.appendingPathComponent("first-\(round)/budget.sqlite").path
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             let running = try pulpe.start(["-c", "budget list"], database: path)
             Self.pause(upTo: 150)
             running.kill()

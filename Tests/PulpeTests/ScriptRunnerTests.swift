@@ -76,7 +76,9 @@ import Testing
         defer { pulpe.cleanUp() }
         let result = try await pulpe.run([], stdin: "budget new 2026-11\n\n# nothing\nbudget show 2026-12\n")
         #expect(result.status == 1)
-        #expect(result.stderr == "stdin:4: error: no budget for 2026-12: create it with `budget new 2026-12`\n")
+        // The first run creates the database and says so before the script's own error.
+        #expect(result.stderr == "note: created a new database at \(pulpe.databasePath)\n"
+            + "stdin:4: error: no budget for 2026-12: create it with `budget new 2026-12`\n")
     }
 
     @Test func readIncludesAFileRelativeToTheIncludingFile() async throws {

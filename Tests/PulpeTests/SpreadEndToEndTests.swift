@@ -134,7 +134,8 @@ import Testing
         defer { pulpe.cleanUp() }
         let result = try await pulpe.run(["-c", command, "-c", "budget list --json"], today: "2027-01-05")
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("-c:1: error: " + message), "\(result.stderr)")
+        let note = "note: created a new database at \(pulpe.databasePath)\n"
+        #expect(result.stderr.hasPrefix(note + "-c:1: error: " + message), "\(result.stderr)")
         let list = try await pulpe.run(["--json", "-c", "budget list"], today: "2027-01-05")
         #expect(list.stdout == "[]\n")
     }

@@ -7,6 +7,7 @@ import Shared
 /// the budget's, are skipped.
 enum BudgetGeneration {
     static func insertBudget(_ db: Database, month: YearMonth, description: String?, templateID: Int64?, payDay: Int) throws -> Budget {
+        try SupportedRange.check(month)
         if try Int64.fetchOne(db, sql: "SELECT id FROM budget WHERE month = ?", arguments: [month.description]) != nil {
             throw DomainError.duplicate("a budget for \(month) already exists: see it with `budget show \(month)`")
         }

@@ -213,6 +213,10 @@ public actor SavingsGoalService {
             } catch {
                 throw DomainError.conflict("cannot plan goal '\(goal.name)': \(error)")
             }
+            if let past = amounts.first(where: { !$0.month.isSupported }) {
+                throw DomainError.conflict("cannot plan goal '\(goal.name)': its plan reaches \(past.month), past "
+                    + "\(YearMonth.latestSupported), the last month pulpe supports; set an earlier deadline")
+            }
             guard apply else {
                 return GoalPlanOutcome(goal: goal, request: request, plan: plan, amounts: amounts, simulation: simulation, applied: false,
                                        fixed: fixed)

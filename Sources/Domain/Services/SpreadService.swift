@@ -77,7 +77,7 @@ public actor SpreadService {
                     SELECT spread_group FROM budget_line WHERE spread_group IS NOT NULL GROUP BY spread_group ORDER BY MIN(id)
                     """)
                 let hint = known.isEmpty ? "there is no spread yet (`line spread`)" : "spread groups: \(known.joined(separator: ", "))"
-                throw DomainError.notFound("no spread group '\(rawID.trimmingSpaces())': \(hint)")
+                throw DomainError.notFound("no spread group '\(Echo.cut(rawID.trimmingSpaces()))': \(hint)")
             }
             let slices = rows.map { row in
                 SpreadGroup.Slice(month: YearMonth.parse(row["budget_month"]) ?? YearMonth(year: 1970, month: 1),

@@ -22,6 +22,8 @@ public actor TransactionService {
     public func add(_ new: NewTransaction) throws -> Transaction {
         let name = try Validation.name(new.name, of: "transaction")
         try Validation.transactionAmount(new.amount)
+        try SupportedRange.check(new.date)
+        if let category = new.category { try Validation.plainText(category, "a category") }
         let checkedAt = new.checked ? Timestamp.string(clock.now()) : nil
         return try database.write { db in
             try Self.checkPlacement(db, budgetID: new.budgetID, lineID: new.lineID, kind: new.kind, date: new.date)

@@ -9,6 +9,7 @@ enum Validation {
     static func name(_ raw: String, of what: String) throws(DomainError) -> String {
         let name = raw.trimmingSpaces()
         guard !name.isEmpty else { throw .invalidArgument("a \(what) name must not be empty") }
+        try plainText(name, "a \(what) name")
         guard name.count <= 100 else {
             throw .invalidArgument("the \(what) name '\(name.prefix(20))…' is longer than 100 characters")
         }
@@ -34,6 +35,13 @@ enum Validation {
     static func description(_ raw: String?) throws(DomainError) -> String? {
         guard let text = raw?.trimmingSpaces(), !text.isEmpty else { return nil }
         guard text.count <= 500 else { throw .invalidArgument("a description is at most 500 characters") }
+        try plainText(text, "a description")
         return text
+    }
+
+    /// Text without control characters (tab included): printed in a table, they would drive the terminal.
+    static func plainText(_ text: String, _ what: String) throws(DomainError) {
+        guard let bad = text.first(where: { $0 == "\t" || Tokenizer.isControl($0) }) else { return }
+        throw .invalidArgument("\(what) cannot hold control character \(Tokenizer.codePoint(bad.unicodeScalars.first!)): remove it")
     }
 }

@@ -41,7 +41,7 @@ public final class TemplateStore: StoreProtocol {
         guard let found else {
             let names = all.map(\.template.name)
             let known = names.isEmpty ? "there are no templates yet (`template new NAME`)" : "templates: \(names.joined(separator: ", "))"
-            throw DomainError.notFound("no template '\(reference.trimmingSpaces())': \(known)")
+            throw DomainError.notFound("no template '\(Echo.cut(reference.trimmingSpaces()))': \(known)")
         }
         return found
     }

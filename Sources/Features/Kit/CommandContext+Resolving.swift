@@ -41,7 +41,7 @@ extension CommandContext {
             guard let line = try await stores.lineService.line(named: text, budgetID: budget.id) else {
                 let names = try await stores.lineService.lines(budgetID: budget.id).map(\.name)
                 let hint = EditDistance.nearest(to: text, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-                throw DomainError.notFound("no line named '\(text.trimmingSpaces())' in budget \(budget.month)\(hint)")
+                throw DomainError.notFound("no line named '\(Echo.cut(text.trimmingSpaces()))' in budget \(budget.month)\(hint)")
             }
             return line
         }
@@ -65,7 +65,7 @@ extension CommandContext {
             let budget = try await resolveBudget(explicit: explicitBudget)
             let matches = try await service.transactions(named: name, budgetID: budget.id)
             guard let first = matches.first else {
-                throw DomainError.notFound("no transaction named '\(name.trimmingSpaces())' in budget \(budget.month)")
+                throw DomainError.notFound("no transaction named '\(Echo.cut(name.trimmingSpaces()))' in budget \(budget.month)")
             }
             guard matches.count == 1 else {
                 let ids = matches.map { "#\($0.id)" }.joined(separator: ", ")

@@ -13,14 +13,14 @@ extension ParsedCommand {
 
     public static func month(_ text: String) throws -> YearMonth {
         guard let month = YearMonth.parse(text) else {
-            throw DomainError.invalidArgument("'\(text)' is not a month: use YYYY-MM, e.g. 2026-11")
+            throw DomainError.invalidArgument("'\(Echo.cut(text))' is not a month: use YYYY-MM, e.g. 2026-11")
         }
         return month
     }
 
     public static func date(_ text: String) throws -> LocalDate {
         guard let date = LocalDate.parse(text) else {
-            throw DomainError.invalidArgument("'\(text)' is not a date: use YYYY-MM-DD, e.g. 2026-11-03")
+            throw DomainError.invalidArgument("'\(Echo.cut(text))' is not a date: use YYYY-MM-DD, e.g. 2026-11-03")
         }
         return date
     }
@@ -31,7 +31,7 @@ extension ParsedCommand {
 
     public static func kind(_ text: String) throws -> Kind {
         guard let kind = Kind.parse(text) else {
-            throw DomainError.invalidArgument("'\(text)' is not a kind: use income, expense or saving")
+            throw DomainError.invalidArgument("'\(Echo.cut(text))' is not a kind: use income, expense or saving")
         }
         return kind
     }

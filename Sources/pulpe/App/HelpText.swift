@@ -11,16 +11,24 @@ enum HelpText {
         let specs = CommandRegistry.parser.specs
         let topic = topic.trimmingSpaces().lowercased()
         guard !topic.isEmpty else { return overview(specs) }
-        let matching = specs.filter { $0.name == topic || $0.name.hasPrefix(topic + " ") }
+        let matching = self.specs(about: topic)
         guard !matching.isEmpty else {
             let suggestion = EditDistance.nearest(to: topic, in: specs.map(\.name))
                 ?? EditDistance.nearest(to: topic, in: Array(Set(specs.map { $0.words[0] })).sorted())
-            return "No command '\(topic)'." + (suggestion.map { " Did you mean `\($0)`?" } ?? "") + " Type `help` for the list."
+            return "No command '\(Echo.cut(topic))'." + (suggestion.map { " Did you mean `\($0)`?" } ?? "") + " Type `help` for the list."
         }
         if matching.count == 1 { return detail(matching[0]) }
         return matching.map { spec in
             matching.count > 3 ? "  \(spec.synopsis)\n      \(spec.summary)" : detail(spec)
         }.joined(separator: "\n\n")
+    }
+
+    /// Every command for an empty topic, else the command named `topic` or the commands it starts.
+    static func specs(about topic: String) -> [CommandSpec] {
+        let topic = topic.trimmingSpaces().lowercased()
+        let specs = CommandRegistry.parser.specs
+        guard !topic.isEmpty else { return specs }
+        return specs.filter { $0.name == topic || $0.name.hasPrefix(topic + " ") }
     }
 
     private static func overview(_ specs: [CommandSpec]) -> String {

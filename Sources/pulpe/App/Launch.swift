@@ -10,7 +10,7 @@ import Terminal
 /// requested mode. Returns the exit status.
 @MainActor
 public struct Launch {
-    let databasePath: String
+    let location: DatabaseLocation
     let today: LocalDate
     let json: Bool
     let keepGoing: Bool
@@ -20,10 +20,10 @@ public struct Launch {
     let commands: [String]
 
     public init(
-        databasePath: String, today: LocalDate, json: Bool, keepGoing: Bool, atomic: Bool, noColor: Bool,
+        location: DatabaseLocation, today: LocalDate, json: Bool, keepGoing: Bool, atomic: Bool, noColor: Bool,
         files: [String], commands: [String]
     ) {
-        self.databasePath = databasePath
+        self.location = location
         self.today = today
         self.json = json
         self.keepGoing = keepGoing
@@ -35,13 +35,19 @@ public struct Launch {
 
     /// Runs the requested mode and returns the process's exit status.
     public func start() async -> Int32 {
+        if let refusal = location.refusal() {
+            Output.err("error: \(refusal)")
+            return 1
+        }
+        let isNew = !location.exists
         let database: AppDatabase
         do {
-            database = try AppDatabase.open(path: databasePath)
+            database = try AppDatabase.open(path: location.path)
         } catch {
             Output.err("error: \(error.description)")
             return 1
         }
+        if isNew { Output.err(location.creationNote) }
         // Every way out (quit, Ctrl-D, end of script, a failed line) checkpoints and closes the file.
         defer { database.close() }
         let stores = AppStores(database: database)
@@ -75,7 +81,7 @@ public struct Launch {
         if going && !commands.isEmpty { going = await runner.runCommands(commands) }
         if going && files.isEmpty && commands.isEmpty {
             let input = FileHandle.standardInput.readDataToEndOfFile()
-            await runner.run(lines: ScriptRunner.lines(of: String(decoding: input, as: UTF8.self)), source: "stdin")
+            await runner.run(lines: ScriptLines.split([UInt8](input)), source: "stdin")
         }
         if atomic {
             let commit = runner.failures == 0

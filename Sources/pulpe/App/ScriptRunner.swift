@@ -21,7 +21,7 @@ final class ScriptRunner {
 
     /// Runs the lines of one source. Returns false once the script must stop.
     @discardableResult
-    func run(lines: [Substring], source: String, firstLine: Int = 1) async -> Bool {
+    func run(lines: [ScriptLines.Line], source: String, firstLine: Int = 1) async -> Bool {
         for (offset, line) in lines.enumerated() {
             if stopped { return false }
             let location = ScriptLocation(source: source, line: firstLine + offset)
@@ -31,8 +31,15 @@ final class ScriptRunner {
                 stopped = true
                 return false
             }
-            if offset == 0 && line.hasPrefix("#!") { continue }
-            switch await session.execute(String(line), at: location) {
+            let outcome: LineOutcome
+            switch line {
+            case .invalidUTF8(let byte):
+                outcome = .failed("this line is not valid UTF-8 (byte \(byte) of the line): save the file as UTF-8")
+            case .text(let text):
+                if offset == 0 && text.hasPrefix("#!") { continue }
+                outcome = await session.execute(text, at: location)
+            }
+            switch outcome {
             case .succeeded:
                 continue
             case .quit:
@@ -51,19 +58,21 @@ final class ScriptRunner {
 
     /// Runs a file as given on the command line (its name is kept as given in messages).
     func runFile(_ path: String) async -> Bool {
-        guard let text = Self.read(path) else {
+        switch ScriptFile.read(path) {
+        case .success(let bytes):
+            return await run(lines: ScriptLines.split(bytes), source: path)
+        case .failure(let error):
             failures += 1
-            Output.err("\(path): error: cannot read the file: \(Self.readError(path))")
+            Output.err("\(path): error: cannot read the file: \(error)")
             stopped = session.bail
             return !stopped
         }
-        return await run(lines: Self.lines(of: text), source: path)
     }
 
     /// Runs `-c` commands: each is line N of the source `-c`.
     func runCommands(_ commands: [String]) async -> Bool {
         for (index, command) in commands.enumerated() {
-            let lines = Self.lines(of: command)
+            let lines = ScriptLines.split(command)
             if !(await run(lines: lines, source: "-c", firstLine: index + 1)) { return false }
         }
         return true
@@ -71,7 +80,7 @@ final class ScriptRunner {
 
     func report(_ message: String, at location: ScriptLocation) {
         failures += 1
-        Output.err("\(location): error: \(message)")
+        Output.err("\(location): error: \(Echo.bounded(message))")
     }
 
     /// `.read FILE`: relative paths are relative to the including file.
@@ -84,31 +93,16 @@ final class ScriptRunner {
             let folder = (source as NSString).deletingLastPathComponent
             if !folder.isEmpty { resolved = folder + "/" + path }
         }
-        guard let text = Self.read(resolved) else {
-            return .failed("cannot read \(resolved): \(Self.readError(resolved))")
+        let bytes: [UInt8]
+        switch ScriptFile.read(resolved) {
+        case .success(let read): bytes = read
+        case .failure(let error): return .failed("cannot read \(resolved): \(error)")
         }
         includeDepth += 1
         defer { includeDepth -= 1 }
         let before = failures
-        await run(lines: Self.lines(of: text), source: resolved)
+        await run(lines: ScriptLines.split(bytes), source: resolved)
         // The included file reported its own errors; the .read line itself then counts as done.
         return failures == before || !session.bail ? .succeeded : .quit
-    }
-
-    static func lines(of text: String) -> [Substring] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last?.isEmpty == true { lines.removeLast() }
-        return lines.map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
-    }
-
-    static func read(_ path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    private static func readError(_ path: String) -> String {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
-        return isDirectory.boolValue ? "it is a folder" : "permission denied"
     }
 }

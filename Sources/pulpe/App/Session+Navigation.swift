@@ -14,17 +14,21 @@ extension Session {
     func executeNavigation(_ parsed: ParsedCommand) async throws -> Bool {
         switch parsed.spec.name {
         case NavigationCommand.back.name:
-            guard navigator.back() else { Output.out("Already home."); return true }
-            try await showCurrent()
+            guard navigator.back() else {
+                if !printsJSON(parsed) { Output.out("Already home.") }
+                return true
+            }
+            if !printsJSON(parsed) { try await showCurrent() }
         case NavigationCommand.home.name:
             navigator.home()
         case NavigationCommand.whereAmI.name:
-            Output.out(navigator.path.isEmpty ? "home" : navigator.path)
+            let path = navigator.path.isEmpty ? "home" : navigator.path
+            Output.out(printsJSON(parsed) ? JSONValue.object([("path", .string(path))]).rendered : path)
         default:
             guard let (destination, label) = try await destination(for: parsed) else { return false }
             let screen = try await screen(for: destination)
             navigator.push(destination, label: label)
-            show(screen)
+            if !printsJSON(parsed) { show(screen) }
         }
         return true
     }

@@ -45,7 +45,7 @@ final class Session {
             let output = try await context.stores.database.undoingOnFailure {
                 try await command.run(in: context)
             }
-            print(output, json: format == .json || parsed.has("--json"))
+            print(output, json: printsJSON(parsed))
             return output.failure.map { .failed($0) } ?? .succeeded
         } catch {
             context.stores.invalidateAll()
@@ -57,17 +57,24 @@ final class Session {
         for warning in output.warnings { Output.err("warning: \(warning)") }
         if json, let stream = output.jsonStream {
             Output.stream(stream)
-        } else if json, let document = output.json {
-            Output.out(document.rendered)
+        } else if json {
+            // JSON Lines stay JSON: a command without a document of its own says its sentence as one.
+            if let document = output.json ?? (output.text.isEmpty ? nil : .object([("message", .string(output.text))])) {
+                Output.out(document.rendered)
+            }
         } else if !output.text.isEmpty {
             Output.out(output.text)
         }
     }
 
+    /// True when this line prints JSON: `--json` on it, or the session's format.
+    func printsJSON(_ parsed: ParsedCommand) -> Bool { format == .json || parsed.has("--json") }
+
     private func executeSessionCommand(_ parsed: ParsedCommand, at location: ScriptLocation?) async -> LineOutcome? {
         switch parsed.spec.name {
         case SessionCommand.help.name:
-            Output.out(HelpText.render(topic: parsed.arguments.joined(separator: " ")))
+            let topic = parsed.arguments.joined(separator: " ")
+            Output.out(printsJSON(parsed) ? HelpText.json(topic: topic).rendered : HelpText.render(topic: topic))
             return .succeeded
         case SessionCommand.quit.name, SessionCommand.exit.name:
             return .quit
@@ -76,7 +83,7 @@ final class Session {
             return await readFile(parsed.arguments[0], location)
         case SessionCommand.mode.name:
             guard let format = OutputFormat(rawValue: parsed.arguments[0].lowercased()) else {
-                return .failed("'\(parsed.arguments[0])' is not an output mode: use table or json")
+                return .failed("'\(Echo.cut(parsed.arguments[0]))' is not an output mode: use table or json")
             }
             self.format = format
             return .succeeded
@@ -84,7 +91,7 @@ final class Session {
             switch parsed.arguments[0].lowercased() {
             case "on": bail = true
             case "off": bail = false
-            default: return .failed("'\(parsed.arguments[0])' is not on or off: use `.bail on` or `.bail off`")
+            default: return .failed("'\(Echo.cut(parsed.arguments[0]))' is not on or off: use `.bail on` or `.bail off`")
             }
             return .succeeded
         default:

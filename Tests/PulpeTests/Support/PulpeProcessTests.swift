@@ -8,6 +8,7 @@ import Testing
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
         // 800 failing lines: over 100 KB of errors on stderr, and `where` answers on stdout between them.
+        #expect(try await pulpe.run(["-c", "where"]).status == 0)  // the database exists: no creation note
         let script = try pulpe.write("noisy.pulpe", String(repeating: "frobnicate the budget\nwhere\n", count: 800))
         let result = try await pulpe.run(["--keep-going", "run", script])
         #expect(result.status == 1)

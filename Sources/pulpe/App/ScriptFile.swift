@@ -1,0 +1,31 @@
+import CommandKit
+import Domain
+import Foundation
+import Model
+import Shared
+
+/// Reads a command file to its end as a stream, so that pipes, FIFOs, `/dev/stdin` and
+/// `<(…)` are read like regular files; a failure says why in words.
+enum ScriptFile {
+    /// The file's bytes, or why it could not be read (`no such file`, `it is a folder`, …).
+    static func read(_ path: String) -> Result<[UInt8], ScriptFileError> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(ScriptFileError(errno: errno)) }
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
+            return .failure(ScriptFileError(reason: "it is a folder"))
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return .success(bytes) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(ScriptFileError(errno: errno))
+            }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+}
