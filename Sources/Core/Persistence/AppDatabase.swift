@@ -8,10 +8,13 @@ import GRDB
 public final class AppDatabase: Sendable {
     public let queue: DatabaseQueue
     public let path: String
+    /// What changed since a load: the stores' one source of invalidation.
+    public let changes: DatabaseChanges
 
-    private init(queue: DatabaseQueue, path: String) {
+    private init(queue: DatabaseQueue, path: String) throws {
         self.queue = queue
         self.path = path
+        changes = try DatabaseChanges(queue: queue)
     }
 
     /// Opens (creating it and its folder, modes 0600 / 0700, when missing) and migrates the file.
@@ -33,14 +36,18 @@ public final class AppDatabase: Sendable {
         } catch {
             throw classify(error, path: path)
         }
-        return AppDatabase(queue: queue, path: path)
+        do {
+            return try AppDatabase(queue: queue, path: path)
+        } catch {
+            throw classify(error, path: path)
+        }
     }
 
     /// A private in-memory database, migrated; for tests and benchmarks.
     public static func inMemory() throws -> AppDatabase {
         let queue = try DatabaseQueue(configuration: configuration())
         try migrate(queue)
-        return AppDatabase(queue: queue, path: ":memory:")
+        return try AppDatabase(queue: queue, path: ":memory:")
     }
 
     private static func configuration() -> Configuration {

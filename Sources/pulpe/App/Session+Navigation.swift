@@ -14,12 +14,12 @@ extension Session {
     func executeNavigation(_ parsed: ParsedCommand) async throws -> Bool {
         switch parsed.spec.name {
         case NavigationCommand.back.name:
-            guard navigator.back() else { Output.out("Already home."); return true }
+            guard navigator.back() else { write("Already home.", false); return true }
             try await showCurrent()
         case NavigationCommand.home.name:
             navigator.home()
         case NavigationCommand.whereAmI.name:
-            Output.out(navigator.path.isEmpty ? "home" : navigator.path)
+            write(navigator.path.isEmpty ? "home" : navigator.path, false)
         default:
             guard let (destination, label) = try await destination(for: parsed) else { return false }
             let screen = try await screen(for: destination)
@@ -67,7 +67,7 @@ extension Session {
     }
 
     private func show(_ screen: String) {
-        if format == .table { Output.out(screen) }
+        if format == .table { write(screen, false) }
     }
 
     func screen(for destination: AppDestination) async throws -> String {

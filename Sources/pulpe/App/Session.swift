@@ -20,6 +20,11 @@ final class Session {
     var navigator = Navigator() {
         didSet { context.openMonth = navigator.openMonth }
     }
+    /// Where a command's output goes: standard output, its warnings to standard error (tests
+    /// read them here).
+    var write: @MainActor (_ text: String, _ isError: Bool) -> Void = { text, isError in
+        if isError { Output.err(text) } else { Output.out(text) }
+    }
     init(context: CommandContext, format: OutputFormat, bail: Bool) {
         self.context = context
         self.format = format
@@ -48,24 +53,23 @@ final class Session {
             print(output, json: format == .json || parsed.has("--json"))
             return .succeeded
         } catch {
-            context.stores.invalidateAll()
             return .failed(ErrorMessage.describe(error))
         }
     }
 
     private func print(_ output: CommandOutput, json: Bool) {
-        for warning in output.warnings { Output.err("warning: \(warning)") }
+        for warning in output.warnings { write("warning: \(warning)", true) }
         if json, let document = output.json {
-            Output.out(document.rendered)
+            write(document.rendered, false)
         } else if !output.text.isEmpty {
-            Output.out(output.text)
+            write(output.text, false)
         }
     }
 
     private func executeSessionCommand(_ parsed: ParsedCommand, at location: ScriptLocation?) async -> LineOutcome? {
         switch parsed.spec.name {
         case SessionCommand.help.name:
-            Output.out(HelpText.render(topic: parsed.arguments.joined(separator: " ")))
+            write(HelpText.render(topic: parsed.arguments.joined(separator: " ")), false)
             return .succeeded
         case SessionCommand.quit.name, SessionCommand.exit.name:
             return .quit
