@@ -5,7 +5,7 @@ import Shared
 /// The app's stores and services over one database. Nothing is wired between the stores: each
 /// declares the tables it reads (its `region`), and the database's `changes` make a cache stale
 /// when a commit of this process touched one of them, while a change is pending on the
-/// connection, or when another process committed (domain.md §11's cross-store invalidation).
+/// connection, or when another process committed.
 @MainActor
 public final class AppStores {
     public let database: AppDatabase
