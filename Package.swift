@@ -110,7 +110,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PulpeAppTests",
-            dependencies: ["PulpeApp", "CommandKit", "Domain", "Model", "Persistence", "Terminal", "Shared", "TestSupport"],
+            dependencies: ["PulpeApp", "CommandKit", "Domain", "Model", "Persistence", "Terminal", "Shared", "TestSupport", grdb, propertyBased],
             path: "Tests/PulpeTests/App"
         ),
         // End-to-end tests drive the built `pulpe` binary; depending on it makes `swift test` build it.

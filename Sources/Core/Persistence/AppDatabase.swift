@@ -14,11 +14,14 @@ public final class AppDatabase: Sendable {
     /// Read-only when the file or its folder is not writable: reads work, writes are refused.
     public let access: DatabaseAccess
     let scope = Mutex(CommandScope.idle)
+    /// What changed since a load: the stores' one source of invalidation.
+    public let changes: DatabaseChanges
 
-    private init(queue: DatabaseQueue, path: String, access: DatabaseAccess) {
+    private init(queue: DatabaseQueue, path: String, access: DatabaseAccess) throws {
         self.queue = queue
         self.path = path
         self.access = access
+        changes = try DatabaseChanges(queue: queue)
     }
 
     /// Opens (creating it and its folder, modes 0600 / 0700, when missing) and migrates the file.
@@ -34,7 +37,7 @@ public final class AppDatabase: Sendable {
             throw classify(error, path: path)
         }
         do {
-            try queue.inDatabase { db in
+            try retryingWhileBusy { try queue.inDatabase { db in
                 // Checked before anything is written: a file that is not ours is left untouched.
                 let state = try SchemaSetup.state(db, path: path)
                 if access == .readOnly {
@@ -45,20 +48,38 @@ public final class AppDatabase: Sendable {
                     try db.execute(sql: "PRAGMA journal_mode = WAL")
                 }
                 try SchemaSetup.bringUpToDate(db, path: path)
-            }
+            } }
         } catch let error as DatabaseOpenError {
             throw error
         } catch {
             throw classify(error, path: path)
         }
-        return AppDatabase(queue: queue, path: path, access: access)
+        do {
+            return try AppDatabase(queue: queue, path: path, access: access)
+        } catch {
+            throw classify(error, path: path)
+        }
+    }
+
+    /// Runs `body` again while SQLite answers "database is locked" without waiting on the busy
+    /// timeout, as it does when two first runs race to switch a new file to WAL mode; up to ~5 s.
+    private static func retryingWhileBusy(_ body: () throws -> Void) throws {
+        var attempts = 0
+        while true {
+            do {
+                return try body()
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempts < 250 {
+                attempts += 1
+                usleep(20_000)
+            }
+        }
     }
 
     /// A private in-memory database, migrated; for tests and benchmarks.
     public static func inMemory() throws -> AppDatabase {
         let queue = try DatabaseQueue(configuration: configuration(readOnly: false))
         try queue.inDatabase { try SchemaSetup.bringUpToDate($0, path: ":memory:") }
-        return AppDatabase(queue: queue, path: ":memory:", access: .readWrite)
+        return try AppDatabase(queue: queue, path: ":memory:", access: .readWrite)
     }
 
     /// Whether each commit is flushed to the disk before it returns (`synchronous = FULL`, the

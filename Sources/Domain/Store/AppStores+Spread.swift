@@ -1,17 +1,15 @@
 import Model
 import Shared
 
-/// Spreading goes through here so that every store is invalidated afterwards: a spread adds
-/// lines to several months, may create budgets, and changes every later month's rollover.
+/// Spreading: lines in several months, budgets created where missing (the database reports
+/// the tables it touches to every cache, as for any other change).
 extension AppStores {
     /// The spread service on the app's database (it keeps no state of its own).
     public var spreadService: SpreadService { SpreadService(database: database) }
 
     public func spread(kind: Kind, name: String, amount: Money, from start: YearMonth, months: Int,
                        mode: SpreadMode) async throws -> SpreadGroup {
-        let group = try await spreadService.spread(kind: kind, name: name, amount: amount, from: start, months: months, mode: mode)
-        invalidateAll()
-        return group
+        try await spreadService.spread(kind: kind, name: name, amount: amount, from: start, months: months, mode: mode)
     }
 
     /// The slices of a spread group, read from the database (never cached).

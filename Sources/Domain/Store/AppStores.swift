@@ -2,8 +2,10 @@ import Model
 import Persistence
 import Shared
 
-/// The app's stores and services, wired so that a mutation in one invalidates the others
-/// (cross-store invalidation, Docs/Architecture.md §5).
+/// The app's stores and services over one database. Nothing is wired between the stores: each
+/// declares the tables it reads (its `region`), and the database's `changes` make a cache stale
+/// when a commit of this process touched one of them, while a change is pending on the
+/// connection, or when another process committed.
 @MainActor
 public final class AppStores {
     public let database: AppDatabase
@@ -28,8 +30,7 @@ public final class AppStores {
         lineService = BudgetLineService(database: database, clock: clock)
         transactionService = TransactionService(database: database, clock: clock)
         templateService = TemplateService(database: database)
-        // Another process's commit makes every cache stale at once, not only after the TTL.
-        let changes: ChangeCounter = { [database] in database.dataVersion() }
+        let changes = database.changes
         settings = SettingsStore(service: settingsService, clock: clock, changes: changes)
         budgetList = BudgetListStore(service: budgetService, clock: clock, changes: changes)
         budgetDetails = BudgetDetailsStore(budgets: budgetService, lines: lineService, transactions: transactionService, clock: clock, changes: changes)
@@ -37,22 +38,5 @@ public final class AppStores {
         goalService = SavingsGoalService(database: database, clock: clock)
         roundupService = RoundupService(database: database, clock: clock)
         goals = SavingsGoalStore(service: goalService, roundups: roundupService, clock: clock, changes: changes)
-        let invalidateAll: @MainActor () -> Void = { [unowned self] in self.invalidateAll() }
-        settings.onMutation = invalidateAll
-        budgetList.onMutation = invalidateAll
-        // A line or transaction changes amounts (the list, later rollovers), never the settings or
-        // the templates (Docs/Architecture.md §5): a script of tx add does not re-read them per command.
-        budgetDetails.onMutation = { [unowned self] in self.budgetList.invalidateCache() }
-        templates.onMutation = invalidateAll
-        goals.onMutation = invalidateAll
-    }
-
-    /// Marks every store stale; after a rolled-back script, or a mutation anywhere.
-    public func invalidateAll() {
-        settings.invalidateCache()
-        budgetList.invalidateCache()
-        budgetDetails.invalidateCache()
-        templates.invalidateCache()
-        goals.invalidateCache()
     }
 }

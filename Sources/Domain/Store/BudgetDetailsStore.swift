@@ -13,19 +13,19 @@ public final class BudgetDetailsStore: StoreProtocol {
     /// The details of `month`, or nil when it has no budget (state `.empty`).
     public private(set) var details: BudgetDetails?
     public private(set) var state: LoadState = .idle
-    /// Called after every successful mutation (amounts change the rollover of later months).
-    @ObservationIgnored public var onMutation: (@MainActor () -> Void)?
+    /// The tables a month's details are read from (the pay day sets the period).
+    public static let region: Set<String> = ["budget", "budget_line", "tx", "settings"]
 
     @ObservationIgnored private let budgets: BudgetService
     @ObservationIgnored private let lines: BudgetLineService
     @ObservationIgnored private let transactions: TransactionService
     @ObservationIgnored private let clock: any AppClock
-    @ObservationIgnored private let changes: ChangeCounter?
+    @ObservationIgnored private let changes: DatabaseChanges?
     @ObservationIgnored private var cache: [YearMonth: (details: BudgetDetails?, stamp: CacheStamp)] = [:]
     /// At most this many months are kept, the oldest evicted first.
     @ObservationIgnored private let capacity = 6
 
-    public init(budgets: BudgetService, lines: BudgetLineService, transactions: TransactionService, clock: any AppClock, changes: ChangeCounter? = nil) {
+    public init(budgets: BudgetService, lines: BudgetLineService, transactions: TransactionService, clock: any AppClock, changes: DatabaseChanges? = nil) {
         self.budgets = budgets
         self.lines = lines
         self.transactions = transactions
@@ -52,10 +52,11 @@ public final class BudgetDetailsStore: StoreProtocol {
     public func forceRefresh() async {
         guard let month else { return }
         if details?.month != month { state = .loading }
+        var stamp = CacheStamp(clock: clock, changes: changes, region: Self.region)
+        let snapshot = stamp.beginLoad()
         do {
             let loaded = try await budgets.details(month: month)
-            var stamp = CacheStamp(clock: clock, changes: changes)
-            stamp.markLoaded()
+            stamp.markLoaded(since: snapshot)
             store(loaded, stamp: stamp, for: month)
             if self.month == month {
                 details = loaded
@@ -91,44 +92,38 @@ public final class BudgetDetailsStore: StoreProtocol {
         }
     }
 
-    // MARK: - Mutations: service, then invalidate, so nothing shown is older than the user's last command.
+    // MARK: - Mutations, through the services: the database reports what they change to every cache.
 
     public func addLine(budgetID: Int64, kind: Kind, name: String, amount: Money, checked: Bool, goalID: Int64? = nil) async throws -> BudgetLine {
-        try await mutate { try await lines.add(budgetID: budgetID, kind: kind, name: name, amount: amount, checked: checked, goalID: goalID) }
+        try await lines.add(budgetID: budgetID, kind: kind, name: name, amount: amount, checked: checked, goalID: goalID)
     }
 
     public func updateLine(id: Int64, name: String?, amount: Money?) async throws -> BudgetLine {
-        try await mutate { try await lines.update(id: id, name: name, amount: amount) }
+        try await lines.update(id: id, name: name, amount: amount)
     }
 
     public func setLineChecked(id: Int64, _ checked: Bool) async throws -> BudgetLine {
-        try await mutate { try await lines.setChecked(id: id, checked) }
+        try await lines.setChecked(id: id, checked)
     }
 
     public func removeLine(id: Int64) async throws -> BudgetLine {
-        try await mutate { try await lines.remove(id: id) }
+        try await lines.remove(id: id)
     }
 
     public func addTransaction(_ new: NewTransaction) async throws -> Transaction {
-        try await mutate { try await transactions.add(new) }
+        try await transactions.add(new)
     }
 
     public func updateTransaction(id: Int64, name: String?, amount: Money?, date: LocalDate?, lineID: Int64??) async throws -> Transaction {
-        try await mutate { try await transactions.update(id: id, name: name, amount: amount, date: date, lineID: lineID) }
+        try await transactions.update(id: id, name: name, amount: amount, date: date, lineID: lineID)
     }
 
     public func setTransactionChecked(id: Int64, _ checked: Bool) async throws -> Transaction {
-        try await mutate { try await transactions.setChecked(id: id, checked) }
+        try await transactions.setChecked(id: id, checked)
     }
 
     public func removeTransaction(id: Int64) async throws -> Transaction {
-        try await mutate { try await transactions.remove(id: id) }
+        try await transactions.remove(id: id)
     }
 
-    private func mutate<T>(_ change: () async throws -> T) async throws -> T {
-        let result = try await change()
-        invalidateCache()
-        onMutation?()
-        return result
-    }
 }

@@ -11,15 +11,13 @@ public final class BudgetListStore: StoreProtocol {
 
     public var summaries: [BudgetSummary] { storage.value }
     public var state: LoadState { storage.state }
-    /// Called after a successful create or delete.
-    public var onMutation: (@MainActor () -> Void)? {
-        get { storage.onMutation }
-        set { storage.onMutation = newValue }
-    }
+    /// The tables the summaries are read from (the month deltas and free sums are in `budget`).
+    public static let region: Set<String> = ["budget", "budget_line"]
 
-    public init(service: BudgetService, clock: any AppClock, changes: ChangeCounter? = nil) {
+    /// Without `changes`, only the TTL ends the cache's freshness.
+    public init(service: BudgetService, clock: any AppClock, changes: DatabaseChanges? = nil) {
         self.service = service
-        storage = CachedValue([], subject: "the budgets", cache: CacheStamp(clock: clock, changes: changes),
+        storage = CachedValue([], subject: "the budgets", cache: CacheStamp(clock: clock, changes: changes, region: Self.region),
                               isEmpty: { $0.isEmpty }, load: { try await service.summaries() })
     }
 
@@ -32,11 +30,11 @@ public final class BudgetListStore: StoreProtocol {
     public func currentSummaries() async throws -> [BudgetSummary] { try await storage.current() }
 
     public func create(month: YearMonth, description: String?, templateID: Int64?) async throws -> Budget {
-        try await storage.mutate { try await service.create(month: month, description: description, templateID: templateID) }
+        try await service.create(month: month, description: description, templateID: templateID)
     }
 
     @discardableResult
     public func delete(month: YearMonth) async throws -> Budget {
-        try await storage.mutate { try await service.delete(month: month) }
+        try await service.delete(month: month)
     }
 }

@@ -2,14 +2,13 @@ import Model
 import Observation
 import Persistence
 
-/// The plumbing the list-like stores share (Docs/Architecture.md §5): a loaded value and its state, a
-/// TTL cache, the mutation hook. A store keeps one and exposes its value under its own name.
+/// The plumbing the list-like stores share (Docs/Architecture.md §5): a loaded value and its state, and a
+/// cache that stays fresh until the TTL or a change to the tables it reads. A store keeps one and
+/// exposes its value under its own name.
 @Observable @MainActor
 public final class CachedValue<Value: Sendable> {
     public private(set) var value: Value
     public private(set) var state: LoadState = .idle
-    /// Called after every successful mutation, to invalidate the stores that depend on this one.
-    @ObservationIgnored public var onMutation: (@MainActor () -> Void)?
 
     @ObservationIgnored private let initial: Value
     /// What is loaded, for error messages: "the budgets".
@@ -31,7 +30,7 @@ public final class CachedValue<Value: Sendable> {
         self.cache = cache
     }
 
-    /// Loads unless the value is younger than the TTL (and nobody else wrote since).
+    /// Loads unless the value is younger than the TTL and its tables are unchanged.
     public func loadIfNeeded() async {
         guard !cache.isFresh else { return }
         await forceRefresh()
@@ -40,10 +39,11 @@ public final class CachedValue<Value: Sendable> {
     /// Loads now; only the first load shows `.loading`, later ones keep what is shown.
     public func forceRefresh() async {
         if state == .idle { state = .loading }
+        let snapshot = cache.beginLoad()
         do {
             value = try await load()
             state = isEmpty(value) ? .empty : .loaded
-            cache.markLoaded()
+            cache.markLoaded(since: snapshot)
         } catch {
             state = .failed("\(error)")
         }
@@ -64,19 +64,10 @@ public final class CachedValue<Value: Sendable> {
         return value
     }
 
-    /// Runs a change through the service, then marks the value stale and tells the other stores.
-    public func mutate<T>(_ change: () async throws -> T) async throws -> T {
-        let result = try await change()
-        cache.invalidate()
-        onMutation?()
-        return result
-    }
-
-    /// Takes a value the service returned as the fresh one (no reload needed), then tells the others.
-    public func replace(with fresh: Value) {
+    /// Takes a value a service has just written as the one shown; the cache stays stale, as
+    /// the write is not committed yet: the next read loads it again.
+    public func show(_ fresh: Value) {
         value = fresh
         state = isEmpty(fresh) ? .empty : .loaded
-        cache.markLoaded()
-        onMutation?()
     }
 }

@@ -11,19 +11,22 @@ public final class SavingsGoalStore: StoreProtocol {
     public private(set) var state: LoadState = .idle
     /// The day progress is computed for (pulpe's today); nil before the first load.
     public private(set) var today: LocalDate?
-    /// Called after every successful mutation (lines, withdrawals and budgets change).
-    @ObservationIgnored public var onMutation: (@MainActor () -> Void)?
+    /// The tables the goals' progress and plans are read from: the lines and transactions that
+    /// feed them, the budgets and default template (which months exist or can), the pay day.
+    public static let region: Set<String> = [
+        "savings_goal", "budget", "budget_line", "tx", "planned_withdrawal", "template", "template_line", "settings", "roundup_move",
+    ]
 
     @ObservationIgnored private let service: SavingsGoalService
     @ObservationIgnored private let roundups: RoundupService
     @ObservationIgnored private let clock: any AppClock
     @ObservationIgnored private var cache: CacheStamp
 
-    public init(service: SavingsGoalService, roundups: RoundupService, clock: any AppClock, changes: ChangeCounter? = nil) {
+    public init(service: SavingsGoalService, roundups: RoundupService, clock: any AppClock, changes: DatabaseChanges? = nil) {
         self.service = service
         self.roundups = roundups
         self.clock = clock
-        cache = CacheStamp(clock: clock, changes: changes)
+        cache = CacheStamp(clock: clock, changes: changes, region: Self.region)
     }
 
     public func loadIfNeeded() async {
@@ -34,11 +37,12 @@ public final class SavingsGoalStore: StoreProtocol {
     public func forceRefresh() async {
         let day = today ?? LocalDate(clock.now())
         if goals.isEmpty { state = .loading }
+        let snapshot = cache.beginLoad()
         do {
             goals = try await service.allDetails(today: day)
             today = day
             state = goals.isEmpty ? .empty : .loaded
-            cache.markLoaded()
+            cache.markLoaded(since: snapshot)
         } catch {
             state = .failed("\(error)")
         }
@@ -82,30 +86,28 @@ public final class SavingsGoalStore: StoreProtocol {
         return found
     }
 
-    // MARK: - Mutations: service, then invalidate, so nothing shown is older than the user's last command.
+    // MARK: - Mutations, through the services: the database reports what they change to every cache.
 
     public func create(_ new: NewSavingsGoal, today: LocalDate) async throws -> SavingsGoal {
-        try await mutate { try await service.create(new, today: today) }
+        try await service.create(new, today: today)
     }
 
     public func setStatus(goalID: Int64, _ status: SavingsGoal.Status) async throws -> SavingsGoal {
-        try await mutate { try await service.setStatus(goalID: goalID, status) }
+        try await service.setStatus(goalID: goalID, status)
     }
 
     public func delete(goalID: Int64) async throws -> SavingsGoal {
-        try await mutate { try await service.delete(goalID: goalID) }
+        try await service.delete(goalID: goalID)
     }
 
     public func link(lineID: Int64, to goalID: Int64?) async throws -> BudgetLine {
-        try await mutate { try await service.link(lineID: lineID, to: goalID) }
+        try await service.link(lineID: lineID, to: goalID)
     }
 
     public func withdraw(
         goalID: Int64, amount: Money, budgetID: Int64, today: LocalDate, checked: Bool, force: Bool = false
     ) async throws -> GoalWithdrawalReceipt {
-        try await mutate {
-            try await service.withdraw(goalID: goalID, amount: amount, budgetID: budgetID, today: today, checked: checked, force: force)
-        }
+        try await service.withdraw(goalID: goalID, amount: amount, budgetID: budgetID, today: today, checked: checked, force: force)
     }
 
     /// Simulates a plan (with `fixed` months: adjustments, or pins of a redistribution); only an
@@ -114,15 +116,15 @@ public final class SavingsGoalStore: StoreProtocol {
         goalID: Int64, _ request: GoalPlanRequest, fixed: [YearMonth: Money] = [:], apply: Bool, today: LocalDate
     ) async throws -> GoalPlanOutcome {
         guard apply else { return try await service.plan(goalID: goalID, request, fixed: fixed, apply: false, today: today) }
-        return try await mutate { try await service.plan(goalID: goalID, request, fixed: fixed, apply: true, today: today) }
+        return try await service.plan(goalID: goalID, request, fixed: fixed, apply: true, today: today)
     }
 
     public func planWithdrawal(goalID: Int64, amount: Money, month: YearMonth, today: LocalDate) async throws -> PlannedWithdrawal {
-        try await mutate { try await service.planWithdrawal(goalID: goalID, amount: amount, month: month, today: today) }
+        try await service.planWithdrawal(goalID: goalID, amount: amount, month: month, today: today)
     }
 
     public func removePlannedWithdrawal(id: Int64) async throws -> (goalID: Int64, planned: PlannedWithdrawal) {
-        try await mutate { try await service.removePlannedWithdrawal(id: id) }
+        try await service.removePlannedWithdrawal(id: id)
     }
 
     public func requireRealizable(plannedID: Int64, goalID: Int64) async throws {
@@ -130,7 +132,7 @@ public final class SavingsGoalStore: StoreProtocol {
     }
 
     public func realize(plannedID: Int64, withdrawalID: Int64) async throws {
-        try await mutate { try await service.realize(plannedID: plannedID, withdrawalID: withdrawalID) }
+        try await service.realize(plannedID: plannedID, withdrawalID: withdrawalID)
     }
 
     public func roundups(week: IsoWeek, unit: RoundupUnit) async throws -> RoundupSummary {
@@ -147,17 +149,7 @@ public final class SavingsGoalStore: StoreProtocol {
     }
 
     public func moveRoundups(week: IsoWeek, goalID: Int64, unit: RoundupUnit, today: LocalDate) async throws -> RoundupMoveOutcome {
-        let outcome = try await roundups.move(week: week, goalID: goalID, unit: unit, today: today)
-        guard outcome.line != nil else { return outcome }
-        invalidateCache()
-        onMutation?()
-        return outcome
+        try await roundups.move(week: week, goalID: goalID, unit: unit, today: today)
     }
 
-    private func mutate<T>(_ change: () async throws -> T) async throws -> T {
-        let result = try await change()
-        invalidateCache()
-        onMutation?()
-        return result
-    }
 }

@@ -3,7 +3,7 @@ import Observation
 import Persistence
 import Shared
 
-/// The user's settings, cached; changing them invalidates every other store (periods move).
+/// The user's settings, cached until the TTL or a change to the `settings` table.
 @Observable @MainActor
 public final class SettingsStore: StoreProtocol {
     @ObservationIgnored private let storage: CachedValue<Settings>
@@ -11,15 +11,13 @@ public final class SettingsStore: StoreProtocol {
 
     public var settings: Settings { storage.value }
     public var state: LoadState { storage.state }
-    /// Called after a successful change, to invalidate the stores that depend on settings.
-    public var onMutation: (@MainActor () -> Void)? {
-        get { storage.onMutation }
-        set { storage.onMutation = newValue }
-    }
+    /// The tables the settings are read from.
+    public static let region: Set<String> = ["settings"]
 
-    public init(service: SettingsService, clock: any AppClock, changes: ChangeCounter? = nil) {
+    /// Without `changes`, only the TTL ends the cache's freshness.
+    public init(service: SettingsService, clock: any AppClock, changes: DatabaseChanges? = nil) {
         self.service = service
-        storage = CachedValue(.default, subject: "the settings", cache: CacheStamp(clock: clock, changes: changes),
+        storage = CachedValue(.default, subject: "the settings", cache: CacheStamp(clock: clock, changes: changes, region: Self.region),
                               load: { try await service.settings() })
     }
 
@@ -33,13 +31,13 @@ public final class SettingsStore: StoreProtocol {
 
     public func setPayDay(_ payDay: Int) async throws -> Settings {
         let updated = try await service.setPayDay(payDay)
-        storage.replace(with: updated)
+        storage.show(updated)
         return updated
     }
 
     public func setCurrency(_ currency: Currency) async throws -> Settings {
         let updated = try await service.setCurrency(currency)
-        storage.replace(with: updated)
+        storage.show(updated)
         return updated
     }
 }

@@ -11,15 +11,13 @@ public final class TemplateStore: StoreProtocol {
 
     public var templates: [TemplateDetails] { storage.value }
     public var state: LoadState { storage.state }
-    /// Called after every successful mutation (propagation changes budgets).
-    public var onMutation: (@MainActor () -> Void)? {
-        get { storage.onMutation }
-        set { storage.onMutation = newValue }
-    }
+    /// The tables the templates are read from (with the months of the budgets made from each).
+    public static let region: Set<String> = ["template", "template_line", "budget"]
 
-    public init(service: TemplateService, clock: any AppClock, changes: ChangeCounter? = nil) {
+    /// Without `changes`, only the TTL ends the cache's freshness.
+    public init(service: TemplateService, clock: any AppClock, changes: DatabaseChanges? = nil) {
         self.service = service
-        storage = CachedValue([], subject: "the templates", cache: CacheStamp(clock: clock, changes: changes),
+        storage = CachedValue([], subject: "the templates", cache: CacheStamp(clock: clock, changes: changes, region: Self.region),
                               isEmpty: { $0.isEmpty }, load: { try await service.allDetails() })
     }
 
@@ -47,42 +45,36 @@ public final class TemplateStore: StoreProtocol {
     }
 
     public func create(name: String, description: String?, isDefault: Bool) async throws -> Template {
-        try await mutate { try await service.create(name: name, description: description, isDefault: isDefault) }
+        try await service.create(name: name, description: description, isDefault: isDefault)
     }
 
     public func setDefault(_ id: Int64) async throws -> Template {
-        try await mutate { try await service.setDefault(id) }
+        try await service.setDefault(id)
     }
 
     public func delete(_ id: Int64) async throws -> Template {
-        try await mutate { try await service.delete(id) }
+        try await service.delete(id)
     }
 
     public func addLine(templateID: Int64, kind: Kind, name: String, amount: Money, recurrence: Recurrence,
                         goalID: Int64?, propagateFrom: YearMonth?) async throws -> (TemplateLine, PropagationReport) {
-        try await mutate {
-            try await service.addLine(templateID: templateID, kind: kind, name: name, amount: amount, recurrence: recurrence,
-                                      goalID: goalID, propagateFrom: propagateFrom)
-        }
+        try await service.addLine(templateID: templateID, kind: kind, name: name, amount: amount, recurrence: recurrence,
+                                  goalID: goalID, propagateFrom: propagateFrom)
     }
 
     public func updateLine(id: Int64, name: String?, amount: Money?, propagateFrom: YearMonth?) async throws -> (TemplateLine, PropagationReport) {
-        try await mutate { try await service.updateLine(id: id, name: name, amount: amount, propagateFrom: propagateFrom) }
+        try await service.updateLine(id: id, name: name, amount: amount, propagateFrom: propagateFrom)
     }
 
     public func removeLine(id: Int64, propagateFrom: YearMonth?) async throws -> (TemplateLine, PropagationReport) {
-        try await mutate { try await service.removeLine(id: id, propagateFrom: propagateFrom) }
+        try await service.removeLine(id: id, propagateFrom: propagateFrom)
     }
 
     public func generateYear(_ year: Int, templateID: Int64?) async throws -> YearGeneration {
-        try await mutate { try await service.generateYear(year, templateID: templateID) }
+        try await service.generateYear(year, templateID: templateID)
     }
 
     public func resetLine(budgetLineID: Int64) async throws -> BudgetLine {
-        try await mutate { try await service.resetLine(budgetLineID: budgetLineID) }
-    }
-
-    private func mutate<T>(_ change: () async throws -> T) async throws -> T {
-        try await storage.mutate(change)
+        try await service.resetLine(budgetLineID: budgetLineID)
     }
 }

@@ -6,7 +6,7 @@ import Shared
 import Synchronization
 
 /// The prompt: where you are, and what is left in the month in view. The month's figures come
-/// from the budget-details store (served from its cache unless a command invalidated it); the
+/// from the budget-details store (served from its cache unless a change touched what it read); the
 /// amount text is rebuilt only when Observation reports that the store's details changed.
 @MainActor
 final class PromptModel {

@@ -15,7 +15,7 @@ extension Session {
         switch parsed.spec.name {
         case NavigationCommand.back.name:
             guard navigator.back() else {
-                if !printsJSON(parsed) { Output.out("Already home.") }
+                if !printsJSON(parsed) { write("Already home.", false) }
                 return true
             }
             if !printsJSON(parsed) { try await showCurrent() }
@@ -23,7 +23,7 @@ extension Session {
             navigator.home()
         case NavigationCommand.whereAmI.name:
             let path = navigator.path.isEmpty ? "home" : navigator.path
-            Output.out(printsJSON(parsed) ? JSONValue.object([("path", .string(path))]).rendered : path)
+            write(printsJSON(parsed) ? JSONValue.object([("path", .string(path))]).rendered : path, false)
         default:
             guard let (destination, label) = try await destination(for: parsed) else { return false }
             let screen = try await screen(for: destination)
@@ -71,7 +71,7 @@ extension Session {
     }
 
     private func show(_ screen: String) {
-        if format == .table { Output.out(screen) }
+        if format == .table { write(screen, false) }
     }
 
     func screen(for destination: AppDestination) async throws -> String {

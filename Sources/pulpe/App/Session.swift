@@ -20,6 +20,11 @@ final class Session {
     var navigator = Navigator() {
         didSet { context.openMonth = navigator.openMonth }
     }
+    /// Where a command's output goes: standard output, its warnings to standard error (tests
+    /// read them here).
+    var write: @MainActor (_ text: String, _ isError: Bool) -> Void = { text, isError in
+        if isError { Output.err(text) } else { Output.out(text) }
+    }
     init(context: CommandContext, format: OutputFormat, bail: Bool) {
         self.context = context
         self.format = format
@@ -48,22 +53,21 @@ final class Session {
             print(output, json: printsJSON(parsed))
             return output.failure.map { .failed($0) } ?? .succeeded
         } catch {
-            context.stores.invalidateAll()
             return .failed(ErrorMessage.describe(error))
         }
     }
 
     private func print(_ output: CommandOutput, json: Bool) {
-        for warning in output.warnings { Output.err("warning: \(warning)") }
+        for warning in output.warnings { write("warning: \(warning)", true) }
         if json, let stream = output.jsonStream {
             Output.stream(stream)
         } else if json {
             // JSON Lines stay JSON: a command without a document of its own says its sentence as one.
             if let document = output.json ?? (output.text.isEmpty ? nil : .object([("message", .string(output.text))])) {
-                Output.out(document.rendered)
+                write(document.rendered, false)
             }
         } else if !output.text.isEmpty {
-            Output.out(output.text)
+            write(output.text, false)
         }
     }
 
@@ -74,7 +78,7 @@ final class Session {
         switch parsed.spec.name {
         case SessionCommand.help.name:
             let topic = parsed.arguments.joined(separator: " ")
-            Output.out(printsJSON(parsed) ? HelpText.json(topic: topic).rendered : HelpText.render(topic: topic))
+            write(printsJSON(parsed) ? HelpText.json(topic: topic).rendered : HelpText.render(topic: topic), false)
             return .succeeded
         case SessionCommand.quit.name, SessionCommand.exit.name:
             return .quit

@@ -6,8 +6,9 @@ import Shared
 import Testing
 import TestSupport
 
-/// The stores wired together over one real database: a mutation anywhere is seen everywhere
-/// at the next read, without waiting for the 30 s cache.
+/// The stores over one real database: a change anywhere (through a store, a service, plain SQL,
+/// another process) is seen by every store that reads what it touched at the next read, without
+/// waiting for the 30 s cache; what it did not touch stays cached.
 @MainActor @Suite struct AppStoresTests {
     let clock: ManualClock
     let stores: AppStores
@@ -59,18 +60,15 @@ import TestSupport
         #expect(after?.period.end == day(2026, 3, 26))
     }
 
-    @Test func invalidateAllMakesEveryStoreReload() async throws {
+    @Test func writesPastTheStoresAreSeenAtOnce() async throws {
         _ = try await stores.budgetList.create(month: month(2026, 3), description: nil, templateID: nil)
         _ = try await stores.budgetList.currentSummaries()
         _ = try await stores.settings.current()
         await stores.budgetDetails.select(month(2026, 3))
-        // Another process (here: the services directly) changes the file.
+        // The services, not the stores, change the database.
         let march = try #require(try await stores.budgetService.budget(for: month(2026, 3)))
         _ = try await stores.lineService.add(budgetID: march.id, kind: .income, name: "Salaire", amount: chf(5000))
         _ = try await stores.settingsService.setCurrency(.eur)
-        #expect(try await stores.budgetList.currentSummaries().map(\.net) == [.zero])
-
-        stores.invalidateAll()
 
         #expect(try await stores.budgetList.currentSummaries().map(\.net) == [chf(5000)])
         #expect(try await stores.settings.current().currency == .eur)
@@ -101,7 +99,6 @@ import TestSupport
                 INSERT INTO template (id, name, name_key, is_default) VALUES (4, 'Mois Standard', 'mois standard', 1), (9, 'Été', 'été', 0)
                 """)
         }
-        stores.templates.invalidateCache()
         #expect(try await stores.templates.template("mois standard").template.id == 4)
         #expect(try await stores.templates.template("#9").template.id == 9)
         let unknown = await #expect(throws: DomainError.self) { try await stores.templates.template("Hiver") }
@@ -117,5 +114,55 @@ import TestSupport
         await stores.budgetList.loadIfNeeded()
         #expect(counter.count == 1)
         #expect(stores.budgetList.summaries.first?.net == chf(-1500))
+    }
+
+    @Test func aChangeReloadsOnlyTheStoresThatReadWhatItTouched() async throws {
+        _ = try await stores.templates.create(name: "Normal", description: nil, isDefault: true)
+        _ = try await stores.templates.currentTemplates()
+        _ = try await stores.settings.current()
+        let templates = ChangeCounter(), settings = ChangeCounter()
+        templates.track { _ = stores.templates.templates }
+        settings.track { _ = stores.settings.settings }
+
+        _ = try await stores.goals.create(NewSavingsGoal(name: "Car"), today: day(2026, 3, 1))
+        _ = try await stores.templates.currentTemplates()
+        _ = try await stores.settings.current()
+        #expect(templates.count == 0)
+        #expect(settings.count == 0)
+
+        _ = try await stores.settingsService.setPayDay(25)
+        _ = try await stores.templates.currentTemplates()
+        _ = try await stores.settings.current()
+        #expect(templates.count == 0)
+        #expect(settings.count == 1)
+    }
+
+    @Test func aRolledBackChangeLeavesTheCachesRight() async throws {
+        _ = try await stores.budgetList.create(month: month(2026, 3), description: nil, templateID: nil)
+        #expect(try await stores.budgetList.currentSummaries().count == 1)
+        // A command adds a budget, reads it through the store, then fails: everything is undone.
+        await #expect(throws: DomainError.self) {
+            try await stores.database.undoingOnFailure {
+                _ = try await stores.budgetList.create(month: month(2026, 4), description: nil, templateID: nil)
+                #expect(try await stores.budgetList.currentSummaries().count == 2)
+                throw DomainError.conflict("the command failed")
+            }
+        }
+        #expect(try await stores.budgetList.currentSummaries().count == 1)
+        // The same inside a script-wide transaction, rolled back at the end.
+        try stores.database.beginOuterTransaction()
+        _ = try await stores.budgetList.create(month: month(2026, 5), description: nil, templateID: nil)
+        #expect(try await stores.budgetList.currentSummaries().count == 2)
+        try stores.database.endOuterTransaction(commit: false)
+        #expect(try await stores.budgetList.currentSummaries().count == 1)
+    }
+
+    @Test func anotherProcessesCommitIsSeenAtOnce() async throws {
+        let file = TemporaryDatabaseFile()
+        let stores = AppStores(database: try file.open(), clock: clock)
+        let otherProcess = AppStores(database: try file.open(), clock: clock)
+        #expect(try await stores.goals.currentGoals(today: day(2026, 3, 1)).isEmpty)
+        _ = try await otherProcess.goals.create(NewSavingsGoal(name: "Car"), today: day(2026, 3, 1))
+        #expect(try await stores.goals.currentGoals(today: day(2026, 3, 1)).map(\.goal.name) == ["Car"])
     }
 }

@@ -71,8 +71,30 @@ import TestSupport
         #expect(try await session.context.stores.budgetService.months() == [YearMonth(year: 2026, month: 11)])
     }
 
+    @Test func aGoalFedInTheSessionShowsItsLinesAtOnce() async throws {
+        let printed = PrintedLines()
+        session.write = { text, _ in printed.lines.append(text) }
+        let (_, status) = await run([
+            .line("budget new 2026-11"), .line("goal new Car --target 1000"),
+            .line("line add saving CarSave 100 --goal Car"), .line("line check CarSave"),
+            .line("goal list"), .line("goal show Car --json"), .endOfInput,
+        ])
+        #expect(status == 0)
+        let list = try #require(printed.lines.dropLast().last)
+        #expect(list.contains("100.00 / 1'000.00  10 %"), "\(list)")
+        let show = try #require(printed.lines.last)
+        #expect(show.contains(#""confirmed":100.00,"achievementPercent":10,"#), "\(show)")
+        let car = try await session.context.stores.goals.goal("Car", today: LocalDate(year: 2026, month: 11, day: 13))
+        #expect(car.progress.confirmed == Money(units: 100))
+    }
+
     @Test func enteredLinesGoToHistoryButBlankOnesDoNot() async throws {
         let (reader, _) = await run([.line("where"), .line("   "), .line("where"), .line("help"), .endOfInput])
         #expect(reader.history == ["where", "where", "help"])
     }
+}
+
+/// What a session printed, line by line.
+@MainActor final class PrintedLines {
+    var lines: [String] = []
 }

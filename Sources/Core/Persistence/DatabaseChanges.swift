@@ -1,0 +1,71 @@
+import GRDB
+
+/// What changed in the database since a cache was loaded, table by table: the one source of
+/// invalidation for the stores. A store keeps the `Snapshot` taken when it loaded and the tables
+/// it reads (its region); `isUnchanged(since:in:)` says whether that data can still be served.
+///
+/// Three kinds of change are seen:
+/// - this connection's commits, by table: a `TableChangeObserver` on the connection collects the
+///   tables touched during a transaction (rows changed by triggers included) and records them
+///   when it commits;
+/// - this connection's changes not reported yet: GRDB holds a transaction's events back while a
+///   savepoint is open (every command runs in one) and drops those rolled back to a savepoint.
+///   SQLite's count of rows changed on the connection (`sqlite3_total_changes`) moves at once:
+///   data loaded before such a change is stale, and data loaded after it is provisional (it may
+///   include changes a savepoint rollback undoes) and lasts only until the transaction ends;
+/// - other processes' commits: `PRAGMA data_version` moves.
+public final class DatabaseChanges: Sendable {
+    /// The state of the database as a load saw it.
+    public struct Snapshot: Sendable, Equatable {
+        /// Commits and rollbacks of this connection so far.
+        let transactions: UInt64
+        /// Rows changed on this connection so far (`sqlite3_total_changes`).
+        let rowChanges: Int
+        /// True when every row change so far was committed or rolled back (nothing pending).
+        let settled: Bool
+        /// Other connections' commits (`PRAGMA data_version`).
+        let dataVersion: Int64
+    }
+
+    private let queue: DatabaseQueue
+    /// Holds the ledger; kept alive here, as GRDB holds transaction observers weakly.
+    private let observer: TableChangeObserver
+
+    init(queue: DatabaseQueue) throws {
+        self.queue = queue
+        observer = TableChangeObserver(rowChanges: try queue.inDatabase { $0.totalChangesCount })
+        queue.add(transactionObserver: observer, extent: .observerLifetime)
+    }
+
+    /// The state of the database now; take it before loading.
+    public func snapshot() -> Snapshot {
+        // A failed read gives a snapshot nothing matches: the load is not cached.
+        let (rowChanges, dataVersion) = connectionCounters() ?? (-1, -1)
+        return observer.withLedger { ledger in
+            Snapshot(transactions: ledger.transactions, rowChanges: rowChanges,
+                     settled: rowChanges == ledger.settledRowChanges, dataVersion: dataVersion)
+        }
+    }
+
+    /// True when data loaded at `snapshot` from the tables of `region` is still what the
+    /// database holds (as far as this connection and `PRAGMA data_version` can tell).
+    public func isUnchanged(since snapshot: Snapshot, in region: Set<String>) -> Bool {
+        guard let (rowChanges, dataVersion) = connectionCounters(), rowChanges >= 0, snapshot.rowChanges >= 0,
+              dataVersion == snapshot.dataVersion else { return false }
+        return observer.withLedger { ledger in
+            if rowChanges == snapshot.rowChanges && ledger.transactions == snapshot.transactions { return true }
+            // Loaded while changes were pending: they may since have been rolled back to a savepoint.
+            guard snapshot.settled else { return false }
+            // Changed since, and not yet committed: which tables is not known yet.
+            guard rowChanges == ledger.settledRowChanges else { return false }
+            return region.allSatisfy { (ledger.committed[$0] ?? 0) <= snapshot.transactions }
+        }
+    }
+
+    /// This connection's row-change count and `PRAGMA data_version`, in one access.
+    private func connectionCounters() -> (rowChanges: Int, dataVersion: Int64)? {
+        try? queue.inDatabase { db in
+            (db.totalChangesCount, try Int64.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import GRDB
+import Persistence
+import Testing
+
+/// `DatabaseChanges` against real SQLite: commits by table (triggers included), changes still
+/// pending in a savepoint, savepoint and transaction rollbacks.
+@Suite struct DatabaseChangesTests {
+    let database: AppDatabase
+    var changes: DatabaseChanges { database.changes }
+
+    init() throws {
+        database = try AppDatabase.inMemory()
+        try database.write { try $0.execute(sql: "INSERT INTO budget (month) VALUES ('2026-11')") }
+    }
+
+    func addFreeTransaction() throws {
+        try database.write { db in
+            try db.execute(sql: """
+                INSERT INTO tx (budget_id, name, name_key, amount_cents, kind, date)
+                VALUES (1, 'Cinema', 'cinema', 3000, 'expense', '2026-11-12')
+                """)
+        }
+    }
+
+    @Test func aCommitMakesStaleTheTablesItTouchedTriggersIncluded() throws {
+        let before = changes.snapshot()
+        #expect(changes.isUnchanged(since: before, in: ["budget", "tx"]))
+        try addFreeTransaction()
+        #expect(!changes.isUnchanged(since: before, in: ["tx"]))
+        // Only the trigger wrote to `budget` (its free sums).
+        #expect(!changes.isUnchanged(since: before, in: ["budget"]))
+        #expect(changes.isUnchanged(since: before, in: ["template", "settings"]))
+        #expect(changes.isUnchanged(since: changes.snapshot(), in: ["budget", "tx"]))
+    }
+
+    @Test func aPendingChangeMakesEverythingStaleUntilItIsCommitted() async throws {
+        let before = changes.snapshot()
+        try await database.undoingOnFailure {
+            try addFreeTransaction()
+            // Which tables is not known before the command's savepoint is released.
+            #expect(!changes.isUnchanged(since: before, in: ["template"]))
+            let during = changes.snapshot()
+            #expect(changes.isUnchanged(since: during, in: ["tx"]))
+        }
+        #expect(changes.isUnchanged(since: before, in: ["template"]))
+        #expect(!changes.isUnchanged(since: before, in: ["tx"]))
+    }
+
+    @Test func whatWasReadBeforeARolledBackChangeStaysFreshAndWhatWasReadDuringItDoesNot() async throws {
+        let before = changes.snapshot()
+        var during: DatabaseChanges.Snapshot?
+        await #expect(throws: CancellationError.self) {
+            try await database.undoingOnFailure {
+                try addFreeTransaction()
+                during = changes.snapshot()
+                throw CancellationError()
+            }
+        }
+        #expect(changes.isUnchanged(since: before, in: ["tx", "budget"]))
+        #expect(!changes.isUnchanged(since: try #require(during), in: ["tx", "budget"]))
+    }
+
+    @Test func aRolledBackScriptTransactionLeavesWhatWasReadBeforeItFresh() async throws {
+        let before = changes.snapshot()
+        try database.beginOuterTransaction()
+        try await database.undoingOnFailure { try addFreeTransaction() }
+        #expect(!changes.isUnchanged(since: before, in: ["tx"]))
+        let during = changes.snapshot()
+        try database.endOuterTransaction(commit: false)
+        #expect(changes.isUnchanged(since: before, in: ["tx", "budget"]))
+        #expect(!changes.isUnchanged(since: during, in: ["tx"]))
+    }
+
+    @Test func anotherConnectionsCommitMakesEverythingStale() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("pulpe-changes-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let mine = try AppDatabase.open(path: file + "/pulpe.sqlite")
+        let other = try AppDatabase.open(path: file + "/pulpe.sqlite")
+        let before = mine.changes.snapshot()
+        try other.write { try $0.execute(sql: "INSERT INTO template (name, name_key) VALUES ('A', 'a')") }
+        #expect(!mine.changes.isUnchanged(since: before, in: ["settings"]))
+    }
+}
