@@ -5,7 +5,7 @@ import Shared
 
 /// `line check LINE [--budget MONTH]`
 struct LineCheckCommand: PulpeCommand {
-    static let spec = LineOutput.checkSpec("line check", summary: "mark a line as happened (on the bank statement)")
+    static let spec = LineCommands.checkSpec("line check", summary: "mark a line as happened (on the bank statement)")
 
     let line: String
     let budget: YearMonth?
@@ -16,6 +16,6 @@ struct LineCheckCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        try await LineOutput.setChecked(line, budget: budget, true, in: context)
+        try await LineCommands.setChecked(line, budget: budget, true, in: context)
     }
 }

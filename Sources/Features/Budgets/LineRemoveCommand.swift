@@ -23,6 +23,6 @@ struct LineRemoveCommand: PulpeCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let line = try await context.resolveLine(line, explicitBudget: budget)
         let removed = try await context.stores.budgetDetails.removeLine(id: line.id)
-        return try await LineOutput.describe(removed, verb: "Removed", in: context)
+        return try await LineCommands.describe(removed, verb: "Removed", in: context)
     }
 }

@@ -23,6 +23,6 @@ struct LineResetCommand: PulpeCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let line = try await context.resolveLine(line, explicitBudget: budget)
         let reset = try await context.stores.templates.resetLine(budgetLineID: line.id)
-        return try await LineOutput.describe(reset, verb: "Reset", in: context)
+        return try await LineCommands.describe(reset, verb: "Reset", in: context)
     }
 }

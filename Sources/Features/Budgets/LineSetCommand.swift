@@ -44,6 +44,6 @@ struct LineSetCommand: PulpeCommand {
             updated = try await context.stores.budgetDetails.updateLine(id: line.id, name: name, amount: amount)
         }
         if let goalLink { updated = try await context.stores.goals.link(lineID: line.id, to: goalLink) }
-        return try await LineOutput.describe(updated, verb: "Updated", in: context)
+        return try await LineCommands.describe(updated, verb: "Updated", in: context)
     }
 }

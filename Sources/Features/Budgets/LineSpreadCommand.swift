@@ -54,6 +54,6 @@ struct LineSpreadCommand: PulpeCommand {
         if !group.createdBudgets.isEmpty {
             text += " Created budget\(group.createdBudgets.count == 1 ? "" : "s") \(group.createdBudgets.map(\.description).joined(separator: ", "))."
         }
-        return CommandOutput(text: text + "\n" + SpreadOutput.table(group, style: context.style), json: SpreadOutput.json(group, mode: mode))
+        return CommandOutput(text: text + "\n" + SpreadCommands.table(group, style: context.style), json: SpreadCommands.json(group, mode: mode))
     }
 }

@@ -20,6 +20,6 @@ struct LineSpreadShowCommand: PulpeCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let group = try await context.stores.spreadGroup(group)
-        return CommandOutput(text: "Spread \(group.id):\n" + SpreadOutput.table(group, style: context.style), json: SpreadOutput.json(group))
+        return CommandOutput(text: "Spread \(group.id):\n" + SpreadCommands.table(group, style: context.style), json: SpreadCommands.json(group))
     }
 }

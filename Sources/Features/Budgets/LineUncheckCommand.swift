@@ -5,7 +5,7 @@ import Shared
 
 /// `line uncheck LINE [--budget MONTH]`
 struct LineUncheckCommand: PulpeCommand {
-    static let spec = LineOutput.checkSpec("line uncheck", summary: "mark a line as not happened yet")
+    static let spec = LineCommands.checkSpec("line uncheck", summary: "mark a line as not happened yet")
 
     let line: String
     let budget: YearMonth?
@@ -16,6 +16,6 @@ struct LineUncheckCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        try await LineOutput.setChecked(line, budget: budget, false, in: context)
+        try await LineCommands.setChecked(line, budget: budget, false, in: context)
     }
 }

@@ -5,7 +5,7 @@ import Shared
 
 /// `goal complete GOAL`
 struct GoalCompleteCommand: PulpeCommand {
-    static let spec = GoalOutput.statusSpec(
+    static let spec = GoalCommands.statusSpec(
         "goal complete", summary: "mark a goal as reached",
         discussion: "A goal is never completed on its own, even past its target. New budgets skip its template lines.")
 
@@ -16,6 +16,6 @@ struct GoalCompleteCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        try await GoalOutput.setStatus(reference, .completed, verb: "Completed", in: context)
+        try await GoalCommands.setStatus(reference, .completed, verb: "Completed", in: context)
     }
 }

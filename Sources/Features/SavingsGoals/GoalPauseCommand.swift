@@ -5,7 +5,7 @@ import Shared
 
 /// `goal pause GOAL`
 struct GoalPauseCommand: PulpeCommand {
-    static let spec = GoalOutput.statusSpec(
+    static let spec = GoalCommands.statusSpec(
         "goal pause", summary: "stop feeding a goal from new budgets",
         discussion: "Budgets created while the goal is paused skip its template lines; lines already made stay.")
 
@@ -16,6 +16,6 @@ struct GoalPauseCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        try await GoalOutput.setStatus(reference, .paused, verb: "Paused", in: context)
+        try await GoalCommands.setStatus(reference, .paused, verb: "Paused", in: context)
     }
 }

@@ -5,7 +5,7 @@ import Shared
 
 /// `goal resume GOAL`
 struct GoalResumeCommand: PulpeCommand {
-    static let spec = GoalOutput.statusSpec(
+    static let spec = GoalCommands.statusSpec(
         "goal resume", summary: "make a paused or completed goal active again",
         discussion: "New budgets copy its template lines again.")
 
@@ -16,6 +16,6 @@ struct GoalResumeCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        try await GoalOutput.setStatus(reference, .active, verb: "Resumed", in: context)
+        try await GoalCommands.setStatus(reference, .active, verb: "Resumed", in: context)
     }
 }

@@ -49,6 +49,6 @@ struct TemplateLineAddCommand: PulpeCommand {
         let (line, report) = try await context.stores.templates.addLine(
             templateID: target.template.id, kind: kind, name: name, amount: amount, recurrence: recurrence,
             goalID: goalID, propagateFrom: from)
-        return TemplateLineOutput.describe(line, verb: "Added", template: target.template, report: report, propagated: propagate)
+        return TemplateLineCommands.describe(line, verb: "Added", template: target.template, report: report, propagated: propagate)
     }
 }

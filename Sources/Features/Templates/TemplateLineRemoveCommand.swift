@@ -25,9 +25,9 @@ struct TemplateLineRemoveCommand: PulpeCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let target = try await context.stores.templates.template(template)
-        let existing = try TemplateLineOutput.line(line, in: target)
+        let existing = try TemplateLineCommands.line(line, in: target)
         let from = propagate ? try await context.currentMonth() : nil
         let (removed, report) = try await context.stores.templates.removeLine(id: existing.id, propagateFrom: from)
-        return TemplateLineOutput.describe(removed, verb: "Removed", template: target.template, report: report, propagated: propagate)
+        return TemplateLineCommands.describe(removed, verb: "Removed", template: target.template, report: report, propagated: propagate)
     }
 }

@@ -5,7 +5,7 @@ import Shared
 
 /// `tx check TX [--budget MONTH]`
 struct TxCheckCommand: PulpeCommand {
-    static let spec = TxOutput.referenceSpec("tx check", summary: "mark a transaction as on the bank statement")
+    static let spec = TxCommands.referenceSpec("tx check", summary: "mark a transaction as on the bank statement")
 
     let reference: String
     let budget: YearMonth?
@@ -16,6 +16,6 @@ struct TxCheckCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        try await TxOutput.setChecked(reference, budget: budget, true, in: context)
+        try await TxCommands.setChecked(reference, budget: budget, true, in: context)
     }
 }

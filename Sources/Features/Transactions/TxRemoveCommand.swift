@@ -5,7 +5,7 @@ import Shared
 
 /// `tx remove TX [--budget MONTH]`
 struct TxRemoveCommand: PulpeCommand {
-    static let spec = TxOutput.referenceSpec("tx remove", summary: "delete a transaction")
+    static let spec = TxCommands.referenceSpec("tx remove", summary: "delete a transaction")
 
     let reference: String
     let budget: YearMonth?
@@ -18,6 +18,6 @@ struct TxRemoveCommand: PulpeCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let transaction = try await context.resolveTransaction(reference, explicitBudget: budget)
         let removed = try await context.stores.budgetDetails.removeTransaction(id: transaction.id)
-        return try await TxOutput.describe(removed, verb: "Removed", in: context)
+        return try await TxCommands.describe(removed, verb: "Removed", in: context)
     }
 }

@@ -45,12 +45,12 @@ struct TxSetCommand: PulpeCommand {
             if line.lowercased() == "none" {
                 lineID = .some(nil)
             } else {
-                let month = try await TxOutput.month(of: transaction, in: context)
+                let month = try await TxCommands.month(of: transaction, in: context)
                 lineID = .some(try await context.resolveLine(line, explicitBudget: month).id)
             }
         }
         let updated = try await context.stores.budgetDetails.updateTransaction(
             id: transaction.id, name: name, amount: amount, date: date, lineID: lineID)
-        return try await TxOutput.describe(updated, verb: "Updated", in: context)
+        return try await TxCommands.describe(updated, verb: "Updated", in: context)
     }
 }

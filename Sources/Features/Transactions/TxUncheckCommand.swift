@@ -5,7 +5,7 @@ import Shared
 
 /// `tx uncheck TX [--budget MONTH]`
 struct TxUncheckCommand: PulpeCommand {
-    static let spec = TxOutput.referenceSpec("tx uncheck", summary: "mark a transaction as not on the statement yet")
+    static let spec = TxCommands.referenceSpec("tx uncheck", summary: "mark a transaction as not on the statement yet")
 
     let reference: String
     let budget: YearMonth?
@@ -16,6 +16,6 @@ struct TxUncheckCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        try await TxOutput.setChecked(reference, budget: budget, false, in: context)
+        try await TxCommands.setChecked(reference, budget: budget, false, in: context)
     }
 }

@@ -4,7 +4,7 @@ import Model
 import Shared
 
 /// What the line commands share: the check/uncheck spec and their printed result.
-enum LineOutput {
+enum LineCommands {
     static func checkSpec(_ words: String, summary: String) -> CommandSpec {
         CommandSpec(
             words, arguments: [ArgumentSpec("LINE", hint: .line)],

@@ -4,7 +4,7 @@ import Model
 import Shared
 
 /// What the transaction commands share: the reference spec, checking, and the printed result.
-enum TxOutput {
+enum TxCommands {
     static func referenceSpec(_ words: String, summary: String) -> CommandSpec {
         CommandSpec(
             words, arguments: [ArgumentSpec("TX", hint: .transaction)],

@@ -4,7 +4,7 @@ import Model
 import Shared
 
 /// What the goal commands share: the status commands' spec and run, and printing a goal.
-enum GoalOutput {
+enum GoalCommands {
     static func statusSpec(_ words: String, summary: String, discussion: String) -> CommandSpec {
         CommandSpec(words, arguments: [ArgumentSpec("GOAL", hint: .goal)], group: "Goals", summary: summary,
                     example: "\(words) Holidays", discussion: discussion)

@@ -5,7 +5,7 @@ import Shared
 
 /// What the spread commands print: `{"group", "total", "lines": [...]}` (plus `mode` and
 /// `createdBudgets` when the spread was just made) and a table of the slices.
-enum SpreadOutput {
+enum SpreadCommands {
     static func json(_ group: SpreadGroup, mode: SpreadMode? = nil) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("group", .string(group.id)), ("total", group.total.json),

@@ -4,7 +4,7 @@ import Model
 import Shared
 
 /// What the template line commands share: finding a line and printing the result.
-enum TemplateLineOutput {
+enum TemplateLineCommands {
     static func line(_ reference: String, in details: TemplateDetails) throws -> TemplateLine {
         let found: TemplateLine? = switch EntityReference(reference) {
         case .id(let id): details.lines.first { $0.id == id }
