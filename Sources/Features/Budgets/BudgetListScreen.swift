@@ -17,7 +17,7 @@ struct BudgetListScreen {
         for summary in summaries {
             let ending = summary.endingBalance
             table.addRow([
-                summary.month.description, summary.totals.income.formatted, summary.totals.expenses.formatted,
+                summary.month.description, summary.totals.income.formatted, summary.totals.outflows.formatted,
                 summary.totals.savings.formatted, style.amount(summary.net), style.amount(summary.rollover),
                 style.amount(ending), ending.isNegative ? style.styler.red("!") : "",
             ])

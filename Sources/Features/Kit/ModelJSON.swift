@@ -43,7 +43,7 @@ extension BudgetSummary {
     public var json: JSONValue {
         .object([
             ("month", .string(month.description)), ("totalIncome", totals.income.json),
-            ("totalExpenses", totals.expenses.json), ("totalSavings", totals.savings.json),
+            ("totalExpenses", totals.outflows.json), ("totalSavings", totals.savings.json),
             ("net", net.json), ("rollover", rollover.json), ("endingBalance", endingBalance.json),
         ])
     }

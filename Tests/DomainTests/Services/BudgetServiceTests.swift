@@ -210,9 +210,9 @@ import TestSupport
         #expect(summary.month == ServiceExampleA.month)
         #expect(summary.rollover == chf(200))
         #expect(summary.totals.income == chf(5300))
-        #expect(summary.totals.expenses == chf(2730))
+        #expect(summary.totals.outflows == chf(2730))
         #expect(summary.totals.savings == chf(500))
-        #expect(summary.totals.expenseOnly == chf(2230))
+        #expect(summary.totals.expenses == chf(2230))
         #expect(summary.endingBalance == chf(2770))
     }
 }

@@ -8,7 +8,7 @@ import Testing
 /// The budgets list marks negative ending balances and fits amounts right-aligned.
 @Suite struct BudgetListScreenTests {
     private func summary(_ month: Int, income: Int64, expenses: Int64, rollover: Int64) -> BudgetSummary {
-        let totals = EnvelopeTotals(income: Money(units: income), expenses: Money(units: expenses), savings: .zero, expenseOnly: Money(units: expenses))
+        let totals = EnvelopeTotals(income: Money(units: income), outflows: Money(units: expenses), savings: .zero, expenses: Money(units: expenses))
         let budget = Budget(id: Int64(month), month: YearMonth(year: 2026, month: month), monthDelta: totals.monthDelta)
         return BudgetSummary(budget: budget, totals: totals, rollover: Money(units: rollover))
     }

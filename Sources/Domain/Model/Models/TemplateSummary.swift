@@ -17,7 +17,7 @@ public struct TemplateDetails: Sendable, Equatable {
     public var totals: TemplateTotals { TemplateTotals(lines: lines) }
     public var income: Money { totals.income }
     /// Expenses and savings.
-    public var outflows: Money { totals.expenses }
+    public var outflows: Money { totals.outflows }
     public var savings: Money { totals.savings }
     public var balance: Money { totals.balance }
     /// A balanced template plans no more outflows than income.

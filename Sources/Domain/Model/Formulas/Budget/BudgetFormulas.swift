@@ -29,13 +29,13 @@ public enum BudgetFormulas {
         return total
     }
 
-    /// The four envelope totals (income, outflows, savings, expenses only).
+    /// The four envelope totals (income, outflows, savings, expenses).
     public static func totals(envelopes: [Envelope], free: KindSums) -> EnvelopeTotals {
         EnvelopeTotals(
             income: total(.income, envelopes: envelopes, free: free),
-            expenses: total(.outflow, envelopes: envelopes, free: free),
+            outflows: total(.outflow, envelopes: envelopes, free: free),
             savings: total(.saving, envelopes: envelopes, free: free),
-            expenseOnly: total(.expenseOnly, envelopes: envelopes, free: free)
+            expenses: total(.expense, envelopes: envelopes, free: free)
         )
     }
 

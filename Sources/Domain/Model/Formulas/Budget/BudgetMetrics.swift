@@ -15,10 +15,10 @@ public struct BudgetMetrics: Sendable, Equatable {
 
     public init(totals: EnvelopeTotals, rollover: Money) {
         totalIncome = totals.income
-        totalExpenses = totals.expenses
+        totalExpenses = totals.outflows
         totalSavings = totals.savings
         self.rollover = rollover
         available = totals.income + rollover
-        endingBalance = available - totals.expenses
+        endingBalance = available - totals.outflows
     }
 }

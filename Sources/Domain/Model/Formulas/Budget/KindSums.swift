@@ -49,14 +49,14 @@ public enum KindFilter: Sendable, CaseIterable {
     case outflow
     case saving
     /// expense alone, for template screens.
-    case expenseOnly
+    case expense
 
     public func contains(_ kind: Kind) -> Bool {
         switch self {
         case .income: kind == .income
         case .outflow: kind.isOutflow
         case .saving: kind == .saving
-        case .expenseOnly: kind == .expense
+        case .expense: kind == .expense
         }
     }
 }

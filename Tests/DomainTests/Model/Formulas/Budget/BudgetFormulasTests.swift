@@ -29,9 +29,9 @@ import TestSupport
         #expect(realized.totalItems == 10)
     }
 
-    @Test func expenseOnlyTotalLeavesSavingsOut() {
+    @Test func expensesTotalLeavesSavingsOut() {
         let totals = BudgetFormulas.totals(lines: ExampleA.lines, transactions: ExampleA.transactions)
-        #expect(totals.expenseOnly == money("2230"))
+        #expect(totals.expenses == money("2230"))
         #expect(totals.monthDelta == money("2570"))
     }
 
@@ -101,8 +101,8 @@ import TestSupport
     }
 
     @Test func usageOfHugeAmountsDoesNotOverflow() {
-        let metrics = BudgetMetrics(totals: EnvelopeTotals(income: Money(cents: Int64.max / 4), expenses: Money(cents: Int64.max / 8),
-                                                           savings: .zero, expenseOnly: .zero), rollover: .zero)
+        let metrics = BudgetMetrics(totals: EnvelopeTotals(income: Money(cents: Int64.max / 4), outflows: Money(cents: Int64.max / 8),
+                                                           savings: .zero, expenses: .zero), rollover: .zero)
         #expect(BudgetFormulas.usageBasisPoints(metrics) == 5000)
     }
 
@@ -120,7 +120,7 @@ import TestSupport
     }
 
     private func metrics(available: String, expenses: String) -> BudgetMetrics {
-        BudgetMetrics(totals: EnvelopeTotals(income: money(available), expenses: money(expenses), savings: .zero, expenseOnly: money(expenses)),
+        BudgetMetrics(totals: EnvelopeTotals(income: money(available), outflows: money(expenses), savings: .zero, expenses: money(expenses)),
                       rollover: .zero)
     }
 }
