@@ -157,12 +157,6 @@ extension AppDatabase {
         try queue.inDatabase(body)
     }
 
-    /// SQLite's `PRAGMA data_version`: it changes when another connection (another pulpe
-    /// process) commits to the file, never for this connection's own writes.
-    public func dataVersion() -> Int64 {
-        (try? queue.inDatabase { try Int64.fetchOne($0.cachedStatement(sql: "PRAGMA data_version")) }) ?? 0
-    }
-
     /// Opens a transaction that spans many commands (`--atomic`, a whole script).
     /// Read-only, it only pins one snapshot for the script's reads.
     public func beginOuterTransaction() throws {

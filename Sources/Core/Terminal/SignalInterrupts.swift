@@ -61,7 +61,7 @@ public final class SignalInterrupts: Sendable {
     }
 
     /// How many SIGINTs arrived since `install()`.
-    public var interruptCount: Int { count.load(ordering: .relaxed) }
+    var interruptCount: Int { count.load(ordering: .relaxed) }
 
     private func drain(_ fd: Int32) {
         var buffer = [UInt8](repeating: 0, count: 64)

@@ -40,7 +40,7 @@ public actor TemplateService {
         try database.read { db in try Self.details(db, template: Self.existing(db, id: templateID)) }
     }
 
-    public func defaultTemplate() throws -> Template? {
+    func defaultTemplate() throws -> Template? {
         try database.read { db in
             try Row.fetchOne(db, sql: "SELECT \(Template.columns) FROM template WHERE is_default = 1").map(Template.init(row:))
         }

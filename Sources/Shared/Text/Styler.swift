@@ -27,7 +27,7 @@ public struct Styler: Sendable, Equatable {
     /// Never styles.
     public static let plain = Styler(enabled: false)
     /// Always styles.
-    public static let ansi = Styler(enabled: true)
+    static let ansi = Styler(enabled: true)
 
     /// `text` wrapped in the escape codes of `styles` and a reset; unchanged when disabled, empty or unstyled.
     public func apply(_ styles: [Style], to text: String) -> String {

@@ -37,7 +37,7 @@ public struct TextTable: Sendable, Equatable {
     }
 
     /// The column widths, each the widest of its header and cells, after fitting into `maxWidth` columns.
-    public func columnWidths(maxWidth: Int? = nil) -> [Int] {
+    func columnWidths(maxWidth: Int? = nil) -> [Int] {
         fit(naturalWidths(cellWidths()), into: maxWidth)
     }
 

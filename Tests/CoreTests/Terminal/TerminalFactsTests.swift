@@ -1,6 +1,6 @@
 import Foundation
 @preconcurrency import Glibc
-import Terminal
+@testable import Terminal
 import Testing
 
 @Suite struct TerminalFactsTests {

@@ -1,4 +1,4 @@
-import Domain
+@testable import Domain
 import GRDB
 import Model
 import Shared

@@ -1,5 +1,5 @@
 import Testing
-import Shared
+@testable import Shared
 
 @Suite struct TextTableTests {
     private var sample: TextTable {
