@@ -32,7 +32,7 @@ final class Session {
         do { tokens = try Tokenizer.tokenize(line) } catch { return .failed(error.description) }
         guard !tokens.isEmpty else { return .succeeded }
         let parsed: ParsedCommand
-        do { parsed = try CommandRegistry.parser.parse(tokens) } catch { return .failed(error.description) }
+        do { parsed = try CommandRegistry.parser.parse(tokens, scope: navigator.scope(for:)) } catch { return .failed(error.description) }
         if let outcome = await executeSessionCommand(parsed, at: location) { return outcome }
         do {
             if try await executeNavigation(parsed) { return .succeeded }
@@ -74,7 +74,8 @@ final class Session {
         switch parsed.spec.name {
         case SessionCommand.help.name:
             let topic = parsed.arguments.joined(separator: " ")
-            Output.out(printsJSON(parsed) ? HelpText.json(topic: topic).rendered : HelpText.render(topic: topic))
+            let note = navigator.scopeNote.map { "\n\n" + $0 } ?? ""
+            Output.out(printsJSON(parsed) ? HelpText.json(topic: topic).rendered : HelpText.render(topic: topic) + note)
             return .succeeded
         case SessionCommand.quit.name, SessionCommand.exit.name:
             return .quit
