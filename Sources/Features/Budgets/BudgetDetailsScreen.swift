@@ -39,7 +39,7 @@ struct BudgetDetailsScreen {
         guard !details.lines.isEmpty else { return "No lines yet: add one with `line add KIND NAME AMOUNT`." }
         var table = TextTable(columns: [.left("#"), .left("✓"), .left("Line"), .left("Kind"), .right("Consumed"), .right("Planned"), .left("Used")])
         for line in details.lines {
-            let consumption = details.consumption(of: line)
+            let consumption = BudgetFormulas.shownConsumption(of: line, details.consumption(of: line))
             let consumed = consumption.allocated
             let fraction = consumption.percentage / 100
             // An income above plan is good news: only outflows are marked over (§5.4's isOverBudget).
