@@ -18,6 +18,7 @@ struct BudgetDetailsScreen {
         let state = BudgetFormulas.healthState(metrics)
         var out = styler.bold("Budget \(details.month)")
             + styler.dim("  \(details.period.start) to \(details.period.end) · \(daysLeft) day\(daysLeft == 1 ? "" : "s") left") + "\n"
+        if let description = details.budget.description { out += description + "\n" }
         let headline = metrics.remaining.formatted(currency: currency.rawValue)
         out += "Remaining " + (metrics.remaining.isNegative ? styler.red(headline) : styler.bold(headline))
             + " · \(daily.formatted) a day · \(stateText(state))\n\n"
