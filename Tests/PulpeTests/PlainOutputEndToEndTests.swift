@@ -27,35 +27,17 @@ import Testing
         #expect(dashboard.stdout.contains("  CHF 1'800.00 short (deficit)"), "\(dashboard.stdout)")
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "script(1) is not installed"))
+    @Test(.enabled(if: ScriptTerminal.isAvailable, "script(1) is not installed"))
     func aDumbTerminalGetsNoColour() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
         _ = try await pulpe.run(["run", pulpe.write("s.pulpe", Self.script)])
         let command = [PulpeProcess.binary.path, "--db", pulpe.databasePath, "--today", "2026-11-13", "-c", "'budget list'"]
             .joined(separator: " ")
-        let xterm = try Self.inTerminal(command, term: "xterm")
+        let xterm = try ScriptTerminal.run(command, term: "xterm")
         #expect(xterm.contains("\u{1B}["), "a colour terminal gets escapes: the check below means something")
-        let dumb = try Self.inTerminal(command, term: "dumb")
+        let dumb = try ScriptTerminal.run(command, term: "dumb")
         #expect(dumb.contains("2026-11"))
         #expect(!dumb.contains("\u{1B}["), "\(dumb)")
-    }
-
-    /// Runs `command` with a terminal as its standard output (script(1)) and `TERM`, and returns what it wrote.
-    static func inTerminal(_ command: String, term: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-qec", command, "/dev/null"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["TERM"] = term
-        environment["NO_COLOR"] = nil
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
     }
 }

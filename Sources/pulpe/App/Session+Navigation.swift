@@ -71,7 +71,7 @@ extension Session {
     }
 
     private func show(_ screen: String) {
-        if format == .table { Output.out(screen) }
+        if format != .json { Output.out(screen) }
     }
 
     func screen(for destination: AppDestination) async throws -> String {
