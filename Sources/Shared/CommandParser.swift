@@ -23,13 +23,16 @@ public struct CommandParser: Sendable {
         return best
     }
 
-    public func parse(_ tokens: [Token]) throws(CommandParseError) -> ParsedCommand {
+    /// `scope` gives the value of a leading argument taken from where the user is (`open template T`
+    /// gives the template): when a command's first argument has that hint and fewer positionals
+    /// than its full form are typed, the scope's value is put first.
+    public func parse(_ tokens: [Token], scope: (ValueHint) -> String? = { _ in nil }) throws(CommandParseError) -> ParsedCommand {
         guard let first = tokens.first else { throw .missingSubcommand("", choices: []) }
         guard let (spec, consumed) = match(tokens) else { throw unknown(tokens) }
-        return try parse(Array(tokens.dropFirst(consumed)), as: spec, head: first)
+        return try parse(Array(tokens.dropFirst(consumed)), as: spec, head: first, scope: scope)
     }
 
-    private func parse(_ rest: [Token], as spec: CommandSpec, head: Token) throws(CommandParseError) -> ParsedCommand {
+    private func parse(_ rest: [Token], as spec: CommandSpec, head: Token, scope: (ValueHint) -> String?) throws(CommandParseError) -> ParsedCommand {
         var arguments: [String] = []
         var values: [String: String] = [:]
         var flags: Set<String> = []
@@ -78,6 +81,10 @@ public struct CommandParser: Sendable {
             } else {
                 throw .missingOptionValue(option.name, valueName: option.valueName ?? "VALUE")
             }
+        }
+        if let leading = spec.arguments.first, spec.arguments.last?.isVariadic != true,
+           arguments.count < spec.arguments.count, let value = scope(leading.hint) {
+            arguments.insert(value, at: 0)
         }
         if arguments.count > spec.arguments.count, spec.arguments.last?.isVariadic != true {
             let extra = arguments[spec.arguments.count]

@@ -11,10 +11,13 @@ public struct CommandSpec: Sendable {
     public let example: String?
     /// Longer help: rules a user needs to know.
     public let discussion: String?
+    /// Options that must be given: each group is one required option, or a choice of several
+    /// (`[["--monthly", "--redistribute"]]`: exactly one of them). The command checks them.
+    public let required: [[String]]
 
     public init(
         _ words: String, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
-        group: String, summary: String, example: String? = nil, discussion: String? = nil
+        group: String, summary: String, example: String? = nil, discussion: String? = nil, required: [[String]] = []
     ) {
         self.words = words.split(separator: " ").map(String.init)
         self.arguments = arguments
@@ -23,18 +26,27 @@ public struct CommandSpec: Sendable {
         self.summary = summary
         self.example = example
         self.discussion = discussion
+        self.required = required
     }
 
     /// `line add`.
     public var name: String { words.joined(separator: " ") }
 
-    /// `line add KIND NAME AMOUNT [--budget MONTH] [--checked]`.
+    /// `line add KIND NAME AMOUNT [--budget MONTH] [--checked]`; required options come first,
+    /// without brackets: `goal plan GOAL (--monthly AMOUNT | --redistribute) [--set MONTH=AMOUNT] …`.
     public var synopsis: String {
         var parts = words
         parts += arguments.map(\.usage)
-        parts += options.map { "[\($0.usage)]" }
+        for group in required {
+            let usages = group.compactMap { option(named: $0)?.usage }
+            parts.append(usages.count == 1 ? usages[0] : "(" + usages.joined(separator: " | ") + ")")
+        }
+        parts += options.filter { !isRequired($0.name) }.map { "[\($0.usage)]" }
         return parts.joined(separator: " ")
     }
+
+    /// True when the option is required, alone or as one of a choice.
+    public func isRequired(_ name: String) -> Bool { required.contains { $0.contains(name) } }
 
     public func option(named name: String) -> OptionSpec? { options.first { $0.name == name } }
 }

@@ -39,7 +39,7 @@ struct Pulpe: AsyncParsableCommand {
     @Flag(name: .long, help: "Run the whole script in one transaction: if any line fails, nothing is applied.")
     var atomic = false
 
-    @Flag(name: .long, help: "Plain output (also when NO_COLOR is set or output is not a terminal).")
+    @Flag(name: .long, help: "Plain output (also when NO_COLOR is set, TERM is dumb or output is not a terminal).")
     var noColor = false
 
     @Option(name: .customShort("c"), help: ArgumentHelp("Run this command (repeatable).", valueName: "CMD"))

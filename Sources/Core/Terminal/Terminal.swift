@@ -26,8 +26,8 @@ public enum Terminal {
         return 80
     }
 
-    /// Colour is used when standard output is a terminal, `NO_COLOR` is unset or empty, and the user did not
-    /// turn it off (`--no-color`).
+    /// Colour is used when standard output is a terminal that is not `TERM=dumb`, `NO_COLOR` is unset or
+    /// empty, and the user did not turn it off (`--no-color`).
     public static func useColor(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         forceOff: Bool = false
@@ -37,7 +37,7 @@ public enum Terminal {
 
     /// The colour rule with the terminal fact given, for tests.
     public static func useColor(outputIsTerminal: Bool, environment: [String: String], forceOff: Bool) -> Bool {
-        guard outputIsTerminal, !forceOff else { return false }
+        guard outputIsTerminal, !forceOff, environment["TERM"] != "dumb" else { return false }
         return (environment["NO_COLOR"] ?? "").isEmpty
     }
 

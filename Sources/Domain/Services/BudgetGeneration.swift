@@ -4,7 +4,7 @@ import Shared
 
 /// Creates a budget row and copies its template's lines (Docs/Domain.md §4), inside the caller's
 /// transaction. Lines linked to a goal that is not active, or whose deadline period is before
-/// the budget's, are skipped.
+/// the budget's, are skipped (`GoalLineRule`).
 enum BudgetGeneration {
     static func insertBudget(_ db: Database, month: YearMonth, description: String?, templateID: Int64?, payDay: Int) throws -> Budget {
         try SupportedRange.check(month)
@@ -23,19 +23,12 @@ enum BudgetGeneration {
 
     private static func copyTemplateLines(_ db: Database, templateID: Int64, budgetID: Int64, month: YearMonth, payDay: Int) throws {
         let rows = try Row.fetchAll(db, sql: """
-            SELECT tl.id, tl.name, tl.name_key, tl.amount_cents, tl.kind, tl.recurrence, tl.savings_goal_id,
-                   g.status, g.target_date
-            FROM template_line tl LEFT JOIN savings_goal g ON g.id = tl.savings_goal_id
-            WHERE tl.template_id = ? ORDER BY tl.id
+            SELECT tl.id, tl.name, tl.name_key, tl.amount_cents, tl.kind, tl.recurrence, tl.savings_goal_id
+            FROM template_line tl WHERE tl.template_id = ? ORDER BY tl.id
             """, arguments: [templateID])
         for row in rows {
             let goalID: Int64? = row[6]
-            if goalID != nil {
-                let status: String? = row[7]
-                if status != SavingsGoal.Status.active.rawValue { continue }
-                if let deadline = (row[8] as String?).flatMap(LocalDate.parse),
-                   PeriodFormulas.budgetMonth(for: deadline, payDay: payDay) < month { continue }
-            }
+            if try GoalLineRule.skipReason(db, goalID: goalID, month: month, payDay: payDay) != nil { continue }
             try db.execute(sql: """
                 INSERT INTO budget_line (budget_id, template_line_id, savings_goal_id, name, name_key, amount_cents, kind, recurrence)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)

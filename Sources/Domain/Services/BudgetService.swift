@@ -27,6 +27,18 @@ public actor BudgetService {
         }
     }
 
+    /// Sets the month's description (a note shown by `budget show`); empty text clears it.
+    public func setDescription(month: YearMonth, _ raw: String) throws -> Budget {
+        let description = try Validation.description(raw)
+        return try database.write { db in
+            guard let budget = try BudgetQueries.budget(db, month: month) else {
+                throw DomainError.notFound("no budget for \(month): create it with `budget new \(month)`")
+            }
+            try db.execute(sql: "UPDATE budget SET description = ? WHERE id = ?", arguments: [description, budget.id])
+            return try BudgetQueries.budget(db, id: budget.id).required("budget", id: budget.id)
+        }
+    }
+
     public func budget(for month: YearMonth) throws -> Budget? {
         try database.read { try BudgetQueries.budget($0, month: month) }
     }

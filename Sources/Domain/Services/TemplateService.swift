@@ -111,7 +111,12 @@ public actor TemplateService {
             let line = try Self.existingLine(db, id: db.lastInsertedRowID)
             var report = PropagationReport()
             if let from = propagateFrom {
+                let payDay = try SettingsService.settings(db).payDay
                 for budget in try Self.propagationTargets(db, templateID: templateID, from: from) {
+                    if let reason = try GoalLineRule.skipReason(db, goalID: goalID, month: budget.month, payDay: payDay) {
+                        report.skipped.append((budget.month, reason))
+                        continue
+                    }
                     if let clash = try Int64.fetchOne(db, sql: "SELECT id FROM budget_line WHERE budget_id = ? AND name_key = ?",
                                                       arguments: [budget.id, NameKey.make(name)]) {
                         report.skipped.append((budget.month, "it already has a line named '\(name)' (#\(clash))"))

@@ -33,6 +33,10 @@ public final class BudgetListStore: StoreProtocol {
         try await service.create(month: month, description: description, templateID: templateID)
     }
 
+    public func setDescription(month: YearMonth, _ description: String) async throws -> Budget {
+        try await service.setDescription(month: month, description)
+    }
+
     @discardableResult
     public func delete(month: YearMonth) async throws -> Budget {
         try await service.delete(month: month)

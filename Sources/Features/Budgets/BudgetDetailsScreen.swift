@@ -18,6 +18,7 @@ struct BudgetDetailsScreen {
         let state = BudgetFormulas.healthState(metrics)
         var out = styler.bold("Budget \(details.month)")
             + styler.dim("  \(details.period.start) to \(details.period.end) · \(daysLeft) day\(daysLeft == 1 ? "" : "s") left") + "\n"
+        if let description = details.budget.description { out += description + "\n" }
         let headline = metrics.remaining.formatted(currency: currency.rawValue)
         out += "Remaining " + (metrics.remaining.isNegative ? styler.red(headline) : styler.bold(headline))
             + " · \(daily.formatted) a day · \(stateText(state))\n\n"
@@ -39,7 +40,7 @@ struct BudgetDetailsScreen {
         guard !details.lines.isEmpty else { return "No lines yet: add one with `line add KIND NAME AMOUNT`." }
         var table = TextTable(columns: [.left("#"), .left("✓"), .left("Line"), .left("Kind"), .right("Consumed"), .right("Planned"), .left("Used")])
         for line in details.lines {
-            let consumption = details.consumption(of: line)
+            let consumption = BudgetFormulas.shownConsumption(of: line, details.consumption(of: line))
             let consumed = consumption.allocated
             let fraction = consumption.percentage / 100
             // An income above plan is good news: only outflows are marked over (§5.4's isOverBudget).

@@ -3,7 +3,8 @@ import Domain
 import Model
 import Shared
 
-/// The budgets list: one row per month with its ending balance; negatives marked.
+/// The budgets list: one row per month with its ending balance; negatives marked. Expenses and
+/// savings are apart (the JSON's `totalExpenses` is both: all outflows).
 struct BudgetListScreen {
     let summaries: [BudgetSummary]
     let currency: Currency
@@ -17,12 +18,12 @@ struct BudgetListScreen {
         for summary in summaries {
             let ending = summary.endingBalance
             table.addRow([
-                summary.month.description, summary.totals.income.formatted, summary.totals.outflows.formatted,
+                summary.month.description, summary.totals.income.formatted, summary.totals.expenses.formatted,
                 summary.totals.savings.formatted, style.amount(summary.net), style.amount(summary.rollover),
                 style.amount(ending), ending.isNegative ? style.styler.red("!") : "",
             ])
         }
         return table.render(maxWidth: style.width, styler: style.styler)
-            + "\n" + style.styler.dim("Amounts in \(currency.rawValue); ! marks a negative ending balance.")
+            + "\n" + style.styler.dim("Amounts in \(currency.rawValue); net = income - expenses - savings; ! marks a negative ending balance.")
     }
 }

@@ -3,18 +3,18 @@ import Domain
 import Model
 import Shared
 
-/// `line set LINE [--amount A] [--name N] [--goal GOAL|none] [--budget MONTH]`
+/// `line set LINE [AMOUNT] [--amount A] [--name N] [--goal GOAL|none] [--budget MONTH]`
 struct LineSetCommand: PulpeCommand {
     static let spec = CommandSpec(
-        "line set", arguments: [ArgumentSpec("LINE", hint: .line)],
+        "line set", arguments: [ArgumentSpec("LINE", hint: .line), ArgumentSpec("AMOUNT", optional: true, hint: .amount)],
         options: [
-            OptionSpec("--amount", value: "AMOUNT", hint: .amount, "the new planned amount (0 allowed)"),
+            OptionSpec("--amount", value: "AMOUNT", hint: .amount, "the new planned amount (0 allowed; same as the AMOUNT argument)"),
             OptionSpec("--name", value: "NAME", "the new name"),
             OptionSpec("--goal", value: "GOAL|none", hint: .goal, "link a saving line to a goal, or unlink it"),
             OptionSpec("--budget", value: "MONTH", hint: .month, "the budget of the line"),
         ],
         group: "Lines", summary: "change a line's amount, name or goal (marks it as edited by hand)",
-        example: "line set Groceries --amount 650",
+        example: "line set Groceries 650",
         discussion: "LINE is a name in the budget or #ID. Template propagation never touches a line edited by hand."
     )
 
@@ -26,12 +26,12 @@ struct LineSetCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws {
         line = try parsed.requiredArgument(0)
-        amount = try parsed.value("--amount", ParsedCommand.amount)
+        amount = try parsed.amountArgumentOrOption(at: 1)
         name = parsed.value("--name")
         budget = try parsed.value("--budget", ParsedCommand.month)
         goal = parsed.value("--goal")
         guard amount != nil || name != nil || goal != nil else {
-            throw DomainError.invalidArgument("nothing to change: give --amount AMOUNT, --name NAME and/or --goal GOAL|none")
+            throw DomainError.invalidArgument("nothing to change: give an AMOUNT, --name NAME and/or --goal GOAL|none")
         }
     }
 

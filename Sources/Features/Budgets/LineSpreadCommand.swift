@@ -18,7 +18,8 @@ struct LineSpreadCommand: PulpeCommand {
         discussion: "KIND is expense or saving. TOTAL is split in cents, the remainder on the first months "
             + "(800 over 3: 266.67, 266.67, 266.66), so it must be at least N × 0.01. The lines share a group id "
             + "(spread-N): `line spread show GROUP` lists them. Months without a budget get one from the default "
-            + "template. All or nothing: a month that already has a line of that name stops the whole spread."
+            + "template. All or nothing: a month that already has a line of that name stops the whole spread.",
+        required: [["--from"], ["--months"]]
     )
 
     let kind: Kind

@@ -17,7 +17,7 @@ struct DashboardScreen {
         let state = BudgetFormulas.healthState(metrics)
         let styler = style.styler
         var out = styler.bold("\(details.month)") + styler.dim(" · \(details.period.start) to \(details.period.end)") + "\n\n"
-        let headline = "\(metrics.remaining.formatted(currency: currency.rawValue)) \(metrics.remaining.isNegative ? "short" : "left")"
+        let headline = "\(metrics.remaining.magnitude.formatted(currency: currency.rawValue)) \(metrics.remaining.isNegative ? "short" : "left")"
         let colour: (String) -> String = switch state {
         case .comfortable: styler.green
         case .tight: styler.yellow

@@ -28,6 +28,7 @@ extension BudgetDetails {
         let (daysLeft, daily) = allowance(today: today)
         return [
             ("month", .string(month.description)),
+            ("description", .optional(budget.description) { .string($0) }),
             ("period", .object([
                 ("start", .string(period.start.description)), ("end", .string(period.end.description)),
                 ("daysLeft", .int(daysLeft)), ("dailyAllowance", daily.json),

@@ -37,6 +37,16 @@ extension ParsedCommand {
     }
 
     /// The value of an option parsed with `transform`, or nil when the option is absent.
+    /// The amount of a `set` command: the positional AMOUNT at `index` or `--amount`, not both.
+    public func amountArgumentOrOption(at index: Int) throws -> Money? {
+        let positional = try argument(index).map(Self.amount)
+        let option = try value("--amount", Self.amount)
+        if positional != nil && option != nil {
+            throw DomainError.invalidArgument("give the amount once: either as AMOUNT or with --amount")
+        }
+        return positional ?? option
+    }
+
     public func value<T>(_ option: String, _ transform: (String) throws -> T) throws -> T? {
         try value(option).map(transform)
     }

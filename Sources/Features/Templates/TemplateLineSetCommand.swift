@@ -27,12 +27,7 @@ struct TemplateLineSetCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {
         template = try parsed.requiredArgument(0)
         line = try parsed.requiredArgument(1)
-        let positional = try parsed.argument(2).map(ParsedCommand.amount)
-        let option = try parsed.value("--amount", ParsedCommand.amount)
-        if positional != nil && option != nil {
-            throw DomainError.invalidArgument("give the amount once: either as AMOUNT or with --amount")
-        }
-        amount = positional ?? option
+        amount = try parsed.amountArgumentOrOption(at: 2)
         name = parsed.value("--name")
         propagate = parsed.has("--propagate")
         guard amount != nil || name != nil else {

@@ -3,19 +3,19 @@ import Domain
 import Model
 import Shared
 
-/// `tx set TX [--amount A] [--name N] [--date D] [--line LINE|none] [--budget MONTH]`
+/// `tx set TX [AMOUNT] [--amount A] [--name N] [--date D] [--line LINE|none] [--budget MONTH]`
 struct TxSetCommand: PulpeCommand {
     static let spec = CommandSpec(
-        "tx set", arguments: [ArgumentSpec("TX", hint: .transaction)],
+        "tx set", arguments: [ArgumentSpec("TX", hint: .transaction), ArgumentSpec("AMOUNT", optional: true, hint: .amount)],
         options: [
-            OptionSpec("--amount", value: "AMOUNT", hint: .amount, "the new amount"),
+            OptionSpec("--amount", value: "AMOUNT", hint: .amount, "the new amount (same as the AMOUNT argument)"),
             OptionSpec("--name", value: "NAME", "the new name"),
             OptionSpec("--date", value: "DATE", hint: .date, "the new date, in the same budget's period"),
             OptionSpec("--line", value: "LINE", hint: .line, "allocate to this line, or `none` to make it free"),
             OptionSpec("--budget", value: "MONTH", hint: .month, "the budget of the transaction"),
         ],
         group: "Transactions", summary: "change a transaction",
-        example: "tx set last --amount 84.10",
+        example: "tx set last 84.10",
         discussion: "TX is #ID, `last`, or a name unique in its budget."
     )
 
@@ -28,13 +28,13 @@ struct TxSetCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws {
         reference = try parsed.requiredArgument(0)
-        amount = try parsed.value("--amount", ParsedCommand.amount)
+        amount = try parsed.amountArgumentOrOption(at: 1)
         name = parsed.value("--name")
         date = try parsed.value("--date", ParsedCommand.date)
         line = parsed.value("--line")
         budget = try parsed.value("--budget", ParsedCommand.month)
         guard amount != nil || name != nil || date != nil || line != nil else {
-            throw DomainError.invalidArgument("nothing to change: give --amount, --name, --date or --line")
+            throw DomainError.invalidArgument("nothing to change: give an AMOUNT, --name, --date or --line")
         }
     }
 

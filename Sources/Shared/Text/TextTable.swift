@@ -92,7 +92,10 @@ public struct TextTable: Sendable, Equatable {
     private func headerAndRule(widths: [Int], styler: Styler) -> [String] {
         let header = line(columns.map(\.header), measured: columns.map { DisplayWidth.of($0.header) }, widths: widths,
                           style: { styler.bold($0) })
-        return [header, styler.dim(widths.map { String(repeating: "─", count: $0) }.joined(separator: TextTable.gap))]
+        // A column without a header (a marker such as `!`) has no rule under it.
+        let rule = zip(columns, widths).map { String(repeating: $0.header.isEmpty ? " " : "─", count: $1) }
+            .joined(separator: TextTable.gap)
+        return [header, styler.dim(Self.trimmingTrailingSpaces(rule))]
     }
 
     /// One row; `measured` holds the cells' display widths, so each cell is measured only once.
@@ -118,7 +121,14 @@ public struct TextTable: Sendable, Equatable {
             case .right: out += style(String(repeating: " ", count: missing) + fitted)
             }
         }
-        return out
+        return Self.trimmingTrailingSpaces(out)
+    }
+
+    /// `text` without the spaces at its end (an empty last cell leaves the gap and padding before it).
+    private static func trimmingTrailingSpaces(_ text: String) -> String {
+        var text = text
+        while text.last == " " { text.removeLast() }
+        return text
     }
 }
 

@@ -21,4 +21,13 @@ enum AppDestination: Hashable, Sendable {
         if case .budgets(.details(let month)) = self { return month }
         return nil
     }
+
+    /// The leading argument of kind `hint` that commands typed here take from this screen:
+    /// inside `open template T` the template, inside `open goal G` the goal (as `#ID`).
+    func scope(for hint: ValueHint) -> String? {
+        switch (self, hint) {
+        case (.templates(.details(let id)), .template), (.goals(.details(let id)), .goal): "#\(id)"
+        default: nil
+        }
+    }
 }

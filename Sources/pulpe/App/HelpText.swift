@@ -46,6 +46,13 @@ enum HelpText {
         return out
     }
 
+    /// " (required)", " (required: this or --redistribute)", or nothing for an optional option.
+    private static func requirement(of name: String, in spec: CommandSpec) -> String {
+        guard let group = spec.required.first(where: { $0.contains(name) }) else { return "" }
+        let others = group.filter { $0 != name }
+        return others.isEmpty ? " (required)" : " (required: this or \(others.joined(separator: " or ")))"
+    }
+
     private static func detail(_ spec: CommandSpec) -> String {
         var out = "\(spec.synopsis)\n  \(spec.summary)\n"
         if let discussion = spec.discussion { out += "\n  \(discussion)\n" }
@@ -53,7 +60,8 @@ enum HelpText {
             out += "\nOptions:\n"
             let width = spec.options.map(\.usage.count).max() ?? 0
             for option in spec.options {
-                out += "  " + option.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + option.summary + "\n"
+                out += "  " + option.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + option.summary
+                    + requirement(of: option.name, in: spec) + "\n"
             }
         }
         if let example = spec.example { out += "\nExample:\n  \(example)" }

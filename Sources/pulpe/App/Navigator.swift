@@ -33,6 +33,18 @@ struct Navigator: Sendable {
     /// The month of the innermost open budget, if any.
     var openMonth: YearMonth? { stack.reversed().lazy.compactMap(\.month).first }
 
+    /// The value of a leading `hint` argument given by the innermost screen that has one.
+    func scope(for hint: ValueHint) -> String? { stack.reversed().lazy.compactMap { $0.scope(for: hint) }.first }
+
+    /// What commands typed here take from the screens opened, for `help`; nil at home.
+    var scopeNote: String? {
+        var notes: [String] = []
+        if let month = openMonth { notes.append("commands that take --budget take budget \(month) (`line add expense Dentist 250`)") }
+        if scope(for: .template) != nil { notes.append("template commands take the open template: leave TEMPLATE out (`template line add income Salary 6500`)") }
+        if scope(for: .goal) != nil { notes.append("goal commands take the open goal: leave GOAL out (`goal plan --monthly 300`)") }
+        return notes.isEmpty ? nil : "Here (\(path)): " + notes.joined(separator: "; ") + "."
+    }
+
     /// `budgets › 2026-11`, or empty at home.
     var path: String { labels.joined(separator: " › ") }
 }

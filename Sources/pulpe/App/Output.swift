@@ -10,6 +10,12 @@ enum Output {
         emit(text, to: FileHandle.standardOutput)
     }
 
+    /// `text` as it is, without a newline added (CSV rows end with their own CRLF).
+    static func out(_ text: String, newline: Bool) {
+        guard !newline else { return out(text) }
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
     static func err(_ text: String) {
         emit(text, to: FileHandle.standardError)
     }

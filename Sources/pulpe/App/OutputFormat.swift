@@ -7,4 +7,6 @@ import Shared
 enum OutputFormat: String, Sendable {
     case table
     case json
+    /// Lists as RFC 4180 CSV (`.mode csv`); other results as text.
+    case csv
 }

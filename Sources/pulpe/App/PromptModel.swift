@@ -46,7 +46,7 @@ final class PromptModel {
         }
         let amount = details.metrics.remaining
         let currency = context.stores.settings.settings.currency.rawValue
-        rendered = (month, "\(amount.formatted(currency: currency)) \(amount.isNegative ? "short" : "left")")
+        rendered = (month, "\(amount.magnitude.formatted(currency: currency)) \(amount.isNegative ? "short" : "left")")
     }
 }
 

@@ -71,7 +71,7 @@ extension Session {
     }
 
     private func show(_ screen: String) {
-        if format == .table { write(screen, false) }
+        if format != .json { write(screen, false) }
     }
 
     func screen(for destination: AppDestination) async throws -> String {

@@ -37,7 +37,7 @@ final class Session {
         do { tokens = try Tokenizer.tokenize(line) } catch { return .failed(error.description) }
         guard !tokens.isEmpty else { return .succeeded }
         let parsed: ParsedCommand
-        do { parsed = try CommandRegistry.parser.parse(tokens) } catch { return .failed(error.description) }
+        do { parsed = try CommandRegistry.parser.parse(tokens, scope: navigator.scope(for:)) } catch { return .failed(error.description) }
         if let outcome = await executeSessionCommand(parsed, at: location) { return outcome }
         do {
             if try await executeNavigation(parsed) { return .succeeded }
@@ -66,6 +66,9 @@ final class Session {
             if let document = output.json ?? (output.text.isEmpty ? nil : .object([("message", .string(output.text))])) {
                 write(document.rendered, false)
             }
+        } else if format == .csv, let document = output.json, let csv = CSVTable.render(document) {
+            // Each row already ends with CRLF (RFC 4180).
+            Output.out(csv, newline: false)
         } else if !output.text.isEmpty {
             write(output.text, false)
         }
@@ -76,26 +79,39 @@ final class Session {
 
     private func executeSessionCommand(_ parsed: ParsedCommand, at location: ScriptLocation?) async -> LineOutcome? {
         switch parsed.spec.name {
-        case SessionCommand.help.name:
+        case SessionCommand.help.name, SessionCommand.dotHelp.name:
             let topic = parsed.arguments.joined(separator: " ")
-            write(printsJSON(parsed) ? HelpText.json(topic: topic).rendered : HelpText.render(topic: topic), false)
+            let note = navigator.scopeNote.map { "\n\n" + $0 } ?? ""
+            write(printsJSON(parsed) ? HelpText.json(topic: topic).rendered : HelpText.render(topic: topic) + note, false)
             return .succeeded
-        case SessionCommand.quit.name, SessionCommand.exit.name:
+        case SessionCommand.quit.name, SessionCommand.exit.name, SessionCommand.dotQuit.name, SessionCommand.dotExit.name:
             return .quit
+        case SessionCommand.clear.name:
+            // Home the cursor and erase the screen; a script's output is no screen to clear.
+            if context.isInteractive { Output.out("\u{1B}[H\u{1B}[2J", newline: false) }
+            return .succeeded
         case SessionCommand.read.name:
             guard let readFile else { return .failed(".read is not available here") }
             return await readFile(parsed.arguments[0], location)
         case SessionCommand.mode.name:
-            guard let format = OutputFormat(rawValue: parsed.arguments[0].lowercased()) else {
-                return .failed("'\(Echo.cut(parsed.arguments[0]))' is not an output mode: use table or json")
+            guard let argument = parsed.argument(0) else {
+                Output.out(format.rawValue)
+                return .succeeded
+            }
+            guard let format = OutputFormat(rawValue: argument.lowercased()) else {
+                return .failed("'\(Echo.cut(argument))' is not an output mode: use table, json or csv")
             }
             self.format = format
             return .succeeded
         case SessionCommand.bail.name:
-            switch parsed.arguments[0].lowercased() {
+            guard let argument = parsed.argument(0) else {
+                Output.out(bail ? "on" : "off")
+                return .succeeded
+            }
+            switch argument.lowercased() {
             case "on": bail = true
             case "off": bail = false
-            default: return .failed("'\(Echo.cut(parsed.arguments[0]))' is not on or off: use `.bail on` or `.bail off`")
+            default: return .failed("'\(Echo.cut(argument))' is not on or off: use `.bail on` or `.bail off`")
             }
             return .succeeded
         default:

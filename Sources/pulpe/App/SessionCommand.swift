@@ -8,17 +8,23 @@ enum SessionCommand {
     static let help = CommandSpec(
         "help", arguments: [ArgumentSpec("COMMAND", optional: true, variadic: true, hint: .command)], group: "Session",
         summary: "list the commands, or show one command's synopsis, options and example", example: "help line add")
-    static let quit = CommandSpec("quit", group: "Session", summary: "leave pulpe (also `exit`, Ctrl-D)", example: "quit")
+    static let quit = CommandSpec("quit", group: "Session", summary: "leave pulpe (also `exit`, `.quit`, `.exit`, Ctrl-D)", example: "quit")
     static let exit = CommandSpec("exit", group: "Session", summary: "leave pulpe", example: "exit")
+    static let clear = CommandSpec("clear", group: "Session", summary: "clear the screen (in the shell; nothing in scripts)", example: "clear")
+    static let dotHelp = CommandSpec(
+        ".help", arguments: [ArgumentSpec("COMMAND", optional: true, variadic: true, hint: .command)], group: "Meta-commands",
+        summary: "the same as `help`", example: ".help line add")
+    static let dotQuit = CommandSpec(".quit", group: "Meta-commands", summary: "the same as `quit`", example: ".quit")
+    static let dotExit = CommandSpec(".exit", group: "Meta-commands", summary: "the same as `quit`", example: ".exit")
     static let read = CommandSpec(
         ".read", arguments: [ArgumentSpec("FILE")], group: "Meta-commands",
         summary: "run a command file here (a relative path is relative to the including file)", example: ".read november.pulpe")
     static let mode = CommandSpec(
-        ".mode", arguments: [ArgumentSpec("FORMAT")], group: "Meta-commands",
-        summary: "default output from now on: table or json", example: ".mode json")
+        ".mode", arguments: [ArgumentSpec("FORMAT", optional: true)], group: "Meta-commands",
+        summary: "default output from now on: table, json or csv (lists as RFC 4180 CSV); alone, the current one", example: ".mode csv")
     static let bail = CommandSpec(
-        ".bail", arguments: [ArgumentSpec("on|off")], group: "Meta-commands",
-        summary: "stop a script at the first error (on by default in scripts)", example: ".bail off")
+        ".bail", arguments: [ArgumentSpec("on|off", optional: true)], group: "Meta-commands",
+        summary: "stop a script at the first error (on by default in scripts); alone, the current setting", example: ".bail off")
 
-    static let specs = [help, quit, exit, read, mode, bail]
+    static let specs = [help, quit, exit, clear, dotHelp, dotQuit, dotExit, read, mode, bail]
 }

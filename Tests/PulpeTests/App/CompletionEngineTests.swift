@@ -13,8 +13,8 @@ import Testing
     @Test(arguments: [
         ("", "bud", ["budget"]),
         ("", "tx", ["tx"]),
-        ("budget ", "", ["new", "list", "show", "delete", "year"]),
-        ("budget ", "s", ["show"]),
+        ("budget ", "", ["new", "list", "show", "delete", "year", "set"]),
+        ("budget ", "s", ["show", "set"]),
         ("line ", "a", ["add"]),
         ("line add ", "", ["income", "expense", "saving"]),
         ("line add ex", "", []),

@@ -38,7 +38,7 @@ import TestSupport
         let october = try #require(try await session.context.stores.budgetService.details(month: YearMonth(year: 2026, month: 10)))
         #expect(october.lines.map(\.name) == ["Dentist"])
         #expect(october.metrics.totalExpenses == Money(units: 250))
-        #expect(reader.prompts.last == "pulpe budget 2026-10 · CHF -250.00 short › ")
+        #expect(reader.prompts.last == "pulpe budget 2026-10 · CHF 250.00 short › ")
     }
 
     @Test func backAndHomeMoveThroughTheStack() async throws {

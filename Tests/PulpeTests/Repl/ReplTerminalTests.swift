@@ -31,14 +31,14 @@ struct ReplTerminalTests {
         first.sendText("Rent 1800")
         first.sendKeys("Enter")
         try await first.waitFor("Added expense line 'Rent' #1: 1'800.00 in 2026-11.")
-        try await first.waitFor("CHF -1'800.00 short › ")
+        try await first.waitFor("CHF 1'800.00 short › ")
 
         // Up recalls the last line; Ctrl-C abandons it without running it.
         first.sendKeys("Up")
         try await first.waitFor("short › line add expense Rent 1800")
         first.sendKeys("C-c")
         try await first.waitUntil(describing: "a fresh prompt after ^C") { screen in
-            screen.hasSuffix("CHF -1'800.00 short › ") && screen.contains("^C")
+            screen.hasSuffix("CHF 1'800.00 short › ") && screen.contains("^C")
         }
         #expect(!(try first.capturePane()).contains("already has a line named"))
 

@@ -18,6 +18,14 @@ extension BudgetFormulas {
         return LineConsumption(lineID: line.id, planned: line.amount, allocated: allocated)
     }
 
+    /// What a line shows as consumed: a checked outflow line counts at least its amount in the
+    /// realized figures (Docs/Domain.md §5.3), so it shows max(amount, allocated); any other line
+    /// shows its allocated transactions. Example: Rent 1850 checked, nothing allocated → 1850 (100 %).
+    public static func shownConsumption(of line: BudgetLine, _ consumption: LineConsumption) -> LineConsumption {
+        guard line.isChecked, line.kind != .income else { return consumption }
+        return LineConsumption(lineID: line.id, planned: line.amount, allocated: max(line.amount, consumption.allocated))
+    }
+
     /// The expense lines whose available is below zero, largest overrun first (ties keep line
     /// order). Example: overruns of 50 and 120 → [120, 50]. Saving and income lines never drift.
     public static func driftingLines(lines: [BudgetLine], transactions: [Transaction]) -> [LineConsumption] {

@@ -1,0 +1,34 @@
+import CommandKit
+import Domain
+import Model
+import Shared
+
+/// `budget set MONTH --description TEXT`
+struct BudgetSetCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "budget set", arguments: [ArgumentSpec("MONTH", hint: .month)],
+        options: [OptionSpec("--description", value: "TEXT", "a note about the month, shown by `budget show` (\"\" clears it)")],
+        group: "Budgets", summary: "change a budget's description",
+        example: "budget set 2026-12 --description \"Christmas at my parents'\"",
+        required: [["--description"]]
+    )
+
+    let month: YearMonth
+    let description: String
+
+    init(_ parsed: ParsedCommand) throws {
+        month = try ParsedCommand.month(parsed.requiredArgument(0))
+        guard let description = parsed.value("--description") else {
+            throw DomainError.invalidArgument("nothing to change: give --description TEXT (\"\" clears it)")
+        }
+        self.description = description
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let budget = try await context.stores.budgetList.setDescription(month: month, description)
+        let text = budget.description.map { "Budget \(budget.month): \($0)" } ?? "Budget \(budget.month) has no description now."
+        return CommandOutput(text: text, json: .object([
+            ("month", .string(budget.month.description)), ("description", .optional(budget.description) { .string($0) }),
+        ]))
+    }
+}

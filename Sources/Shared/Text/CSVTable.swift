@@ -1,0 +1,58 @@
+/// RFC 4180 CSV made from pulpe's JSON documents, for `.mode csv`: a list of objects is one table
+/// (its header the first object's keys); in an object, every member that is a non-empty list of
+/// objects is a table, one after the other with a blank line between (`budget show`: its lines,
+/// then its transactions). Columns are the scalar members; amounts are the JSON's plain decimals
+/// (`1800.00`), null is empty.
+public enum CSVTable {
+    /// The CSV rows of `document`, each ending with CRLF, or nil when it holds no list of objects.
+    public static func render(_ document: JSONValue) -> String? {
+        switch document {
+        case .array(let items):
+            return table(items)
+        case .object(let members):
+            let tables = members.compactMap { _, value -> String? in
+                guard case .array(let items) = value else { return nil }
+                return table(items)
+            }
+            return tables.isEmpty ? nil : tables.joined(separator: "\r\n")
+        default:
+            return nil
+        }
+    }
+
+    /// A field, quoted when it holds a comma, a double quote or a line break (quotes doubled).
+    public static func field(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return text }
+        var quoted = "\""
+        for character in text { quoted += character == "\"" ? "\"\"" : String(character) }
+        return quoted + "\""
+    }
+
+    private static func table(_ items: [JSONValue]) -> String? {
+        guard case .object(let first)? = items.first else { return nil }
+        // Nested lists and objects (a template's lines) are not columns: their own command lists them.
+        let keys = first.filter { _, value in
+            if case .array = value { return false }
+            if case .object = value { return false }
+            return true
+        }.map(\.0)
+        var out = keys.map(field).joined(separator: ",") + "\r\n"
+        for item in items {
+            guard case .object(let members) = item else { continue }
+            let values = Dictionary(members, uniquingKeysWith: { first, _ in first })
+            out += keys.map { field(cell(values[$0] ?? .null)) }.joined(separator: ",") + "\r\n"
+        }
+        return out
+    }
+
+    private static func cell(_ value: JSONValue) -> String {
+        switch value {
+        case .null: ""
+        case .bool(let flag): flag ? "true" : "false"
+        case .int(let number): String(number)
+        case .number(let text): text
+        case .string(let text): text
+        case .array, .object: value.rendered
+        }
+    }
+}

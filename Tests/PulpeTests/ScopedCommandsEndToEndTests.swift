@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// Inside `open template T` and `open goal G`, the commands of that feature take T or G when it is
+/// left out, as commands inside `open budget MONTH` take the month; `help` there says so.
+@Suite(.serialized) struct ScopedCommandsEndToEndTests {
+    @Test func templateCommandsTakeTheOpenTemplate() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let script = """
+            template new "Normal month"
+            template new Lean
+            open template "Normal month"
+            template line add income Salary 6500
+            template line add expense Rent 1800
+            template line set Rent 1900
+            template line remove Salary
+            help template show
+            """
+        let result = try await pulpe.run(["run", pulpe.write("t.pulpe", script)])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Added income line 'Salary' #1 (6'500.00) in template 'Normal month'."))
+        #expect(result.stdout.contains("Updated expense line 'Rent' #2 (1'900.00) in template 'Normal month'."))
+        #expect(result.stdout.contains("Removed income line 'Salary' #1 (6'500.00) in template 'Normal month'."))
+        #expect(result.stdout.contains("Here (template Normal month): template commands take the open template: leave TEMPLATE out"))
+        let shown = try await pulpe.run(["run", pulpe.write("s.pulpe", "open template \"Normal month\"\ntemplate show --json\n")])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(shown.stdout.contains(#""lines":[{"id":2,"template":1,"name":"Rent","kind":"expense","amount":1900.00,"#))
+        let lean = try await pulpe.run(["--json", "-c", "template show Lean"])
+        #expect(lean.stdout.contains(#""lines":[]"#))
+    }
+
+    @Test func goalCommandsTakeTheOpenGoal() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let script = """
+            goal new Car --target 1200 --by 2027-03-31
+            goal new Bike --target 500 --by 2027-06-30
+            open goal Car
+            goal plan --monthly 300
+            goal withdraw 50 --planned --month 2027-01
+            goal pause
+            help
+            """
+        let result = try await pulpe.run(["run", pulpe.write("g.pulpe", script)])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Plan for goal 'Car': 300.00 in each open month"))
+        #expect(result.stdout.contains("Planned withdrawal #1: 50.00 out of goal 'Car' in 2027-01"))
+        #expect(result.stdout.contains("Paused goal 'Car'."))
+        #expect(result.stdout.contains("Here (goal Car): goal commands take the open goal: leave GOAL out"))
+        let bike = try await pulpe.run(["--json", "-c", "goal show Bike"])
+        #expect(bike.stdout.contains(#""name":"Bike","status":"active""#))
+        #expect(bike.stdout.contains(#""plannedWithdrawals":[]"#))
+    }
+}
