@@ -90,7 +90,8 @@ let package = Package(
 
         // Tests: one target per source target, mirroring its folder.
         // Test doubles (clock, line reader), shorthands, the database fixture and the tmux driver.
-        .target(name: "TestSupport", dependencies: ["Domain", "Model", "Persistence", "Terminal", "Shared", grdb], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["Domain", "Model", "Persistence", "Terminal", "Shared", grdb], path: "Tests/TestSupport"),
         .testTarget(name: "SharedTests", dependencies: ["Shared"]),
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "TestSupport", grdb], path: "Tests/CoreTests/Persistence"),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"], path: "Tests/CoreTests/Terminal"),
@@ -110,7 +111,9 @@ let package = Package(
         ),
         .testTarget(
             name: "PulpeAppTests",
-            dependencies: ["PulpeApp", "CommandKit", "Domain", "Model", "Persistence", "Terminal", "Shared", "TestSupport", grdb, propertyBased],
+            dependencies: [
+                "PulpeApp", "CommandKit", "Domain", "Model", "Persistence", "Terminal", "Shared", "TestSupport", grdb, propertyBased,
+            ],
             path: "Tests/PulpeTests/App"
         ),
         // End-to-end tests drive the built `pulpe` binary; depending on it makes `swift test` build it.

@@ -23,12 +23,16 @@ struct BenchData {
             let building = path + ".building"
             try await DatasetBuilder(transactions: size.transactions).build(at: building, progress: size.transactions >= 100_000)
             try move(building, to: path)
-            Console.status(String(format: "built %@ in %.1f s (%.0f MiB)", size.description,
-                                  DatasetBuilder.seconds(ContinuousClock.now - started), DatabaseFiles.mebibytes(path)))
+            Console.status(
+                String(
+                    format: "built %@ in %.1f s (%.0f MiB)", size.description,
+                    DatasetBuilder.seconds(ContinuousClock.now - started), DatabaseFiles.mebibytes(path)))
         }
         let started = ContinuousClock.now
-        try await DatasetVerifier(database: AppDatabase.open(path: path), expectedBudgets: DatasetBuilder.months.count,
-                                  expectedTransactions: size.transactions).verify()
+        try await DatasetVerifier(
+            database: AppDatabase.open(path: path), expectedBudgets: DatasetBuilder.months.count,
+            expectedTransactions: size.transactions
+        ).verify()
         Console.status(String(format: "%@: verified (%.1f s)", size.description, DatasetBuilder.seconds(ContinuousClock.now - started)))
     }
 

@@ -52,7 +52,8 @@ struct BenchOptions {
                 let keys = Set(try value(argument).split(separator: ",").map(String.init))
                 let known: Set = ["list", "show", "txlist", "startup", "add", "add-atomic"]
                 guard keys.isSubset(of: known) else {
-                    throw BenchError("--only takes some of \(known.sorted().joined(separator: ",")), not '\(keys.sorted().joined(separator: ","))'")
+                    throw BenchError(
+                        "--only takes some of \(known.sorted().joined(separator: ",")), not '\(keys.sorted().joined(separator: ","))'")
                 }
                 options.only = keys
             case "--help", "-h":

@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#endif
 
 /// One run of a program, measured as a user feels it: wall time from spawn to exit on the
 /// monotonic clock, and the child's peak resident memory (`ru_maxrss` from `wait4`).
@@ -41,7 +42,10 @@ struct ChildProcess {
         var buffer = [UInt8](repeating: 0, count: 256)
         while true {
             let count = read(pipe[0], &buffer, buffer.count)
-            if count > 0 { report += buffer[0..<count]; continue }
+            if count > 0 {
+                report += buffer[0..<count]
+                continue
+            }
             if count < 0 && errno == EINTR { continue }
             break
         }
@@ -61,8 +65,10 @@ struct ChildProcess {
     // MARK: - posix_spawn and wait4, shared with the helper
 
     /// Starts `executable` with `arguments` and this environment (without PULPE_DB, with NO_COLOR).
-    static func spawn(_ executable: String, _ arguments: [String],
-                      files: (inout posix_spawn_file_actions_t) -> Void) -> Result<pid_t, BenchError> {
+    static func spawn(
+        _ executable: String, _ arguments: [String],
+        files: (inout posix_spawn_file_actions_t) -> Void
+    ) -> Result<pid_t, BenchError> {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -17,8 +17,12 @@ struct DataSize: Hashable, Sendable, CustomStringConvertible {
         let multiplier: Int
         var digits = Substring(lowered)
         switch lowered.last {
-        case "k": multiplier = 1_000; digits = digits.dropLast()
-        case "m": multiplier = 1_000_000; digits = digits.dropLast()
+        case "k":
+            multiplier = 1_000
+            digits = digits.dropLast()
+        case "m":
+            multiplier = 1_000_000
+            digits = digits.dropLast()
         default: multiplier = 1
         }
         guard let count = Int(digits), count > 0 else { return nil }

@@ -40,17 +40,19 @@ struct DatasetBuilder {
             let budget = try await budgets.create(month: month, description: "Benchmark month \(month)")
             var lineIDs: [Int64] = []
             for planned in PlannedLine.catalogue {
-                let line = try await lines.add(budgetID: budget.id, kind: planned.kind, name: planned.name,
-                                               amount: Money(cents: planned.plannedCents), checked: random.chance(30))
+                let line = try await lines.add(
+                    budgetID: budget.id, kind: planned.kind, name: planned.name,
+                    amount: Money(cents: planned.plannedCents), checked: random.chance(30))
                 lineIDs.append(line.id)
             }
             for offset in 0..<count {
                 let draw = TransactionDraw.next(using: &random)
                 let day = 1 + offset * month.dayCount / max(count, 1)
-                _ = try await ledger.add(NewTransaction(
-                    budgetID: budget.id, lineID: draw.lineIndex.map { lineIDs[$0] }, name: draw.payee,
-                    amount: Money(cents: draw.cents), kind: draw.kind,
-                    date: LocalDate(year: month.year, month: month.month, day: day), checked: draw.checked))
+                _ = try await ledger.add(
+                    NewTransaction(
+                        budgetID: budget.id, lineID: draw.lineIndex.map { lineIDs[$0] }, name: draw.payee,
+                        amount: Money(cents: draw.cents), kind: draw.kind,
+                        date: LocalDate(year: month.year, month: month.month, day: day), checked: draw.checked))
             }
             try database.endOuterTransaction(commit: true)
             written += count

@@ -35,7 +35,8 @@ final class FigureRunner {
             errorLog: "\(work)/stderr-\(index).log")
         let measurement = try process.run()
         guard measurement.status == 0 else {
-            throw BenchError("""
+            throw BenchError(
+                """
                 \(binaries[index]) failed on '\(figure.name)' (\(figure.data)) with status \(measurement.status):
                 \(process.errorText.split(separator: "\n").prefix(10).joined(separator: "\n"))
                 """)

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `pulpe-bench --measure-child ERRLOG PROGRAM ARGS…`: the small process that spawns one run,
@@ -10,7 +10,8 @@ enum MeasuringHelper {
 
     static func main(_ arguments: [String]) -> Int32 {
         guard arguments.count >= 2 else { return 2 }
-        let errorLog = arguments[0], executable = arguments[1]
+        let errorLog = arguments[0]
+        let executable = arguments[1]
         let own = ownPeakKiB()
         let started = ChildProcess.monotonicNanoseconds()
         let spawned = ChildProcess.spawn(executable, Array(arguments.dropFirst(2))) { actions in

@@ -29,7 +29,8 @@ struct PlannedLine: Sendable {
         PlannedLine("Car fuel", .expense, 12_000, ["Shell", "Avia", "BP"], 4_000...9_000, 3),
         PlannedLine("Car insurance", .expense, 9_000, ["AXA car"], 9_000...9_000, 1),
         PlannedLine("Parking", .expense, 4_000, ["Parking garage", "Parking meter"], 200...2_500, 4),
-        PlannedLine("Restaurants", .expense, 20_000, ["Tibits", "Hiltl", "Pizzeria Napoli", "Sushi bar", "Kebab house"], 1_500...12_000, 10),
+        PlannedLine(
+            "Restaurants", .expense, 20_000, ["Tibits", "Hiltl", "Pizzeria Napoli", "Sushi bar", "Kebab house"], 1_500...12_000, 10),
         PlannedLine("Coffee", .expense, 4_000, ["Cafe Sprungli", "Starbucks", "Bakery"], 380...900, 15),
         PlannedLine("Clothing", .expense, 10_000, ["H&M", "Zalando", "Manor"], 1_990...18_000, 3),
         PlannedLine("Haircut", .expense, 3_500, ["Hair salon"], 2_800...6_500, 1),

@@ -37,7 +37,8 @@ struct PulpeBench {
             table.append(figure, try runner.measure(figure))
         }
         Console.out("\n\(options.runs) runs after 1 warm-up; wall time of the whole process (spawn to exit);")
-        Console.out(String(format: "peak = highest ru_maxrss of the runs (exact above %.1f MiB, the measuring helper's own)", table.floorMiB))
+        Console.out(
+            String(format: "peak = highest ru_maxrss of the runs (exact above %.1f MiB, the measuring helper's own)", table.floorMiB))
         Console.out(table.render())
     }
 
@@ -47,21 +48,27 @@ struct PulpeBench {
         for size in sizes {
             let database = data.databasePath(size)
             figures += [
-                Figure(key: "list", name: "budget list", data: size.description, database: database,
-                       arguments: ["-c", "budget list"], freshCopy: false, commands: nil),
-                Figure(key: "show", name: "budget show \(month)", data: size.description, database: database,
-                       arguments: ["-c", "budget show \(month)"], freshCopy: false, commands: nil),
-                Figure(key: "txlist", name: "tx list --budget \(month)", data: size.description, database: database,
-                       arguments: ["-c", "tx list --budget \(month)"], freshCopy: false, commands: nil),
+                Figure(
+                    key: "list", name: "budget list", data: size.description, database: database,
+                    arguments: ["-c", "budget list"], freshCopy: false, commands: nil),
+                Figure(
+                    key: "show", name: "budget show \(month)", data: size.description, database: database,
+                    arguments: ["-c", "budget show \(month)"], freshCopy: false, commands: nil),
+                Figure(
+                    key: "txlist", name: "tx list --budget \(month)", data: size.description, database: database,
+                    arguments: ["-c", "tx list --budget \(month)"], freshCopy: false, commands: nil),
             ]
         }
-        figures.append(Figure(key: "startup", name: "startup (where)", data: "empty", database: data.emptyDatabase,
-                              arguments: ["-c", "where"], freshCopy: false, commands: nil))
+        figures.append(
+            Figure(
+                key: "startup", name: "startup (where)", data: "empty", database: data.emptyDatabase,
+                arguments: ["-c", "where"], freshCopy: false, commands: nil))
         for atomic in [false, true] {
-            figures.append(Figure(
-                key: atomic ? "add-atomic" : "add", name: "tx add script\(atomic ? " --atomic" : "")", data: "1 budget",
-                database: data.scriptBase, arguments: (atomic ? ["--atomic"] : []) + ["run", data.script],
-                freshCopy: true, commands: ScriptFile.commandCount))
+            figures.append(
+                Figure(
+                    key: atomic ? "add-atomic" : "add", name: "tx add script\(atomic ? " --atomic" : "")", data: "1 budget",
+                    database: data.scriptBase, arguments: (atomic ? ["--atomic"] : []) + ["run", data.script],
+                    freshCopy: true, commands: ScriptFile.commandCount))
         }
         return figures
     }

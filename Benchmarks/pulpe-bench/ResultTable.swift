@@ -30,9 +30,11 @@ struct ResultTable {
         let body = rows.map { row -> [String] in
             var cells = [row.figure.name, row.figure.data]
             for result in row.results {
-                cells += [Self.number(result.minimum), Self.number(result.median), Self.number(result.maximum),
-                          String(format: "%.1f", result.peakMiB),
-                          result.commandsPerSecond(row.figure.commands).map { String(format: "%.0f", $0) } ?? "-"]
+                cells += [
+                    Self.number(result.minimum), Self.number(result.median), Self.number(result.maximum),
+                    String(format: "%.1f", result.peakMiB),
+                    result.commandsPerSecond(row.figure.commands).map { String(format: "%.0f", $0) } ?? "-",
+                ]
             }
             if row.results.count > 1, row.results[0].median > 0 {
                 cells.append(String(format: "%.2f", row.results[1].median / row.results[0].median))

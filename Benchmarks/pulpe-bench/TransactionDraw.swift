@@ -13,7 +13,10 @@ struct TransactionDraw: Sendable {
 
     private static let cumulativeWeights: [Int] = {
         var total = 0
-        return PlannedLine.catalogue.map { total += $0.weight; return total }
+        return PlannedLine.catalogue.map {
+            total += $0.weight
+            return total
+        }
     }()
 
     static func next(using random: inout SeededGenerator) -> TransactionDraw {
@@ -22,12 +25,14 @@ struct TransactionDraw: Sendable {
             let ticket = Int.random(in: 0..<cumulativeWeights.last!, using: &random)
             let index = cumulativeWeights.firstIndex { ticket < $0 }!
             let line = PlannedLine.catalogue[index]
-            return TransactionDraw(lineIndex: index, kind: line.kind, payee: line.payees.randomElement(using: &random)!,
-                                   cents: Int64.random(in: line.amounts, using: &random), checked: checked)
+            return TransactionDraw(
+                lineIndex: index, kind: line.kind, payee: line.payees.randomElement(using: &random)!,
+                cents: Int64.random(in: line.amounts, using: &random), checked: checked)
         }
         let roll = Int.random(in: 0..<100, using: &random)
         let kind: Kind = roll < 85 ? .expense : roll < 97 ? .income : .saving
-        return TransactionDraw(lineIndex: nil, kind: kind, payee: PlannedLine.freePayees[kind]!.randomElement(using: &random)!,
-                               cents: Int64.random(in: 200...25_000, using: &random), checked: checked)
+        return TransactionDraw(
+            lineIndex: nil, kind: kind, payee: PlannedLine.freePayees[kind]!.randomElement(using: &random)!,
+            cents: Int64.random(in: 200...25_000, using: &random), checked: checked)
     }
 }

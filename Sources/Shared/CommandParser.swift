@@ -32,7 +32,9 @@ public struct CommandParser: Sendable {
         return try parse(Array(tokens.dropFirst(consumed)), as: spec, head: first, scope: scope)
     }
 
-    private func parse(_ rest: [Token], as spec: CommandSpec, head: Token, scope: (ValueHint) -> String?) throws(CommandParseError) -> ParsedCommand {
+    private func parse(_ rest: [Token], as spec: CommandSpec, head: Token, scope: (ValueHint) -> String?) throws(CommandParseError)
+        -> ParsedCommand
+    {
         var arguments: [String] = []
         var values: [String: String] = [:]
         var flags: Set<String> = []
@@ -83,7 +85,8 @@ public struct CommandParser: Sendable {
             }
         }
         if let leading = spec.arguments.first, spec.arguments.last?.isVariadic != true,
-           arguments.count < spec.arguments.count, let value = scope(leading.hint) {
+            arguments.count < spec.arguments.count, let value = scope(leading.hint)
+        {
             arguments.insert(value, at: 0)
         }
         if arguments.count > spec.arguments.count, spec.arguments.last?.isVariadic != true {
@@ -93,8 +96,9 @@ public struct CommandParser: Sendable {
                     let prefix = spec.words + [extra.lowercased()]
                     throw .missingSubcommand(prefix.joined(separator: " "), choices: subcommands(after: prefix) ?? [])
                 }
-                throw .unknownCommand((spec.words + [extra]).joined(separator: " "),
-                                      suggestion: EditDistance.nearest(to: extra, in: sub).map { (spec.words + [$0]).joined(separator: " ") })
+                throw .unknownCommand(
+                    (spec.words + [extra]).joined(separator: " "),
+                    suggestion: EditDistance.nearest(to: extra, in: sub).map { (spec.words + [$0]).joined(separator: " ") })
             }
             throw .unexpectedArgument(extra, synopsis: spec.synopsis)
         }
@@ -131,7 +135,8 @@ public struct CommandParser: Sendable {
         }
         let typed = words.prefix(2).joined(separator: " ")
         let names = specs.map(\.name)
-        let suggestion = EditDistance.nearest(to: typed, in: names)
+        let suggestion =
+            EditDistance.nearest(to: typed, in: names)
             ?? EditDistance.nearest(to: words.first ?? "", in: specs.map { $0.words[0] })
         return .unknownCommand(tokens[0].text, suggestion: suggestion)
     }

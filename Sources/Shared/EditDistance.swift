@@ -1,7 +1,8 @@
 /// Levenshtein distance, for "did you mean …?" suggestions.
 public enum EditDistance {
     public static func between(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs.lowercased()), b = Array(rhs.lowercased())
+        let a = Array(lhs.lowercased())
+        let b = Array(rhs.lowercased())
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)

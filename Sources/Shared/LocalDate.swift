@@ -8,8 +8,9 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
     /// A day; the components must form a real date (use `parse` for user input).
     public init(year: Int, month: Int, day: Int) {
-        precondition((1...12).contains(month) && (1...LocalDate.daysIn(year: year, month: month)).contains(day),
-                     "invalid date \(year)-\(month)-\(day)")
+        precondition(
+            (1...12).contains(month) && (1...LocalDate.daysIn(year: year, month: month)).contains(day),
+            "invalid date \(year)-\(month)-\(day)")
         self.year = year
         self.month = month
         self.day = day
@@ -78,8 +79,10 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
         }
         // Ten bytes written directly: tables print one date per row.
         func digit(_ value: Int) -> UInt8 { UInt8(ascii: "0") + UInt8(value % 10) }
-        let bytes = [digit(year / 1000), digit(year / 100), digit(year / 10), digit(year), UInt8(ascii: "-"),
-                     digit(month / 10), digit(month), UInt8(ascii: "-"), digit(day / 10), digit(day)]
+        let bytes = [
+            digit(year / 1000), digit(year / 100), digit(year / 10), digit(year), UInt8(ascii: "-"),
+            digit(month / 10), digit(month), UInt8(ascii: "-"), digit(day / 10), digit(day),
+        ]
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -93,8 +96,9 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
         let number = { DigitBytes.number(bytes, $0) }
         guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              (1900...9999).contains(year), (1...12).contains(month),
-              (1...daysIn(year: year, month: month)).contains(day) else { return nil }
+            (1900...9999).contains(year), (1...12).contains(month),
+            (1...daysIn(year: year, month: month)).contains(day)
+        else { return nil }
         return LocalDate(year: year, month: month, day: day)
     }
 

@@ -7,8 +7,10 @@ public struct ParsedCommand: Sendable {
     /// The values of repeatable options, in the order given.
     public let repeatedValues: [String: [String]]
 
-    public init(spec: CommandSpec, arguments: [String], values: [String: String], flags: Set<String>,
-                repeatedValues: [String: [String]] = [:]) {
+    public init(
+        spec: CommandSpec, arguments: [String], values: [String: String], flags: Set<String>,
+        repeatedValues: [String: [String]] = [:]
+    ) {
         self.spec = spec
         self.arguments = arguments
         self.values = values

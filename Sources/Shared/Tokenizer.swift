@@ -28,7 +28,10 @@ public enum Tokenizer {
         var index = 0
         while index < characters.count {
             let character = characters[index]
-            if isSpace(character) { index += 1; continue }
+            if isSpace(character) {
+                index += 1
+                continue
+            }
             let start = index
             if character == "#" && !(index + 1 < characters.count && characters[index + 1].isASCIIDigit) {
                 break
@@ -49,7 +52,8 @@ public enum Tokenizer {
                         break
                     }
                     if quote == "\"" && current == "\\" && index + 1 < characters.count,
-                       let escaped = characters[index + 1].unicodeScalars.first, escaped == "\"" || escaped == "\\" {
+                        let escaped = characters[index + 1].unicodeScalars.first, escaped == "\"" || escaped == "\\"
+                    {
                         text.append(characters[index + 1])
                         index += 2
                         continue
@@ -94,7 +98,8 @@ public enum Tokenizer {
     /// Quotes a word so that `tokenize` gives it back unchanged (used by completion and history).
     public static func quoted(_ word: String) -> String {
         let first = word.unicodeScalars.first
-        let needsQuotes = word.isEmpty || word.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "\\" })
+        let needsQuotes =
+            word.isEmpty || word.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "\\" })
             || first == "'" || first == "\"" || word.first == "#"
         guard needsQuotes else { return word }
         var escaped = String.UnicodeScalarView()

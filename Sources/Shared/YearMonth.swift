@@ -39,8 +39,9 @@ public struct YearMonth: Sendable, Hashable, Comparable, Codable, CustomStringCo
         // Exactly `DDDD-DD` in ASCII digits, read byte by byte: every stored budget goes through here.
         DigitBytes.read(text) { bytes -> YearMonth? in
             guard bytes.count == 7, bytes[4] == UInt8(ascii: "-"),
-                  let year = DigitBytes.number(bytes, 0..<4), let month = DigitBytes.number(bytes, 5..<7),
-                  (1900...9999).contains(year), (1...12).contains(month) else { return nil }
+                let year = DigitBytes.number(bytes, 0..<4), let month = DigitBytes.number(bytes, 5..<7),
+                (1900...9999).contains(year), (1...12).contains(month)
+            else { return nil }
             return YearMonth(year: year, month: month)
         }
     }

@@ -21,7 +21,9 @@ struct Pulpe: AsyncParsableCommand {
         version: "0.1.0"
     )
 
-    @Option(name: .long, help: ArgumentHelp("The SQLite file (created if missing, in a folder that exists unless --create).", valueName: "PATH"))
+    @Option(
+        name: .long, help: ArgumentHelp("The SQLite file (created if missing, in a folder that exists unless --create).", valueName: "PATH")
+    )
     var db: String?
 
     @Flag(name: .long, help: "Also create the missing folders of a --db path.")
@@ -59,7 +61,8 @@ struct Pulpe: AsyncParsableCommand {
             throw ValidationError("--today '\(Echo.cut(today))' is not a date: use YYYY-MM-DD")
         }
         if let first = words.first, first != "run" {
-            throw ValidationError("unknown subcommand '\(Echo.cut(first))': use `pulpe run FILE...`, `pulpe -c 'CMD'`, or `pulpe` for the REPL")
+            throw ValidationError(
+                "unknown subcommand '\(Echo.cut(first))': use `pulpe run FILE...`, `pulpe -c 'CMD'`, or `pulpe` for the REPL")
         }
         if words.first == "run" && words.count == 1 {
             throw ValidationError("`pulpe run` needs at least one FILE")

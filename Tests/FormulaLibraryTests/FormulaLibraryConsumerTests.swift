@@ -16,8 +16,10 @@ import Testing
         ]
         let day = try #require(LocalDate.parse("2026-03-10"))
         let transactions = [
-            Transaction(id: 1, budgetID: 1, lineID: 3, name: "Market", amount: try Money.parse("430"), kind: .expense, date: day, isChecked: true),
-            Transaction(id: 2, budgetID: 1, lineID: nil, name: "Cinema", amount: try Money.parse("80"), kind: .expense, date: day, isChecked: true),
+            Transaction(
+                id: 1, budgetID: 1, lineID: 3, name: "Market", amount: try Money.parse("430"), kind: .expense, date: day, isChecked: true),
+            Transaction(
+                id: 2, budgetID: 1, lineID: nil, name: "Cinema", amount: try Money.parse("80"), kind: .expense, date: day, isChecked: true),
         ]
         let metrics = BudgetFormulas.metrics(lines: lines, transactions: transactions, rollover: try Money.parse("200"))
         #expect(metrics.available == (try Money.parse("5200")))

@@ -6,21 +6,27 @@
 /// flags and options with values, and a common `--json`.
 let fuzzParser = CommandParser(
     specs: [
-        CommandSpec("budget new", arguments: [ArgumentSpec("MONTH")],
-                    options: [OptionSpec("--template", value: "TEMPLATE", "t"), OptionSpec("--description", value: "TEXT", "d")],
-                    group: "Budgets", summary: "s"),
+        CommandSpec(
+            "budget new", arguments: [ArgumentSpec("MONTH")],
+            options: [OptionSpec("--template", value: "TEMPLATE", "t"), OptionSpec("--description", value: "TEXT", "d")],
+            group: "Budgets", summary: "s"),
         CommandSpec("budget list", options: [OptionSpec("--year", value: "YYYY", "y")], group: "Budgets", summary: "s"),
         CommandSpec("budget show", arguments: [ArgumentSpec("MONTH", optional: true)], group: "Budgets", summary: "s"),
-        CommandSpec("line add", arguments: [ArgumentSpec("KIND"), ArgumentSpec("NAME"), ArgumentSpec("AMOUNT")],
-                    options: [OptionSpec("--budget", value: "MONTH", "b"), OptionSpec("--checked", "c")],
-                    group: "Lines", summary: "s"),
-        CommandSpec("line spread", arguments: [ArgumentSpec("KIND"), ArgumentSpec("NAME"), ArgumentSpec("AMOUNT")],
-                    options: [OptionSpec("--from", value: "MONTH", "f"), OptionSpec("--months", value: "N", "m")],
-                    group: "Lines", summary: "s"),
-        CommandSpec("tx add", arguments: [ArgumentSpec("NAME"), ArgumentSpec("AMOUNT")],
-                    options: [OptionSpec("--date", value: "DATE", "d"), OptionSpec("--category", value: "TEXT", "c"),
-                              OptionSpec("--checked", "k")],
-                    group: "Transactions", summary: "s"),
+        CommandSpec(
+            "line add", arguments: [ArgumentSpec("KIND"), ArgumentSpec("NAME"), ArgumentSpec("AMOUNT")],
+            options: [OptionSpec("--budget", value: "MONTH", "b"), OptionSpec("--checked", "c")],
+            group: "Lines", summary: "s"),
+        CommandSpec(
+            "line spread", arguments: [ArgumentSpec("KIND"), ArgumentSpec("NAME"), ArgumentSpec("AMOUNT")],
+            options: [OptionSpec("--from", value: "MONTH", "f"), OptionSpec("--months", value: "N", "m")],
+            group: "Lines", summary: "s"),
+        CommandSpec(
+            "tx add", arguments: [ArgumentSpec("NAME"), ArgumentSpec("AMOUNT")],
+            options: [
+                OptionSpec("--date", value: "DATE", "d"), OptionSpec("--category", value: "TEXT", "c"),
+                OptionSpec("--checked", "k"),
+            ],
+            group: "Transactions", summary: "s"),
         CommandSpec("settings set payday", arguments: [ArgumentSpec("N")], group: "Settings", summary: "s"),
         CommandSpec("help", arguments: [ArgumentSpec("COMMAND", optional: true, variadic: true)], group: "Session", summary: "s"),
     ],
@@ -37,8 +43,9 @@ func exercise(_ line: String) {
     do {
         tokens = try Tokenizer.tokenize(line)
     } catch {
-        require(!error.description.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
-                "a tokenizer message prints a control character")
+        require(
+            !error.description.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
+            "a tokenizer message prints a control character")
         return
     }
     for token in tokens {

@@ -39,7 +39,8 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("layers-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         for feature in ["Budgets", "Transactions", "Settings"] {
-            try FileManager.default.createDirectory(at: root.appendingPathComponent("Features/\(feature)"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent("Features/\(feature)"), withIntermediateDirectories: true)
         }
         let url = root.appendingPathComponent(file)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -33,79 +33,109 @@ import Testing
 
     static let cases: [Case] = [
         // Amounts.
-        Case(label: "three decimals", arguments: ["-c", "tx add Lunch 12.345"],
-             message: "-c:1: error: amount '12.345' has more than two decimals"),
+        Case(
+            label: "three decimals", arguments: ["-c", "tx add Lunch 12.345"],
+            message: "-c:1: error: amount '12.345' has more than two decimals"),
         Case(label: "signed amount", arguments: ["-c", "tx add Lunch +5"], message: "-c:1: error: amount '+5' must not have a sign"),
-        Case(label: "amount above the maximum", arguments: ["-c", "line add expense Big 99999999999"],
-             message: "amount '99999999999' is larger than the maximum 9'999'999'999.99"),
-        Case(label: "transaction above 1'000'000", arguments: ["-c", "tx add Car 1000000.01"],
-             message: "a transaction amount must be above 0 and at most 1'000'000.00"),
+        Case(
+            label: "amount above the maximum", arguments: ["-c", "line add expense Big 99999999999"],
+            message: "amount '99999999999' is larger than the maximum 9'999'999'999.99"),
+        Case(
+            label: "transaction above 1'000'000", arguments: ["-c", "tx add Car 1000000.01"],
+            message: "a transaction amount must be above 0 and at most 1'000'000.00"),
         Case(label: "exponent", arguments: ["-c", "tx add Lunch 1e3"], message: "-c:1: error: '1e3' is not an amount"),
-        Case(label: "megabyte amount", stdin: Array("tx add Lunch 1.".utf8) + Array(repeating: UInt8(ascii: "5"), count: megabyte),
-             message: "stdin:1: error: amount '1.\(String(repeating: "5", count: 38))…' has more than two decimals"),
+        Case(
+            label: "megabyte amount", stdin: Array("tx add Lunch 1.".utf8) + Array(repeating: UInt8(ascii: "5"), count: megabyte),
+            message: "stdin:1: error: amount '1.\(String(repeating: "5", count: 38))…' has more than two decimals"),
         // Months and dates.
         Case(label: "month 13", arguments: ["-c", "budget show 2026-13"], message: "-c:1: error: '2026-13' is not a month"),
         Case(label: "five-digit year", arguments: ["-c", "budget new 10000-01"], message: "-c:1: error: '10000-01' is not a month"),
         Case(label: "February 30", arguments: ["-c", "tx add Lunch 5 --date 2026-02-30"], message: "'2026-02-30' is not a date"),
-        Case(label: "spread past 9999-12", arguments: ["-c", "line spread expense Tax 30 --from 9999-11 --months 3"],
-             message: "-c:1: error: month 10000-01 is outside the months pulpe supports, 1900-01 to 9999-12"),
-        Case(label: "goal plan past 9999-12",
-             arguments: ["--atomic", "-c", "settings set payday 25", "-c", "goal new Far --target 1000 --by 9999-12-31",
-                         "-c", "goal plan Far --redistribute --apply"],
-             today: "9999-10-01", message: "-c:3: error: cannot plan goal 'Far': its plan reaches 10000-01, past 9999-12"),
-        Case(label: "goal plan preview past 9999-12",
-             arguments: ["--atomic", "-c", "settings set payday 25", "-c", "goal new Far --target 1000 --by 9999-12-31",
-                         "-c", "goal plan Far --redistribute"],
-             today: "9999-10-01", message: "-c:3: error: cannot plan goal 'Far': its plan reaches 10000-01, past 9999-12"),
-        Case(label: "bad --today", arguments: ["-c", "budget list"], today: "2026-02-30", status: 64,
-             message: "--today '2026-02-30' is not a date"),
-        Case(label: "long bad --today", arguments: ["-c", "budget list"], today: "2026-11-13" + String(repeating: "x", count: 5_000),
-             status: 64, message: "--today '2026-11-13\(String(repeating: "x", count: 30))…' is not a date"),
+        Case(
+            label: "spread past 9999-12", arguments: ["-c", "line spread expense Tax 30 --from 9999-11 --months 3"],
+            message: "-c:1: error: month 10000-01 is outside the months pulpe supports, 1900-01 to 9999-12"),
+        Case(
+            label: "goal plan past 9999-12",
+            arguments: [
+                "--atomic", "-c", "settings set payday 25", "-c", "goal new Far --target 1000 --by 9999-12-31",
+                "-c", "goal plan Far --redistribute --apply",
+            ],
+            today: "9999-10-01", message: "-c:3: error: cannot plan goal 'Far': its plan reaches 10000-01, past 9999-12"),
+        Case(
+            label: "goal plan preview past 9999-12",
+            arguments: [
+                "--atomic", "-c", "settings set payday 25", "-c", "goal new Far --target 1000 --by 9999-12-31",
+                "-c", "goal plan Far --redistribute",
+            ],
+            today: "9999-10-01", message: "-c:3: error: cannot plan goal 'Far': its plan reaches 10000-01, past 9999-12"),
+        Case(
+            label: "bad --today", arguments: ["-c", "budget list"], today: "2026-02-30", status: 64,
+            message: "--today '2026-02-30' is not a date"),
+        Case(
+            label: "long bad --today", arguments: ["-c", "budget list"], today: "2026-11-13" + String(repeating: "x", count: 5_000),
+            status: 64, message: "--today '2026-11-13\(String(repeating: "x", count: 30))…' is not a date"),
         // Words.
         Case(label: "unknown command", arguments: ["-c", "budgt list"], message: "-c:1: error: unknown command 'budgt'"),
-        Case(label: "unknown option", arguments: ["-c", "budget list --yaer 2026"],
-             message: "-c:1: error: unknown option '--yaer' for `budget list`"),
+        Case(
+            label: "unknown option", arguments: ["-c", "budget list --yaer 2026"],
+            message: "-c:1: error: unknown option '--yaer' for `budget list`"),
         Case(label: "unknown kind", arguments: ["-c", "line add expens Phone 60"], message: "'expens' is not a kind"),
-        Case(label: "unterminated quote", arguments: ["-c", "tx add \"Lunch 5"],
-             message: "-c:1: error: unterminated \" quote starting at column 8"),
+        Case(
+            label: "unterminated quote", arguments: ["-c", "tx add \"Lunch 5"],
+            message: "-c:1: error: unterminated \" quote starting at column 8"),
         Case(label: "empty name", arguments: ["-c", "tx add \"  \" 5"], message: "a transaction name must not be empty"),
-        Case(label: "name over 100 characters", arguments: ["-c", "tx add \(String(repeating: "n", count: 101)) 5"],
-             message: "is longer than 100 characters"),
+        Case(
+            label: "name over 100 characters", arguments: ["-c", "tx add \(String(repeating: "n", count: 101)) 5"],
+            message: "is longer than 100 characters"),
         Case(label: "duplicate budget", arguments: ["-c", "budget new 2026-11"], message: "a budget for 2026-11 already exists"),
         Case(label: "pay day 32", arguments: ["-c", "settings set payday 32"], message: "pay day must be a whole number from 1 to 31"),
-        Case(label: "megabyte unknown command", stdin: Array("budgt".utf8) + Array(repeating: UInt8(ascii: "x"), count: megabyte),
-             message: "stdin:1: error: unknown command 'budgt\(String(repeating: "x", count: 35))…'"),
+        Case(
+            label: "megabyte unknown command", stdin: Array("budgt".utf8) + Array(repeating: UInt8(ascii: "x"), count: megabyte),
+            message: "stdin:1: error: unknown command 'budgt\(String(repeating: "x", count: 35))…'"),
         // Control characters.
-        Case(label: "terminal escapes in a name", arguments: ["-c", "tx add \u{1B}]0;pwned\u{07}\u{1B}[2JX 5"],
-             message: "-c:1: error: control character U+001B at column 8 is not allowed"),
-        Case(label: "C1 control in a category", arguments: ["-c", "tx add Lunch 5 --category \u{9B}2J"],
-             message: "-c:1: error: control character U+009B at column 27"),
-        Case(label: "DEL in a description", arguments: ["-c", "budget new 2027-01 --description \"a\u{7F}b\""],
-             message: "-c:1: error: control character U+007F at column 36"),
-        Case(label: "NUL in a script", script: Array("tx add Nul".utf8) + [0] + Array("Name 5\n".utf8),
-             message: "FILE:1: error: control character U+0000 at column 11"),
-        Case(label: "NUL on stdin", stdin: Array("tx add Nul".utf8) + [0] + Array("Name 5\n".utf8),
-             message: "stdin:1: error: control character U+0000 at column 11"),
+        Case(
+            label: "terminal escapes in a name", arguments: ["-c", "tx add \u{1B}]0;pwned\u{07}\u{1B}[2JX 5"],
+            message: "-c:1: error: control character U+001B at column 8 is not allowed"),
+        Case(
+            label: "C1 control in a category", arguments: ["-c", "tx add Lunch 5 --category \u{9B}2J"],
+            message: "-c:1: error: control character U+009B at column 27"),
+        Case(
+            label: "DEL in a description", arguments: ["-c", "budget new 2027-01 --description \"a\u{7F}b\""],
+            message: "-c:1: error: control character U+007F at column 36"),
+        Case(
+            label: "NUL in a script", script: Array("tx add Nul".utf8) + [0] + Array("Name 5\n".utf8),
+            message: "FILE:1: error: control character U+0000 at column 11"),
+        Case(
+            label: "NUL on stdin", stdin: Array("tx add Nul".utf8) + [0] + Array("Name 5\n".utf8),
+            message: "stdin:1: error: control character U+0000 at column 11"),
         // Encodings and line ends.
-        Case(label: "invalid UTF-8 in a script", script: Array("budget list\ntx add ".utf8) + [0xFF] + Array(" 5\n".utf8),
-             message: "FILE:2: error: this line is not valid UTF-8 (byte 8 of the line)"),
+        Case(
+            label: "invalid UTF-8 in a script", script: Array("budget list\ntx add ".utf8) + [0xFF] + Array(" 5\n".utf8),
+            message: "FILE:2: error: this line is not valid UTF-8 (byte 8 of the line)"),
         Case(label: "invalid UTF-8 on stdin", stdin: [0xC3, 0x28, 0x0A], message: "stdin:1: error: this line is not valid UTF-8 (byte 1"),
-        Case(label: "CRLF script", script: Array("# crlf\r\ntx add Lunch 12.345\r\nline add expense Never 1\r\n".utf8),
-             message: "FILE:2: error: amount '12.345' has more than two decimals"),
+        Case(
+            label: "CRLF script", script: Array("# crlf\r\ntx add Lunch 12.345\r\nline add expense Never 1\r\n".utf8),
+            message: "FILE:2: error: amount '12.345' has more than two decimals"),
         Case(label: "CR script", script: Array("# cr\rbudgt\r".utf8), message: "FILE:2: error: unknown command 'budgt'"),
         Case(label: "CRLF on stdin", stdin: Array("# crlf\r\nbudgt\r\n".utf8), message: "stdin:2: error: unknown command 'budgt'"),
         Case(label: "CRLF in -c", arguments: ["-c", "# c\r\nbudgt"], message: "-c:2: error: unknown command 'budgt'"),
-        Case(label: "BOM before an unknown command", script: [0xEF, 0xBB, 0xBF] + Array("budgt\n".utf8),
-             message: "FILE:1: error: unknown command 'budgt':"),
+        Case(
+            label: "BOM before an unknown command", script: [0xEF, 0xBB, 0xBF] + Array("budgt\n".utf8),
+            message: "FILE:1: error: unknown command 'budgt':"),
         // Files and invocation.
-        Case(label: "missing script", arguments: ["run", "nothere.pulpe"], message: "nothere.pulpe: error: cannot read the file: no such file"),
+        Case(
+            label: "missing script", arguments: ["run", "nothere.pulpe"],
+            message: "nothere.pulpe: error: cannot read the file: no such file"),
         Case(label: "folder as script", arguments: ["run", "."], message: ".: error: cannot read the file: it is a folder"),
-        Case(label: ".read of a missing file", arguments: ["-c", ".read missing.pulpe"],
-             message: "-c:1: error: cannot read missing.pulpe: no such file"),
-        Case(label: "--db in a missing folder", arguments: ["-c", "budget list"], database: "typo/budget.sqlite",
-             message: "error: no database at typo/budget.sqlite and its folder typo does not exist"),
-        Case(label: "--atomic with --keep-going", arguments: ["--atomic", "--keep-going", "-c", "budget list"], status: 64,
-             message: "--atomic and --keep-going contradict each other"),
+        Case(
+            label: ".read of a missing file", arguments: ["-c", ".read missing.pulpe"],
+            message: "-c:1: error: cannot read missing.pulpe: no such file"),
+        Case(
+            label: "--db in a missing folder", arguments: ["-c", "budget list"], database: "typo/budget.sqlite",
+            message: "error: no database at typo/budget.sqlite and its folder typo does not exist"),
+        Case(
+            label: "--atomic with --keep-going", arguments: ["--atomic", "--keep-going", "-c", "budget list"], status: 64,
+            message: "--atomic and --keep-going contradict each other"),
         Case(label: "unknown global option", arguments: ["--jsn", "-c", "budget list"], status: 64, message: "--jsn"),
     ]
 

@@ -14,6 +14,7 @@ import Testing
         #expect(list.stdout.contains("2026-11  6'500.00  2'430.00   500.00  3'570.00      0.00  3'570.00"))
         #expect(list.stdout.contains("net = income - expenses - savings"))
         let json = try await pulpe.run(["--json", "-c", "budget list"])
-        #expect(json.stdout.contains(#"{"month":"2026-11","totalIncome":6500.00,"totalExpenses":2930.00,"totalSavings":500.00,"net":3570.00"#))
+        #expect(
+            json.stdout.contains(#"{"month":"2026-11","totalIncome":6500.00,"totalExpenses":2930.00,"totalSavings":500.00,"net":3570.00"#))
     }
 }

@@ -20,8 +20,9 @@ import Testing
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
         let chosen = pulpe.folder.appendingPathComponent("chosen/db.sqlite").path
-        _ = try await pulpe.run(["-c", "budget new 2026-11"], database: .some(nil),
-                          environment: ["PULPE_DB": chosen, "XDG_DATA_HOME": pulpe.folder.appendingPathComponent("x").path])
+        _ = try await pulpe.run(
+            ["-c", "budget new 2026-11"], database: .some(nil),
+            environment: ["PULPE_DB": chosen, "XDG_DATA_HOME": pulpe.folder.appendingPathComponent("x").path])
         #expect(FileManager.default.fileExists(atPath: chosen))
         #expect(!FileManager.default.fileExists(atPath: pulpe.folder.appendingPathComponent("x/pulpe/pulpe.sqlite").path))
     }

@@ -22,7 +22,9 @@ import Testing
             """
         let result = try await pulpe.run(["run", pulpe.write("s.pulpe", script)])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("table\non\noff\njson\nquit\n  leave pulpe (also `exit`, `.quit`, `.exit`, Ctrl-D)\n"), "\(result.stdout)")
+        #expect(
+            result.stdout.hasPrefix("table\non\noff\njson\nquit\n  leave pulpe (also `exit`, `.quit`, `.exit`, Ctrl-D)\n"),
+            "\(result.stdout)")
         #expect(!result.stdout.contains("\u{1B}"), "clear prints nothing in a script")
         #expect(!result.stdout.contains("Created budget"), ".quit stops the script")
         let exit = try await pulpe.run(["run", pulpe.write("e.pulpe", ".exit\nbudget new 2026-11\n")])
@@ -35,33 +37,42 @@ import Testing
     @Test func csvModePrintsListsAsRFC4180() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        let script = NovemberBudget.script + """
-            tx set Cinema --name "Cinema, \\"Rex\\""
-            goal new Car --target 1200 --by 2027-03-31
-            .mode csv
-            budget list
-            budget show 2026-11
-            tx list --budget 2026-11
-            template list
-            goal list
-            """
+        let script =
+            NovemberBudget.script + """
+                tx set Cinema --name "Cinema, \\"Rex\\""
+                goal new Car --target 1200 --by 2027-03-31
+                .mode csv
+                budget list
+                budget show 2026-11
+                tx list --budget 2026-11
+                template list
+                goal list
+                """
         let result = try await pulpe.run(["run", pulpe.write("s.pulpe", script)])
         #expect(result.status == 0, "\(result.stderr)")
-        let budgetList = "month,totalIncome,totalExpenses,totalSavings,net,rollover,endingBalance\r\n"
+        let budgetList =
+            "month,totalIncome,totalExpenses,totalSavings,net,rollover,endingBalance\r\n"
             + "2026-11,6500.00,2930.00,500.00,3570.00,0.00,3570.00\r\n"
-        let transactions = "id,name,kind,amount,date,line,checked,category\r\n"
+        let transactions =
+            "id,name,kind,amount,date,line,checked,category\r\n"
             + "1,Migros,expense,82.40,2026-11-03,3,true,\r\n"
             + "2,\"Cinema, \"\"Rex\"\"\",expense,30.00,2026-11-12,,false,\r\n"
-        let lines = "id,name,kind,amount,consumed,checked,recurrence,manuallyAdjusted,goal\r\n"
+        let lines =
+            "id,name,kind,amount,consumed,checked,recurrence,manuallyAdjusted,goal\r\n"
             + "1,Salary,income,6500.00,0.00,false,fixed,false,\r\n"
             + "2,Rent,expense,1800.00,0.00,true,fixed,false,\r\n"
             + "3,Groceries,expense,600.00,82.40,false,fixed,false,\r\n"
             + "4,Rainy day,saving,500.00,0.00,false,fixed,false,\r\n"
-        #expect(result.stdout.contains(budgetList + lines + "\r\n" + transactions + transactions
-            + "id,name,description,default,income,expenses,savings,balance\r\n"
-            + "1,Normal month,,true,6500.00,2900.00,500.00,3600.00\r\n"
-            + "id,name,status,target,deadline,"), "\(result.stdout)")
-        #expect(result.stdout.hasSuffix("\r\n1,Car,active,1200.00,2027-03-31,,0.00,2026-11-13,0.00,0,1,5,false,240.00,0.00,behind,0.00,,0.00,0.00,0.00,0.00,0.00,0.00,false\r\n"))
+        #expect(
+            result.stdout.contains(
+                budgetList + lines + "\r\n" + transactions + transactions
+                    + "id,name,description,default,income,expenses,savings,balance\r\n"
+                    + "1,Normal month,,true,6500.00,2900.00,500.00,3600.00\r\n"
+                    + "id,name,status,target,deadline,"), "\(result.stdout)")
+        #expect(
+            result.stdout.hasSuffix(
+                "\r\n1,Car,active,1200.00,2027-03-31,,0.00,2026-11-13,0.00,0,1,5,false,240.00,0.00,behind,0.00,,0.00,0.00,0.00,0.00,0.00,0.00,false\r\n"
+            ))
     }
 
     @Test(.enabled(if: ScriptTerminal.isAvailable, "script(1) is not installed"))

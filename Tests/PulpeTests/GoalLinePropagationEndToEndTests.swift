@@ -20,7 +20,10 @@ import Testing
 
         let car = try await pulpe.run(["--json", "-c", #"template line add "Normal month" saving Car 300 --goal Car --propagate"#])
         #expect(car.status == 0, "\(car.stderr)")
-        #expect(car.stdout.contains(#""propagation":{"mode":"propagate","months":["2027-01","2027-02","2027-03"],"skipped":[{"month":"2027-04","reason":"goal 'Car' is due 2027-03-31, in the period of 2027-03"}"#))
+        #expect(
+            car.stdout.contains(
+                #""propagation":{"mode":"propagate","months":["2027-01","2027-02","2027-03"],"skipped":[{"month":"2027-04","reason":"goal 'Car' is due 2027-03-31, in the period of 2027-03"}"#
+            ))
         #expect(car.stdout.contains(#"{"month":"2027-12","reason":"goal 'Car' is due 2027-03-31, in the period of 2027-03"}]"#))
 
         let boat = try await pulpe.run(["--json", "-c", #"template line add "Normal month" saving Boat 100 --goal Boat --propagate"#])

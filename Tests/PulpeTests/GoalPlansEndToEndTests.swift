@@ -36,9 +36,13 @@ import Testing
     /// open in March.
     func car(_ pulpe: PulpeProcess) async throws {
         await try setUp(pulpe, ["goal new Car --target 6000 --by 2026-12-15 --initial 500"], today: "2026-01-10")
-        await try setUp(pulpe, ["budget new 2026-02", "budget new 2026-03",
-                          "line add saving CarFund 1000 --goal Car --budget 2026-02 --checked",
-                          "line add saving CarFund 500 --goal Car --budget 2026-03"], today: "2026-03-15")
+        await try setUp(
+            pulpe,
+            [
+                "budget new 2026-02", "budget new 2026-03",
+                "line add saving CarFund 1000 --goal Car --budget 2026-02 --checked",
+                "line add saving CarFund 500 --goal Car --budget 2026-03",
+            ], today: "2026-03-15")
     }
 
     @Test func timelinePlannedCumulativeIsTheGoalsPlannedCumulative() async throws {
@@ -81,9 +85,13 @@ import Testing
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
         await try setUp(pulpe, ["goal new Someday --initial 100"], today: "2026-01-10")
-        await try setUp(pulpe, ["budget new 2026-01", "budget new 2037-06",
-                          "line add saving Someday 200 --goal Someday --budget 2026-01 --checked",
-                          "line add saving Someday 300 --goal Someday --budget 2037-06"], today: "2026-06-15")
+        await try setUp(
+            pulpe,
+            [
+                "budget new 2026-01", "budget new 2037-06",
+                "line add saving Someday 200 --goal Someday --budget 2026-01 --checked",
+                "line add saving Someday 300 --goal Someday --budget 2037-06",
+            ], today: "2026-06-15")
         let document = try object(try await pulpe.run(["--json", "-c", "goal show Someday"], today: "2026-06-15").stdout)
         let timeline = try #require(document["timeline"] as? [[String: Any]])
         #expect(timeline.count == 138)
@@ -115,11 +123,16 @@ import Testing
         await try carWithTemplate(pulpe)
         // Without it: confirmed 500 + 1000 = 1500, plus March's open 500 → projected 2000.
         let (created, _) = await try json(pulpe, "goal withdraw Car 400 --planned --month 2026-09")
-        #expect(created.stdout == #"{"id":1,"goal":1,"month":"2026-09","amount":400.00,"realized":0.00,"remaining":400.00,"state":"due"}"# + "\n")
+        #expect(
+            created.stdout == #"{"id":1,"goal":1,"month":"2026-09","amount":400.00,"realized":0.00,"remaining":400.00,"state":"due"}"#
+                + "\n")
         var (show, document) = await try json(pulpe, "goal show Car")
         #expect(show.stdout.contains(#""confirmed":1500.00,"#))
         #expect(show.stdout.contains(#""projected":1600.00,"#))  // 1500 + 500 − 400
-        #expect(show.stdout.contains(#""plannedWithdrawals":[{"id":1,"goal":1,"month":"2026-09","amount":400.00,"realized":0.00,"remaining":400.00,"state":"due"}]"#))
+        #expect(
+            show.stdout.contains(
+                #""plannedWithdrawals":[{"id":1,"goal":1,"month":"2026-09","amount":400.00,"realized":0.00,"remaining":400.00,"state":"due"}]"#
+            ))
         #expect(amount(try rows(document)["2026-09"]?["plannedWithdrawal"]) == 400)
 
         // 150 taken out in March against it: confirmed 1350, 250 still planned → projected 1350 + 500 − 250.
@@ -138,7 +151,9 @@ import Testing
 
         // After the deadline a planned withdrawal is ignored.
         let (late, _) = await try json(pulpe, "goal withdraw Car 1000 --planned --month 2027-01")
-        #expect(late.stdout.contains(#""id":2,"goal":1,"month":"2027-01","amount":1000.00,"realized":0.00,"remaining":1000.00,"state":"afterDeadline"}"#))
+        #expect(
+            late.stdout.contains(
+                #""id":2,"goal":1,"month":"2027-01","amount":1000.00,"realized":0.00,"remaining":1000.00,"state":"afterDeadline"}"#))
         await #expect(try json(pulpe, "goal show Car").0.stdout.contains(#""projected":1600.00,"#))
 
         let (removed, _) = await try json(pulpe, "goal withdraw remove #1")
@@ -158,8 +173,11 @@ import Testing
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
         await try carWithTemplate(pulpe)
-        #expect(try await pulpe.run(["-c", "goal new House --target 100", "-c", "goal withdraw House 50 --planned --month 2026-05"],
-                              today: "2026-03-15").status == 0)
+        #expect(
+            try await pulpe.run(
+                ["-c", "goal new House --target 100", "-c", "goal withdraw House 50 --planned --month 2026-05"],
+                today: "2026-03-15"
+            ).status == 0)
         let before = try await pulpe.run(["--json", "-c", "goal show Car"], today: "2026-03-15").stdout
         let cases = [
             ("goal withdraw Car 400 --planned --month 2026-02", "--month 2026-02 is past (today's period is 2026-03)"),
@@ -167,7 +185,10 @@ import Testing
             ("goal withdraw Car 400 --month 2026-09", "--month 2026-09 goes with --planned"),
             ("goal withdraw Car 400 --planned --month 2026-09 --budget 2026-03", "--budget cannot go with --planned"),
             ("goal withdraw Car 0 --planned --month 2026-09", "a transaction amount must be above 0"),
-            ("goal withdraw Car 400 --planned --month 2036-03", "--month 2036-03 is more than 120 periods away: plan it in 2036-02 or earlier"),
+            (
+                "goal withdraw Car 400 --planned --month 2036-03",
+                "--month 2036-03 is more than 120 periods away: plan it in 2036-02 or earlier"
+            ),
             ("goal withdraw Car 10 --budget 2026-03 --for #7", "no planned withdrawal #7"),
             ("goal withdraw Car 10 --budget 2026-03 --for #1", "--for #1 is a planned withdrawal of goal 'House', not 'Car'"),
             ("goal withdraw Car 10 --budget 2026-03 --for 1", "'1' is not a planned withdrawal id: write #ID"),
@@ -187,7 +208,8 @@ import Testing
         var (result, document) = await try json(pulpe, "goal plan Car --monthly 500")
         var months = try rows(document, "months")
         #expect(months.count == 12)
-        #expect(["2026-01", "2026-02", "2026-03", "2026-08", "2026-09", "2026-11", "2026-12"].map { amount(months[$0]?["cumulative"]) }
+        #expect(
+            ["2026-01", "2026-02", "2026-03", "2026-08", "2026-09", "2026-11", "2026-12"].map { amount(months[$0]?["cumulative"]) }
                 == [500, 1500, 2000, 4500, 4600, 5600, 6100])
         #expect(amount(months["2026-09"]?["plannedWithdrawal"]) == 400)
         #expect(result.stdout.contains(#""finalAmount":6100.00,"attained":"2026-12","#))
@@ -196,11 +218,15 @@ import Testing
         // April 0 and October 1500: 2000, 2000, 2500, 3000, 3500, 4000, 4100, 5600, 6100 (reached), 6600.
         (result, document) = await try json(pulpe, "goal plan Car --monthly 500 --set 2026-04=0 --set 2026-10=1'500")
         months = try rows(document, "months")
-        #expect(["2026-03", "2026-04", "2026-05", "2026-09", "2026-10", "2026-11", "2026-12"].map { amount(months[$0]?["cumulative"]) }
+        #expect(
+            ["2026-03", "2026-04", "2026-05", "2026-09", "2026-10", "2026-11", "2026-12"].map { amount(months[$0]?["cumulative"]) }
                 == [2000, 2000, 2500, 4100, 5600, 6100, 6600])
         #expect(months["2026-04"]?["fixed"] as? Bool == true)
         #expect(months["2026-05"]?["fixed"] as? Bool == false)
-        #expect(result.stdout.contains(#""finalAmount":6600.00,"attained":"2026-11","applied":false,"fixed":[{"month":"2026-04","amount":0.00},{"month":"2026-10","amount":1500.00}]"#))
+        #expect(
+            result.stdout.contains(
+                #""finalAmount":6600.00,"attained":"2026-11","applied":false,"fixed":[{"month":"2026-04","amount":0.00},{"month":"2026-10","amount":1500.00}]"#
+            ))
         let table = try await pulpe.run(["-c", "goal plan Car --monthly 500 --set 2026-04=0"], today: "2026-03-15")
         let april = table.lines.first { $0.hasPrefix("2026-04") } ?? ""
         #expect(april.contains(" 0.00 set "), "\(april)")
@@ -217,7 +243,9 @@ import Testing
             ("goal plan Car --monthly 500 --set 2026-02=300 --apply", "2026-02 cannot take a contribution"),
         ]
         await try expectFailures(pulpe, errors)
-        #expect(try await pulpe.run(["--json", "-c", "budget list"], today: "2026-03-15").stdout.components(separatedBy: "\"month\"").count == 3)
+        #expect(
+            try await pulpe.run(["--json", "-c", "budget list"], today: "2026-03-15").stdout.components(separatedBy: "\"month\"").count == 3
+        )
     }
 
     /// Needed: 6000 − 500 (initial) − 1000 (February, locked) + 400 (planned out) = 4900; March
@@ -235,7 +263,10 @@ import Testing
         // 2000 in March, +550 a month, −400 in September: 4900 then 5450, 6000 in November.
         #expect(["2026-08", "2026-09", "2026-11", "2026-12"].map { amount(months[$0]?["cumulative"]) } == [4750, 4900, 6000, 6000])
         #expect(months["2026-03"]?["fixed"] as? Bool == true)
-        #expect(result.stdout.contains(#""finalAmount":6000.00,"attained":"2026-11","applied":true,"fixed":[{"month":"2026-03","amount":500.00},{"month":"2026-12","amount":0.00}]"#))
+        #expect(
+            result.stdout.contains(
+                #""finalAmount":6000.00,"attained":"2026-11","applied":true,"fixed":[{"month":"2026-03","amount":500.00},{"month":"2026-12","amount":0.00}]"#
+            ))
         // March keeps its 500; April–November get a line of 550 in a budget made from the template.
         let created = try #require(document["createdBudgets"] as? [String])
         #expect(created == (4...11).map { "2026-\($0 < 10 ? "0" : "")\($0)" })
@@ -261,12 +292,18 @@ import Testing
         defer { pulpe.cleanUp() }
         // Deadline in April: the open months are March (its line) and April (no budget, no template: not provisionable).
         #expect(try await pulpe.run(["-c", "goal new Bike --target 900 --by 2026-04-30"], today: "2026-03-01").status == 0)
-        #expect(try await pulpe.run(["-c", "budget new 2026-03", "-c", "budget new 2026-04",
-                               "-c", "line add saving Bike 300 --goal Bike --budget 2026-03",
-                               "-c", "line add saving Bike 300 --goal Bike --budget 2026-04"], today: "2026-03-15").status == 0)
+        #expect(
+            try await pulpe.run(
+                [
+                    "-c", "budget new 2026-03", "-c", "budget new 2026-04",
+                    "-c", "line add saving Bike 300 --goal Bike --budget 2026-03",
+                    "-c", "line add saving Bike 300 --goal Bike --budget 2026-04",
+                ], today: "2026-03-15"
+            ).status == 0)
         let failed = try await pulpe.run(["-c", "goal plan Bike --redistribute --pin 2026-03=100 --pin 2026-04=100"], today: "2026-03-15")
         #expect(failed.status == 1)
-        #expect(failed.stderr.contains("cannot plan goal 'Bike': every open month is pinned: leave at least one unpinned"), "\(failed.stderr)")
+        #expect(
+            failed.stderr.contains("cannot plan goal 'Bike': every open month is pinned: leave at least one unpinned"), "\(failed.stderr)")
         // One pin: 900 − 100 = 800 go to April.
         let (result, _) = await try json(pulpe, "goal plan Bike --redistribute --pin 2026-03=100")
         #expect(result.stdout.contains(#""finalAmount":900.00,"attained":"2026-04","#))

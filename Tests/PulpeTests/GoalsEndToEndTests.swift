@@ -30,7 +30,10 @@ import Testing
         let created = try await pulpe.run(["--json", "-c", "goal new Voyage --target 12000 --by 2026-12-15"], today: "2026-01-10")
         #expect(created.status == 0, "\(created.stderr)")
         // 12000 over the 12 periods 2026-01 … 2026-12.
-        #expect(created.stdout.hasPrefix(#"{"id":1,"name":"Voyage","status":"active","target":12000.00,"deadline":"2026-12-15","start":null,"initial":0.00,"created":"2026-01-10","#))
+        #expect(
+            created.stdout.hasPrefix(
+                #"{"id":1,"name":"Voyage","status":"active","target":12000.00,"deadline":"2026-12-15","start":null,"initial":0.00,"created":"2026-01-10","#
+            ))
         #expect(created.stdout.hasSuffix(#""suggestedMonthly":1000.00}"# + "\n"))
 
         let setup = try await pulpe.run(["run", pulpe.write("d.pulpe", Self.exampleD)], today: "2026-06-15")
@@ -38,13 +41,21 @@ import Testing
         let show = try await pulpe.run(["-c", "goal show Voyage --json"], today: "2026-06-15")
         #expect(show.status == 0, "\(show.stderr)")
         #expect(show.lines.count == 1)
-        #expect(show.stdout.contains(#""status":"active","target":12000.00,"deadline":"2026-12-15","start":null,"initial":0.00,"created":"2026-01-10","confirmed":5000.00,"achievementPercent":42,"monthsElapsed":6,"monthsRemaining":7,"overdue":false,"required":1000.00,"projected":6000.00,"paceStatus":"behind","cumulativeGap":1000.00,"estimatedCompletion":"2027-03","#))
+        #expect(
+            show.stdout.contains(
+                #""status":"active","target":12000.00,"deadline":"2026-12-15","start":null,"initial":0.00,"created":"2026-01-10","confirmed":5000.00,"achievementPercent":42,"monthsElapsed":6,"monthsRemaining":7,"overdue":false,"required":1000.00,"projected":6000.00,"paceStatus":"behind","cumulativeGap":1000.00,"estimatedCompletion":"2027-03","#
+            ))
         let document = try object(show.stdout)
         let timeline = try #require(document["timeline"] as? [[String: Any]])
         #expect(timeline.count == 12)
-        #expect(timeline.map { $0["state"] as? String } == Array(repeating: "past", count: 5) + ["current"] + Array(repeating: "gap", count: 6))
-        #expect(show.stdout.contains(#"{"month":"2026-06","state":"current","planned":1000.00,"confirmed":0.00,"withdrawn":0.00,"cumulative":5000.00,"#))
-        #expect(show.stdout.contains(#"{"month":"2026-12","state":"gap","planned":0.00,"confirmed":0.00,"withdrawn":0.00,"cumulative":5000.00,"#))
+        #expect(
+            timeline.map { $0["state"] as? String } == Array(repeating: "past", count: 5) + ["current"] + Array(repeating: "gap", count: 6))
+        #expect(
+            show.stdout.contains(
+                #"{"month":"2026-06","state":"current","planned":1000.00,"confirmed":0.00,"withdrawn":0.00,"cumulative":5000.00,"#))
+        #expect(
+            show.stdout.contains(
+                #"{"month":"2026-12","state":"gap","planned":0.00,"confirmed":0.00,"withdrawn":0.00,"cumulative":5000.00,"#))
 
         let table = try await pulpe.run(["-c", "goal list"], today: "2026-06-15")
         #expect(table.stdout.contains("#1  Voyage  active  5'000.00 / 12'000.00  42 %  ████████░░░░░░░░░░░░  behind"))
@@ -94,7 +105,10 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.lines.filter { $0.hasPrefix("{") || $0.hasPrefix("[") }
         #expect(lines.count == 4)
-        #expect(lines[0] == #"{"id":1,"name":"Withdrawal from Car","kind":"income","amount":300.00,"date":"2026-11-13","line":null,"checked":false,"category":null,"budget":"2026-11","goal":1,"goalConfirmed":500.00}"#)
+        #expect(
+            lines[0]
+                == #"{"id":1,"name":"Withdrawal from Car","kind":"income","amount":300.00,"date":"2026-11-13","line":null,"checked":false,"category":null,"budget":"2026-11","goal":1,"goalConfirmed":500.00}"#
+        )
         #expect(lines[1].contains(#""amount":600.00,"date":"2026-10-31""#))
         #expect(lines[1].contains(#""goalConfirmed":-100.00"#))
         #expect(result.stderr == "warning: goal 'Car' held 500.00; taking 600.00 leaves it at -100.00\n")
@@ -102,7 +116,9 @@ import Testing
         #expect(lines[2].contains(#""withdrawn":900.00"#))
         // October: −800 saving + 600 income = −200; November: +300.
         #expect(lines[3].contains(#"{"month":"2026-10","totalIncome":600.00,"totalExpenses":800.00,"totalSavings":800.00,"net":-200.00"#))
-        #expect(lines[3].contains(#"{"month":"2026-11","totalIncome":300.00,"totalExpenses":0.00,"totalSavings":0.00,"net":300.00,"rollover":-200.00"#))
+        #expect(
+            lines[3].contains(
+                #"{"month":"2026-11","totalIncome":300.00,"totalExpenses":0.00,"totalSavings":0.00,"net":300.00,"rollover":-200.00"#))
     }
 
     @Test func withdrawingFromAnEmptyGoalIsRefusedAndChangesNothing() async throws {
@@ -112,7 +128,10 @@ import Testing
         let before = try await pulpe.run(["--json", "-c", "goal show Trip", "-c", "tx list"]).stdout
         let result = try await pulpe.run(["-c", "goal withdraw Trip 400"])
         #expect(result.status == 1)
-        #expect(result.stderr == "-c:1: error: goal 'Trip' holds 0.00, less than the 400.00 asked: withdraw at most 0.00, or add --force to take it anyway\n")
+        #expect(
+            result.stderr
+                == "-c:1: error: goal 'Trip' holds 0.00, less than the 400.00 asked: withdraw at most 0.00, or add --force to take it anyway\n"
+        )
         #expect(try await pulpe.run(["--json", "-c", "goal show Trip", "-c", "tx list"]).stdout == before)
     }
 
@@ -189,16 +208,26 @@ import Testing
             tx add Bus 5.55 --date 2026-11-16
             """
         #expect(try await pulpe.run(["run", pulpe.write("r.pulpe", script)]).status == 0)
-        let week = try await pulpe.run(["--json", "-c", "roundup", "-c", "roundup --week 2026-W46 --unit 10", "-c", "roundup --since 2026-11-15 --unit 5"],
-                                 today: "2026-11-16")
+        let week = try await pulpe.run(
+            ["--json", "-c", "roundup", "-c", "roundup --week 2026-W46 --unit 10", "-c", "roundup --since 2026-11-15 --unit 5"],
+            today: "2026-11-16")
         #expect(week.status == 0, "\(week.stderr)")
-        #expect(week.lines[0] == #"{"week":"2026-W47","from":"2026-11-16","to":"2026-11-22","unit":1,"total":0.45,"items":[{"id":6,"name":"Bus","date":"2026-11-16","amount":5.55,"roundUp":0.45}],"movedOn":null}"#)
-        #expect(week.lines[1] == #"{"week":"2026-W46","from":"2026-11-09","to":"2026-11-15","unit":10,"total":13.10,"items":[{"id":2,"name":"Coffee","date":"2026-11-09","amount":4.50,"roundUp":5.50},{"id":4,"name":"Books","date":"2026-11-12","amount":20.00,"roundUp":0.00},{"id":5,"name":"Migros","date":"2026-11-15","amount":82.40,"roundUp":7.60}],"movedOn":null}"#)
+        #expect(
+            week.lines[0]
+                == #"{"week":"2026-W47","from":"2026-11-16","to":"2026-11-22","unit":1,"total":0.45,"items":[{"id":6,"name":"Bus","date":"2026-11-16","amount":5.55,"roundUp":0.45}],"movedOn":null}"#
+        )
+        #expect(
+            week.lines[1]
+                == #"{"week":"2026-W46","from":"2026-11-09","to":"2026-11-15","unit":10,"total":13.10,"items":[{"id":2,"name":"Coffee","date":"2026-11-09","amount":4.50,"roundUp":5.50},{"id":4,"name":"Books","date":"2026-11-12","amount":20.00,"roundUp":0.00},{"id":5,"name":"Migros","date":"2026-11-15","amount":82.40,"roundUp":7.60}],"movedOn":null}"#
+        )
         #expect(week.lines[2].contains(#""week":null,"from":"2026-11-15","to":"2026-11-16","unit":5,"total":7.05,"#))
 
         let move = try await pulpe.run(["--json", "-c", "roundup move Voyage --week 2026-W46"], today: "2026-11-16")
         #expect(move.status == 0, "\(move.stderr)")
-        #expect(move.stdout == #"{"id":1,"name":"Round-ups 2026-W46","kind":"saving","amount":1.10,"consumed":0.00,"checked":true,"recurrence":"one-off","manuallyAdjusted":false,"goal":1,"budget":"2026-11","week":"2026-W46","unit":1,"total":1.10}"# + "\n")
+        #expect(
+            move.stdout
+                == #"{"id":1,"name":"Round-ups 2026-W46","kind":"saving","amount":1.10,"consumed":0.00,"checked":true,"recurrence":"one-off","manuallyAdjusted":false,"goal":1,"budget":"2026-11","week":"2026-W46","unit":1,"total":1.10}"#
+                + "\n")
         #expect(move.stderr.isEmpty)
         let again = try await pulpe.run(["-c", "roundup move Voyage --week 2026-W46 --unit 5"], today: "2026-11-20")
         #expect(again.status == 1)
@@ -236,12 +265,17 @@ import Testing
             """
         #expect(try await pulpe.run(["run", pulpe.write("p.pulpe", script)]).status == 0)
         let simulated = try await pulpe.run(["--json", "-c", "goal plan Bike --monthly 300"])
-        #expect(simulated.stdout.contains(#""mode":"monthly","monthly":300.00,"target":1000.00,"finalAmount":700.00,"attained":null,"applied":false"#))
+        #expect(
+            simulated.stdout.contains(
+                #""mode":"monthly","monthly":300.00,"target":1000.00,"finalAmount":700.00,"attained":null,"applied":false"#))
         // 1000 − 100 checked = 900 over December and January.
         let applied = try await pulpe.run(["--json", "-c", "goal plan Bike --redistribute --apply"])
         #expect(applied.status == 0, "\(applied.stderr)")
         #expect(applied.stdout.contains(#""finalAmount":1000.00,"attained":"2027-01","applied":true"#))
-        #expect(applied.stdout.contains(#""lines":[{"id":2,"name":"Bike","amount":450.00,"checked":false},{"id":3,"name":"Bike","amount":450.00,"checked":false}]"#))
+        #expect(
+            applied.stdout.contains(
+                #""lines":[{"id":2,"name":"Bike","amount":450.00,"checked":false},{"id":3,"name":"Bike","amount":450.00,"checked":false}]"#)
+        )
         let show = try await pulpe.run(["--json", "-c", "goal show Bike"])
         #expect(show.stdout.contains(#""projected":1000.00,"paceStatus":"on_track""#))
         let both = try await pulpe.run(["-c", "goal plan Bike --monthly 10 --redistribute"])

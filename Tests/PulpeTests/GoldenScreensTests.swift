@@ -8,20 +8,21 @@ import Testing
 
     /// A household month (pay day 25, 2026-11 runs 25 October – 24 November) with checked and open
     /// lines, transactions on lines and free ones, and a savings goal fed by a template line.
-    static let script = HouseholdTemplate.script + """
-        settings set payday 25
-        goal new Holidays --target 3000 --by 2027-06-30 --initial 200
-        template line add "Normal month" saving Holidays 250 --goal Holidays
-        budget new 2026-11
-        line check Rent
-        line check Salary
-        tx add Migros 82.40 --line Groceries --date 2026-10-28 --checked
-        tx add Coop 61.15 --line Groceries --date 2026-11-03
-        tx add "Cinema Rex" 30 --date 2026-11-08 --checked
-        tx add "Birthday gift" 45.50 --date 2026-11-10
-        tx add "Train to Bern" 38.20 --line Transport --date 2026-11-12 --checked
+    static let script =
+        HouseholdTemplate.script + """
+            settings set payday 25
+            goal new Holidays --target 3000 --by 2027-06-30 --initial 200
+            template line add "Normal month" saving Holidays 250 --goal Holidays
+            budget new 2026-11
+            line check Rent
+            line check Salary
+            tx add Migros 82.40 --line Groceries --date 2026-10-28 --checked
+            tx add Coop 61.15 --line Groceries --date 2026-11-03
+            tx add "Cinema Rex" 30 --date 2026-11-08 --checked
+            tx add "Birthday gift" 45.50 --date 2026-11-10
+            tx add "Train to Bern" 38.20 --line Transport --date 2026-11-12 --checked
 
-        """
+            """
 
     static let screens: [(file: String, command: String)] = [
         ("budget-show.txt", "budget show 2026-11"),

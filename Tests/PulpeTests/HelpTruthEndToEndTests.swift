@@ -7,8 +7,11 @@ import Testing
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
         let plan = try await pulpe.run(["-c", "help goal plan"])
-        #expect(plan.lines.first == "goal plan GOAL (--monthly AMOUNT | --redistribute) [--set MONTH=AMOUNT] [--pin MONTH=AMOUNT] [--apply]")
-        #expect(plan.stdout.contains("--redistribute      spread what the target still needs over the open months (required: this or --monthly)"))
+        #expect(
+            plan.lines.first == "goal plan GOAL (--monthly AMOUNT | --redistribute) [--set MONTH=AMOUNT] [--pin MONTH=AMOUNT] [--apply]")
+        #expect(
+            plan.stdout.contains(
+                "--redistribute      spread what the target still needs over the open months (required: this or --monthly)"))
         let spread = try await pulpe.run(["-c", "help line spread"])
         #expect(spread.lines.first == "line spread KIND NAME TOTAL --from MONTH --months N [--per-month]")
         #expect(spread.stdout.contains("--from MONTH  the first month (required)"))

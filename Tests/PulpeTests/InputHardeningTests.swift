@@ -22,7 +22,7 @@ import Testing
         await try expectCRLFScriptApplied(pulpe)
     }
 
-    @Test func CRLFOnStandardInputAndInDashCRunsEveryLine() async throws {
+    @Test func crlfOnStandardInputAndInDashCRunsEveryLine() async throws {
         let piped = try PulpeProcess()
         defer { piped.cleanUp() }
         await #expect(try piped.run([], stdinBytes: Self.crlfScript).status == 0)
@@ -85,8 +85,10 @@ import Testing
     @Test func jsonOutputIsOnlyJSONLines() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        let commands = ["help", "help budget new", "help nothing-like-this", "where", "budget new 2026-11", "open budgets",
-                        "back", "back", "home", "where", "settings", ".mode json", "budget list"]
+        let commands = [
+            "help", "help budget new", "help nothing-like-this", "where", "budget new 2026-11", "open budgets",
+            "back", "back", "home", "where", "settings", ".mode json", "budget list",
+        ]
         let result = try await pulpe.run(["--json"] + commands.flatMap { ["-c", $0] })
         #expect(result.status == 0, "\(result.stderr)")
         for line in result.lines {
@@ -107,8 +109,9 @@ import Testing
         defer { pulpe.cleanUp() }
         let result = try await pulpe.run(["-c", "budget list"], database: "typo/budgett.sqlite")
         #expect(result.status == 1)
-        #expect(result.stderr == "error: no database at typo/budgett.sqlite and its folder typo does not exist: "
-            + "check the path, or add --create to create both\n")
+        #expect(
+            result.stderr == "error: no database at typo/budgett.sqlite and its folder typo does not exist: "
+                + "check the path, or add --create to create both\n")
         #expect(!FileManager.default.fileExists(atPath: pulpe.folder.appendingPathComponent("typo").path))
     }
 

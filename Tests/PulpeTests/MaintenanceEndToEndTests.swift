@@ -3,8 +3,10 @@ import Testing
 
 /// `backup FILE` and `doctor` through the binary.
 @Suite(.serialized) struct MaintenanceEndToEndTests {
-    private static let month = ["-c", "budget new 2026-11", "-c", "line add expense Groceries 600",
-                                "-c", "tx add Migros 250 --line Groceries", "-c", "tx add Cinema 30"]
+    private static let month = [
+        "-c", "budget new 2026-11", "-c", "line add expense Groceries 600",
+        "-c", "tx add Migros 250 --line Groceries", "-c", "tx add Cinema 30",
+    ]
     private static let reads = ["--json", "-c", "budget show", "-c", "tx list"]
 
     @Test func aBackupIsACompleteCopyThatOpens() async throws {
@@ -36,7 +38,10 @@ import Testing
         #expect(result.stderr == "-c:1: error: notes.txt already exists; it was left untouched. Choose a new file name for the backup\n")
         #expect(try String(contentsOfFile: existing, encoding: .utf8) == "keep me\n")
         let missing = try await pulpe.run(["-c", "backup nowhere/copy.sqlite"])
-        #expect(missing.stderr == "-c:1: error: cannot back up to nowhere/copy.sqlite: the folder nowhere does not exist. Create it first or choose another path\n")
+        #expect(
+            missing.stderr
+                == "-c:1: error: cannot back up to nowhere/copy.sqlite: the folder nowhere does not exist. Create it first or choose another path\n"
+        )
     }
 
     @Test func doctorPassesAHealthyFile() async throws {
@@ -45,10 +50,11 @@ import Testing
         #expect(try await pulpe.run(Self.month).status == 0)
         let result = try await pulpe.run(["-c", "doctor", "-c", "doctor --json"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.lines == [
-            "Checked 1 budgets, 1 lines, 2 transactions: integrity, foreign keys and stored values are all right.",
-            #"{"ok":true,"budgets":1,"lines":1,"transactions":2,"problems":[]}"#,
-        ])
+        #expect(
+            result.lines == [
+                "Checked 1 budgets, 1 lines, 2 transactions: integrity, foreign keys and stored values are all right.",
+                #"{"ok":true,"budgets":1,"lines":1,"transactions":2,"problems":[]}"#,
+            ])
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"), "needs the sqlite3 shell to corrupt the file"))
@@ -65,7 +71,10 @@ import Testing
 
         let result = try await pulpe.run(["--json", "-c", "doctor"])
         #expect(result.status == 1)
-        #expect(result.stdout == #"{"ok":false,"budgets":1,"lines":1,"transactions":2,"problems":[{"check":"derived","table":"budget_line","id":1,"field":"consumed","stored":999.00,"expected":250.00,"message":"budget_line #1 (2026-11 Groceries) consumed: stored 999.00, expected 250.00"}]}"# + "\n")
+        #expect(
+            result.stdout
+                == #"{"ok":false,"budgets":1,"lines":1,"transactions":2,"problems":[{"check":"derived","table":"budget_line","id":1,"field":"consumed","stored":999.00,"expected":250.00,"message":"budget_line #1 (2026-11 Groceries) consumed: stored 999.00, expected 250.00"}]}"#
+                + "\n")
         #expect(result.stderr == "-c:1: error: doctor found 1 problem (listed above)\n")
         let text = try await pulpe.run(["-c", "doctor"])
         #expect(text.stdout.contains("  budget_line #1 (2026-11 Groceries) consumed: stored 999.00, expected 250.00\n"))

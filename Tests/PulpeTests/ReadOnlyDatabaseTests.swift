@@ -33,7 +33,10 @@ import Testing
 
         let change = try pulpe.start(["-c", "tx add Dinner 30"], launcher: launcher).wait()
         #expect(change.status == 1)
-        #expect(change.stderr == "-c:1: error: \(path) is open read-only (the file or its folder is not writable), so nothing was changed: make both writable to change it\n")
+        #expect(
+            change.stderr
+                == "-c:1: error: \(path) is open read-only (the file or its folder is not writable), so nothing was changed: make both writable to change it\n"
+        )
 
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))

@@ -15,8 +15,9 @@ import Testing
     static func block(after heading: String, in text: String) -> [String] {
         let lines = text.components(separatedBy: "\n")
         guard let start = lines.firstIndex(of: heading),
-              let open = lines[start...].firstIndex(of: "```sh"),
-              let close = lines[(open + 1)...].firstIndex(of: "```") else { return [] }
+            let open = lines[start...].firstIndex(of: "```sh"),
+            let close = lines[(open + 1)...].firstIndex(of: "```")
+        else { return [] }
         return Array(lines[(open + 1)..<close])
     }
 

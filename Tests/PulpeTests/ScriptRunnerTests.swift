@@ -8,7 +8,9 @@ import Testing
         defer { pulpe.cleanUp() }
         _ = try await pulpe.run(["-c", "budget new 2026-11", "-c", "line add expense Rent 1800"])
         let before = try await pulpe.run(["--json", "-c", "budget show"]).stdout
-        let script = try pulpe.write("bad.pulpe", """
+        let script = try pulpe.write(
+            "bad.pulpe",
+            """
             # a comment line, then a bad amount on line 3
             line add expense Phone 60
             tx add Lunch 12.345 --line Rent
@@ -39,7 +41,9 @@ import Testing
     @Test func atomicScriptAppliesNothingWhenItsLastLineFails() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        let script = try pulpe.write("atomic.pulpe", """
+        let script = try pulpe.write(
+            "atomic.pulpe",
+            """
             budget new 2026-11
             line add income Salary 5000
             tx add Migros 80
@@ -56,7 +60,9 @@ import Testing
     @Test func atomicScriptThatSucceedsIsApplied() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        let result = try await pulpe.run(["--atomic", "-c", "budget new 2026-11", "-c", "line add income Salary 5000", "-c", "tx add Migros 80"])
+        let result = try await pulpe.run([
+            "--atomic", "-c", "budget new 2026-11", "-c", "line add income Salary 5000", "-c", "tx add Migros 80",
+        ])
         #expect(result.status == 0)
         #expect(try await pulpe.run(["--json", "-c", "budget list"]).stdout.contains(#""net":4920.00"#))
     }
@@ -64,7 +70,9 @@ import Testing
     @Test func keepGoingReportsEveryErrorAndExitsOne() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        let result = try await pulpe.run(["--keep-going", "-c", "budget new 2026-11", "-c", "line add expense X 0", "-c", "budgt list", "-c", "line add expense Y 5"])
+        let result = try await pulpe.run([
+            "--keep-going", "-c", "budget new 2026-11", "-c", "line add expense X 0", "-c", "budgt list", "-c", "line add expense Y 5",
+        ])
         #expect(result.status == 1)
         #expect(result.stderr.contains("-c:2: error: a new line needs an amount above 0"))
         #expect(result.stderr.contains("-c:3: error: unknown command 'budgt'"))
@@ -77,8 +85,9 @@ import Testing
         let result = try await pulpe.run([], stdin: "budget new 2026-11\n\n# nothing\nbudget show 2026-12\n")
         #expect(result.status == 1)
         // The first run creates the database and says so before the script's own error.
-        #expect(result.stderr == "note: created a new database at \(pulpe.databasePath)\n"
-            + "stdin:4: error: no budget for 2026-12: create it with `budget new 2026-12`\n")
+        #expect(
+            result.stderr == "note: created a new database at \(pulpe.databasePath)\n"
+                + "stdin:4: error: no budget for 2026-12: create it with `budget new 2026-12`\n")
     }
 
     @Test func readIncludesAFileRelativeToTheIncludingFile() async throws {
@@ -94,7 +103,9 @@ import Testing
     @Test func lastNamesTheTransactionCreatedMostRecentlyInThisInvocation() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        let result = try await pulpe.run(["--json", "-c", "budget new 2026-11", "-c", "tx add Coffee 4.50", "-c", "tx add Coffee 5", "-c", "tx check last"])
+        let result = try await pulpe.run([
+            "--json", "-c", "budget new 2026-11", "-c", "tx add Coffee 4.50", "-c", "tx add Coffee 5", "-c", "tx check last",
+        ])
         #expect(result.lines.last?.contains(#""id":2,"name":"Coffee","kind":"expense","amount":5.00"#) == true)
         #expect(result.lines.last?.contains(#""checked":true"#) == true)
         let ambiguous = try await pulpe.run(["-c", "tx check Coffee"])
@@ -117,7 +128,9 @@ import Testing
     @Test func payDayThirtyPutsTheTwentyEighthOfFebruaryInFebruary() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        let setup = try await pulpe.run(["--json", "-c", "settings set payday 30", "-c", "budget new 2026-03", "-c", "tx add Train 20 --date 2026-02-28"])
+        let setup = try await pulpe.run([
+            "--json", "-c", "settings set payday 30", "-c", "budget new 2026-03", "-c", "tx add Train 20 --date 2026-02-28",
+        ])
         #expect(setup.lines.first == #"{"payday":30,"currency":"CHF"}"#)
         #expect(setup.stderr.contains("-c:3: error: no budget for 2026-02"))
         let march = try await pulpe.run(["--json", "-c", "budget show 2026-03"], today: "2026-03-01")

@@ -4,10 +4,13 @@ import Testing
 /// Options declared repeatable keep every value, in order; the others still refuse a repeat.
 @Suite struct CommandParserRepeatableTests {
     let parser = CommandParser(specs: [
-        CommandSpec("goal plan", arguments: [ArgumentSpec("GOAL")],
-                    options: [OptionSpec("--pin", value: "MONTH=AMOUNT", repeatable: true, "fix a month"),
-                              OptionSpec("--monthly", value: "AMOUNT", "every month")],
-                    group: "Goals", summary: "plan"),
+        CommandSpec(
+            "goal plan", arguments: [ArgumentSpec("GOAL")],
+            options: [
+                OptionSpec("--pin", value: "MONTH=AMOUNT", repeatable: true, "fix a month"),
+                OptionSpec("--monthly", value: "AMOUNT", "every month"),
+            ],
+            group: "Goals", summary: "plan")
     ])
 
     func parse(_ line: String) throws -> ParsedCommand { try parser.parse(Tokenizer.tokenize(line)) }

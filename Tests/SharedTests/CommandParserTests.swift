@@ -5,15 +5,18 @@ import Testing
     static let budget = OptionSpec("--budget", value: "MONTH", "the budget")
     let parser = CommandParser(
         specs: [
-            CommandSpec("line add", arguments: [ArgumentSpec("KIND"), ArgumentSpec("NAME"), ArgumentSpec("AMOUNT")],
-                        options: [budget, OptionSpec("--checked", "checked")], group: "Budgets", summary: "add a line"),
-            CommandSpec("line set", arguments: [ArgumentSpec("LINE")], options: [OptionSpec("--amount", value: "A", "amount")],
-                        group: "Budgets", summary: "change a line"),
+            CommandSpec(
+                "line add", arguments: [ArgumentSpec("KIND"), ArgumentSpec("NAME"), ArgumentSpec("AMOUNT")],
+                options: [budget, OptionSpec("--checked", "checked")], group: "Budgets", summary: "add a line"),
+            CommandSpec(
+                "line set", arguments: [ArgumentSpec("LINE")], options: [OptionSpec("--amount", value: "A", "amount")],
+                group: "Budgets", summary: "change a line"),
             CommandSpec("budget new", arguments: [ArgumentSpec("MONTH")], group: "Budgets", summary: "new budget"),
             CommandSpec("budget show", arguments: [ArgumentSpec("MONTH", optional: true)], group: "Budgets", summary: "show"),
             CommandSpec("template new", arguments: [ArgumentSpec("NAME")], group: "Templates", summary: "new template"),
-            CommandSpec("template line add", arguments: [ArgumentSpec("TEMPLATE"), ArgumentSpec("KIND")],
-                        group: "Templates", summary: "template line"),
+            CommandSpec(
+                "template line add", arguments: [ArgumentSpec("TEMPLATE"), ArgumentSpec("KIND")],
+                group: "Templates", summary: "template line"),
             CommandSpec("settings", group: "Settings", summary: "show settings"),
             CommandSpec("settings set", arguments: [ArgumentSpec("KEY"), ArgumentSpec("VALUE")], group: "Settings", summary: "set"),
         ],
@@ -72,12 +75,15 @@ import Testing
     @Test func optionErrors() {
         #expect(error("line add expense x 1 --budget") == .missingOptionValue("--budget", valueName: "MONTH"))
         #expect(error("line add expense x 1 --budget a --budget b") == .repeatedOption("--budget"))
-        #expect(error("line add expense x 1 --checked=yes")
-            == .unexpectedArgument("--checked=yes", synopsis: "line add KIND NAME AMOUNT [--budget MONTH] [--checked]"))
+        #expect(
+            error("line add expense x 1 --checked=yes")
+                == .unexpectedArgument("--checked=yes", synopsis: "line add KIND NAME AMOUNT [--budget MONTH] [--checked]"))
     }
 
     @Test func argumentErrors() {
-        #expect(error("line add expense Loyer") == .missingArgument("AMOUNT", synopsis: "line add KIND NAME AMOUNT [--budget MONTH] [--checked]"))
+        #expect(
+            error("line add expense Loyer")
+                == .missingArgument("AMOUNT", synopsis: "line add KIND NAME AMOUNT [--budget MONTH] [--checked]"))
         #expect(error("budget new 2026-03 extra") == .unexpectedArgument("extra", synopsis: "budget new MONTH"))
     }
 

@@ -2,10 +2,11 @@ import Shared
 import Testing
 
 @Suite struct EditDistanceTests {
-    @Test(arguments: [
-        ("kitten", "sitting", 3), ("", "abc", 3), ("abc", "", 3), ("", "", 0), ("ABC", "abc", 0),
-        ("lien", "line", 2), ("budget", "budgte", 2), ("Épargne", "épargne", 0), ("flaw", "lawn", 2),
-    ] as [(String, String, Int)])
+    @Test(
+        arguments: [
+            ("kitten", "sitting", 3), ("", "abc", 3), ("abc", "", 3), ("", "", 0), ("ABC", "abc", 0),
+            ("lien", "line", 2), ("budget", "budgte", 2), ("Épargne", "épargne", 0), ("flaw", "lawn", 2),
+        ] as [(String, String, Int)])
     func distance(a: String, b: String, expected: Int) {
         #expect(EditDistance.between(a, b) == expected)
         #expect(EditDistance.between(b, a) == expected)

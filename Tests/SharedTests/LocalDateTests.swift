@@ -8,16 +8,19 @@ import Testing
         #expect(LocalDate.parse(text)?.description == text)
     }
 
-    @Test(arguments: ["2026-02-29", "2100-02-29", "2026-04-31", "2026-02-30", "2026-1-01", "2026-01-1", "2026-00-10", "2026-13-01",
-                      "2026-01-00", "26-01-01", "2026-01-01T00:00", "", "2026_01_01"])
+    @Test(arguments: [
+        "2026-02-29", "2100-02-29", "2026-04-31", "2026-02-30", "2026-1-01", "2026-01-1", "2026-00-10", "2026-13-01",
+        "2026-01-00", "26-01-01", "2026-01-01T00:00", "", "2026_01_01",
+    ])
     func rejects(text: String) {
         #expect(LocalDate.parse(text) == nil)
     }
 
-    @Test(arguments: [
-        ("1970-01-01", 0, 4), ("1969-12-31", -1, 3), ("2000-01-01", 10_957, 6), ("2026-11-23", 20_780, 1),
-        ("2026-11-22", 20_779, 7), ("1900-01-01", -25_567, 1), ("2028-02-29", 21_243, 2), ("9999-12-31", 2_932_896, 5),
-    ] as [(String, Int, Int)])
+    @Test(
+        arguments: [
+            ("1970-01-01", 0, 4), ("1969-12-31", -1, 3), ("2000-01-01", 10_957, 6), ("2026-11-23", 20_780, 1),
+            ("2026-11-22", 20_779, 7), ("1900-01-01", -25_567, 1), ("2028-02-29", 21_243, 2), ("9999-12-31", 2_932_896, 5),
+        ] as [(String, Int, Int)])
     func dayNumbersAndWeekdays(text: String, dayNumber: Int, weekday: Int) {
         let value = LocalDate.parse(text)!
         #expect(value.dayNumber == dayNumber)
@@ -46,10 +49,11 @@ import Testing
         #expect(LocalDate(year: 2026, month: 3, day: 5).days(until: LocalDate(year: 2026, month: 3, day: 1)) == -4)
     }
 
-    @Test(arguments: [
-        ("2026-01-31", 1, "2026-02-28"), ("2028-01-31", 1, "2028-02-29"), ("2026-03-31", -1, "2026-02-28"),
-        ("2026-12-15", 1, "2027-01-15"), ("2026-05-31", 1, "2026-06-30"), ("2026-08-31", 12, "2027-08-31"),
-    ] as [(String, Int, String)])
+    @Test(
+        arguments: [
+            ("2026-01-31", 1, "2026-02-28"), ("2028-01-31", 1, "2028-02-29"), ("2026-03-31", -1, "2026-02-28"),
+            ("2026-12-15", 1, "2027-01-15"), ("2026-05-31", 1, "2026-06-30"), ("2026-08-31", 12, "2027-08-31"),
+        ] as [(String, Int, String)])
     func addingMonthsClampsToTheMonthEnd(start: String, count: Int, expected: String) {
         #expect(LocalDate.parse(start)!.adding(months: count) == LocalDate.parse(expected)!)
     }

@@ -2,46 +2,48 @@ import Shared
 import Testing
 
 @Suite struct MoneyParserTests {
-    @Test(arguments: [
-        ("1800", Int64(180_000)),
-        ("1800.5", 180_050),
-        ("1800.50", 180_050),
-        ("1'800.50", 180_050),
-        ("1_800.50", 180_050),
-        ("12_500", 1_250_000),
-        ("9'999'999'999.99", 999_999_999_999),
-        ("0", 0),
-        ("0.01", 1),
-        ("  42.10 ", 4_210),
-        ("1'000'000", 100_000_000),
-        ("999", 99_900),
-    ] as [(String, Int64)])
+    @Test(
+        arguments: [
+            ("1800", Int64(180_000)),
+            ("1800.5", 180_050),
+            ("1800.50", 180_050),
+            ("1'800.50", 180_050),
+            ("1_800.50", 180_050),
+            ("12_500", 1_250_000),
+            ("9'999'999'999.99", 999_999_999_999),
+            ("0", 0),
+            ("0.01", 1),
+            ("  42.10 ", 4_210),
+            ("1'000'000", 100_000_000),
+            ("999", 99_900),
+        ] as [(String, Int64)])
     func accepts(text: String, cents: Int64) throws {
         #expect(try Money.parse(text) == Money(cents: cents))
     }
 
-    @Test(arguments: [
-        ("-5", MoneyParseError.signed("-5")),
-        ("+5", .signed("+5")),
-        ("1e3", .malformed("1e3")),
-        ("1.234", .tooManyDecimals("1.234")),
-        ("1'80", .malformed("1'80")),
-        ("1800'50", .malformed("1800'50")),
-        ("1'000_000", .malformed("1'000_000")),
-        ("10000000000", .tooLarge("10000000000")),
-        ("9'999'999'999.999", .tooManyDecimals("9'999'999'999.999")),
-        ("10'000'000'000.00", .tooLarge("10'000'000'000.00")),
-        ("99999999999999999999", .tooLarge("99999999999999999999")),
-        ("1.", .malformed("1.")),
-        (".5", .malformed(".5")),
-        ("1.2.3", .malformed("1.2.3")),
-        ("1.a", .malformed("1.a")),
-        ("abc", .malformed("abc")),
-        ("'100", .malformed("'100")),
-        ("１２", .malformed("１２")),
-        ("", .empty),
-        ("   ", .empty),
-    ] as [(String, MoneyParseError)])
+    @Test(
+        arguments: [
+            ("-5", MoneyParseError.signed("-5")),
+            ("+5", .signed("+5")),
+            ("1e3", .malformed("1e3")),
+            ("1.234", .tooManyDecimals("1.234")),
+            ("1'80", .malformed("1'80")),
+            ("1800'50", .malformed("1800'50")),
+            ("1'000_000", .malformed("1'000_000")),
+            ("10000000000", .tooLarge("10000000000")),
+            ("9'999'999'999.999", .tooManyDecimals("9'999'999'999.999")),
+            ("10'000'000'000.00", .tooLarge("10'000'000'000.00")),
+            ("99999999999999999999", .tooLarge("99999999999999999999")),
+            ("1.", .malformed("1.")),
+            (".5", .malformed(".5")),
+            ("1.2.3", .malformed("1.2.3")),
+            ("1.a", .malformed("1.a")),
+            ("abc", .malformed("abc")),
+            ("'100", .malformed("'100")),
+            ("１２", .malformed("１２")),
+            ("", .empty),
+            ("   ", .empty),
+        ] as [(String, MoneyParseError)])
     func rejects(text: String, error: MoneyParseError) {
         #expect(throws: error) { try Money.parse(text) }
     }

@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct MoneyTests {
     @Test func arithmetic() {
-        let a = Money(cents: 180_050), b = Money(units: 200)
+        let a = Money(cents: 180_050)
+        let b = Money(units: 200)
         #expect(b == Money(cents: 20_000))
         #expect(a + b == Money(cents: 200_050))
         #expect(b - a == Money(cents: -160_050))

@@ -3,8 +3,10 @@ import Shared
 import Testing
 
 @Suite struct NameKeyTests {
-    @Test(arguments: [("Groceries", "groceries"), ("  Rainy day ", "rainy day"), ("H&M", "h&m"), ("ÉPARGNE", "épargne"),
-                      ("Épargne", "épargne")])
+    @Test(arguments: [
+        ("Groceries", "groceries"), ("  Rainy day ", "rainy day"), ("H&M", "h&m"), ("ÉPARGNE", "épargne"),
+        ("Épargne", "épargne"),
+    ])
     func keys(name: String, key: String) {
         #expect(NameKey.make(name) == key)
     }

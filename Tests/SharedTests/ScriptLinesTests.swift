@@ -4,17 +4,18 @@ import Testing
 @Suite struct ScriptLinesTests {
     func texts(_ bytes: [UInt8]) -> [ScriptLines.Line] { ScriptLines.split(bytes) }
 
-    @Test(arguments: [
-        ("a\nb\n", ["a", "b"]),
-        ("a\r\nb\r\n", ["a", "b"]),
-        ("a\rb\r", ["a", "b"]),
-        ("a\r\n\r\nb", ["a", "", "b"]),
-        ("a\n\rb", ["a", "", "b"]),
-        ("no line end", ["no line end"]),
-        ("", []),
-        ("\n", [""]),
-        ("\r\n", [""]),
-    ] as [(String, [String])])
+    @Test(
+        arguments: [
+            ("a\nb\n", ["a", "b"]),
+            ("a\r\nb\r\n", ["a", "b"]),
+            ("a\rb\r", ["a", "b"]),
+            ("a\r\n\r\nb", ["a", "", "b"]),
+            ("a\n\rb", ["a", "", "b"]),
+            ("no line end", ["no line end"]),
+            ("", []),
+            ("\n", [""]),
+            ("\r\n", [""]),
+        ] as [(String, [String])])
     func everyLineEndEndsALine(text: String, expected: [String]) {
         #expect(ScriptLines.split(Array(text.utf8)) == expected.map { .text($0) })
         #expect(ScriptLines.split(text) == expected.map { .text($0) })

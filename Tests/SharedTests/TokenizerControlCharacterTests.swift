@@ -2,14 +2,15 @@ import Shared
 import Testing
 
 @Suite struct TokenizerControlCharacterTests {
-    @Test(arguments: [
-        ("tx add \u{1B}]0;pwned\u{07}X 5", 8, 0x1B),
-        ("tx add Nul\u{0}Name 5", 11, 0x00),
-        ("tx add \"quoted\u{7F}\" 5", 15, 0x7F),
-        ("tx add X\u{9B}2J 5", 9, 0x9B),
-        ("tx add X 5 # comment \u{1B}[2J", 22, 0x1B),
-        ("a\u{0B}b", 2, 0x0B),
-    ] as [(String, Int, UInt32)])
+    @Test(
+        arguments: [
+            ("tx add \u{1B}]0;pwned\u{07}X 5", 8, 0x1B),
+            ("tx add Nul\u{0}Name 5", 11, 0x00),
+            ("tx add \"quoted\u{7F}\" 5", 15, 0x7F),
+            ("tx add X\u{9B}2J 5", 9, 0x9B),
+            ("tx add X 5 # comment \u{1B}[2J", 22, 0x1B),
+            ("a\u{0B}b", 2, 0x0B),
+        ] as [(String, Int, UInt32)])
     func controlCharactersAreRefusedWithTheirColumn(line: String, column: Int, value: UInt32) {
         let scalar = Unicode.Scalar(value)!
         #expect(throws: Tokenizer.Failure.controlCharacter(column: column, scalar: scalar)) { try Tokenizer.tokenize(line) }

@@ -11,23 +11,24 @@ import Testing
         #expect(tokens.map(\.isQuoted) == [false, false, false, true, false])
     }
 
-    @Test(arguments: [
-        ("tx check #9 # the rent", ["tx", "check", "#9"]),
-        ("# a whole comment", []),
-        ("goal show Voyage #comment", ["goal", "show", "Voyage"]),
-        ("name#tag x", ["name#tag", "x"]),
-        ("#12#", ["#12#"]),
-        ("", []),
-        ("   \t  ", []),
-        ("it's fine", ["it's", "fine"]),
-        ("'single quoted' word", ["single quoted", "word"]),
-        ("\"say \\\"hi\\\" \\\\ ok\"", ["say \"hi\" \\ ok"]),
-        ("\"a\\nb\"", ["a\\nb"]),
-        ("'a\\b'", ["a\\b"]),
-        ("\"\" x", ["", "x"]),
-        ("\"# not a comment\"", ["# not a comment"]),
-        ("12_500 1'800", ["12_500", "1'800"]),
-    ] as [(String, [String])])
+    @Test(
+        arguments: [
+            ("tx check #9 # the rent", ["tx", "check", "#9"]),
+            ("# a whole comment", []),
+            ("goal show Voyage #comment", ["goal", "show", "Voyage"]),
+            ("name#tag x", ["name#tag", "x"]),
+            ("#12#", ["#12#"]),
+            ("", []),
+            ("   \t  ", []),
+            ("it's fine", ["it's", "fine"]),
+            ("'single quoted' word", ["single quoted", "word"]),
+            ("\"say \\\"hi\\\" \\\\ ok\"", ["say \"hi\" \\ ok"]),
+            ("\"a\\nb\"", ["a\\nb"]),
+            ("'a\\b'", ["a\\b"]),
+            ("\"\" x", ["", "x"]),
+            ("\"# not a comment\"", ["# not a comment"]),
+            ("12_500 1'800", ["12_500", "1'800"]),
+        ] as [(String, [String])])
     func lexicalRules(line: String, expected: [String]) throws {
         #expect(try words(line) == expected)
     }

@@ -21,10 +21,11 @@ import Testing
         #expect(YearMonth(periodIndex: 0) == YearMonth(year: -1, month: 12))
     }
 
-    @Test(arguments: [
-        ("2026-12", 1, "2027-01"), ("2027-01", -1, "2026-12"), ("2026-03", 0, "2026-03"),
-        ("2026-03", 22, "2028-01"), ("2026-03", -27, "2023-12"),
-    ] as [(String, Int, String)])
+    @Test(
+        arguments: [
+            ("2026-12", 1, "2027-01"), ("2027-01", -1, "2026-12"), ("2026-03", 0, "2026-03"),
+            ("2026-03", 22, "2028-01"), ("2026-03", -27, "2023-12"),
+        ] as [(String, Int, String)])
     func addingMonths(start: String, count: Int, expected: String) {
         #expect(YearMonth.parse(start)!.adding(months: count) == YearMonth.parse(expected)!)
     }

@@ -1,5 +1,5 @@
-@preconcurrency import Glibc
 import Foundation
+@preconcurrency import Glibc
 
 /// Drives a program in a real terminal: a detached tmux session on its own server (socket), so tests can
 /// type keys and read the screen. Used to test the line editor and the built `pulpe` binary end to end.
@@ -38,12 +38,14 @@ public final class TmuxSession: Sendable {
         // The first command starts the tmux server, a daemon that inherits the client's open descriptors.
         // Foundation's Process keeps one of its own open in the child and waits for it to close, which a
         // daemon never does; so this one call is spawned directly, with every descriptor above 2 closed.
-        let status = try TmuxSession.spawnDetached(tmux: tmuxPath, arguments: ["-L", socket, "-f", "/dev/null"] + [
-            "start-server", ";",
-            "set-option", "-g", "remain-on-exit", "on", ";",
-            "set-option", "-g", "history-limit", "10000", ";",
-            "new-session", "-d", "-x", String(width), "-y", String(height), "-s", name, shellLine,
-        ])
+        let status = try TmuxSession.spawnDetached(
+            tmux: tmuxPath,
+            arguments: ["-L", socket, "-f", "/dev/null"] + [
+                "start-server", ";",
+                "set-option", "-g", "remain-on-exit", "on", ";",
+                "set-option", "-g", "history-limit", "10000", ";",
+                "new-session", "-d", "-x", String(width), "-y", String(height), "-s", name, shellLine,
+            ])
         guard status == 0 else {
             throw TmuxError.commandFailed(arguments: ["new-session", shellLine], status: status, message: "")
         }
@@ -149,7 +151,8 @@ public final class TmuxSession: Sendable {
     /// The exit status of process `pid` if it has ended but was not reaped yet (Linux `/proc/PID/stat`).
     public static func zombieExitStatus(_ pid: Int32) -> Int32? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let endOfName = stat.lastIndex(of: ")") else { return nil }
+            let endOfName = stat.lastIndex(of: ")")
+        else { return nil }
         // After "pid (name)": field 3 is the state; the last field (52) is the wait status.
         let fields = stat[stat.index(after: endOfName)...].split(separator: " ")
         guard fields.first == "Z", let raw = fields.last.flatMap({ Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
@@ -247,9 +250,9 @@ public enum TmuxError: Error, CustomStringConvertible {
         switch self {
         case .notInstalled:
             "tmux is not installed (apt-get install tmux); terminal tests are skipped"
-        case let .commandFailed(arguments, status, message):
+        case .commandFailed(let arguments, let status, let message):
             "tmux \(arguments.joined(separator: " ")) failed with status \(status): \(message)"
-        case let .timeout(what, screen):
+        case .timeout(let what, let screen):
             "timed out waiting for \(what.debugDescription); the screen was:\n\(screen)"
         }
     }

@@ -31,24 +31,27 @@ public final class AppDatabase: Sendable {
         let access = try DatabaseFile.prepare(path: path, readOnly: readOnly)
         let queue: DatabaseQueue
         do {
-            queue = try DatabaseQueue(path: DatabaseFile.sqlitePath(path, access: access),
-                                      configuration: configuration(readOnly: access == .readOnly))
+            queue = try DatabaseQueue(
+                path: DatabaseFile.sqlitePath(path, access: access),
+                configuration: configuration(readOnly: access == .readOnly))
         } catch {
             throw classify(error, path: path)
         }
         do {
-            try retryingWhileBusy { try queue.inDatabase { db in
-                // Checked before anything is written: a file that is not ours is left untouched.
-                let state = try SchemaSetup.state(db, path: path)
-                if access == .readOnly {
-                    if state != .current { throw DatabaseOpenError.readOnlyBehind(path: path) }
-                    return
+            try retryingWhileBusy {
+                try queue.inDatabase { db in
+                    // Checked before anything is written: a file that is not ours is left untouched.
+                    let state = try SchemaSetup.state(db, path: path)
+                    if access == .readOnly {
+                        if state != .current { throw DatabaseOpenError.readOnlyBehind(path: path) }
+                        return
+                    }
+                    if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
+                        try db.execute(sql: "PRAGMA journal_mode = WAL")
+                    }
+                    try SchemaSetup.bringUpToDate(db, path: path)
                 }
-                if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
-                    try db.execute(sql: "PRAGMA journal_mode = WAL")
-                }
-                try SchemaSetup.bringUpToDate(db, path: path)
-            } }
+            }
         } catch let error as DatabaseOpenError {
             throw error
         } catch {

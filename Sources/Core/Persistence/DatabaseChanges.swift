@@ -42,8 +42,9 @@ public final class DatabaseChanges: Sendable {
         // A failed read gives a snapshot nothing matches: the load is not cached.
         let (rowChanges, dataVersion) = connectionCounters() ?? (-1, -1)
         return observer.withLedger { ledger in
-            Snapshot(transactions: ledger.transactions, rowChanges: rowChanges,
-                     settled: rowChanges == ledger.settledRowChanges, dataVersion: dataVersion)
+            Snapshot(
+                transactions: ledger.transactions, rowChanges: rowChanges,
+                settled: rowChanges == ledger.settledRowChanges, dataVersion: dataVersion)
         }
     }
 
@@ -51,7 +52,8 @@ public final class DatabaseChanges: Sendable {
     /// database holds (as far as this connection and `PRAGMA data_version` can tell).
     public func isUnchanged(since snapshot: Snapshot, in region: Set<String>) -> Bool {
         guard let (rowChanges, dataVersion) = connectionCounters(), rowChanges >= 0, snapshot.rowChanges >= 0,
-              dataVersion == snapshot.dataVersion else { return false }
+            dataVersion == snapshot.dataVersion
+        else { return false }
         return observer.withLedger { ledger in
             if rowChanges == snapshot.rowChanges && ledger.transactions == snapshot.transactions { return true }
             // Loaded while changes were pending: they may since have been rolled back to a savepoint.

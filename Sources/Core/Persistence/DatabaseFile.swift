@@ -18,8 +18,9 @@ enum DatabaseFile {
         if readOnly { throw .sqlite(path: path, message: "the file does not exist") }
         if !folder.isEmpty && !manager.fileExists(atPath: folder) {
             do {
-                try manager.createDirectory(atPath: folder, withIntermediateDirectories: true,
-                                            attributes: [.posixPermissions: 0o700])
+                try manager.createDirectory(
+                    atPath: folder, withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o700])
             } catch {
                 // Another run may have created it meanwhile: only a folder still missing is an error.
                 var isFolder: ObjCBool = false

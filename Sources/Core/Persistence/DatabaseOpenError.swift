@@ -17,7 +17,8 @@ public enum DatabaseOpenError: Error, Equatable, Sendable, CustomStringConvertib
         case .notAPulpeDatabase(let path):
             return "\(path) is not a pulpe database; it was left untouched. Choose another file with --db PATH"
         case .newerSchema(let path, let found, let supported):
-            let why = found > supported
+            let why =
+                found > supported
                 ? "schema version \(found), this pulpe knows up to \(supported)"
                 : "it holds migrations this pulpe does not know"
             return "\(path) was written by a newer pulpe (\(why)); it was left untouched. Upgrade pulpe to open it"

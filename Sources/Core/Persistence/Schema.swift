@@ -24,131 +24,134 @@ enum Schema {
     }
 
     private static func createInitialTables(_ db: Database) throws {
-        try db.execute(sql: """
-            CREATE TABLE settings (
-                id INTEGER PRIMARY KEY CHECK (id = 1),
-                pay_day INTEGER NOT NULL DEFAULT 1,
-                currency TEXT NOT NULL DEFAULT 'CHF'
-            );
-            INSERT INTO settings (id) VALUES (1);
+        try db.execute(
+            sql: """
+                CREATE TABLE settings (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    pay_day INTEGER NOT NULL DEFAULT 1,
+                    currency TEXT NOT NULL DEFAULT 'CHF'
+                );
+                INSERT INTO settings (id) VALUES (1);
 
-            CREATE TABLE savings_goal (
-                id INTEGER PRIMARY KEY AUTOINCREMENT,
-                name TEXT NOT NULL,
-                name_key TEXT NOT NULL UNIQUE,
-                target_cents INTEGER,
-                target_date TEXT,
-                start_date TEXT,
-                initial_cents INTEGER NOT NULL DEFAULT 0,
-                status TEXT NOT NULL DEFAULT 'active',
-                created_on TEXT NOT NULL
-            );
+                CREATE TABLE savings_goal (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    name TEXT NOT NULL,
+                    name_key TEXT NOT NULL UNIQUE,
+                    target_cents INTEGER,
+                    target_date TEXT,
+                    start_date TEXT,
+                    initial_cents INTEGER NOT NULL DEFAULT 0,
+                    status TEXT NOT NULL DEFAULT 'active',
+                    created_on TEXT NOT NULL
+                );
 
-            CREATE TABLE template (
-                id INTEGER PRIMARY KEY AUTOINCREMENT,
-                name TEXT NOT NULL,
-                name_key TEXT NOT NULL UNIQUE,
-                description TEXT,
-                is_default INTEGER NOT NULL DEFAULT 0
-            );
+                CREATE TABLE template (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    name TEXT NOT NULL,
+                    name_key TEXT NOT NULL UNIQUE,
+                    description TEXT,
+                    is_default INTEGER NOT NULL DEFAULT 0
+                );
 
-            CREATE TABLE template_line (
-                id INTEGER PRIMARY KEY AUTOINCREMENT,
-                template_id INTEGER NOT NULL REFERENCES template(id) ON DELETE CASCADE,
-                name TEXT NOT NULL,
-                name_key TEXT NOT NULL,
-                amount_cents INTEGER NOT NULL,
-                kind TEXT NOT NULL,
-                recurrence TEXT NOT NULL DEFAULT 'fixed',
-                savings_goal_id INTEGER REFERENCES savings_goal(id) ON DELETE SET NULL,
-                UNIQUE (template_id, name_key)
-            );
-            CREATE INDEX template_line_by_goal ON template_line(savings_goal_id);
+                CREATE TABLE template_line (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    template_id INTEGER NOT NULL REFERENCES template(id) ON DELETE CASCADE,
+                    name TEXT NOT NULL,
+                    name_key TEXT NOT NULL,
+                    amount_cents INTEGER NOT NULL,
+                    kind TEXT NOT NULL,
+                    recurrence TEXT NOT NULL DEFAULT 'fixed',
+                    savings_goal_id INTEGER REFERENCES savings_goal(id) ON DELETE SET NULL,
+                    UNIQUE (template_id, name_key)
+                );
+                CREATE INDEX template_line_by_goal ON template_line(savings_goal_id);
 
-            CREATE TABLE budget (
-                id INTEGER PRIMARY KEY AUTOINCREMENT,
-                month TEXT NOT NULL UNIQUE,
-                description TEXT,
-                template_id INTEGER REFERENCES template(id) ON DELETE RESTRICT,
-                month_delta_cents INTEGER NOT NULL DEFAULT 0,
-                free_income_cents INTEGER NOT NULL DEFAULT 0,
-                free_expense_cents INTEGER NOT NULL DEFAULT 0,
-                free_saving_cents INTEGER NOT NULL DEFAULT 0
-            );
-            CREATE INDEX budget_by_template ON budget(template_id);
+                CREATE TABLE budget (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    month TEXT NOT NULL UNIQUE,
+                    description TEXT,
+                    template_id INTEGER REFERENCES template(id) ON DELETE RESTRICT,
+                    month_delta_cents INTEGER NOT NULL DEFAULT 0,
+                    free_income_cents INTEGER NOT NULL DEFAULT 0,
+                    free_expense_cents INTEGER NOT NULL DEFAULT 0,
+                    free_saving_cents INTEGER NOT NULL DEFAULT 0
+                );
+                CREATE INDEX budget_by_template ON budget(template_id);
 
-            CREATE TABLE budget_line (
-                id INTEGER PRIMARY KEY AUTOINCREMENT,
-                budget_id INTEGER NOT NULL REFERENCES budget(id) ON DELETE CASCADE,
-                template_line_id INTEGER REFERENCES template_line(id) ON DELETE SET NULL,
-                savings_goal_id INTEGER REFERENCES savings_goal(id) ON DELETE SET NULL,
-                name TEXT NOT NULL,
-                name_key TEXT NOT NULL,
-                amount_cents INTEGER NOT NULL,
-                kind TEXT NOT NULL,
-                recurrence TEXT NOT NULL DEFAULT 'fixed',
-                is_manually_adjusted INTEGER NOT NULL DEFAULT 0,
-                checked_at TEXT,
-                spread_group TEXT,
-                consumed_cents INTEGER NOT NULL DEFAULT 0,
-                UNIQUE (budget_id, name_key)
-            );
-            CREATE INDEX budget_line_by_template_line ON budget_line(template_line_id);
-            CREATE INDEX budget_line_by_goal ON budget_line(savings_goal_id);
-            CREATE INDEX budget_line_by_spread ON budget_line(spread_group);
+                CREATE TABLE budget_line (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    budget_id INTEGER NOT NULL REFERENCES budget(id) ON DELETE CASCADE,
+                    template_line_id INTEGER REFERENCES template_line(id) ON DELETE SET NULL,
+                    savings_goal_id INTEGER REFERENCES savings_goal(id) ON DELETE SET NULL,
+                    name TEXT NOT NULL,
+                    name_key TEXT NOT NULL,
+                    amount_cents INTEGER NOT NULL,
+                    kind TEXT NOT NULL,
+                    recurrence TEXT NOT NULL DEFAULT 'fixed',
+                    is_manually_adjusted INTEGER NOT NULL DEFAULT 0,
+                    checked_at TEXT,
+                    spread_group TEXT,
+                    consumed_cents INTEGER NOT NULL DEFAULT 0,
+                    UNIQUE (budget_id, name_key)
+                );
+                CREATE INDEX budget_line_by_template_line ON budget_line(template_line_id);
+                CREATE INDEX budget_line_by_goal ON budget_line(savings_goal_id);
+                CREATE INDEX budget_line_by_spread ON budget_line(spread_group);
 
-            CREATE TABLE tx (
-                id INTEGER PRIMARY KEY AUTOINCREMENT,
-                budget_id INTEGER NOT NULL REFERENCES budget(id) ON DELETE CASCADE,
-                budget_line_id INTEGER REFERENCES budget_line(id) ON DELETE SET NULL,
-                name TEXT NOT NULL,
-                name_key TEXT NOT NULL,
-                amount_cents INTEGER NOT NULL,
-                kind TEXT NOT NULL,
-                date TEXT NOT NULL,
-                category TEXT,
-                checked_at TEXT,
-                source_goal_id INTEGER REFERENCES savings_goal(id) ON DELETE SET NULL
-            );
-            CREATE INDEX tx_by_budget ON tx(budget_id, date);
-            CREATE INDEX tx_by_line ON tx(budget_line_id);
-            CREATE INDEX tx_by_source_goal ON tx(source_goal_id);
-            """)
+                CREATE TABLE tx (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    budget_id INTEGER NOT NULL REFERENCES budget(id) ON DELETE CASCADE,
+                    budget_line_id INTEGER REFERENCES budget_line(id) ON DELETE SET NULL,
+                    name TEXT NOT NULL,
+                    name_key TEXT NOT NULL,
+                    amount_cents INTEGER NOT NULL,
+                    kind TEXT NOT NULL,
+                    date TEXT NOT NULL,
+                    category TEXT,
+                    checked_at TEXT,
+                    source_goal_id INTEGER REFERENCES savings_goal(id) ON DELETE SET NULL
+                );
+                CREATE INDEX tx_by_budget ON tx(budget_id, date);
+                CREATE INDEX tx_by_line ON tx(budget_line_id);
+                CREATE INDEX tx_by_source_goal ON tx(source_goal_id);
+                """)
         try createAggregateTriggers(db)
     }
 
     /// The weeks whose round-ups were moved into a goal, so a week is never moved twice.
     /// Removing the line (or its budget) forgets the move, so the week can be moved again.
     private static func createRoundupMoves(_ db: Database) throws {
-        try db.execute(sql: """
-            CREATE TABLE roundup_move (
-                week TEXT PRIMARY KEY,
-                goal_id INTEGER REFERENCES savings_goal(id) ON DELETE SET NULL,
-                line_id INTEGER NOT NULL REFERENCES budget_line(id) ON DELETE CASCADE,
-                unit INTEGER NOT NULL,
-                amount_cents INTEGER NOT NULL,
-                moved_at TEXT NOT NULL
-            );
-            CREATE INDEX roundup_move_by_line ON roundup_move(line_id);
-            """)
+        try db.execute(
+            sql: """
+                CREATE TABLE roundup_move (
+                    week TEXT PRIMARY KEY,
+                    goal_id INTEGER REFERENCES savings_goal(id) ON DELETE SET NULL,
+                    line_id INTEGER NOT NULL REFERENCES budget_line(id) ON DELETE CASCADE,
+                    unit INTEGER NOT NULL,
+                    amount_cents INTEGER NOT NULL,
+                    moved_at TEXT NOT NULL
+                );
+                CREATE INDEX roundup_move_by_line ON roundup_move(line_id);
+                """)
     }
 
     /// Money the user plans to take out of a goal in a month, and the link from a real
     /// withdrawal (a free income drawn from the goal) to the planned one it realizes.
     /// Deleting the goal deletes its planned withdrawals; deleting one unlinks its real ones.
     private static func createPlannedWithdrawals(_ db: Database) throws {
-        try db.execute(sql: """
-            CREATE TABLE planned_withdrawal (
-                id INTEGER PRIMARY KEY AUTOINCREMENT,
-                goal_id INTEGER NOT NULL REFERENCES savings_goal(id) ON DELETE CASCADE,
-                month TEXT NOT NULL,
-                amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
-                created_on TEXT NOT NULL
-            );
-            CREATE INDEX planned_withdrawal_by_goal ON planned_withdrawal(goal_id, month);
-            ALTER TABLE tx ADD COLUMN planned_withdrawal_id INTEGER REFERENCES planned_withdrawal(id) ON DELETE SET NULL;
-            CREATE INDEX tx_by_planned_withdrawal ON tx(planned_withdrawal_id);
-            """)
+        try db.execute(
+            sql: """
+                CREATE TABLE planned_withdrawal (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    goal_id INTEGER NOT NULL REFERENCES savings_goal(id) ON DELETE CASCADE,
+                    month TEXT NOT NULL,
+                    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+                    created_on TEXT NOT NULL
+                );
+                CREATE INDEX planned_withdrawal_by_goal ON planned_withdrawal(goal_id, month);
+                ALTER TABLE tx ADD COLUMN planned_withdrawal_id INTEGER REFERENCES planned_withdrawal(id) ON DELETE SET NULL;
+                CREATE INDEX tx_by_planned_withdrawal ON tx(planned_withdrawal_id);
+                """)
     }
 
     /// Keeps `budget_line.consumed_cents` and the budget's free sums in step with `tx`, so
@@ -171,17 +174,18 @@ enum Schema {
             WHERE NOT EXISTS (SELECT 1 FROM budget_line
                               WHERE id = NEW.budget_line_id AND budget_id = NEW.budget_id AND kind = NEW.kind);
             """
-        try db.execute(sql: """
-            CREATE TRIGGER tx_check_insert BEFORE INSERT ON tx WHEN NEW.budget_line_id IS NOT NULL
-            BEGIN \(allocationCheck) END;
-            CREATE TRIGGER tx_check_update BEFORE UPDATE ON tx WHEN NEW.budget_line_id IS NOT NULL
-            BEGIN \(allocationCheck) END;
-            CREATE TRIGGER tx_aggregate_insert AFTER INSERT ON tx
-            BEGIN \(freeDelta("NEW", "+")) END;
-            CREATE TRIGGER tx_aggregate_delete AFTER DELETE ON tx
-            BEGIN \(freeDelta("OLD", "-")) END;
-            CREATE TRIGGER tx_aggregate_update AFTER UPDATE OF amount_cents, kind, budget_id, budget_line_id ON tx
-            BEGIN \(freeDelta("OLD", "-")) \(freeDelta("NEW", "+")) END;
-            """)
+        try db.execute(
+            sql: """
+                CREATE TRIGGER tx_check_insert BEFORE INSERT ON tx WHEN NEW.budget_line_id IS NOT NULL
+                BEGIN \(allocationCheck) END;
+                CREATE TRIGGER tx_check_update BEFORE UPDATE ON tx WHEN NEW.budget_line_id IS NOT NULL
+                BEGIN \(allocationCheck) END;
+                CREATE TRIGGER tx_aggregate_insert AFTER INSERT ON tx
+                BEGIN \(freeDelta("NEW", "+")) END;
+                CREATE TRIGGER tx_aggregate_delete AFTER DELETE ON tx
+                BEGIN \(freeDelta("OLD", "-")) END;
+                CREATE TRIGGER tx_aggregate_update AFTER UPDATE OF amount_cents, kind, budget_id, budget_line_id ON tx
+                BEGIN \(freeDelta("OLD", "-")) \(freeDelta("NEW", "+")) END;
+                """)
     }
 }

@@ -1,5 +1,5 @@
-@preconcurrency import Glibc
 import Dispatch
+@preconcurrency import Glibc
 import Synchronization
 
 /// Ctrl-C while a command runs (outside the line editor, where Ctrl-C is a key).

@@ -1,5 +1,5 @@
-@preconcurrency import Glibc
 import Foundation
+@preconcurrency import Glibc
 
 /// Facts about the terminal pulpe runs in: whether input and output are terminals, how wide it is, and
 /// whether output should be coloured.
@@ -20,7 +20,8 @@ public enum Terminal {
     public static func width(ioctlColumns: Int?, environment: [String: String]) -> Int {
         if let columns = ioctlColumns, columns > 0 { return columns }
         if let text = environment["COLUMNS"]?.trimmingCharacters(in: .whitespaces),
-           let columns = Int(text), columns > 0 {
+            let columns = Int(text), columns > 0
+        {
             return columns
         }
         return 80

@@ -22,17 +22,20 @@ enum BudgetGeneration {
     }
 
     private static func copyTemplateLines(_ db: Database, templateID: Int64, budgetID: Int64, month: YearMonth, payDay: Int) throws {
-        let rows = try Row.fetchAll(db, sql: """
-            SELECT tl.id, tl.name, tl.name_key, tl.amount_cents, tl.kind, tl.recurrence, tl.savings_goal_id
-            FROM template_line tl WHERE tl.template_id = ? ORDER BY tl.id
-            """, arguments: [templateID])
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT tl.id, tl.name, tl.name_key, tl.amount_cents, tl.kind, tl.recurrence, tl.savings_goal_id
+                FROM template_line tl WHERE tl.template_id = ? ORDER BY tl.id
+                """, arguments: [templateID])
         for row in rows {
             let goalID: Int64? = row[6]
             if try GoalLineRule.skipReason(db, goalID: goalID, month: month, payDay: payDay) != nil { continue }
-            try db.execute(sql: """
-                INSERT INTO budget_line (budget_id, template_line_id, savings_goal_id, name, name_key, amount_cents, kind, recurrence)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [budgetID, row[0], goalID, row[1], row[2], row[3], row[4], row[5]])
+            try db.execute(
+                sql: """
+                    INSERT INTO budget_line (budget_id, template_line_id, savings_goal_id, name, name_key, amount_cents, kind, recurrence)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """, arguments: [budgetID, row[0], goalID, row[1], row[2], row[3], row[4], row[5]])
         }
     }
 }

@@ -19,8 +19,10 @@ public actor BudgetLineService {
     }
 
     /// Adds a planned line to a budget; its name must be new in that budget.
-    public func add(budgetID: Int64, kind: Kind, name rawName: String, amount: Money,
-                    checked: Bool = false, goalID: Int64? = nil) throws -> BudgetLine {
+    public func add(
+        budgetID: Int64, kind: Kind, name rawName: String, amount: Money,
+        checked: Bool = false, goalID: Int64? = nil
+    ) throws -> BudgetLine {
         let name = try Validation.name(rawName, of: "line")
         try Validation.lineAmount(amount, creating: true)
         if goalID != nil && kind != .saving {
@@ -33,11 +35,15 @@ public actor BudgetLineService {
                 throw DomainError.notFound("no savings goal #\(goalID)")
             }
             try Self.requireUniqueName(db, name: name, budgetID: budgetID, except: nil)
-            try db.execute(sql: """
-                INSERT INTO budget_line (budget_id, name, name_key, amount_cents, kind, recurrence, checked_at, savings_goal_id)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [budgetID, name, NameKey.make(name), amount.cents, kind.rawValue,
-                                 Recurrence.oneOff.rawValue, checkedAt, goalID])
+            try db.execute(
+                sql: """
+                    INSERT INTO budget_line (budget_id, name, name_key, amount_cents, kind, recurrence, checked_at, savings_goal_id)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    budgetID, name, NameKey.make(name), amount.cents, kind.rawValue,
+                    Recurrence.oneOff.rawValue, checkedAt, goalID,
+                ])
             let id = db.lastInsertedRowID
             try MonthDelta.recompute(db, budgetID: budgetID)
             return try BudgetQueries.line(db, id: id).required("budget_line", id: id)
@@ -52,8 +58,9 @@ public actor BudgetLineService {
             let line = try Self.existing(db, id: id)
             if let name {
                 try Self.requireUniqueName(db, name: name, budgetID: line.budgetID, except: id)
-                try db.execute(sql: "UPDATE budget_line SET name = ?, name_key = ? WHERE id = ?",
-                               arguments: [name, NameKey.make(name), id])
+                try db.execute(
+                    sql: "UPDATE budget_line SET name = ?, name_key = ? WHERE id = ?",
+                    arguments: [name, NameKey.make(name), id])
             }
             if let amount {
                 try db.execute(sql: "UPDATE budget_line SET amount_cents = ? WHERE id = ?", arguments: [amount.cents, id])
@@ -91,8 +98,10 @@ public actor BudgetLineService {
     /// What the line's transactions consumed (§5.4), from the aggregate the schema's triggers keep.
     public func consumed(lineID: Int64) throws -> Money {
         try database.read { db in
-            Money(cents: try Int64.fetchOne(db.cachedStatement(sql: "SELECT consumed_cents FROM budget_line WHERE id = ?"),
-                                            arguments: [lineID]) ?? 0)
+            Money(
+                cents: try Int64.fetchOne(
+                    db.cachedStatement(sql: "SELECT consumed_cents FROM budget_line WHERE id = ?"),
+                    arguments: [lineID]) ?? 0)
         }
     }
 
@@ -118,8 +127,9 @@ public actor BudgetLineService {
     }
 
     static func requireUniqueName(_ db: Database, name: String, budgetID: Int64, except id: Int64?) throws {
-        let existing = try Int64.fetchOne(db, sql: "SELECT id FROM budget_line WHERE budget_id = ? AND name_key = ?",
-                                          arguments: [budgetID, NameKey.make(name)])
+        let existing = try Int64.fetchOne(
+            db, sql: "SELECT id FROM budget_line WHERE budget_id = ? AND name_key = ?",
+            arguments: [budgetID, NameKey.make(name)])
         if let existing, existing != id {
             throw DomainError.duplicate("this budget already has a line named '\(name)' (#\(existing)): choose another name")
         }

@@ -21,33 +21,41 @@ enum BudgetQueries {
 
     /// The sum of the month deltas of every budget before `month` (Docs/Domain.md §5.6).
     static func rollover(_ db: Database, before month: YearMonth) throws -> Money {
-        Money(cents: try Int64.fetchOne(
-            db.cachedStatement(sql: "SELECT COALESCE(SUM(month_delta_cents), 0) FROM budget WHERE month < ?"),
-            arguments: [month.description]) ?? 0)
+        Money(
+            cents: try Int64.fetchOne(
+                db.cachedStatement(sql: "SELECT COALESCE(SUM(month_delta_cents), 0) FROM budget WHERE month < ?"),
+                arguments: [month.description]) ?? 0)
     }
 
     static func lines(_ db: Database, budgetID: Int64) throws -> [BudgetLine] {
-        try Row.fetchAll(db.cachedStatement(sql: "SELECT \(Columns.line) FROM budget_line WHERE budget_id = ? ORDER BY id"),
-                         arguments: [budgetID]).map(BudgetLine.init(row:))
+        try Row.fetchAll(
+            db.cachedStatement(sql: "SELECT \(Columns.line) FROM budget_line WHERE budget_id = ? ORDER BY id"),
+            arguments: [budgetID]
+        ).map(BudgetLine.init(row:))
     }
 
     static func line(_ db: Database, id: Int64) throws -> BudgetLine? {
-        try db.cachedStatement(sql: "SELECT \(Columns.line) FROM budget_line WHERE id = ?").decodeFirst(arguments: [id], BudgetLine.init(row:))
+        try db.cachedStatement(sql: "SELECT \(Columns.line) FROM budget_line WHERE id = ?").decodeFirst(
+            arguments: [id], BudgetLine.init(row:))
     }
 
     /// Decoded from a cursor into an array sized by a count from the index: a month can hold tens
     /// of thousands of rows, and fetchAll would copy each row and grow the array step by step.
     static func transactions(_ db: Database, budgetID: Int64) throws -> [Transaction] {
         var transactions: [Transaction] = []
-        transactions.reserveCapacity(try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM tx WHERE budget_id = ?"),
-                                                      arguments: [budgetID]) ?? 0)
-        let rows = try Row.fetchCursor(db.cachedStatement(sql: "SELECT \(Columns.transaction) FROM tx WHERE budget_id = ? ORDER BY date, id"),
-                                       arguments: [budgetID])
+        transactions.reserveCapacity(
+            try Int.fetchOne(
+                db.cachedStatement(sql: "SELECT count(*) FROM tx WHERE budget_id = ?"),
+                arguments: [budgetID]) ?? 0)
+        let rows = try Row.fetchCursor(
+            db.cachedStatement(sql: "SELECT \(Columns.transaction) FROM tx WHERE budget_id = ? ORDER BY date, id"),
+            arguments: [budgetID])
         while let row = try rows.next() { transactions.append(Transaction(row: row)) }
         return transactions
     }
 
     static func transaction(_ db: Database, id: Int64) throws -> Transaction? {
-        try db.cachedStatement(sql: "SELECT \(Columns.transaction) FROM tx WHERE id = ?").decodeFirst(arguments: [id], Transaction.init(row:))
+        try db.cachedStatement(sql: "SELECT \(Columns.transaction) FROM tx WHERE id = ?").decodeFirst(
+            arguments: [id], Transaction.init(row:))
     }
 }

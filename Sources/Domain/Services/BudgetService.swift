@@ -58,9 +58,11 @@ public actor BudgetService {
     /// maintained aggregates only, never the transactions.
     public func summaries() throws -> [BudgetSummary] {
         try database.read { db in
-            let budgets = try Row.fetchAll(db, sql: """
-                SELECT \(Columns.budget), free_income_cents, free_expense_cents, free_saving_cents FROM budget ORDER BY month
-                """)
+            let budgets = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT \(Columns.budget), free_income_cents, free_expense_cents, free_saving_cents FROM budget ORDER BY month
+                    """)
             var envelopes: [Int64: [Envelope]] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT budget_id, kind, amount_cents, consumed_cents FROM budget_line") {
                 let budgetID: Int64 = row[0]

@@ -32,15 +32,20 @@ public struct DatabaseDoctor: Sendable {
             report.problems.append(DoctorProblem(check: .integrity, message: "integrity: \(message)"))
         }
         for row in try Row.fetchAll(db, sql: "PRAGMA foreign_key_check") {
-            let table: String = row[0], id: Int64? = row[1], parent: String = row[2]
-            report.problems.append(DoctorProblem(
-                check: .foreignKey, table: table, id: id,
-                message: "\(table) #\(id.map(String.init) ?? "?") points to a missing \(parent) row"))
+            let table: String = row[0]
+            let id: Int64? = row[1]
+            let parent: String = row[2]
+            report.problems.append(
+                DoctorProblem(
+                    check: .foreignKey, table: table, id: id,
+                    message: "\(table) #\(id.map(String.init) ?? "?") points to a missing \(parent) row"))
         }
-        let budgets = try Row.fetchAll(db, sql: """
-            SELECT id, month, free_income_cents, free_expense_cents, free_saving_cents, month_delta_cents
-            FROM budget ORDER BY month
-            """)
+        let budgets = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT id, month, free_income_cents, free_expense_cents, free_saving_cents, month_delta_cents
+                FROM budget ORDER BY month
+                """)
         for budget in budgets {
             try examineBudget(db, budget, into: &report)
         }
@@ -48,22 +53,25 @@ public struct DatabaseDoctor: Sendable {
     }
 
     private static func examineBudget(_ db: Database, _ budget: Row, into report: inout DoctorReport) throws {
-        let budgetID: Int64 = budget[0], month: String = budget[1]
+        let budgetID: Int64 = budget[0]
+        let month: String = budget[1]
         let lines = try BudgetQueries.lines(db, budgetID: budgetID)
         let transactions = try BudgetQueries.transactions(db, budgetID: budgetID)
         report.budgets += 1
         report.lines += lines.count
         report.transactions += transactions.count
 
-        let storedConsumed = try Dictionary(uniqueKeysWithValues: Row.fetchAll(
-            db, sql: "SELECT id, consumed_cents FROM budget_line WHERE budget_id = ?", arguments: [budgetID]
-        ).map { (row: Row) -> (Int64, Int64) in (row[0], row[1]) })
+        let storedConsumed = try Dictionary(
+            uniqueKeysWithValues: Row.fetchAll(
+                db, sql: "SELECT id, consumed_cents FROM budget_line WHERE budget_id = ?", arguments: [budgetID]
+            ).map { (row: Row) -> (Int64, Int64) in (row[0], row[1]) })
         for (line, consumption) in zip(lines, BudgetFormulas.consumptions(lines: lines, transactions: transactions)) {
             let stored = Money(cents: storedConsumed[line.id] ?? 0)
             if stored != consumption.allocated {
-                report.problems.append(DoctorProblem(
-                    table: "budget_line", id: line.id, label: "\(month) \(line.name)", field: "consumed",
-                    stored: stored, expected: consumption.allocated))
+                report.problems.append(
+                    DoctorProblem(
+                        table: "budget_line", id: line.id, label: "\(month) \(line.name)", field: "consumed",
+                        stored: stored, expected: consumption.allocated))
             }
         }
 
@@ -75,9 +83,10 @@ public struct DatabaseDoctor: Sendable {
             ("month_delta", budget[5], BudgetFormulas.monthDelta(lines: lines, transactions: transactions)),
         ]
         for value in expected where Money(cents: value.stored) != value.expected {
-            report.problems.append(DoctorProblem(
-                table: "budget", id: budgetID, label: month, field: value.field,
-                stored: Money(cents: value.stored), expected: value.expected))
+            report.problems.append(
+                DoctorProblem(
+                    table: "budget", id: budgetID, label: month, field: value.field,
+                    stored: Money(cents: value.stored), expected: value.expected))
         }
     }
 }

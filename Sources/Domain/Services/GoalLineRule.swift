@@ -9,8 +9,10 @@ enum GoalLineRule {
     /// Why a line feeding `goalID` stays out of the budget of `month`, or nil when it goes in
     /// (always, for a line without a goal).
     static func skipReason(_ db: Database, goalID: Int64?, month: YearMonth, payDay: Int) throws -> String? {
-        guard let goalID, let row = try Row.fetchOne(
-            db, sql: "SELECT name, status, target_date FROM savings_goal WHERE id = ?", arguments: [goalID]) else { return nil }
+        guard let goalID,
+            let row = try Row.fetchOne(
+                db, sql: "SELECT name, status, target_date FROM savings_goal WHERE id = ?", arguments: [goalID])
+        else { return nil }
         let name: String = row[0]
         let status: String = row[1]
         if status != SavingsGoal.Status.active.rawValue { return "goal '\(name)' is \(status)" }

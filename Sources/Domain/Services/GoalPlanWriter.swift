@@ -31,8 +31,9 @@ struct GoalPlanWriter {
         let amounts = GoalPlanFormulas.allocateMonthAmountToLines(total, lines: lines)
         var budgets: Set<Int64> = []
         for (line, amount) in zip(lines, amounts) where amount != line.amount {
-            try db.execute(sql: "UPDATE budget_line SET amount_cents = ?, is_manually_adjusted = 1 WHERE id = ?",
-                           arguments: [amount.cents, line.id])
+            try db.execute(
+                sql: "UPDATE budget_line SET amount_cents = ?, is_manually_adjusted = 1 WHERE id = ?",
+                arguments: [amount.cents, line.id])
             let updated = try BudgetLineService.existing(db, id: line.id)
             budgets.insert(updated.budgetID)
             changedLines.append(updated)
@@ -44,15 +45,20 @@ struct GoalPlanWriter {
         guard planned.amount.cents > 0 else { return }
         let budget = try budget(for: planned.month)
         let lines = try BudgetQueries.lines(db, budgetID: budget.id)
-        let linked = try GoalLinkedLine.linked(to: goal.id, lines: lines, month: budget.month,
-                                           transactions: BudgetQueries.transactions(db, budgetID: budget.id))
+        let linked = try GoalLinkedLine.linked(
+            to: goal.id, lines: lines, month: budget.month,
+            transactions: BudgetQueries.transactions(db, budgetID: budget.id))
         if !linked.isEmpty { return try allocate(planned.amount, over: linked) }
         try BudgetLineService.requireUniqueName(db, name: goal.name, budgetID: budget.id, except: nil)
-        try db.execute(sql: """
-            INSERT INTO budget_line (budget_id, name, name_key, amount_cents, kind, recurrence, savings_goal_id, is_manually_adjusted)
-            VALUES (?, ?, ?, ?, ?, ?, ?, 1)
-            """, arguments: [budget.id, goal.name, NameKey.make(goal.name), planned.amount.cents, Kind.saving.rawValue,
-                             Recurrence.oneOff.rawValue, goal.id])
+        try db.execute(
+            sql: """
+                INSERT INTO budget_line (budget_id, name, name_key, amount_cents, kind, recurrence, savings_goal_id, is_manually_adjusted)
+                VALUES (?, ?, ?, ?, ?, ?, ?, 1)
+                """,
+            arguments: [
+                budget.id, goal.name, NameKey.make(goal.name), planned.amount.cents, Kind.saving.rawValue,
+                Recurrence.oneOff.rawValue, goal.id,
+            ])
         changedLines.append(try BudgetLineService.existing(db, id: db.lastInsertedRowID))
         try MonthDelta.recompute(db, budgetID: budget.id)
     }

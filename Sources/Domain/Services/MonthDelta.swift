@@ -13,10 +13,11 @@ enum MonthDelta {
             db.cachedStatement(sql: "SELECT kind, amount_cents, consumed_cents FROM budget_line WHERE budget_id = ?"),
             arguments: [budgetID])
         while let row = try rows.next() { envelopes.append(envelope(kind: row[0], amount: row[1], consumed: row[2])) }
-        let free = try Row.fetchOne(
-            db.cachedStatement(sql: "SELECT free_income_cents, free_expense_cents, free_saving_cents FROM budget WHERE id = ?"),
-            arguments: [budgetID]
-        ).map(freeSums) ?? .zero
+        let free =
+            try Row.fetchOne(
+                db.cachedStatement(sql: "SELECT free_income_cents, free_expense_cents, free_saving_cents FROM budget WHERE id = ?"),
+                arguments: [budgetID]
+            ).map(freeSums) ?? .zero
         return BudgetFormulas.totals(envelopes: envelopes, free: free)
     }
 

@@ -7,14 +7,19 @@ import Shared
 enum PlannedWithdrawalQueries {
     /// The goal's planned withdrawals, by month then creation.
     static func all(_ db: Database, goalID: Int64) throws -> [PlannedWithdrawal] {
-        try Row.fetchAll(db, sql: "SELECT id, month, amount_cents FROM planned_withdrawal WHERE goal_id = ? ORDER BY month, id",
-                         arguments: [goalID]).map(decode)
+        try Row.fetchAll(
+            db, sql: "SELECT id, month, amount_cents FROM planned_withdrawal WHERE goal_id = ? ORDER BY month, id",
+            arguments: [goalID]
+        ).map(decode)
     }
 
     /// Planned withdrawal #`id` with the id of its goal, or a not-found error that says where ids are shown.
     static func existing(_ db: Database, id: Int64) throws -> (goalID: Int64, planned: PlannedWithdrawal) {
-        guard let row = try Row.fetchOne(db, sql: "SELECT id, month, amount_cents, goal_id FROM planned_withdrawal WHERE id = ?",
-                                         arguments: [id]) else {
+        guard
+            let row = try Row.fetchOne(
+                db, sql: "SELECT id, month, amount_cents, goal_id FROM planned_withdrawal WHERE id = ?",
+                arguments: [id])
+        else {
             throw DomainError.notFound("no planned withdrawal #\(id): `goal show GOAL` lists a goal's planned withdrawals with their ids")
         }
         return (row[3], decode(row))

@@ -45,7 +45,7 @@ public actor RoundupService {
                 let into = previous.goalID == goal.id ? "goal '\(goal.name)'" : "another goal"
                 throw DomainError.conflict(
                     "the round-ups of \(week) were already moved on \(previous.movedOn) (\(previous.amount.formatted) into \(into), "
-                    + "line '\(line?.name ?? "?")' #\(previous.lineID)): a week is moved only once")
+                        + "line '\(line?.name ?? "?")' #\(previous.lineID)): a week is moved only once")
             }
             let summary = try Self.summary(db, week: week, from: week.monday, to: week.sunday, unit: unit)
             let month = PeriodFormulas.budgetMonth(for: week.sunday, payDay: try SettingsService.settings(db).payDay)
@@ -53,16 +53,21 @@ public actor RoundupService {
             let budget = try BudgetQueries.existingBudget(db, month: month)
             let name = "Round-ups \(week)"
             try BudgetLineService.requireUniqueName(db, name: name, budgetID: budget.id, except: nil)
-            try db.execute(sql: """
-                INSERT INTO budget_line (budget_id, name, name_key, amount_cents, kind, recurrence, checked_at, savings_goal_id)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [budget.id, name, NameKey.make(name), summary.total.cents, Kind.saving.rawValue,
-                                 Recurrence.oneOff.rawValue, checkedAt, goal.id])
+            try db.execute(
+                sql: """
+                    INSERT INTO budget_line (budget_id, name, name_key, amount_cents, kind, recurrence, checked_at, savings_goal_id)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    budget.id, name, NameKey.make(name), summary.total.cents, Kind.saving.rawValue,
+                    Recurrence.oneOff.rawValue, checkedAt, goal.id,
+                ])
             let line = try BudgetLineService.existing(db, id: db.lastInsertedRowID)
             try MonthDelta.recompute(db, budgetID: budget.id)
-            try db.execute(sql: """
-                INSERT INTO roundup_move (week, goal_id, line_id, unit, amount_cents, moved_at) VALUES (?, ?, ?, ?, ?, ?)
-                """, arguments: [week.description, goal.id, line.id, unit.rawValue, summary.total.cents, today.description])
+            try db.execute(
+                sql: """
+                    INSERT INTO roundup_move (week, goal_id, line_id, unit, amount_cents, moved_at) VALUES (?, ?, ?, ?, ?, ?)
+                    """, arguments: [week.description, goal.id, line.id, unit.rawValue, summary.total.cents, today.description])
             return RoundupMoveOutcome(summary: summary, line: line, month: month)
         }
     }
@@ -70,18 +75,23 @@ public actor RoundupService {
     static func summary(_ db: Database, week: IsoWeek?, from: LocalDate, to: LocalDate, unit: RoundupUnit) throws -> RoundupSummary {
         // A cursor decodes each row in place: fetchAll would first copy thousands of rows.
         var transactions: [Transaction] = []
-        let rows = try Row.fetchCursor(db, sql: """
-            SELECT \(Columns.transaction) FROM tx WHERE kind = ? AND date >= ? AND date <= ? ORDER BY date, id
-            """, arguments: [Kind.expense.rawValue, from.description, to.description])
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT \(Columns.transaction) FROM tx WHERE kind = ? AND date >= ? AND date <= ? ORDER BY date, id
+                """, arguments: [Kind.expense.rawValue, from.description, to.description])
         while let row = try rows.next() { transactions.append(Transaction(row: row)) }
         return RoundupSummary(week: week, from: from, to: to, unit: unit, items: RoundupFormulas.items(transactions, unit: unit))
     }
 
     static func move(_ db: Database, week: IsoWeek) throws -> RoundupMove? {
-        try Row.fetchOne(db, sql: "SELECT goal_id, line_id, unit, amount_cents, moved_at FROM roundup_move WHERE week = ?",
-                         arguments: [week.description]).map { row in
-            RoundupMove(week: week, goalID: row[0], lineID: row[1], unit: RoundupUnit(rawValue: row[2]) ?? .one,
-                        amount: Money(cents: row[3]), movedOn: LocalDate.parse(row[4]) ?? LocalDate(year: 1970, month: 1, day: 1))
+        try Row.fetchOne(
+            db, sql: "SELECT goal_id, line_id, unit, amount_cents, moved_at FROM roundup_move WHERE week = ?",
+            arguments: [week.description]
+        ).map { row in
+            RoundupMove(
+                week: week, goalID: row[0], lineID: row[1], unit: RoundupUnit(rawValue: row[2]) ?? .one,
+                amount: Money(cents: row[3]), movedOn: LocalDate.parse(row[4]) ?? LocalDate(year: 1970, month: 1, day: 1))
         }
     }
 }

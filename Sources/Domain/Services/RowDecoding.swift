@@ -76,8 +76,9 @@ extension TemplateLine {
     static let columns = "id, template_id, name, amount_cents, kind, recurrence, savings_goal_id"
 
     init(row: Row) {
-        self.init(id: row[0], templateID: row[1], name: row[2], amount: Money(cents: row[3]),
-                  kind: Kind(rawValue: row[4]) ?? .expense, recurrence: Recurrence(rawValue: row[5]) ?? .fixed,
-                  savingsGoalID: row[6])
+        self.init(
+            id: row[0], templateID: row[1], name: row[2], amount: Money(cents: row[3]),
+            kind: Kind(rawValue: row[4]) ?? .expense, recurrence: Recurrence(rawValue: row[5]) ?? .fixed,
+            savingsGoalID: row[6])
     }
 }

@@ -17,8 +17,10 @@ enum SavingsGoalQueries {
     /// The goal named `reference` (case-insensitive) or `#ID`, or nil.
     static func goal(_ db: Database, reference: String) throws -> SavingsGoal? {
         if case .id(let id) = EntityReference(reference) { return try goal(db, id: id) }
-        return try Row.fetchOne(db, sql: "SELECT \(columns) FROM savings_goal WHERE name_key = ?",
-                                arguments: [NameKey.make(reference)]).map(SavingsGoal.init(row:))
+        return try Row.fetchOne(
+            db, sql: "SELECT \(columns) FROM savings_goal WHERE name_key = ?",
+            arguments: [NameKey.make(reference)]
+        ).map(SavingsGoal.init(row:))
     }
 
     static func existing(_ db: Database, id: Int64) throws -> SavingsGoal {
@@ -32,18 +34,26 @@ enum SavingsGoalQueries {
     /// withdrawal each one realizes) and its planned withdrawals.
     static func snapshot(_ db: Database, goal: SavingsGoal) throws -> SavingsGoalSnapshot {
         let monthOfBudget = "(SELECT month FROM budget WHERE budget.id = budget_id)"
-        let lineRows = try Row.fetchAll(db, sql: """
-            SELECT \(Columns.line), \(monthOfBudget) FROM budget_line WHERE savings_goal_id = ? ORDER BY id
-            """, arguments: [goal.id])
-        let allocated = try Row.fetchAll(db, sql: """
-            SELECT \(Columns.transaction) FROM tx
-            WHERE budget_line_id IN (SELECT id FROM budget_line WHERE savings_goal_id = ?) ORDER BY id
-            """, arguments: [goal.id]).map(Transaction.init(row:))
-        let withdrawalRows = try Row.fetchAll(db, sql: """
-            SELECT \(Columns.transaction), \(monthOfBudget), planned_withdrawal_id FROM tx WHERE source_goal_id = ? ORDER BY id
-            """, arguments: [goal.id])
-        let realizing = Dictionary(withdrawalRows.compactMap { row in (row[11] as Int64?).map { (row[0] as Int64, $0) } },
-                                   uniquingKeysWith: { first, _ in first })
+        let lineRows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT \(Columns.line), \(monthOfBudget) FROM budget_line WHERE savings_goal_id = ? ORDER BY id
+                """, arguments: [goal.id])
+        let allocated = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT \(Columns.transaction) FROM tx
+                WHERE budget_line_id IN (SELECT id FROM budget_line WHERE savings_goal_id = ?) ORDER BY id
+                """, arguments: [goal.id]
+        ).map(Transaction.init(row:))
+        let withdrawalRows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT \(Columns.transaction), \(monthOfBudget), planned_withdrawal_id FROM tx WHERE source_goal_id = ? ORDER BY id
+                """, arguments: [goal.id])
+        let realizing = Dictionary(
+            withdrawalRows.compactMap { row in (row[11] as Int64?).map { (row[0] as Int64, $0) } },
+            uniquingKeysWith: { first, _ in first })
 
         let linesByMonth = Dictionary(grouping: lineRows) { month($0[11]) }.mapValues { $0.map(BudgetLine.init(row:)) }
         let lines = linesByMonth.keys.sorted().flatMap { month in
@@ -53,8 +63,9 @@ enum SavingsGoalQueries {
         let withdrawals = withdrawalsByMonth.keys.sorted().flatMap { month in
             GoalWithdrawal.withdrawals(from: goal.id, transactions: withdrawalsByMonth[month] ?? [], month: month, realizing: realizing)
         }
-        return SavingsGoalSnapshot(goal: goal, lines: lines, withdrawals: withdrawals,
-                                   plannedWithdrawals: try PlannedWithdrawalQueries.all(db, goalID: goal.id))
+        return SavingsGoalSnapshot(
+            goal: goal, lines: lines, withdrawals: withdrawals,
+            plannedWithdrawals: try PlannedWithdrawalQueries.all(db, goalID: goal.id))
     }
 
     /// The goal with its progress, timeline and suggested contribution on `today`.
@@ -66,8 +77,9 @@ enum SavingsGoalQueries {
         return SavingsGoalDetails(
             snapshot: snapshot,
             progress: SavingsGoalFormulas.progress(snapshot, today: today, payDay: payDay),
-            plan: GoalPlanFormulas.timeline(snapshot, today: today, payDay: payDay,
-                                            budgetMonths: budgetMonths, canCreateBudgets: canCreateBudgets),
+            plan: GoalPlanFormulas.timeline(
+                snapshot, today: today, payDay: payDay,
+                budgetMonths: budgetMonths, canCreateBudgets: canCreateBudgets),
             suggestedMonthly: SavingsGoalFormulas.suggestedMonthlyContribution(for: goal, today: today, payDay: payDay)
         )
     }

@@ -22,8 +22,9 @@ extension SavingsGoalService {
                 throw DomainError.invalidArgument(
                     "--month \(month) is more than \(SavingsGoalFormulas.maximumPlanPeriods) periods away: plan it in \(last) or earlier")
             }
-            try db.execute(sql: "INSERT INTO planned_withdrawal (goal_id, month, amount_cents, created_on) VALUES (?, ?, ?, ?)",
-                           arguments: [goalID, month.description, amount.cents, today.description])
+            try db.execute(
+                sql: "INSERT INTO planned_withdrawal (goal_id, month, amount_cents, created_on) VALUES (?, ?, ?, ?)",
+                arguments: [goalID, month.description, amount.cents, today.description])
             return try PlannedWithdrawalQueries.existing(db, id: db.lastInsertedRowID).planned
         }
     }
@@ -43,17 +44,20 @@ extension SavingsGoalService {
         try database.read { db in
             let found = try PlannedWithdrawalQueries.existing(db, id: plannedID)
             guard found.goalID != goalID else { return }
-            let goal = try SavingsGoalQueries.existing(db, id: goalID), owner = try SavingsGoalQueries.existing(db, id: found.goalID)
+            let goal = try SavingsGoalQueries.existing(db, id: goalID)
+            let owner = try SavingsGoalQueries.existing(db, id: found.goalID)
             throw DomainError.invalidArgument(
-                "--for #\(plannedID) is a planned withdrawal of goal '\(owner.name)', not '\(goal.name)': `goal show \(Tokenizer.quoted(goal.name))` lists its own")
+                "--for #\(plannedID) is a planned withdrawal of goal '\(owner.name)', not '\(goal.name)': `goal show \(Tokenizer.quoted(goal.name))` lists its own"
+            )
         }
     }
 
     /// Points the real withdrawal `withdrawalID` at planned withdrawal #`plannedID`.
     public func realize(plannedID: Int64, withdrawalID: Int64) throws {
         try database.write { db in
-            try db.execute(sql: "UPDATE tx SET planned_withdrawal_id = ? WHERE id = ? AND source_goal_id IS NOT NULL",
-                           arguments: [plannedID, withdrawalID])
+            try db.execute(
+                sql: "UPDATE tx SET planned_withdrawal_id = ? WHERE id = ? AND source_goal_id IS NOT NULL",
+                arguments: [plannedID, withdrawalID])
         }
     }
 }

@@ -52,24 +52,32 @@ public actor SavingsGoalService {
             throw DomainError.invalidArgument("'none' is reserved (`line set LINE --goal none` unlinks a line): choose another name")
         }
         if let target = new.target, target.cents <= 0 {
-            throw DomainError.invalidArgument("a goal's target must be above 0 (got \(target.formatted)): leave --target out for a goal without one")
+            throw DomainError.invalidArgument(
+                "a goal's target must be above 0 (got \(target.formatted)): leave --target out for a goal without one")
         }
         if new.initialAmount.isNegative { throw DomainError.invalidArgument("a goal's initial amount cannot be negative") }
         return try database.write { db in
-            if let existing = try Row.fetchOne(db, sql: "SELECT id, name FROM savings_goal WHERE name_key = ?",
-                                               arguments: [NameKey.make(name)]) {
-                let id: Int64 = existing[0], existingName: String = existing[1]
+            if let existing = try Row.fetchOne(
+                db, sql: "SELECT id, name FROM savings_goal WHERE name_key = ?",
+                arguments: [NameKey.make(name)])
+            {
+                let id: Int64 = existing[0]
+                let existingName: String = existing[1]
                 throw DomainError.duplicate("a goal named '\(existingName)' already exists (#\(id)): choose another name")
             }
             if let deadline = new.targetDate {
                 try Self.checkDeadline(deadline, start: new.startDate, today: today, payDay: SettingsService.settings(db).payDay)
             }
-            try db.execute(sql: """
-                INSERT INTO savings_goal (name, name_key, target_cents, target_date, start_date, initial_cents, status, created_on)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [name, NameKey.make(name), new.target?.cents, new.targetDate?.description,
-                                 new.startDate?.description, new.initialAmount.cents, SavingsGoal.Status.active.rawValue,
-                                 today.description])
+            try db.execute(
+                sql: """
+                    INSERT INTO savings_goal (name, name_key, target_cents, target_date, start_date, initial_cents, status, created_on)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    name, NameKey.make(name), new.target?.cents, new.targetDate?.description,
+                    new.startDate?.description, new.initialAmount.cents, SavingsGoal.Status.active.rawValue,
+                    today.description,
+                ])
             return try SavingsGoalQueries.existing(db, id: db.lastInsertedRowID)
         }
     }
@@ -89,7 +97,8 @@ public actor SavingsGoalService {
         guard periods <= limit else {
             let last = current.adding(months: limit - 1)
             throw DomainError.invalidArgument(
-                "the deadline \(deadline) is \(periods) periods away (\(current) to \(target)); at most \(limit) are allowed: choose a date in \(last) or earlier")
+                "the deadline \(deadline) is \(periods) periods away (\(current) to \(target)); at most \(limit) are allowed: choose a date in \(last) or earlier"
+            )
         }
     }
 
@@ -98,11 +107,12 @@ public actor SavingsGoalService {
     public func setStatus(goalID: Int64, _ status: SavingsGoal.Status) throws -> SavingsGoal {
         try database.write { db in
             let goal = try SavingsGoalQueries.existing(db, id: goalID)
-            let allowed: Set<SavingsGoal.Status> = switch status {
-            case .paused: [.active]
-            case .active: [.paused, .completed]
-            case .completed: [.active, .paused]
-            }
+            let allowed: Set<SavingsGoal.Status> =
+                switch status {
+                case .paused: [.active]
+                case .active: [.paused, .completed]
+                case .completed: [.active, .paused]
+                }
             guard allowed.contains(goal.status) else {
                 throw DomainError.conflict(Self.transitionRefusal(goal, to: status))
             }
@@ -145,8 +155,9 @@ public actor SavingsGoalService {
                         "only a saving line can feed a goal; '\(line.name)' is \(line.kind.rawValue), so it cannot feed '\(goal.name)'")
                 }
             }
-            try db.execute(sql: "UPDATE budget_line SET savings_goal_id = ?, is_manually_adjusted = 1 WHERE id = ?",
-                           arguments: [goalID, lineID])
+            try db.execute(
+                sql: "UPDATE budget_line SET savings_goal_id = ?, is_manually_adjusted = 1 WHERE id = ?",
+                arguments: [goalID, lineID])
             return try BudgetLineService.existing(db, id: lineID)
         }
     }
@@ -173,11 +184,15 @@ public actor SavingsGoalService {
             let period = PeriodFormulas.period(of: budget.month, payDay: payDay)
             let date = min(max(today, period.start), period.end)
             let name = "Withdrawal from \(goal.name)".prefix(100)
-            try db.execute(sql: """
-                INSERT INTO tx (budget_id, name, name_key, amount_cents, kind, date, checked_at, source_goal_id)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [budgetID, String(name), NameKey.make(String(name)), amount.cents, Kind.income.rawValue,
-                                 date.description, checkedAt, goalID])
+            try db.execute(
+                sql: """
+                    INSERT INTO tx (budget_id, name, name_key, amount_cents, kind, date, checked_at, source_goal_id)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    budgetID, String(name), NameKey.make(String(name)), amount.cents, Kind.income.rawValue,
+                    date.description, checkedAt, goalID,
+                ])
             let transaction = try BudgetQueries.transaction(db, id: db.lastInsertedRowID).required("tx", id: db.lastInsertedRowID)
             try MonthDelta.recompute(db, budgetID: budgetID)
             return GoalWithdrawalReceipt(transaction: transaction, month: budget.month, heldBefore: held)
@@ -214,23 +229,27 @@ public actor SavingsGoalService {
                 throw DomainError.conflict("cannot plan goal '\(goal.name)': \(error)")
             }
             if let past = amounts.first(where: { !$0.month.isSupported }) {
-                throw DomainError.conflict("cannot plan goal '\(goal.name)': its plan reaches \(past.month), past "
-                    + "\(YearMonth.latestSupported), the last month pulpe supports; set an earlier deadline")
+                throw DomainError.conflict(
+                    "cannot plan goal '\(goal.name)': its plan reaches \(past.month), past "
+                        + "\(YearMonth.latestSupported), the last month pulpe supports; set an earlier deadline")
             }
             guard apply else {
-                return GoalPlanOutcome(goal: goal, request: request, plan: plan, amounts: amounts, simulation: simulation, applied: false,
-                                       fixed: fixed)
+                return GoalPlanOutcome(
+                    goal: goal, request: request, plan: plan, amounts: amounts, simulation: simulation, applied: false,
+                    fixed: fixed)
             }
             guard !amounts.isEmpty else {
-                throw DomainError.conflict("goal '\(goal.name)' has no open month to write a plan onto: add a saving line with `--goal`, or set a deadline")
+                throw DomainError.conflict(
+                    "goal '\(goal.name)' has no open month to write a plan onto: add a saving line with `--goal`, or set a deadline")
             }
             var writer = GoalPlanWriter(db: db, goal: goal, payDay: try SettingsService.settings(db).payDay)
             for amount in amounts {
                 guard let row = plan.row(amount.month) else { continue }
                 try writer.write(amount, row: row, linked: details.snapshot.lines.filter { $0.month == amount.month })
             }
-            return GoalPlanOutcome(goal: goal, request: request, plan: plan, amounts: amounts, simulation: simulation,
-                                   applied: true, changedLines: writer.changedLines, createdBudgets: writer.createdBudgets, fixed: fixed)
+            return GoalPlanOutcome(
+                goal: goal, request: request, plan: plan, amounts: amounts, simulation: simulation,
+                applied: true, changedLines: writer.changedLines, createdBudgets: writer.createdBudgets, fixed: fixed)
         }
     }
 }

@@ -14,8 +14,10 @@ public actor SpreadService {
     /// transaction. Missing budgets are created from the default template (empty without one); a
     /// line of the same name in any of those months fails the whole spread.
     /// Example: 800.00 from 2027-01 over 3 → 266.67, 266.67, 266.66 in group `spread-1`.
-    public func spread(kind: Kind, name rawName: String, amount: Money, from start: YearMonth, months: Int,
-                       mode: SpreadMode = .total) throws -> SpreadGroup {
+    public func spread(
+        kind: Kind, name rawName: String, amount: Money, from start: YearMonth, months: Int,
+        mode: SpreadMode = .total
+    ) throws -> SpreadGroup {
         guard kind.isOutflow else {
             throw DomainError.invalidArgument("only an expense or a saving can be spread ('\(kind.rawValue)' given)")
         }
@@ -37,23 +39,31 @@ public actor SpreadService {
                 if let existing = try BudgetQueries.budget(db, month: slice.month) {
                     budget = existing
                 } else {
-                    budget = try BudgetGeneration.insertBudget(db, month: slice.month, description: nil,
-                                                               templateID: templateID, payDay: payDay)
+                    budget = try BudgetGeneration.insertBudget(
+                        db, month: slice.month, description: nil,
+                        templateID: templateID, payDay: payDay)
                     created.append(slice.month)
                 }
-                if let clash = try Int64.fetchOne(db, sql: "SELECT id FROM budget_line WHERE budget_id = ? AND name_key = ?",
-                                                  arguments: [budget.id, NameKey.make(name)]) {
-                    let holder = created.last == slice.month
+                if let clash = try Int64.fetchOne(
+                    db, sql: "SELECT id FROM budget_line WHERE budget_id = ? AND name_key = ?",
+                    arguments: [budget.id, NameKey.make(name)])
+                {
+                    let holder =
+                        created.last == slice.month
                         ? "the default template, copied into the new budget \(slice.month), has"
                         : "budget \(slice.month) already has"
                     let id = created.last == slice.month ? "" : " (#\(clash))"
                     throw DomainError.duplicate("\(holder) a line named '\(name)'\(id): nothing was spread; choose another name")
                 }
-                try db.execute(sql: """
-                    INSERT INTO budget_line (budget_id, name, name_key, amount_cents, kind, recurrence, spread_group)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [budget.id, name, NameKey.make(name), slice.amount.cents, kind.rawValue,
-                                     Recurrence.oneOff.rawValue, group])
+                try db.execute(
+                    sql: """
+                        INSERT INTO budget_line (budget_id, name, name_key, amount_cents, kind, recurrence, spread_group)
+                        VALUES (?, ?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        budget.id, name, NameKey.make(name), slice.amount.cents, kind.rawValue,
+                        Recurrence.oneOff.rawValue, group,
+                    ])
                 let line = try BudgetLineService.existing(db, id: db.lastInsertedRowID)
                 try MonthDelta.recompute(db, budgetID: budget.id)
                 slices.append(SpreadGroup.Slice(month: slice.month, line: line))
@@ -67,21 +77,26 @@ public actor SpreadService {
     public func group(_ rawID: String) throws -> SpreadGroup {
         let id = rawID.trimmingSpaces().lowercased()
         return try database.read { db in
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT \(Columns.line), consumed_cents,
-                       (SELECT month FROM budget WHERE budget.id = budget_line.budget_id) AS budget_month
-                FROM budget_line WHERE lower(spread_group) = ? ORDER BY budget_month, id
-                """, arguments: [id])
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT \(Columns.line), consumed_cents,
+                           (SELECT month FROM budget WHERE budget.id = budget_line.budget_id) AS budget_month
+                    FROM budget_line WHERE lower(spread_group) = ? ORDER BY budget_month, id
+                    """, arguments: [id])
             guard !rows.isEmpty else {
-                let known = try String.fetchAll(db, sql: """
-                    SELECT spread_group FROM budget_line WHERE spread_group IS NOT NULL GROUP BY spread_group ORDER BY MIN(id)
-                    """)
+                let known = try String.fetchAll(
+                    db,
+                    sql: """
+                        SELECT spread_group FROM budget_line WHERE spread_group IS NOT NULL GROUP BY spread_group ORDER BY MIN(id)
+                        """)
                 let hint = known.isEmpty ? "there is no spread yet (`line spread`)" : "spread groups: \(known.joined(separator: ", "))"
                 throw DomainError.notFound("no spread group '\(Echo.cut(rawID.trimmingSpaces()))': \(hint)")
             }
             let slices = rows.map { row in
-                SpreadGroup.Slice(month: YearMonth.parse(row["budget_month"]) ?? YearMonth(year: 1970, month: 1),
-                                  line: BudgetLine(row: row), consumed: Money(cents: row["consumed_cents"]))
+                SpreadGroup.Slice(
+                    month: YearMonth.parse(row["budget_month"]) ?? YearMonth(year: 1970, month: 1),
+                    line: BudgetLine(row: row), consumed: Money(cents: row["consumed_cents"]))
             }
             return SpreadGroup(id: slices[0].line.spreadGroup ?? id, slices: slices)
         }
@@ -89,9 +104,12 @@ public actor SpreadService {
 
     /// `spread-N` with N one above the highest number in use.
     static func nextGroupID(_ db: Database) throws -> String {
-        let highest = try Int.fetchOne(db, sql: """
-            SELECT MAX(CAST(substr(spread_group, 8) AS INTEGER)) FROM budget_line WHERE spread_group LIKE 'spread-%'
-            """) ?? 0
+        let highest =
+            try Int.fetchOne(
+                db,
+                sql: """
+                    SELECT MAX(CAST(substr(spread_group, 8) AS INTEGER)) FROM budget_line WHERE spread_group LIKE 'spread-%'
+                    """) ?? 0
         return "spread-\(highest + 1)"
     }
 }

@@ -6,15 +6,17 @@ import Shared
 enum SupportedRange {
     static func check(_ month: YearMonth) throws(DomainError) {
         guard month.isSupported else {
-            throw .invalidArgument("month \(month) is outside the months pulpe supports, "
-                + "\(YearMonth.earliestSupported) to \(YearMonth.latestSupported): nothing was written; stay within that range")
+            throw .invalidArgument(
+                "month \(month) is outside the months pulpe supports, "
+                    + "\(YearMonth.earliestSupported) to \(YearMonth.latestSupported): nothing was written; stay within that range")
         }
     }
 
     static func check(_ date: LocalDate) throws(DomainError) {
         guard date.yearMonth.isSupported else {
-            throw .invalidArgument("date \(date) is outside the dates pulpe supports, "
-                + "\(YearMonth.earliestSupported.firstDay) to \(YearMonth.latestSupported.lastDay): choose a date in that range")
+            throw .invalidArgument(
+                "date \(date) is outside the dates pulpe supports, "
+                    + "\(YearMonth.earliestSupported.firstDay) to \(YearMonth.latestSupported.lastDay): choose a date in that range")
         }
     }
 }

@@ -58,8 +58,9 @@ public actor TemplateService {
             }
             let first = try Int.fetchOne(db, sql: "SELECT count(*) FROM template") == 0
             if isDefault { try db.execute(sql: "UPDATE template SET is_default = 0") }
-            try db.execute(sql: "INSERT INTO template (name, name_key, description, is_default) VALUES (?, ?, ?, ?)",
-                           arguments: [name, NameKey.make(name), description, isDefault || first])
+            try db.execute(
+                sql: "INSERT INTO template (name, name_key, description, is_default) VALUES (?, ?, ?, ?)",
+                arguments: [name, NameKey.make(name), description, isDefault || first])
             return try Self.existing(db, id: db.lastInsertedRowID)
         }
     }
@@ -92,8 +93,10 @@ public actor TemplateService {
     // MARK: Template lines
 
     /// Adds a line to a template; with `propagateFrom`, also to the budgets made from it from that month on.
-    public func addLine(templateID: Int64, kind: Kind, name rawName: String, amount: Money, recurrence: Recurrence = .fixed,
-                        goalID: Int64? = nil, propagateFrom: YearMonth? = nil) throws -> (TemplateLine, PropagationReport) {
+    public func addLine(
+        templateID: Int64, kind: Kind, name rawName: String, amount: Money, recurrence: Recurrence = .fixed,
+        goalID: Int64? = nil, propagateFrom: YearMonth? = nil
+    ) throws -> (TemplateLine, PropagationReport) {
         let name = try Validation.name(rawName, of: "template line")
         try Validation.lineAmount(amount, creating: true)
         if goalID != nil && kind != .saving {
@@ -104,10 +107,11 @@ public actor TemplateService {
             if let existing = try Self.line(db, templateID: templateID, reference: name) {
                 throw DomainError.duplicate("template '\(template.name)' already has a line named '\(existing.name)' (#\(existing.id))")
             }
-            try db.execute(sql: """
-                INSERT INTO template_line (template_id, name, name_key, amount_cents, kind, recurrence, savings_goal_id)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [templateID, name, NameKey.make(name), amount.cents, kind.rawValue, recurrence.rawValue, goalID])
+            try db.execute(
+                sql: """
+                    INSERT INTO template_line (template_id, name, name_key, amount_cents, kind, recurrence, savings_goal_id)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """, arguments: [templateID, name, NameKey.make(name), amount.cents, kind.rawValue, recurrence.rawValue, goalID])
             let line = try Self.existingLine(db, id: db.lastInsertedRowID)
             var report = PropagationReport()
             if let from = propagateFrom {
@@ -117,8 +121,10 @@ public actor TemplateService {
                         report.skipped.append((budget.month, reason))
                         continue
                     }
-                    if let clash = try Int64.fetchOne(db, sql: "SELECT id FROM budget_line WHERE budget_id = ? AND name_key = ?",
-                                                      arguments: [budget.id, NameKey.make(name)]) {
+                    if let clash = try Int64.fetchOne(
+                        db, sql: "SELECT id FROM budget_line WHERE budget_id = ? AND name_key = ?",
+                        arguments: [budget.id, NameKey.make(name)])
+                    {
                         report.skipped.append((budget.month, "it already has a line named '\(name)' (#\(clash))"))
                         continue
                     }
@@ -132,8 +138,10 @@ public actor TemplateService {
     }
 
     /// Changes a template line; with `propagateFrom`, also the matching lines not edited by hand.
-    public func updateLine(id: Int64, name rawName: String? = nil, amount: Money? = nil,
-                           propagateFrom: YearMonth? = nil) throws -> (TemplateLine, PropagationReport) {
+    public func updateLine(
+        id: Int64, name rawName: String? = nil, amount: Money? = nil,
+        propagateFrom: YearMonth? = nil
+    ) throws -> (TemplateLine, PropagationReport) {
         let name = try rawName.map { name throws(DomainError) in try Validation.name(name, of: "template line") }
         if let amount { try Validation.lineAmount(amount, creating: false) }
         return try database.write { db in
@@ -143,24 +151,29 @@ public actor TemplateService {
             }
             let newName = name ?? line.name
             let newAmount = amount ?? line.amount
-            try db.execute(sql: "UPDATE template_line SET name = ?, name_key = ?, amount_cents = ? WHERE id = ?",
-                           arguments: [newName, NameKey.make(newName), newAmount.cents, id])
+            try db.execute(
+                sql: "UPDATE template_line SET name = ?, name_key = ?, amount_cents = ? WHERE id = ?",
+                arguments: [newName, NameKey.make(newName), newAmount.cents, id])
             var report = PropagationReport()
             if let from = propagateFrom {
                 for (budget, budgetLineID) in try Self.propagatedLines(db, templateLineID: id, from: from, report: &report) {
-                    if name != nil, let clash = try Int64.fetchOne(
-                        db, sql: "SELECT id FROM budget_line WHERE budget_id = ? AND name_key = ? AND id <> ?",
-                        arguments: [budget.id, NameKey.make(newName), budgetLineID]) {
+                    if name != nil,
+                        let clash = try Int64.fetchOne(
+                            db, sql: "SELECT id FROM budget_line WHERE budget_id = ? AND name_key = ? AND id <> ?",
+                            arguments: [budget.id, NameKey.make(newName), budgetLineID])
+                    {
                         report.skipped.append((budget.month, "it already has another line named '\(newName)' (#\(clash))"))
                         continue
                     }
                     // Only the fields that were sent (Docs/Domain.md §4): an amount change keeps the line's name.
                     if name != nil {
-                        try db.execute(sql: "UPDATE budget_line SET name = ?, name_key = ? WHERE id = ?",
-                                       arguments: [newName, NameKey.make(newName), budgetLineID])
+                        try db.execute(
+                            sql: "UPDATE budget_line SET name = ?, name_key = ? WHERE id = ?",
+                            arguments: [newName, NameKey.make(newName), budgetLineID])
                     }
                     if amount != nil {
-                        try db.execute(sql: "UPDATE budget_line SET amount_cents = ? WHERE id = ?", arguments: [newAmount.cents, budgetLineID])
+                        try db.execute(
+                            sql: "UPDATE budget_line SET amount_cents = ? WHERE id = ?", arguments: [newAmount.cents, budgetLineID])
                     }
                     try MonthDelta.recompute(db, budgetID: budget.id)
                     report.changedMonths.append(budget.month)
@@ -221,18 +234,25 @@ public actor TemplateService {
         try database.write { db in
             let budgetLine = try BudgetLineService.existing(db, id: budgetLineID)
             guard let templateLineID = budgetLine.templateLineID,
-                  let templateLine = try Self.lineByID(db, templateLineID) else {
+                let templateLine = try Self.lineByID(db, templateLineID)
+            else {
                 throw DomainError.conflict("line '\(budgetLine.name)' was not made from a template line: there is nothing to reset it to")
             }
-            if let clash = try Int64.fetchOne(db, sql: "SELECT id FROM budget_line WHERE budget_id = ? AND name_key = ? AND id <> ?",
-                                              arguments: [budgetLine.budgetID, NameKey.make(templateLine.name), budgetLineID]) {
+            if let clash = try Int64.fetchOne(
+                db, sql: "SELECT id FROM budget_line WHERE budget_id = ? AND name_key = ? AND id <> ?",
+                arguments: [budgetLine.budgetID, NameKey.make(templateLine.name), budgetLineID])
+            {
                 throw DomainError.duplicate("the budget already has another line named '\(templateLine.name)' (#\(clash))")
             }
-            try db.execute(sql: """
-                UPDATE budget_line SET name = ?, name_key = ?, amount_cents = ?, recurrence = ?, savings_goal_id = ?,
-                is_manually_adjusted = 0 WHERE id = ?
-                """, arguments: [templateLine.name, NameKey.make(templateLine.name), templateLine.amount.cents,
-                                 templateLine.recurrence.rawValue, templateLine.savingsGoalID, budgetLineID])
+            try db.execute(
+                sql: """
+                    UPDATE budget_line SET name = ?, name_key = ?, amount_cents = ?, recurrence = ?, savings_goal_id = ?,
+                    is_manually_adjusted = 0 WHERE id = ?
+                    """,
+                arguments: [
+                    templateLine.name, NameKey.make(templateLine.name), templateLine.amount.cents,
+                    templateLine.recurrence.rawValue, templateLine.savingsGoalID, budgetLineID,
+                ])
             try MonthDelta.recompute(db, budgetID: budgetLine.budgetID)
             return try BudgetLineService.existing(db, id: budgetLineID)
         }
@@ -245,8 +265,10 @@ public actor TemplateService {
             return try Row.fetchOne(db, sql: "SELECT \(Template.columns) FROM template WHERE id = ?", arguments: [id])
                 .map(Template.init(row:))
         }
-        return try Row.fetchOne(db, sql: "SELECT \(Template.columns) FROM template WHERE name_key = ?",
-                                arguments: [NameKey.make(reference)]).map(Template.init(row:))
+        return try Row.fetchOne(
+            db, sql: "SELECT \(Template.columns) FROM template WHERE name_key = ?",
+            arguments: [NameKey.make(reference)]
+        ).map(Template.init(row:))
     }
 
     static func existing(_ db: Database, id: Int64) throws -> Template {
@@ -255,8 +277,10 @@ public actor TemplateService {
     }
 
     static func details(_ db: Database, template: Template) throws -> TemplateDetails {
-        let lines = try Row.fetchAll(db, sql: "SELECT \(TemplateLine.columns) FROM template_line WHERE template_id = ? ORDER BY id",
-                                     arguments: [template.id]).map(TemplateLine.init(row:))
+        let lines = try Row.fetchAll(
+            db, sql: "SELECT \(TemplateLine.columns) FROM template_line WHERE template_id = ? ORDER BY id",
+            arguments: [template.id]
+        ).map(TemplateLine.init(row:))
         return TemplateDetails(template: template, lines: lines, budgetMonths: try budgetMonths(db, templateID: template.id))
     }
 
@@ -274,8 +298,10 @@ public actor TemplateService {
         if case .id(let id) = EntityReference(reference) {
             return try lineByID(db, id).flatMap { $0.templateID == templateID ? $0 : nil }
         }
-        return try Row.fetchOne(db, sql: "SELECT \(TemplateLine.columns) FROM template_line WHERE template_id = ? AND name_key = ?",
-                                arguments: [templateID, NameKey.make(reference)]).map(TemplateLine.init(row:))
+        return try Row.fetchOne(
+            db, sql: "SELECT \(TemplateLine.columns) FROM template_line WHERE template_id = ? AND name_key = ?",
+            arguments: [templateID, NameKey.make(reference)]
+        ).map(TemplateLine.init(row:))
     }
 
     static func existingLine(_ db: Database, id: Int64) throws -> TemplateLine {
@@ -285,19 +311,25 @@ public actor TemplateService {
 
     /// Budgets made from the template whose month is `from` or later, in period order.
     static func propagationTargets(_ db: Database, templateID: Int64, from: YearMonth) throws -> [Budget] {
-        try Row.fetchAll(db, sql: "SELECT \(Columns.budget) FROM budget WHERE template_id = ? AND month >= ? ORDER BY month",
-                         arguments: [templateID, from.description]).map { Budget(row: $0) }
+        try Row.fetchAll(
+            db, sql: "SELECT \(Columns.budget) FROM budget WHERE template_id = ? AND month >= ? ORDER BY month",
+            arguments: [templateID, from.description]
+        ).map { Budget(row: $0) }
     }
 
     /// The budget lines made from a template line in budgets from `from` on; lines edited by
     /// hand are left out and reported as skipped.
-    static func propagatedLines(_ db: Database, templateLineID: Int64, from: YearMonth,
-                                report: inout PropagationReport) throws -> [(Budget, Int64)] {
-        let rows = try Row.fetchAll(db, sql: """
-            SELECT bl.id, bl.is_manually_adjusted, bl.name, b.\(Columns.budget.replacingOccurrences(of: ", ", with: ", b."))
-            FROM budget_line bl JOIN budget b ON b.id = bl.budget_id
-            WHERE bl.template_line_id = ? AND b.month >= ? ORDER BY b.month
-            """, arguments: [templateLineID, from.description])
+    static func propagatedLines(
+        _ db: Database, templateLineID: Int64, from: YearMonth,
+        report: inout PropagationReport
+    ) throws -> [(Budget, Int64)] {
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT bl.id, bl.is_manually_adjusted, bl.name, b.\(Columns.budget.replacingOccurrences(of: ", ", with: ", b."))
+                FROM budget_line bl JOIN budget b ON b.id = bl.budget_id
+                WHERE bl.template_line_id = ? AND b.month >= ? ORDER BY b.month
+                """, arguments: [templateLineID, from.description])
         var targets: [(Budget, Int64)] = []
         for row in rows {
             let budget = Budget(row: row, offset: 3)
@@ -313,10 +345,14 @@ public actor TemplateService {
     }
 
     static func insertBudgetLine(_ db: Database, from line: TemplateLine, budgetID: Int64) throws {
-        try db.execute(sql: """
-            INSERT INTO budget_line (budget_id, template_line_id, savings_goal_id, name, name_key, amount_cents, kind, recurrence)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """, arguments: [budgetID, line.id, line.savingsGoalID, line.name, NameKey.make(line.name), line.amount.cents,
-                             line.kind.rawValue, line.recurrence.rawValue])
+        try db.execute(
+            sql: """
+                INSERT INTO budget_line (budget_id, template_line_id, savings_goal_id, name, name_key, amount_cents, kind, recurrence)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                budgetID, line.id, line.savingsGoalID, line.name, NameKey.make(line.name), line.amount.cents,
+                line.kind.rawValue, line.recurrence.rawValue,
+            ])
     }
 }

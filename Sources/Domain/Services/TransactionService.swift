@@ -27,22 +27,29 @@ public actor TransactionService {
         let checkedAt = new.checked ? Timestamp.string(clock.now()) : nil
         return try database.write { db in
             try Self.checkPlacement(db, budgetID: new.budgetID, lineID: new.lineID, kind: new.kind, date: new.date)
-            try db.cachedStatement(sql: """
-                INSERT INTO tx (budget_id, budget_line_id, name, name_key, amount_cents, kind, date, checked_at, category, source_goal_id)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """).execute(arguments: [new.budgetID, new.lineID, name, NameKey.make(name), new.amount.cents, new.kind.rawValue,
-                                          new.date.description, checkedAt, new.category, new.sourceGoalID])
+            try db.cachedStatement(
+                sql: """
+                    INSERT INTO tx (budget_id, budget_line_id, name, name_key, amount_cents, kind, date, checked_at, category, source_goal_id)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """
+            ).execute(arguments: [
+                new.budgetID, new.lineID, name, NameKey.make(name), new.amount.cents, new.kind.rawValue,
+                new.date.description, checkedAt, new.category, new.sourceGoalID,
+            ])
             let id = db.lastInsertedRowID
             try MonthDelta.recompute(db, budgetID: new.budgetID)
             // The row is exactly what was inserted: no need to read it back (one query less per `tx add`).
-            return Transaction(id: id, budgetID: new.budgetID, lineID: new.lineID, name: name, amount: new.amount, kind: new.kind,
-                               date: new.date, isChecked: new.checked, category: new.category, sourceGoalID: new.sourceGoalID)
+            return Transaction(
+                id: id, budgetID: new.budgetID, lineID: new.lineID, name: name, amount: new.amount, kind: new.kind,
+                date: new.date, isChecked: new.checked, category: new.category, sourceGoalID: new.sourceGoalID)
         }
     }
 
     /// Changes fields of a transaction; `lineID: .some(nil)` makes it free.
-    public func update(id: Int64, name rawName: String? = nil, amount: Money? = nil, date: LocalDate? = nil,
-                       lineID: Int64?? = nil) throws -> Transaction {
+    public func update(
+        id: Int64, name rawName: String? = nil, amount: Money? = nil, date: LocalDate? = nil,
+        lineID: Int64?? = nil
+    ) throws -> Transaction {
         let name = try rawName.map { name throws(DomainError) in try Validation.name(name, of: "transaction") }
         if let amount { try Validation.transactionAmount(amount) }
         return try database.write { db in
@@ -51,12 +58,17 @@ public actor TransactionService {
             if let amount { transaction.amount = amount }
             if let date { transaction.date = date }
             if let lineID { transaction.lineID = lineID }
-            try Self.checkPlacement(db, budgetID: transaction.budgetID, lineID: transaction.lineID,
-                                    kind: transaction.kind, date: transaction.date)
-            try db.execute(sql: """
-                UPDATE tx SET name = ?, name_key = ?, amount_cents = ?, date = ?, budget_line_id = ? WHERE id = ?
-                """, arguments: [transaction.name, NameKey.make(transaction.name), transaction.amount.cents,
-                                 transaction.date.description, transaction.lineID, id])
+            try Self.checkPlacement(
+                db, budgetID: transaction.budgetID, lineID: transaction.lineID,
+                kind: transaction.kind, date: transaction.date)
+            try db.execute(
+                sql: """
+                    UPDATE tx SET name = ?, name_key = ?, amount_cents = ?, date = ?, budget_line_id = ? WHERE id = ?
+                    """,
+                arguments: [
+                    transaction.name, NameKey.make(transaction.name), transaction.amount.cents,
+                    transaction.date.description, transaction.lineID, id,
+                ])
             try MonthDelta.recompute(db, budgetID: transaction.budgetID)
             return try BudgetQueries.transaction(db, id: id).required("tx", id: id)
         }
@@ -91,16 +103,19 @@ public actor TransactionService {
     /// The transactions of a budget whose name is `name` (case-insensitive), oldest first.
     public func transactions(named name: String, budgetID: Int64) throws -> [Transaction] {
         try database.read { db in
-            try Row.fetchAll(db, sql: "SELECT \(Columns.transaction) FROM tx WHERE budget_id = ? AND name_key = ? ORDER BY id",
-                             arguments: [budgetID, NameKey.make(name)]).map(Transaction.init(row:))
+            try Row.fetchAll(
+                db, sql: "SELECT \(Columns.transaction) FROM tx WHERE budget_id = ? AND name_key = ? ORDER BY id",
+                arguments: [budgetID, NameKey.make(name)]
+            ).map(Transaction.init(row:))
         }
     }
 
     /// The distinct names of a budget's transactions, for completion (at most `limit`).
     public func names(budgetID: Int64, limit: Int = 200) throws -> [String] {
         try database.read { db in
-            try String.fetchAll(db, sql: "SELECT DISTINCT name FROM tx WHERE budget_id = ? ORDER BY name LIMIT ?",
-                                arguments: [budgetID, limit])
+            try String.fetchAll(
+                db, sql: "SELECT DISTINCT name FROM tx WHERE budget_id = ? ORDER BY name LIMIT ?",
+                arguments: [budgetID, limit])
         }
     }
 
@@ -108,18 +123,25 @@ public actor TransactionService {
     public func list(budgetID: Int64, query: TransactionQuery = TransactionQuery()) throws -> [Transaction] {
         var conditions = ["budget_id = ?"]
         var arguments: [any DatabaseValueConvertible] = [budgetID]
-        if let kind = query.kind { conditions.append("kind = ?"); arguments.append(kind.rawValue) }
-        if let lineID = query.lineID { conditions.append("budget_line_id = ?"); arguments.append(lineID) }
+        if let kind = query.kind {
+            conditions.append("kind = ?")
+            arguments.append(kind.rawValue)
+        }
+        if let lineID = query.lineID {
+            conditions.append("budget_line_id = ?")
+            arguments.append(lineID)
+        }
         if let search = query.search, !search.isEmpty {
             conditions.append("instr(name_key, ?) > 0")
             arguments.append(NameKey.make(search))
         }
         let direction = query.descending ? "DESC" : "ASC"
-        let order = switch query.sort {
-        case .date: "date \(direction), id \(direction)"
-        case .amount: "amount_cents \(direction), id \(direction)"
-        case .name: "name_key \(direction), id \(direction)"
-        }
+        let order =
+            switch query.sort {
+            case .date: "date \(direction), id \(direction)"
+            case .amount: "amount_cents \(direction), id \(direction)"
+            case .name: "name_key \(direction), id \(direction)"
+            }
         let sql = "SELECT \(Columns.transaction) FROM tx WHERE \(conditions.joined(separator: " AND ")) ORDER BY \(order)"
         return try database.read { db in
             try Array(Row.fetchCursor(db.cachedStatement(sql: sql), arguments: StatementArguments(arguments)).map(Transaction.init(row:)))
@@ -141,7 +163,7 @@ public actor TransactionService {
         guard period.contains(date) else {
             throw DomainError.invalidArgument(
                 "date \(date) is outside the period of budget \(budget.month) (\(period.start) to \(period.end)): "
-                + "choose a date in it, or the budget of that date")
+                    + "choose a date in it, or the budget of that date")
         }
         guard let lineID else { return }
         guard let line = try BudgetQueries.line(db, id: lineID) else { throw DomainError.notFound("no line #\(lineID)") }
@@ -151,7 +173,7 @@ public actor TransactionService {
         guard line.kind == kind else {
             throw DomainError.invalidArgument(
                 "line '\(line.name)' is \(line.kind.rawValue) but the transaction is \(kind.rawValue): "
-                + "an allocated transaction takes its line's kind")
+                    + "an allocated transaction takes its line's kind")
         }
     }
 }

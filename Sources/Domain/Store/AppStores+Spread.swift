@@ -7,8 +7,10 @@ extension AppStores {
     /// The spread service on the app's database (it keeps no state of its own).
     public var spreadService: SpreadService { SpreadService(database: database) }
 
-    public func spread(kind: Kind, name: String, amount: Money, from start: YearMonth, months: Int,
-                       mode: SpreadMode) async throws -> SpreadGroup {
+    public func spread(
+        kind: Kind, name: String, amount: Money, from start: YearMonth, months: Int,
+        mode: SpreadMode
+    ) async throws -> SpreadGroup {
         try await spreadService.spread(kind: kind, name: name, amount: amount, from: start, months: months, mode: mode)
     }
 

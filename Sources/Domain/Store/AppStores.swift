@@ -33,7 +33,8 @@ public final class AppStores {
         let changes = database.changes
         settings = SettingsStore(service: settingsService, clock: clock, changes: changes)
         budgetList = BudgetListStore(service: budgetService, clock: clock, changes: changes)
-        budgetDetails = BudgetDetailsStore(budgets: budgetService, lines: lineService, transactions: transactionService, clock: clock, changes: changes)
+        budgetDetails = BudgetDetailsStore(
+            budgets: budgetService, lines: lineService, transactions: transactionService, clock: clock, changes: changes)
         templates = TemplateStore(service: templateService, clock: clock, changes: changes)
         goalService = SavingsGoalService(database: database, clock: clock)
         roundupService = RoundupService(database: database, clock: clock)

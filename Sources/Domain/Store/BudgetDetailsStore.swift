@@ -25,7 +25,10 @@ public final class BudgetDetailsStore: StoreProtocol {
     /// At most this many months are kept, the oldest evicted first.
     @ObservationIgnored private let capacity = 6
 
-    public init(budgets: BudgetService, lines: BudgetLineService, transactions: TransactionService, clock: any AppClock, changes: DatabaseChanges? = nil) {
+    public init(
+        budgets: BudgetService, lines: BudgetLineService, transactions: TransactionService, clock: any AppClock,
+        changes: DatabaseChanges? = nil
+    ) {
         self.budgets = budgets
         self.lines = lines
         self.transactions = transactions
@@ -85,16 +88,20 @@ public final class BudgetDetailsStore: StoreProtocol {
 
     private func store(_ details: BudgetDetails?, stamp: CacheStamp, for month: YearMonth) {
         cache[month] = (details, stamp)
-        if cache.count > capacity, let oldest = cache.keys.filter({ $0 != month }).min(by: {
-            (cache[$0]?.stamp.loadedAt ?? .distantPast) < (cache[$1]?.stamp.loadedAt ?? .distantPast)
-        }) {
+        if cache.count > capacity,
+            let oldest = cache.keys.filter({ $0 != month }).min(by: {
+                (cache[$0]?.stamp.loadedAt ?? .distantPast) < (cache[$1]?.stamp.loadedAt ?? .distantPast)
+            })
+        {
             cache[oldest] = nil
         }
     }
 
     // MARK: - Mutations, through the services: the database reports what they change to every cache.
 
-    public func addLine(budgetID: Int64, kind: Kind, name: String, amount: Money, checked: Bool, goalID: Int64? = nil) async throws -> BudgetLine {
+    public func addLine(budgetID: Int64, kind: Kind, name: String, amount: Money, checked: Bool, goalID: Int64? = nil) async throws
+        -> BudgetLine
+    {
         try await lines.add(budgetID: budgetID, kind: kind, name: name, amount: amount, checked: checked, goalID: goalID)
     }
 

@@ -17,8 +17,9 @@ public final class BudgetListStore: StoreProtocol {
     /// Without `changes`, only the TTL ends the cache's freshness.
     public init(service: BudgetService, clock: any AppClock, changes: DatabaseChanges? = nil) {
         self.service = service
-        storage = CachedValue([], subject: "the budgets", cache: CacheStamp(clock: clock, changes: changes, region: Self.region),
-                              isEmpty: { $0.isEmpty }, load: { try await service.summaries() })
+        storage = CachedValue(
+            [], subject: "the budgets", cache: CacheStamp(clock: clock, changes: changes, region: Self.region),
+            isEmpty: { $0.isEmpty }, load: { try await service.summaries() })
     }
 
     public func loadIfNeeded() async { await storage.loadIfNeeded() }

@@ -20,8 +20,10 @@ public struct CacheStamp: Sendable {
     public private(set) var loadedAt: Date?
     private var loadedSnapshot: DatabaseChanges.Snapshot?
 
-    public init(clock: any AppClock, validity: TimeInterval = CacheStamp.shortValidity, changes: DatabaseChanges? = nil,
-                region: Set<String> = []) {
+    public init(
+        clock: any AppClock, validity: TimeInterval = CacheStamp.shortValidity, changes: DatabaseChanges? = nil,
+        region: Set<String> = []
+    ) {
         self.clock = clock
         self.validity = validity
         self.changes = changes

@@ -71,10 +71,11 @@ public final class SavingsGoalStore: StoreProtocol {
     /// The goal named `reference` (name or `#ID`), or an error listing the known ones.
     public func goal(_ reference: String, today: LocalDate) async throws -> SavingsGoalDetails {
         let all = try await currentGoals(today: today)
-        let found: SavingsGoalDetails? = switch EntityReference(reference) {
-        case .id(let id): all.first { $0.goal.id == id }
-        case .last, .name: all.first { NameKey.make($0.goal.name) == NameKey.make(reference) }
-        }
+        let found: SavingsGoalDetails? =
+            switch EntityReference(reference) {
+            case .id(let id): all.first { $0.goal.id == id }
+            case .last, .name: all.first { NameKey.make($0.goal.name) == NameKey.make(reference) }
+            }
         guard let found else {
             let names = all.map(\.goal.name)
             guard !names.isEmpty else {

@@ -17,8 +17,9 @@ public final class SettingsStore: StoreProtocol {
     /// Without `changes`, only the TTL ends the cache's freshness.
     public init(service: SettingsService, clock: any AppClock, changes: DatabaseChanges? = nil) {
         self.service = service
-        storage = CachedValue(.default, subject: "the settings", cache: CacheStamp(clock: clock, changes: changes, region: Self.region),
-                              load: { try await service.settings() })
+        storage = CachedValue(
+            .default, subject: "the settings", cache: CacheStamp(clock: clock, changes: changes, region: Self.region),
+            load: { try await service.settings() })
     }
 
     public func loadIfNeeded() async { await storage.loadIfNeeded() }

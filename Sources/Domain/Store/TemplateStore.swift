@@ -17,8 +17,9 @@ public final class TemplateStore: StoreProtocol {
     /// Without `changes`, only the TTL ends the cache's freshness.
     public init(service: TemplateService, clock: any AppClock, changes: DatabaseChanges? = nil) {
         self.service = service
-        storage = CachedValue([], subject: "the templates", cache: CacheStamp(clock: clock, changes: changes, region: Self.region),
-                              isEmpty: { $0.isEmpty }, load: { try await service.allDetails() })
+        storage = CachedValue(
+            [], subject: "the templates", cache: CacheStamp(clock: clock, changes: changes, region: Self.region),
+            isEmpty: { $0.isEmpty }, load: { try await service.allDetails() })
     }
 
     public func loadIfNeeded() async { await storage.loadIfNeeded() }
@@ -32,10 +33,11 @@ public final class TemplateStore: StoreProtocol {
     /// The template named `reference` (name or `#ID`), or an error listing the known ones.
     public func template(_ reference: String) async throws -> TemplateDetails {
         let all = try await currentTemplates()
-        let found: TemplateDetails? = switch EntityReference(reference) {
-        case .id(let id): all.first { $0.template.id == id }
-        case .last, .name: all.first { NameKey.make($0.template.name) == NameKey.make(reference) }
-        }
+        let found: TemplateDetails? =
+            switch EntityReference(reference) {
+            case .id(let id): all.first { $0.template.id == id }
+            case .last, .name: all.first { NameKey.make($0.template.name) == NameKey.make(reference) }
+            }
         guard let found else {
             let names = all.map(\.template.name)
             let known = names.isEmpty ? "there are no templates yet (`template new NAME`)" : "templates: \(names.joined(separator: ", "))"
@@ -56,13 +58,18 @@ public final class TemplateStore: StoreProtocol {
         try await service.delete(id)
     }
 
-    public func addLine(templateID: Int64, kind: Kind, name: String, amount: Money, recurrence: Recurrence,
-                        goalID: Int64?, propagateFrom: YearMonth?) async throws -> (TemplateLine, PropagationReport) {
-        try await service.addLine(templateID: templateID, kind: kind, name: name, amount: amount, recurrence: recurrence,
-                                  goalID: goalID, propagateFrom: propagateFrom)
+    public func addLine(
+        templateID: Int64, kind: Kind, name: String, amount: Money, recurrence: Recurrence,
+        goalID: Int64?, propagateFrom: YearMonth?
+    ) async throws -> (TemplateLine, PropagationReport) {
+        try await service.addLine(
+            templateID: templateID, kind: kind, name: name, amount: amount, recurrence: recurrence,
+            goalID: goalID, propagateFrom: propagateFrom)
     }
 
-    public func updateLine(id: Int64, name: String?, amount: Money?, propagateFrom: YearMonth?) async throws -> (TemplateLine, PropagationReport) {
+    public func updateLine(id: Int64, name: String?, amount: Money?, propagateFrom: YearMonth?) async throws -> (
+        TemplateLine, PropagationReport
+    ) {
         try await service.updateLine(id: id, name: name, amount: amount, propagateFrom: propagateFrom)
     }
 

@@ -16,11 +16,13 @@ struct BudgetDetailsScreen {
         let metrics = details.metrics
         let (daysLeft, daily) = details.allowance(today: today)
         let state = BudgetFormulas.healthState(metrics)
-        var out = styler.bold("Budget \(details.month)")
+        var out =
+            styler.bold("Budget \(details.month)")
             + styler.dim("  \(details.period.start) to \(details.period.end) · \(daysLeft) day\(daysLeft == 1 ? "" : "s") left") + "\n"
         if let description = details.budget.description { out += description + "\n" }
         let headline = metrics.remaining.formatted(currency: currency.rawValue)
-        out += "Remaining " + (metrics.remaining.isNegative ? styler.red(headline) : styler.bold(headline))
+        out +=
+            "Remaining " + (metrics.remaining.isNegative ? styler.red(headline) : styler.bold(headline))
             + " · \(daily.formatted) a day · \(stateText(state))\n\n"
         out += linesTable() + "\n"
         if !details.transactions.isEmpty { out += "\n" + transactionsTable() + "\n" }
@@ -38,7 +40,9 @@ struct BudgetDetailsScreen {
 
     private func linesTable() -> String {
         guard !details.lines.isEmpty else { return "No lines yet: add one with `line add KIND NAME AMOUNT`." }
-        var table = TextTable(columns: [.left("#"), .left("✓"), .left("Line"), .left("Kind"), .right("Consumed"), .right("Planned"), .left("Used")])
+        var table = TextTable(columns: [
+            .left("#"), .left("✓"), .left("Line"), .left("Kind"), .right("Consumed"), .right("Planned"), .left("Used"),
+        ])
         for line in details.lines {
             let consumption = BudgetFormulas.shownConsumption(of: line, details.consumption(of: line))
             let consumed = consumption.allocated
@@ -57,7 +61,9 @@ struct BudgetDetailsScreen {
 
     private func transactionsTable() -> String {
         let names = Dictionary(uniqueKeysWithValues: details.lines.map { ($0.id, $0.name) })
-        var table = TextTable(columns: [.left("#"), .left("✓"), .left("Date"), .left("Transaction"), .left("Kind"), .left("Line"), .right("Amount")])
+        var table = TextTable(columns: [
+            .left("#"), .left("✓"), .left("Date"), .left("Transaction"), .left("Kind"), .left("Line"), .right("Amount"),
+        ])
         for tx in details.transactions {
             table.addRow([
                 "#\(tx.id)", tx.isChecked ? style.styler.green("✓") : "", tx.date.description, tx.name, tx.kind.rawValue,
@@ -79,6 +85,8 @@ struct BudgetDetailsScreen {
         table.addRow(["Remaining", style.amount(metrics.remaining), style.amount(realized.balance)])
         let usage = BudgetFormulas.usageBasisPoints(metrics)
         return table.render(maxWidth: style.width, styler: style.styler) + "\n"
-            + style.styler.dim("\(realized.checkedItems) of \(realized.totalItems) items checked · \(Money(cents: usage).plainDecimal) % of available planned")
+            + style.styler.dim(
+                "\(realized.checkedItems) of \(realized.totalItems) items checked · \(Money(cents: usage).plainDecimal) % of available planned"
+            )
     }
 }

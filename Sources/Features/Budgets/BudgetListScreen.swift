@@ -13,7 +13,8 @@ struct BudgetListScreen {
     func render() -> String {
         guard !summaries.isEmpty else { return "No budgets yet. Create one with `budget new YYYY-MM`." }
         var table = TextTable(columns: [
-            .left("Month"), .right("Income"), .right("Expenses"), .right("Savings"), .right("Net"), .right("Rollover"), .right("Ending"), .left(""),
+            .left("Month"), .right("Income"), .right("Expenses"), .right("Savings"), .right("Net"), .right("Rollover"), .right("Ending"),
+            .left(""),
         ])
         for summary in summaries {
             let ending = summary.endingBalance
@@ -24,6 +25,7 @@ struct BudgetListScreen {
             ])
         }
         return table.render(maxWidth: style.width, styler: style.styler)
-            + "\n" + style.styler.dim("Amounts in \(currency.rawValue); net = income - expenses - savings; ! marks a negative ending balance.")
+            + "\n"
+            + style.styler.dim("Amounts in \(currency.rawValue); net = income - expenses - savings; ! marks a negative ending balance.")
     }
 }

@@ -13,7 +13,8 @@ struct BudgetNewCommand: PulpeCommand {
         ],
         group: "Budgets", summary: "create the budget of a month",
         example: "budget new 2026-11",
-        discussion: "Copies the lines of the template (the default one when none is named); an empty budget when there is no template. One budget per month."
+        discussion:
+            "Copies the lines of the template (the default one when none is named); an empty budget when there is no template. One budget per month."
     )
 
     let month: YearMonth

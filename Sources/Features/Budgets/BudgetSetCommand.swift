@@ -27,8 +27,10 @@ struct BudgetSetCommand: PulpeCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let budget = try await context.stores.budgetList.setDescription(month: month, description)
         let text = budget.description.map { "Budget \(budget.month): \($0)" } ?? "Budget \(budget.month) has no description now."
-        return CommandOutput(text: text, json: .object([
-            ("month", .string(budget.month.description)), ("description", .optional(budget.description) { .string($0) }),
-        ]))
+        return CommandOutput(
+            text: text,
+            json: .object([
+                ("month", .string(budget.month.description)), ("description", .optional(budget.description) { .string($0) }),
+            ]))
     }
 }

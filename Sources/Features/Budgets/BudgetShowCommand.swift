@@ -25,7 +25,8 @@ struct BudgetShowCommand: PulpeCommand {
         }
         let currency = try await context.settings().currency
         let screen = BudgetDetailsScreen(details: details, today: context.today, currency: currency, style: context.style)
-        return CommandOutput(render: { screen.render() }, json: { details.json(today: screen.today) },
-                             stream: { details.writeJSON(today: screen.today, to: &$0) })
+        return CommandOutput(
+            render: { screen.render() }, json: { details.json(today: screen.today) },
+            stream: { details.writeJSON(today: screen.today, to: &$0) })
     }
 }

@@ -29,8 +29,10 @@ struct BudgetYearCommand: PulpeCommand {
         var templateID: Int64?
         if let template { templateID = try await context.stores.templates.template(template).template.id }
         let generation = try await context.stores.templates.generateYear(year, templateID: templateID)
-        let created = generation.created.isEmpty ? "Created no budget" : "Created \(generation.created.map(\.description).joined(separator: ", "))"
-        let existing = generation.existing.isEmpty ? "" : "; already there: \(generation.existing.map(\.description).joined(separator: ", "))"
+        let created =
+            generation.created.isEmpty ? "Created no budget" : "Created \(generation.created.map(\.description).joined(separator: ", "))"
+        let existing =
+            generation.existing.isEmpty ? "" : "; already there: \(generation.existing.map(\.description).joined(separator: ", "))"
         return CommandOutput(
             text: created + existing + ".",
             json: .object([

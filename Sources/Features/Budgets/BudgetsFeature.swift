@@ -7,7 +7,8 @@ public enum BudgetsFeature {
     public static let commands: [any PulpeCommand.Type] = [
         BudgetNewCommand.self, BudgetListCommand.self, BudgetShowCommand.self, BudgetDeleteCommand.self, BudgetYearCommand.self,
         BudgetSetCommand.self,
-        LineAddCommand.self, LineSetCommand.self, LineCheckCommand.self, LineUncheckCommand.self, LineRemoveCommand.self, LineResetCommand.self,
+        LineAddCommand.self, LineSetCommand.self, LineCheckCommand.self, LineUncheckCommand.self, LineRemoveCommand.self,
+        LineResetCommand.self,
         LineSpreadCommand.self, LineSpreadShowCommand.self, LineSpreadShowOptionCommand.self,
     ]
 }

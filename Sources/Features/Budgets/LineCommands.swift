@@ -14,7 +14,9 @@ enum LineCommands {
         )
     }
 
-    static func setChecked(_ reference: String, budget: YearMonth?, _ checked: Bool, in context: CommandContext) async throws -> CommandOutput {
+    static func setChecked(_ reference: String, budget: YearMonth?, _ checked: Bool, in context: CommandContext) async throws
+        -> CommandOutput
+    {
         let line = try await context.resolveLine(reference, explicitBudget: budget)
         let updated = try await context.stores.budgetDetails.setLineChecked(id: line.id, checked)
         return try await describe(updated, verb: checked ? "Checked" : "Unchecked", in: context)

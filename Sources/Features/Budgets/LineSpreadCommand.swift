@@ -40,7 +40,8 @@ struct LineSpreadCommand: PulpeCommand {
             throw DomainError.invalidArgument("give the number of months with --months N (1 to \(SpreadFormulas.maximumMonths))")
         }
         guard let months = Int.strictDigits(text) else {
-            throw DomainError.invalidArgument("'\(text)' is not a number of months: use a whole number from 1 to \(SpreadFormulas.maximumMonths)")
+            throw DomainError.invalidArgument(
+                "'\(text)' is not a number of months: use a whole number from 1 to \(SpreadFormulas.maximumMonths)")
         }
         self.from = from
         self.months = months
@@ -50,11 +51,14 @@ struct LineSpreadCommand: PulpeCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let group = try await context.stores.spread(kind: kind, name: name, amount: amount, from: from, months: months, mode: mode)
         let last = group.slices.last?.month ?? from
-        var text = "Spread \(kind.rawValue) '\(name.trimmingSpaces())' over \(group.slices.count) month"
+        var text =
+            "Spread \(kind.rawValue) '\(name.trimmingSpaces())' over \(group.slices.count) month"
             + "\(group.slices.count == 1 ? "" : "s") (\(from) to \(last)) as \(group.id): \(group.total.formatted) in all."
         if !group.createdBudgets.isEmpty {
-            text += " Created budget\(group.createdBudgets.count == 1 ? "" : "s") \(group.createdBudgets.map(\.description).joined(separator: ", "))."
+            text +=
+                " Created budget\(group.createdBudgets.count == 1 ? "" : "s") \(group.createdBudgets.map(\.description).joined(separator: ", "))."
         }
-        return CommandOutput(text: text + "\n" + SpreadCommands.table(group, style: context.style), json: SpreadCommands.json(group, mode: mode))
+        return CommandOutput(
+            text: text + "\n" + SpreadCommands.table(group, style: context.style), json: SpreadCommands.json(group, mode: mode))
     }
 }

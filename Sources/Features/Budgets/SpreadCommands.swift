@@ -22,8 +22,10 @@ enum SpreadCommands {
     static func table(_ group: SpreadGroup, style: ScreenStyle) -> String {
         var table = TextTable(columns: [.left("Month"), .left("#"), .left("✓"), .right("Planned"), .right("Consumed")])
         for slice in group.slices {
-            table.addRow([slice.month.description, "#\(slice.line.id)", slice.line.isChecked ? style.styler.green("✓") : "",
-                          slice.line.amount.formatted, slice.consumed.formatted])
+            table.addRow([
+                slice.month.description, "#\(slice.line.id)", slice.line.isChecked ? style.styler.green("✓") : "",
+                slice.line.amount.formatted, slice.consumed.formatted,
+            ])
         }
         table.addRow([style.styler.bold("Total"), "", "", group.total.formatted, group.slices.sum(of: \.consumed).formatted])
         return table.render(maxWidth: style.width, styler: style.styler)

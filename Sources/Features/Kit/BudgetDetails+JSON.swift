@@ -29,10 +29,13 @@ extension BudgetDetails {
         return [
             ("month", .string(month.description)),
             ("description", .optional(budget.description) { .string($0) }),
-            ("period", .object([
-                ("start", .string(period.start.description)), ("end", .string(period.end.description)),
-                ("daysLeft", .int(daysLeft)), ("dailyAllowance", daily.json),
-            ])),
+            (
+                "period",
+                .object([
+                    ("start", .string(period.start.description)), ("end", .string(period.end.description)),
+                    ("daysLeft", .int(daysLeft)), ("dailyAllowance", daily.json),
+                ])
+            ),
             ("metrics", metricsJSON),
             ("lines", .array(lines.map { $0.json(consumed: consumption(of: $0).allocated) })),
         ]

@@ -69,7 +69,8 @@ extension CommandContext {
             }
             guard matches.count == 1 else {
                 let ids = matches.map { "#\($0.id)" }.joined(separator: ", ")
-                throw DomainError.conflict("\(matches.count) transactions are named '\(first.name)' in budget \(budget.month) (\(ids)): name one by its id")
+                throw DomainError.conflict(
+                    "\(matches.count) transactions are named '\(first.name)' in budget \(budget.month) (\(ids)): name one by its id")
             }
             return first
         }

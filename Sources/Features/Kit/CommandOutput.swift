@@ -47,8 +47,10 @@ public struct CommandOutput: Sendable {
     }
 
     /// Output whose JSON is printed as it is written (`stream` writes what `json` builds).
-    public init(render: @escaping @Sendable () -> String, json makeJSON: @escaping @Sendable () -> JSONValue?,
-                stream: @escaping @Sendable (inout JSONStream) -> Void) {
+    public init(
+        render: @escaping @Sendable () -> String, json makeJSON: @escaping @Sendable () -> JSONValue?,
+        stream: @escaping @Sendable (inout JSONStream) -> Void
+    ) {
         self.init(render: render, json: makeJSON)
         jsonStream = stream
     }

@@ -20,25 +20,26 @@ extension SavingsGoalDetails {
     /// half-up. With `timeline`, one row per period of the plan and the planned withdrawals.
     public func json(timeline: Bool) -> JSONValue {
         let progress = progress
-        var members = goal.jsonMembers + [
-            ("confirmed", progress.confirmed.json),
-            ("achievementPercent", .optional(progress.achievementPercent) { .int($0) }),
-            ("monthsElapsed", .int(progress.monthsElapsed)),
-            ("monthsRemaining", .optional(progress.monthsRemaining) { .int($0) }),
-            ("overdue", .bool(progress.isOverdue)),
-            ("required", .optional(progress.required) { $0.roundedUp.json }),
-            ("projected", .optional(progress.projected) { $0.json }),
-            ("paceStatus", .optional(progress.paceStatus) { .string($0.rawValue) }),
-            ("cumulativeGap", progress.cumulativeGap.json),
-            ("estimatedCompletion", .optional(progress.estimatedCompletion) { .string($0.description) }),
-            ("plannedCumulative", progress.plannedCumulative.json),
-            ("plannedProjection", progress.plannedProjection.json),
-            ("linesConfirmed", progress.linesConfirmed.json),
-            ("withdrawn", progress.withdrawn.json),
-            ("pace", progress.pace.rounded(.halfUp).json),
-            ("confirmedPace", progress.confirmedPace.rounded(.halfUp).json),
-            ("suggestCompletion", .optional(progress.suggestCompletion) { .bool($0) }),
-        ]
+        var members =
+            goal.jsonMembers + [
+                ("confirmed", progress.confirmed.json),
+                ("achievementPercent", .optional(progress.achievementPercent) { .int($0) }),
+                ("monthsElapsed", .int(progress.monthsElapsed)),
+                ("monthsRemaining", .optional(progress.monthsRemaining) { .int($0) }),
+                ("overdue", .bool(progress.isOverdue)),
+                ("required", .optional(progress.required) { $0.roundedUp.json }),
+                ("projected", .optional(progress.projected) { $0.json }),
+                ("paceStatus", .optional(progress.paceStatus) { .string($0.rawValue) }),
+                ("cumulativeGap", progress.cumulativeGap.json),
+                ("estimatedCompletion", .optional(progress.estimatedCompletion) { .string($0.description) }),
+                ("plannedCumulative", progress.plannedCumulative.json),
+                ("plannedProjection", progress.plannedProjection.json),
+                ("linesConfirmed", progress.linesConfirmed.json),
+                ("withdrawn", progress.withdrawn.json),
+                ("pace", progress.pace.rounded(.halfUp).json),
+                ("confirmedPace", progress.confirmedPace.rounded(.halfUp).json),
+                ("suggestCompletion", .optional(progress.suggestCompletion) { .bool($0) }),
+            ]
         if timeline {
             members.append(("timeline", .array(plan.rows.map(\.json))))
             members.append(("plannedWithdrawals", plannedWithdrawalsJSON))
@@ -66,35 +67,50 @@ extension GoalPlanOutcome {
     public var json: JSONValue {
         let rows = Dictionary(plan.rows.map { ($0.month, $0) }, uniquingKeysWith: { first, _ in first })
         let planned = Dictionary(amounts.map { ($0.month, $0.amount) }, uniquingKeysWith: { first, _ in first })
-        let mode: (String, JSONValue) = switch request {
-        case .monthly(let amount): ("monthly", amount.json)
-        case .redistribute: ("monthly", .null)
-        }
+        let mode: (String, JSONValue) =
+            switch request {
+            case .monthly(let amount): ("monthly", amount.json)
+            case .redistribute: ("monthly", .null)
+            }
         return .object([
             ("goal", .int(goal.id)), ("name", .string(goal.name)),
             ("mode", .string(request == .redistribute ? "redistribute" : "monthly")), mode,
             ("target", .optional(plan.target) { $0.json }), ("finalAmount", simulation.finalAmount.json),
             ("attained", .optional(simulation.attainedPeriod) { .string($0.description) }),
             ("applied", .bool(applied)),
-            ("fixed", .array(fixed.keys.sorted().map { month in
-                .object([("month", .string(month.description)), ("amount", (fixed[month] ?? .zero).json)])
-            })),
-            ("months", .array(simulation.months.map { month in
-                .object([
-                    ("month", .string(month.month.description)),
-                    ("state", .optional(rows[month.month]) { .string($0.state.rawValue) }),
-                    ("planned", .optional(rows[month.month]) { $0.plannedAmount.json }),
-                    ("contributive", .bool(planned[month.month] != nil)),
-                    ("fixed", .bool(fixed[month.month] != nil)),
-                    ("withdrawn", .optional(rows[month.month]) { $0.withdrawnAmount.json }),
-                    ("plannedWithdrawal", .optional(rows[month.month]) { $0.plannedWithdrawalAmount.json }),
-                    ("amount", month.amount.json), ("cumulative", month.cumulative.json),
-                ])
-            })),
-            ("lines", .array(changedLines.map { line in
-                .object([("id", .int(line.id)), ("name", .string(line.name)), ("amount", line.amount.json),
-                         ("checked", .bool(line.isChecked))])
-            })),
+            (
+                "fixed",
+                .array(
+                    fixed.keys.sorted().map { month in
+                        .object([("month", .string(month.description)), ("amount", (fixed[month] ?? .zero).json)])
+                    })
+            ),
+            (
+                "months",
+                .array(
+                    simulation.months.map { month in
+                        .object([
+                            ("month", .string(month.month.description)),
+                            ("state", .optional(rows[month.month]) { .string($0.state.rawValue) }),
+                            ("planned", .optional(rows[month.month]) { $0.plannedAmount.json }),
+                            ("contributive", .bool(planned[month.month] != nil)),
+                            ("fixed", .bool(fixed[month.month] != nil)),
+                            ("withdrawn", .optional(rows[month.month]) { $0.withdrawnAmount.json }),
+                            ("plannedWithdrawal", .optional(rows[month.month]) { $0.plannedWithdrawalAmount.json }),
+                            ("amount", month.amount.json), ("cumulative", month.cumulative.json),
+                        ])
+                    })
+            ),
+            (
+                "lines",
+                .array(
+                    changedLines.map { line in
+                        .object([
+                            ("id", .int(line.id)), ("name", .string(line.name)), ("amount", line.amount.json),
+                            ("checked", .bool(line.isChecked)),
+                        ])
+                    })
+            ),
             ("createdBudgets", .array(createdBudgets.map { .string($0.description) })),
         ])
     }

@@ -35,8 +35,10 @@ extension PropagationReport {
     /// "Also changed 2026-03, 2026-04; left 2026-05 alone (line 'Rent' was edited by hand)."
     public var summary: String {
         var parts: [String] = []
-        parts.append(changedMonths.isEmpty ? "No budget changed."
-                     : "Changed budget\(changedMonths.count == 1 ? "" : "s") \(changedMonths.map(\.description).joined(separator: ", ")).")
+        parts.append(
+            changedMonths.isEmpty
+                ? "No budget changed."
+                : "Changed budget\(changedMonths.count == 1 ? "" : "s") \(changedMonths.map(\.description).joined(separator: ", ")).")
         for (month, reason) in skipped { parts.append("Left \(month) alone: \(reason).") }
         return parts.joined(separator: " ")
     }

@@ -6,11 +6,14 @@ import Shared
 /// What the goal commands share: the status commands' spec and run, and printing a goal.
 enum GoalCommands {
     static func statusSpec(_ words: String, summary: String, discussion: String) -> CommandSpec {
-        CommandSpec(words, arguments: [ArgumentSpec("GOAL", hint: .goal)], group: "Goals", summary: summary,
-                    example: "\(words) Holidays", discussion: discussion)
+        CommandSpec(
+            words, arguments: [ArgumentSpec("GOAL", hint: .goal)], group: "Goals", summary: summary,
+            example: "\(words) Holidays", discussion: discussion)
     }
 
-    static func setStatus(_ reference: String, _ status: SavingsGoal.Status, verb: String, in context: CommandContext) async throws -> CommandOutput {
+    static func setStatus(_ reference: String, _ status: SavingsGoal.Status, verb: String, in context: CommandContext) async throws
+        -> CommandOutput
+    {
         let goal = try await context.resolveGoal(reference).goal
         _ = try await context.stores.goals.setStatus(goalID: goal.id, status)
         return try await describe(goalID: goal.id, text: "\(verb) goal '\(goal.name)'.", in: context)

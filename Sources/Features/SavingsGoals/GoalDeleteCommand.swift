@@ -8,7 +8,8 @@ struct GoalDeleteCommand: PulpeCommand {
     static let spec = CommandSpec(
         "goal delete", arguments: [ArgumentSpec("GOAL", hint: .goal)],
         group: "Goals", summary: "delete a goal", example: "goal delete Holidays",
-        discussion: "Asks for confirmation in the REPL. Its saving lines stay, no longer linked; its withdrawals stay as free incomes; its planned withdrawals are deleted with it."
+        discussion:
+            "Asks for confirmation in the REPL. Its saving lines stay, no longer linked; its withdrawals stay as free incomes; its planned withdrawals are deleted with it."
     )
 
     let reference: String

@@ -11,7 +11,8 @@ struct GoalDetailsScreen {
     var style: ScreenStyle = .plain
 
     func render() -> String {
-        let goal = details.goal, progress = details.progress
+        let goal = details.goal
+        let progress = details.progress
         var out = "Goal '\(goal.name)' #\(goal.id) (\(goal.status.rawValue)): \(GoalText.aim(goal))\n"
         out += "Counted from \(progress.calendar.anchor); initial amount \(goal.initialAmount.formatted)\n"
         out += "Confirmed \(progress.confirmed.formatted)"
@@ -30,17 +31,23 @@ struct GoalDetailsScreen {
         verdict.append("estimated completion \(progress.estimatedCompletion?.description ?? "-")")
         let line = verdict.joined(separator: " · ")
         out += line.prefix(1).uppercased() + line.dropFirst()
-        if progress.suggestCompletion == true { out += "\nThe target is reached: `goal complete \(Tokenizer.quoted(goal.name))` marks it done." }
+        if progress.suggestCompletion == true {
+            out += "\nThe target is reached: `goal complete \(Tokenizer.quoted(goal.name))` marks it done."
+        }
         // A "To withdraw" column only when planned withdrawals still take something out.
         let toWithdraw = details.plan.rows.contains { $0.plannedWithdrawalAmount != .zero }
         let rows = details.plan.rows.map { row in
-            [row.month.description, row.state.rawValue + (row.isLocked ? "" : row.isOpen ? " (open)" : ""),
-             row.plannedAmount.formatted, row.confirmedAmount.formatted, row.withdrawnAmount.formatted]
+            [
+                row.month.description, row.state.rawValue + (row.isLocked ? "" : row.isOpen ? " (open)" : ""),
+                row.plannedAmount.formatted, row.confirmedAmount.formatted, row.withdrawnAmount.formatted,
+            ]
                 + (toWithdraw ? [row.plannedWithdrawalAmount == .zero ? "" : row.plannedWithdrawalAmount.formatted] : [])
                 + [row.confirmedCumulative.formatted]
         }
         let header = ["Month", "State", "Planned", "Confirmed", "Withdrawn"] + (toWithdraw ? ["To withdraw"] : []) + ["Cumulative"]
-        out += "\n\n" + TextTable(header: header, rows: rows, rightAligned: Set(2..<header.count))
+        out +=
+            "\n\n"
+            + TextTable(header: header, rows: rows, rightAligned: Set(2..<header.count))
             .render(maxWidth: style.width, styler: style.styler)
         return out + PlannedWithdrawalList(details: details).render()
     }

@@ -21,7 +21,9 @@ struct GoalListScreen {
                 GoalText.pace(progress),
             ]
         }
-        return TextTable(header: ["Id", "Goal", "Status", "Confirmed / target", "Done", "Progress", "Pace"],
-                         rows: rows, rightAligned: [3, 4]).render(maxWidth: style.width, styler: style.styler)
+        return TextTable(
+            header: ["Id", "Goal", "Status", "Confirmed / target", "Done", "Progress", "Pace"],
+            rows: rows, rightAligned: [3, 4]
+        ).render(maxWidth: style.width, styler: style.styler)
     }
 }

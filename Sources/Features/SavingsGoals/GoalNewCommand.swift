@@ -15,7 +15,8 @@ struct GoalNewCommand: PulpeCommand {
         ],
         group: "Goals", summary: "create a savings goal fed by saving lines",
         example: "goal new Holidays --target 3000 --by 2027-06-30",
-        discussion: "The goal is created today (`--today`): lines of earlier periods never count toward it. With a target and a deadline it prints the monthly contribution that reaches the target (rounded up to the cent). Feed it with `line add saving NAME AMOUNT --goal GOAL`."
+        discussion:
+            "The goal is created today (`--today`): lines of earlier periods never count toward it. With a target and a deadline it prints the monthly contribution that reaches the target (rounded up to the cent). Feed it with `line add saving NAME AMOUNT --goal GOAL`."
     )
 
     let goal: NewSavingsGoal
@@ -38,7 +39,9 @@ struct GoalNewCommand: PulpeCommand {
             text += " Put aside \(monthly.formatted) a month to reach it."
         }
         var json = details.json(timeline: false)
-        if case .object(let members) = json { json = .object(members + [("suggestedMonthly", .optional(details.suggestedMonthly) { $0.json })]) }
+        if case .object(let members) = json {
+            json = .object(members + [("suggestedMonthly", .optional(details.suggestedMonthly) { $0.json })])
+        }
         return CommandOutput(text: text, json: json)
     }
 }

@@ -9,16 +9,19 @@ struct GoalPlanCommand: PulpeCommand {
         "goal plan", arguments: [ArgumentSpec("GOAL", hint: .goal)],
         options: [
             OptionSpec("--monthly", value: "AMOUNT", hint: .amount, "put this aside in every open month"),
-            OptionSpec("--set", value: "MONTH=AMOUNT", repeatable: true,
-                       "with --monthly: put this aside in that open month instead (repeat for more months)"),
+            OptionSpec(
+                "--set", value: "MONTH=AMOUNT", repeatable: true,
+                "with --monthly: put this aside in that open month instead (repeat for more months)"),
             OptionSpec("--redistribute", "spread what the target still needs over the open months"),
-            OptionSpec("--pin", value: "MONTH=AMOUNT", repeatable: true,
-                       "with --redistribute: fix that open month's amount and spread the rest over the others (repeatable)"),
+            OptionSpec(
+                "--pin", value: "MONTH=AMOUNT", repeatable: true,
+                "with --redistribute: fix that open month's amount and spread the rest over the others (repeatable)"),
             OptionSpec("--apply", "write the amounts onto the open lines (else only simulate)"),
         ],
         group: "Goals", summary: "simulate a saving plan, and apply it",
         example: "goal plan Holidays --redistribute --pin 2026-12=0 --apply",
-        discussion: "Open months are the current and future months, up to the deadline, with an unchecked linked line, or without one when the goal has a deadline (then --apply adds a line named after the goal, creating the budget from the default template if needed). Checked lines keep their amounts; the rest is spread over the unchecked ones in proportion. Applied lines count as edited by hand. Withdrawals, made or planned (`goal withdraw --planned`), are taken off the running total; a redistribution covers those still due. --set and --pin name open months only.",
+        discussion:
+            "Open months are the current and future months, up to the deadline, with an unchecked linked line, or without one when the goal has a deadline (then --apply adds a line named after the goal, creating the budget from the default template if needed). Checked lines keep their amounts; the rest is spread over the unchecked ones in proportion. Applied lines count as edited by hand. Withdrawals, made or planned (`goal withdraw --planned`), are taken off the running total; a redistribution covers those still due. --set and --pin name open months only.",
         required: [["--monthly", "--redistribute"]]
     )
 
@@ -38,9 +41,10 @@ struct GoalPlanCommand: PulpeCommand {
         }
         let (option, other) = request == .redistribute ? ("--pin", "--set") : ("--set", "--pin")
         if !parsed.allValues(other).isEmpty {
-            throw DomainError.invalidArgument(request == .redistribute
-                ? "--set goes with --monthly: with --redistribute, fix a month with --pin MONTH=AMOUNT"
-                : "--pin goes with --redistribute: with --monthly, change a month with --set MONTH=AMOUNT")
+            throw DomainError.invalidArgument(
+                request == .redistribute
+                    ? "--set goes with --monthly: with --redistribute, fix a month with --pin MONTH=AMOUNT"
+                    : "--pin goes with --redistribute: with --monthly, change a month with --set MONTH=AMOUNT")
         }
         fixed = try MonthAmountOption.parse(parsed.allValues(option), option: option)
         apply = parsed.has("--apply")
@@ -48,7 +52,8 @@ struct GoalPlanCommand: PulpeCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let details = try await context.resolveGoal(reference)
-        let outcome = try await context.stores.goals.plan(goalID: details.goal.id, request, fixed: fixed, apply: apply, today: context.today)
+        let outcome = try await context.stores.goals.plan(
+            goalID: details.goal.id, request, fixed: fixed, apply: apply, today: context.today)
         var json = outcome.json
         if case .object(var members) = json {
             members.append(("plannedWithdrawals", details.plannedWithdrawalsJSON))

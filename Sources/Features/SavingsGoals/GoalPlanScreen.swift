@@ -15,9 +15,11 @@ struct GoalPlanScreen {
         let table = TextTable(
             header: ["Month", "State", "Planned now", "Plan", "Withdrawals", "Cumulative"],
             rows: outcome.simulation.months.map { month in
-                [month.month.description, rows[month.month]?.state.rawValue ?? "",
-                 rows[month.month]?.plannedAmount.formatted ?? "", month.amount.formatted + marker(month.month, planned: planned),
-                 rows[month.month].map(withdrawals) ?? "", month.cumulative.formatted]
+                [
+                    month.month.description, rows[month.month]?.state.rawValue ?? "",
+                    rows[month.month]?.plannedAmount.formatted ?? "", month.amount.formatted + marker(month.month, planned: planned),
+                    rows[month.month].map(withdrawals) ?? "", month.cumulative.formatted,
+                ]
             },
             rightAligned: [2, 3, 4, 5]
         ).render(maxWidth: style.width, styler: style.styler)
@@ -31,7 +33,8 @@ struct GoalPlanScreen {
         out += "\n"
         out += "Final amount \(outcome.simulation.finalAmount.formatted)"
         if let target = outcome.plan.target {
-            out += outcome.simulation.attainedPeriod.map { " · target \(target.formatted) reached in \($0)" }
+            out +=
+                outcome.simulation.attainedPeriod.map { " · target \(target.formatted) reached in \($0)" }
                 ?? " · target \(target.formatted) not reached"
         }
         if outcome.applied {

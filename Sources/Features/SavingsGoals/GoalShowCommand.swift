@@ -8,7 +8,8 @@ struct GoalShowCommand: PulpeCommand {
     static let spec = CommandSpec(
         "goal show", arguments: [ArgumentSpec("GOAL", hint: .goal)],
         group: "Goals", summary: "a goal's progress figures and plan timeline", example: "goal show Holidays",
-        discussion: "required and suggested amounts are rounded up to the cent; paceStatus is behind below 95 % of the target at the deadline, ahead above 105 %."
+        discussion:
+            "required and suggested amounts are rounded up to the cent; paceStatus is behind below 95 % of the target at the deadline, ahead above 105 %."
     )
 
     let reference: String

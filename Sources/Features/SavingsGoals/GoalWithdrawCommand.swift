@@ -18,7 +18,8 @@ struct GoalWithdrawCommand: PulpeCommand {
         ],
         group: "Goals", summary: "take money out of a goal (a free income drawn from it)",
         example: "goal withdraw Holidays 400 --budget 2026-07",
-        discussion: "Dated today, clamped into the budget's period. Taking more than the goal holds is refused; with --force it is done, with a warning: its confirmed amount goes negative."
+        discussion:
+            "Dated today, clamped into the budget's period. Taking more than the goal holds is refused; with --force it is done, with a warning: its confirmed amount goes negative."
     )
 
     let reference: String
@@ -51,7 +52,9 @@ struct GoalWithdrawCommand: PulpeCommand {
         if let realizing { try await context.stores.goals.realize(plannedID: realizing, withdrawalID: transaction.id) }
         var warnings: [String] = []
         if receipt.exceedsHoldings {
-            warnings.append("goal '\(goal.name)' held \(receipt.heldBefore.formatted); taking \(transaction.amount.formatted) leaves it at \(receipt.heldAfter.formatted)")
+            warnings.append(
+                "goal '\(goal.name)' held \(receipt.heldBefore.formatted); taking \(transaction.amount.formatted) leaves it at \(receipt.heldAfter.formatted)"
+            )
         }
         var json = transaction.json(month: receipt.month)
         if case .object(var members) = json {
@@ -62,7 +65,7 @@ struct GoalWithdrawCommand: PulpeCommand {
         return CommandOutput(
             text: "Withdrew \(transaction.amount.formatted) from goal '\(goal.name)' as income #\(transaction.id) on \(transaction.date) "
                 + "in \(receipt.month); it now holds \(receipt.heldAfter.formatted)."
-            + (realizing.map { " It counts against planned withdrawal #\($0)." } ?? ""),
+                + (realizing.map { " It counts against planned withdrawal #\($0)." } ?? ""),
             json: json, warnings: warnings)
     }
 }

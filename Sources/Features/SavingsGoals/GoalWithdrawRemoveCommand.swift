@@ -9,7 +9,8 @@ struct GoalWithdrawRemoveCommand: PulpeCommand {
         "goal withdraw remove", arguments: [ArgumentSpec("#ID")],
         group: "Goals", summary: "remove a planned withdrawal (`goal show GOAL` lists them with their ids)",
         example: "goal withdraw remove #2",
-        discussion: "Real withdrawals that were made against it stay, and no longer point at it. (To withdraw from a goal named 'remove', quote its name.)"
+        discussion:
+            "Real withdrawals that were made against it stay, and no longer point at it. (To withdraw from a goal named 'remove', quote its name.)"
     )
 
     let id: Int64
@@ -37,7 +38,8 @@ struct GoalWithdrawRemoveCommand: PulpeCommand {
             json = .object(members)
         }
         return CommandOutput(
-            text: "Removed planned withdrawal #\(planned.id) (\(planned.amount.formatted) in \(planned.month)) from goal '\(details.goal.name)'.",
+            text:
+                "Removed planned withdrawal #\(planned.id) (\(planned.amount.formatted) in \(planned.month)) from goal '\(details.goal.name)'.",
             json: json)
     }
 }

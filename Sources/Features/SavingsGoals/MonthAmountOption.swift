@@ -13,7 +13,8 @@ enum MonthAmountOption {
             guard let equals = value.firstIndex(of: "=") else {
                 throw DomainError.invalidArgument("\(option) '\(value)' is not MONTH=AMOUNT: write e.g. \(option) 2026-05=300")
             }
-            let month: YearMonth, amount: Money
+            let month: YearMonth
+            let amount: Money
             do {
                 month = try ParsedCommand.month(String(value[..<equals]))
                 amount = try ParsedCommand.amount(String(value[value.index(after: equals)...]))

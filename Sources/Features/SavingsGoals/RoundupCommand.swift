@@ -14,7 +14,8 @@ struct RoundupCommand: PulpeCommand {
         ],
         group: "Goals", summary: "a week's expenses rounded up, and the total to save",
         example: "roundup --week 2026-W46 --unit 5",
-        discussion: "Every expense transaction (of any budget) dated in the week is rounded up to the next multiple of the unit; an exact multiple rounds up by nothing. `roundup move GOAL` saves the total."
+        discussion:
+            "Every expense transaction (of any budget) dated in the week is rounded up to the next multiple of the unit; an exact multiple rounds up by nothing. `roundup move GOAL` saves the total."
     )
 
     let week: IsoWeek?
@@ -43,7 +44,8 @@ struct RoundupCommand: PulpeCommand {
         // Built only in the format printed, the JSON written item by item: a week can hold thousands.
         let extra: [(String, JSONValue)] = [("movedOn", .optional(move) { .string($0.movedOn.description) })]
         let screen = RoundupScreen(summary: summary, style: context.style, move: move)
-        return CommandOutput(render: { screen.render() }, json: { summary.json(appending: extra) },
-                             stream: { summary.writeJSON(appending: extra, to: &$0) })
+        return CommandOutput(
+            render: { screen.render() }, json: { summary.json(appending: extra) },
+            stream: { summary.writeJSON(appending: extra, to: &$0) })
     }
 }

@@ -10,7 +10,8 @@ struct RoundupMoveCommand: PulpeCommand {
         options: [RoundupOptions.week, RoundupOptions.unit],
         group: "Goals", summary: "save a week's round-ups into a goal",
         example: "roundup move Holidays --week 2026-W46",
-        discussion: "Adds a checked saving line `Round-ups YYYY-Www` linked to the goal in the budget whose period holds the week's Sunday (it must exist). A week is moved once; removing the line allows moving it again. A zero total changes nothing. JSON: the created line with `week`, `unit` and `total`; `line` is null when nothing was moved."
+        discussion:
+            "Adds a checked saving line `Round-ups YYYY-Www` linked to the goal in the budget whose period holds the week's Sunday (it must exist). A week is moved once; removing the line allows moving it again. A zero total changes nothing. JSON: the created line with `week`, `unit` and `total`; `line` is null when nothing was moved."
     )
 
     let reference: String
@@ -32,8 +33,9 @@ struct RoundupMoveCommand: PulpeCommand {
         ]
         guard let line = outcome.line else {
             let why = outcome.summary.items.isEmpty ? "no expenses" : "every expense is a multiple of \(unit.rawValue)"
-            return CommandOutput(text: "Nothing to move for \(week): \(why), so the round-ups total 0.00.",
-                                 json: .object(facts + [("line", .null)]))
+            return CommandOutput(
+                text: "Nothing to move for \(week): \(why), so the round-ups total 0.00.",
+                json: .object(facts + [("line", .null)]))
         }
         var warnings: [String] = []
         if context.today < week.sunday {
@@ -42,7 +44,8 @@ struct RoundupMoveCommand: PulpeCommand {
         var json = line.json(consumed: .zero, month: outcome.month)
         if case .object(let members) = json { json = .object(members + facts) }
         return CommandOutput(
-            text: "Moved \(line.amount.formatted) of round-ups from \(week) into goal '\(goal.name)': checked saving line '\(line.name)' #\(line.id) in \(outcome.month).",
+            text:
+                "Moved \(line.amount.formatted) of round-ups from \(week) into goal '\(goal.name)': checked saving line '\(line.name)' #\(line.id) in \(outcome.month).",
             json: json, warnings: warnings)
     }
 }

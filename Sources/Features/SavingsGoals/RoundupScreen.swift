@@ -20,8 +20,10 @@ struct RoundupScreen {
             // Rows added one by one: a list of rows handed over whole would be held twice.
             var table = TextTable(header: ["Id", "Date", "Expense", "Amount", "Round-up"], rows: [], rightAligned: [3, 4])
             for item in summary.items {
-                table.addRow(["#\(item.transaction.id)", item.transaction.date.description, item.transaction.name,
-                              item.transaction.amount.formatted, item.roundUp.formatted])
+                table.addRow([
+                    "#\(item.transaction.id)", item.transaction.date.description, item.transaction.name,
+                    item.transaction.amount.formatted, item.roundUp.formatted,
+                ])
             }
             out += table.render(maxWidth: style.width, styler: style.styler)
             out += "\nTotal \(summary.total.formatted)"

@@ -7,8 +7,10 @@ import Shared
 struct TemplateLineAddCommand: PulpeCommand {
     static let spec = CommandSpec(
         "template line add",
-        arguments: [ArgumentSpec("TEMPLATE", hint: .template), ArgumentSpec("KIND", hint: .kind), ArgumentSpec("NAME"),
-                    ArgumentSpec("AMOUNT", hint: .amount)],
+        arguments: [
+            ArgumentSpec("TEMPLATE", hint: .template), ArgumentSpec("KIND", hint: .kind), ArgumentSpec("NAME"),
+            ArgumentSpec("AMOUNT", hint: .amount),
+        ],
         options: [
             OptionSpec("--recurrence", value: "fixed|one-off", "how it repeats (metadata; default fixed)"),
             OptionSpec("--propagate", "also add it to the budgets made from this template, from the current period on"),
@@ -31,12 +33,13 @@ struct TemplateLineAddCommand: PulpeCommand {
         kind = try ParsedCommand.kind(parsed.requiredArgument(1))
         name = try parsed.requiredArgument(2)
         amount = try ParsedCommand.amount(parsed.requiredArgument(3))
-        recurrence = try parsed.value("--recurrence") { text in
-            guard let recurrence = Recurrence.parse(text) else {
-                throw DomainError.invalidArgument("'\(text)' is not a recurrence: use fixed or one-off")
-            }
-            return recurrence
-        } ?? .fixed
+        recurrence =
+            try parsed.value("--recurrence") { text in
+                guard let recurrence = Recurrence.parse(text) else {
+                    throw DomainError.invalidArgument("'\(text)' is not a recurrence: use fixed or one-off")
+                }
+                return recurrence
+            } ?? .fixed
         propagate = parsed.has("--propagate")
         goal = parsed.value("--goal")
     }

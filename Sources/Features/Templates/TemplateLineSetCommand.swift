@@ -7,7 +7,9 @@ import Shared
 struct TemplateLineSetCommand: PulpeCommand {
     static let spec = CommandSpec(
         "template line set",
-        arguments: [ArgumentSpec("TEMPLATE", hint: .template), ArgumentSpec("LINE"), ArgumentSpec("AMOUNT", optional: true, hint: .amount)],
+        arguments: [
+            ArgumentSpec("TEMPLATE", hint: .template), ArgumentSpec("LINE"), ArgumentSpec("AMOUNT", optional: true, hint: .amount),
+        ],
         options: [
             OptionSpec("--amount", value: "AMOUNT", hint: .amount, "the new amount (same as the AMOUNT argument)"),
             OptionSpec("--name", value: "NAME", "the new name"),
@@ -15,7 +17,8 @@ struct TemplateLineSetCommand: PulpeCommand {
         ],
         group: "Templates", summary: "change a template line",
         example: "template line set \"Normal month\" Rent 1850 --propagate",
-        discussion: "With --propagate the change reaches every budget made from the template from the current pay-day period on; past budgets and lines edited by hand are never touched."
+        discussion:
+            "With --propagate the change reaches every budget made from the template from the current pay-day period on; past budgets and lines edited by hand are never touched."
     )
 
     let template: String
@@ -39,7 +42,8 @@ struct TemplateLineSetCommand: PulpeCommand {
         let target = try await context.stores.templates.template(template)
         let existing = try TemplateLineCommands.line(line, in: target)
         let from = propagate ? try await context.currentMonth() : nil
-        let (updated, report) = try await context.stores.templates.updateLine(id: existing.id, name: name, amount: amount, propagateFrom: from)
+        let (updated, report) = try await context.stores.templates.updateLine(
+            id: existing.id, name: name, amount: amount, propagateFrom: from)
         return TemplateLineCommands.describe(updated, verb: "Updated", template: target.template, report: report, propagated: propagate)
     }
 }

@@ -11,6 +11,7 @@ struct TemplateListCommand: PulpeCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let templates = try await context.stores.templates.currentTemplates()
-        return CommandOutput(text: TemplateListScreen(templates: templates, style: context.style).render(), json: .array(templates.map(\.json)))
+        return CommandOutput(
+            text: TemplateListScreen(templates: templates, style: context.style).render(), json: .array(templates.map(\.json)))
     }
 }

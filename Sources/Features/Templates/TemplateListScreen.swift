@@ -10,7 +10,9 @@ struct TemplateListScreen {
 
     func render() -> String {
         guard !templates.isEmpty else { return "No templates yet. Create one with `template new NAME`." }
-        var table = TextTable(columns: [.left("#"), .left("Template"), .right("Lines"), .right("Income"), .right("Outflows"), .right("Balance"), .left("")])
+        var table = TextTable(columns: [
+            .left("#"), .left("Template"), .right("Lines"), .right("Income"), .right("Outflows"), .right("Balance"), .left(""),
+        ])
         for details in templates {
             table.addRow([
                 "#\(details.template.id)", details.template.name, "\(details.lines.count)", details.income.formatted,

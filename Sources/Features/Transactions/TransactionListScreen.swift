@@ -13,7 +13,9 @@ struct TransactionListScreen {
     func render() -> String {
         guard !transactions.isEmpty else { return "No transactions in \(month)." }
         let names = Dictionary(uniqueKeysWithValues: lines.map { ($0.id, $0.name) })
-        var table = TextTable(columns: [.left("#"), .left("✓"), .left("Date"), .left("Name"), .left("Kind"), .left("Line"), .right("Amount")])
+        var table = TextTable(columns: [
+            .left("#"), .left("✓"), .left("Date"), .left("Name"), .left("Kind"), .left("Line"), .right("Amount"),
+        ])
         for tx in transactions {
             table.addRow([
                 "#\(tx.id)", tx.isChecked ? style.styler.green("✓") : "", tx.date.description, tx.name, tx.kind.rawValue,

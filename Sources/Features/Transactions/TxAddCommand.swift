@@ -17,7 +17,8 @@ struct TxAddCommand: PulpeCommand {
         ],
         group: "Transactions", summary: "record a real transaction",
         example: "tx add Migros 82.40 --line Groceries --date 2026-11-03",
-        discussion: "Amounts are above 0 and at most 1'000'000. Without --line it is a free transaction. The date must be in the budget's period."
+        discussion:
+            "Amounts are above 0 and at most 1'000'000. Without --line it is a free transaction. The date must be in the budget's period."
     )
 
     let name: String
@@ -47,19 +48,22 @@ struct TxAddCommand: PulpeCommand {
             let found = try await context.resolveLine(line, explicitBudget: budget.month)
             if let kind, kind != found.kind {
                 throw DomainError.invalidArgument(
-                    "--kind \(kind.rawValue) contradicts line '\(found.name)', which is \(found.kind.rawValue): an allocated transaction takes its line's kind")
+                    "--kind \(kind.rawValue) contradicts line '\(found.name)', which is \(found.kind.rawValue): an allocated transaction takes its line's kind"
+                )
             }
             allocated = found
         }
         let period = PeriodFormulas.period(of: budget.month, payDay: try await context.settings().payDay)
         let day = date ?? min(max(context.today, period.start), period.end)
-        let transaction = try await context.stores.budgetDetails.addTransaction(NewTransaction(
-            budgetID: budget.id, lineID: allocated?.id, name: name, amount: amount,
-            kind: allocated?.kind ?? kind ?? .expense, date: day, checked: checked, category: category))
+        let transaction = try await context.stores.budgetDetails.addTransaction(
+            NewTransaction(
+                budgetID: budget.id, lineID: allocated?.id, name: name, amount: amount,
+                kind: allocated?.kind ?? kind ?? .expense, date: day, checked: checked, category: category))
         context.lastTransactionID = transaction.id
         let on = allocated.map { " on line '\($0.name)'" } ?? " (free)"
         return CommandOutput(
-            text: "Added \(transaction.kind.rawValue) '\(transaction.name)' #\(transaction.id): \(transaction.amount.formatted) on \(transaction.date)\(on).",
+            text:
+                "Added \(transaction.kind.rawValue) '\(transaction.name)' #\(transaction.id): \(transaction.amount.formatted) on \(transaction.date)\(on).",
             json: transaction.json(month: budget.month)
         )
     }

@@ -14,7 +14,9 @@ enum TxCommands {
         )
     }
 
-    static func setChecked(_ reference: String, budget: YearMonth?, _ checked: Bool, in context: CommandContext) async throws -> CommandOutput {
+    static func setChecked(_ reference: String, budget: YearMonth?, _ checked: Bool, in context: CommandContext) async throws
+        -> CommandOutput
+    {
         let transaction = try await context.resolveTransaction(reference, explicitBudget: budget)
         let updated = try await context.stores.budgetDetails.setTransactionChecked(id: transaction.id, checked)
         return try await describe(updated, verb: checked ? "Checked" : "Unchecked", in: context)
@@ -28,7 +30,8 @@ enum TxCommands {
     static func describe(_ transaction: Transaction, verb: String, in context: CommandContext) async throws -> CommandOutput {
         let month = try await month(of: transaction, in: context)
         return CommandOutput(
-            text: "\(verb) \(transaction.kind.rawValue) '\(transaction.name)' #\(transaction.id): \(transaction.amount.formatted) on \(transaction.date).",
+            text:
+                "\(verb) \(transaction.kind.rawValue) '\(transaction.name)' #\(transaction.id): \(transaction.amount.formatted) on \(transaction.date).",
             json: transaction.json(month: month)
         )
     }

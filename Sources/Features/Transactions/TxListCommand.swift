@@ -31,12 +31,13 @@ struct TxListCommand: PulpeCommand {
         kind = try parsed.value("--kind", ParsedCommand.kind)
         line = parsed.value("--line")
         search = parsed.value("--search")
-        sort = try parsed.value("--sort") { text in
-            guard let sort = TransactionQuery.Sort(rawValue: text.lowercased()) else {
-                throw DomainError.invalidArgument("'\(text)' is not a sort order: use date, amount or name")
-            }
-            return sort
-        } ?? .date
+        sort =
+            try parsed.value("--sort") { text in
+                guard let sort = TransactionQuery.Sort(rawValue: text.lowercased()) else {
+                    throw DomainError.invalidArgument("'\(text)' is not a sort order: use date, amount or name")
+                }
+                return sort
+            } ?? .date
         descending = parsed.has("--desc")
     }
 
@@ -48,7 +49,8 @@ struct TxListCommand: PulpeCommand {
         let transactions = try await context.stores.transactionService.list(budgetID: budget.id, query: query)
         let lines = try await context.stores.lineService.lines(budgetID: budget.id)
         let screen = TransactionListScreen(month: budget.month, transactions: transactions, lines: lines, style: context.style)
-        return CommandOutput(render: { screen.render() }, json: { .array(transactions.map { $0.json() }) },
-                             stream: { $0.writeArray(transactions) { $0.json() } })
+        return CommandOutput(
+            render: { screen.render() }, json: { .array(transactions.map { $0.json() }) },
+            stream: { $0.writeArray(transactions) { $0.json() } })
     }
 }

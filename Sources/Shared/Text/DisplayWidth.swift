@@ -7,7 +7,7 @@ public enum DisplayWidth {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var width = 0
         forEachPiece(of: text) { piece in
-            if case let .character(character) = piece { width += of(character) }
+            if case .character(let character) = piece { width += of(character) }
         }
         return width
     }
@@ -34,10 +34,10 @@ public enum DisplayWidth {
         var full = false
         forEachPiece(of: text) { piece in
             switch piece {
-            case let .escape(sequence):
+            case .escape(let sequence):
                 sawEscape = true
                 if !full { result += sequence }
-            case let .character(character):
+            case .character(let character):
                 guard !full else { return }
                 let characterWidth = of(character)
                 if used + characterWidth > width - 1 {
@@ -102,8 +102,8 @@ public enum DisplayWidth {
     private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
             true
         default:
             false

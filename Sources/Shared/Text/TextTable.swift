@@ -72,7 +72,8 @@ public struct TextTable: Sendable, Equatable {
     public func renderLines(maxWidth: Int? = nil, styler: Styler = .plain) -> [String] {
         let measured = cellWidths()
         let widths = fit(naturalWidths(measured), into: maxWidth)
-        return headerAndRule(widths: widths, styler: styler) + zip(rows, measured).map { line($0, measured: $1, widths: widths, style: nil) }
+        return headerAndRule(widths: widths, styler: styler)
+            + zip(rows, measured).map { line($0, measured: $1, widths: widths, style: nil) }
     }
 
     /// `renderLines` joined with newlines, written straight into one string: a month's table held
@@ -90,8 +91,9 @@ public struct TextTable: Sendable, Equatable {
     }
 
     private func headerAndRule(widths: [Int], styler: Styler) -> [String] {
-        let header = line(columns.map(\.header), measured: columns.map { DisplayWidth.of($0.header) }, widths: widths,
-                          style: { styler.bold($0) })
+        let header = line(
+            columns.map(\.header), measured: columns.map { DisplayWidth.of($0.header) }, widths: widths,
+            style: { styler.bold($0) })
         // A column without a header (a marker such as `!`) has no rule under it.
         let rule = zip(columns, widths).map { String(repeating: $0.header.isEmpty ? " " : "─", count: $1) }
             .joined(separator: TextTable.gap)

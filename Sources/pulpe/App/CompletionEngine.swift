@@ -32,7 +32,8 @@ struct CompletionEngine: Sendable {
         }
         let allOptions = spec.options + parser.commonOptions
         if let last = rest.last, last.isOption, let option = allOptions.first(where: { $0.name == last.text.lowercased() }),
-           !option.isFlag {
+            !option.isFlag
+        {
             return snapshot.values(for: option.hint)
         }
         if word.hasPrefix("-") {

@@ -14,7 +14,8 @@ extension CompletionSnapshot {
         snapshot.templates = (try? await stores.templates.currentTemplates().map(\.template.name)) ?? []
         snapshot.goals = (try? await stores.goals.currentGoals(today: context.today).map(\.goal.name)) ?? []
         if let month = try? await context.budgetMonth(explicit: nil),
-           let budget = try? await stores.budgetService.budget(for: month) {
+            let budget = try? await stores.budgetService.budget(for: month)
+        {
             snapshot.lines = (try? await stores.lineService.lines(budgetID: budget.id).map(\.name)) ?? []
             snapshot.transactions = (try? await stores.transactionService.names(budgetID: budget.id)) ?? []
         }

@@ -5,7 +5,9 @@ import Shared
 
 /// `help` and `help COMMAND`, built from the command specs so they never drift from the parser.
 enum HelpText {
-    static let groupOrder = ["Budgets", "Lines", "Transactions", "Templates", "Goals", "Navigation", "Settings", "Session", "Meta-commands"]
+    static let groupOrder = [
+        "Budgets", "Lines", "Transactions", "Templates", "Goals", "Navigation", "Settings", "Session", "Meta-commands",
+    ]
 
     static func render(topic: String) -> String {
         let specs = CommandRegistry.parser.specs
@@ -13,7 +15,8 @@ enum HelpText {
         guard !topic.isEmpty else { return overview(specs) }
         let matching = self.specs(about: topic)
         guard !matching.isEmpty else {
-            let suggestion = EditDistance.nearest(to: topic, in: specs.map(\.name))
+            let suggestion =
+                EditDistance.nearest(to: topic, in: specs.map(\.name))
                 ?? EditDistance.nearest(to: topic, in: Array(Set(specs.map { $0.words[0] })).sorted())
             return "No command '\(Echo.cut(topic))'." + (suggestion.map { " Did you mean `\($0)`?" } ?? "") + " Type `help` for the list."
         }
@@ -60,7 +63,8 @@ enum HelpText {
             out += "\nOptions:\n"
             let width = spec.options.map(\.usage.count).max() ?? 0
             for option in spec.options {
-                out += "  " + option.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + option.summary
+                out +=
+                    "  " + option.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + option.summary
                     + requirement(of: option.name, in: spec) + "\n"
             }
         }

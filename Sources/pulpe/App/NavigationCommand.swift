@@ -11,18 +11,23 @@ enum NavigationCommand {
 
     static let openMonth = open("month", summary: "the current period's dashboard", example: "open month")
     static let openBudgets = open("budgets", summary: "the list of budgets", example: "open budgets")
-    static let openBudget = open("budget", argument: ArgumentSpec("MONTH", hint: .month),
-                                 summary: "a budget: commands typed there need no --budget", example: "open budget 2026-11")
+    static let openBudget = open(
+        "budget", argument: ArgumentSpec("MONTH", hint: .month),
+        summary: "a budget: commands typed there need no --budget", example: "open budget 2026-11")
     static let openTemplates = open("templates", summary: "the list of templates", example: "open templates")
-    static let openTemplate = open("template", argument: ArgumentSpec("TEMPLATE", hint: .template),
-                                   summary: "a template: template commands typed there take it", example: "open template \"Normal month\"")
+    static let openTemplate = open(
+        "template", argument: ArgumentSpec("TEMPLATE", hint: .template),
+        summary: "a template: template commands typed there take it", example: "open template \"Normal month\"")
     static let openGoals = open("goals", summary: "the savings goals with their progress", example: "open goals")
-    static let openGoal = open("goal", argument: ArgumentSpec("GOAL", hint: .goal),
-                               summary: "a goal's progress and plan: goal commands typed there take it", example: "open goal Holidays")
+    static let openGoal = open(
+        "goal", argument: ArgumentSpec("GOAL", hint: .goal),
+        summary: "a goal's progress and plan: goal commands typed there take it", example: "open goal Holidays")
     static let openSettings = open("settings", summary: "the settings", example: "open settings")
     static let back = CommandSpec("back", group: "Navigation", summary: "go back to the previous screen", example: "back")
     static let home = CommandSpec("home", group: "Navigation", summary: "close every screen", example: "home")
     static let whereAmI = CommandSpec("where", group: "Navigation", summary: "print where you are", example: "where")
 
-    static let specs = [openMonth, openBudgets, openBudget, openTemplates, openTemplate, openGoals, openGoal, openSettings, back, home, whereAmI]
+    static let specs = [
+        openMonth, openBudgets, openBudget, openTemplates, openTemplate, openGoals, openGoal, openSettings, back, home, whereAmI,
+    ]
 }

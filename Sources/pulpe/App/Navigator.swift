@@ -40,7 +40,9 @@ struct Navigator: Sendable {
     var scopeNote: String? {
         var notes: [String] = []
         if let month = openMonth { notes.append("commands that take --budget take budget \(month) (`line add expense Dentist 250`)") }
-        if scope(for: .template) != nil { notes.append("template commands take the open template: leave TEMPLATE out (`template line add income Salary 6500`)") }
+        if scope(for: .template) != nil {
+            notes.append("template commands take the open template: leave TEMPLATE out (`template line add income Salary 6500`)")
+        }
         if scope(for: .goal) != nil { notes.append("goal commands take the open goal: leave GOAL out (`goal plan --monthly 300`)") }
         return notes.isEmpty ? nil : "Here (\(path)): " + notes.joined(separator: "; ") + "."
     }

@@ -10,7 +10,8 @@ enum SessionCommand {
         summary: "list the commands, or show one command's synopsis, options and example", example: "help line add")
     static let quit = CommandSpec("quit", group: "Session", summary: "leave pulpe (also `exit`, `.quit`, `.exit`, Ctrl-D)", example: "quit")
     static let exit = CommandSpec("exit", group: "Session", summary: "leave pulpe", example: "exit")
-    static let clear = CommandSpec("clear", group: "Session", summary: "clear the screen (in the shell; nothing in scripts)", example: "clear")
+    static let clear = CommandSpec(
+        "clear", group: "Session", summary: "clear the screen (in the shell; nothing in scripts)", example: "clear")
     static let dotHelp = CommandSpec(
         ".help", arguments: [ArgumentSpec("COMMAND", optional: true, variadic: true, hint: .command)], group: "Meta-commands",
         summary: "the same as `help`", example: ".help line add")

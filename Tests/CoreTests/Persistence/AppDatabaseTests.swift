@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
 import Persistence
-import Testing
 import TestSupport
+import Testing
 
 /// AppDatabase against real SQLite files in a temporary folder (and in memory).
 @Suite struct AppDatabaseTests {
@@ -33,8 +33,9 @@ import TestSupport
 
     @Test func anExistingFolderKeepsItsMode() throws {
         let folder = try TemporaryFolder()
-        try FileManager.default.createDirectory(atPath: folder.file("shared"), withIntermediateDirectories: false,
-                                                attributes: [.posixPermissions: 0o755])
+        try FileManager.default.createDirectory(
+            atPath: folder.file("shared"), withIntermediateDirectories: false,
+            attributes: [.posixPermissions: 0o755])
         let database = try AppDatabase.open(path: folder.file("shared/pulpe.sqlite"))
         #expect(try TemporaryFolder.permissions(folder.file("shared")) == 0o755)
         #expect(try TemporaryFolder.permissions(folder.file("shared/pulpe.sqlite")) == 0o600)
@@ -53,9 +54,10 @@ import TestSupport
         #expect(try database.read { try Int.fetchOne($0, sql: "PRAGMA foreign_keys") } == 1)
         let error = #expect(throws: DatabaseError.self) {
             try database.write { db in
-                try db.execute(sql: """
-                    INSERT INTO budget_line (budget_id, name, name_key, amount_cents, kind) VALUES (999, 'Loyer', 'loyer', 150000, 'expense')
-                    """)
+                try db.execute(
+                    sql: """
+                        INSERT INTO budget_line (budget_id, name, name_key, amount_cents, kind) VALUES (999, 'Loyer', 'loyer', 150000, 'expense')
+                        """)
             }
         }
         #expect(error?.resultCode == .SQLITE_CONSTRAINT)
@@ -109,7 +111,8 @@ import TestSupport
         #expect(row[1] == 257_000)
         #expect(try reopened.read { try Int.fetchOne($0, sql: "SELECT pay_day FROM settings") } == 27)
         // Reopening does not run the first migration again (it would fail on existing tables anyway).
-        #expect(try reopened.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM grdb_migrations WHERE identifier = 'v1-initial'") } == 1)
+        #expect(
+            try reopened.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM grdb_migrations WHERE identifier = 'v1-initial'") } == 1)
     }
 
     @Test func anEmptyExistingFileBecomesAPulpeDatabase() throws {

@@ -16,10 +16,11 @@ import Testing
 
     func addFreeTransaction() throws {
         try database.write { db in
-            try db.execute(sql: """
-                INSERT INTO tx (budget_id, name, name_key, amount_cents, kind, date)
-                VALUES (1, 'Cinema', 'cinema', 3000, 'expense', '2026-11-12')
-                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO tx (budget_id, name, name_key, amount_cents, kind, date)
+                    VALUES (1, 'Cinema', 'cinema', 3000, 'expense', '2026-11-12')
+                    """)
         }
     }
 

@@ -1,7 +1,8 @@
 import Foundation
-@testable import Persistence
-import Testing
 import TestSupport
+import Testing
+
+@testable import Persistence
 
 /// The decision to open read-only, with the write check faked: the tests run as root here,
 /// and root may write files and folders whatever their mode.

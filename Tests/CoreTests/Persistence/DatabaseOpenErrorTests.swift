@@ -18,9 +18,11 @@ import Testing
     }
 
     @Test func creationFailuresGiveTheReason() {
-        #expect(DatabaseOpenError.cannotCreateFolder(path: "/ro/pulpe", reason: "Permission denied").description
-            == "cannot create the folder /ro/pulpe: Permission denied")
-        #expect(DatabaseOpenError.cannotCreateFile(path: "/ro/pulpe.sqlite", reason: "Read-only file system").description
-            == "cannot create the database /ro/pulpe.sqlite: Read-only file system")
+        #expect(
+            DatabaseOpenError.cannotCreateFolder(path: "/ro/pulpe", reason: "Permission denied").description
+                == "cannot create the folder /ro/pulpe: Permission denied")
+        #expect(
+            DatabaseOpenError.cannotCreateFile(path: "/ro/pulpe.sqlite", reason: "Read-only file system").description
+                == "cannot create the database /ro/pulpe.sqlite: Read-only file system")
     }
 }

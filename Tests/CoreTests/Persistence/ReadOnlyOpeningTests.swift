@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
 import Persistence
-import Testing
 import TestSupport
+import Testing
 
 /// A database opened for reading only: queries work, a change is refused with one clear error,
 /// and nothing is written (no `-wal` or `-shm` left behind). The decision to open read-only is
@@ -27,7 +27,10 @@ import TestSupport
         let error = #expect(throws: ReadOnlyDatabaseError.self) {
             try database.write { try $0.execute(sql: "INSERT INTO budget (month) VALUES ('2026-04')") }
         }
-        #expect(error?.description == "\(path) is open read-only (the file or its folder is not writable), so nothing was changed: make both writable to change it")
+        #expect(
+            error?.description
+                == "\(path) is open read-only (the file or its folder is not writable), so nothing was changed: make both writable to change it"
+        )
         database.close()
 
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))

@@ -10,22 +10,24 @@ import Testing
     init() throws {
         database = try AppDatabase.inMemory()
         try database.write { db in
-            try db.execute(sql: """
-                INSERT INTO budget (id, month) VALUES (1, '2026-03'), (2, '2026-04');
-                INSERT INTO budget_line (id, budget_id, name, name_key, amount_cents, kind)
-                VALUES (10, 1, 'Courses', 'courses', 60000, 'expense'),
-                       (11, 1, 'Salaire', 'salaire', 500000, 'income'),
-                       (20, 2, 'Courses', 'courses', 60000, 'expense');
-                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO budget (id, month) VALUES (1, '2026-03'), (2, '2026-04');
+                    INSERT INTO budget_line (id, budget_id, name, name_key, amount_cents, kind)
+                    VALUES (10, 1, 'Courses', 'courses', 60000, 'expense'),
+                           (11, 1, 'Salaire', 'salaire', 500000, 'income'),
+                           (20, 2, 'Courses', 'courses', 60000, 'expense');
+                    """)
         }
     }
 
     private func insertTx(id: Int, budget: Int, line: Int?, cents: Int, kind: String) throws {
         try database.write { db in
-            try db.execute(sql: """
-                INSERT INTO tx (id, budget_id, budget_line_id, name, name_key, amount_cents, kind, date)
-                VALUES (?, ?, ?, 'x', 'x', ?, ?, '2026-03-10')
-                """, arguments: [id, budget, line, cents, kind])
+            try db.execute(
+                sql: """
+                    INSERT INTO tx (id, budget_id, budget_line_id, name, name_key, amount_cents, kind, date)
+                    VALUES (?, ?, ?, 'x', 'x', ?, ?, '2026-03-10')
+                    """, arguments: [id, budget, line, cents, kind])
         }
     }
 
@@ -36,8 +38,9 @@ import Testing
     /// (income, expense, saving) free sums of a budget.
     private func free(budget: Int) throws -> [Int] {
         let row = try database.read {
-            try Row.fetchOne($0, sql: "SELECT free_income_cents, free_expense_cents, free_saving_cents FROM budget WHERE id = ?",
-                             arguments: [budget])
+            try Row.fetchOne(
+                $0, sql: "SELECT free_income_cents, free_expense_cents, free_saving_cents FROM budget WHERE id = ?",
+                arguments: [budget])
         }
         return row.map { [$0[0], $0[1], $0[2]] } ?? []
     }

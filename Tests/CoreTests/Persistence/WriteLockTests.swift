@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
 import Persistence
-import Testing
 import TestSupport
+import Testing
 
 /// Two connections on one file, as two pulpe processes: a command's write takes the write lock
 /// when it starts its transaction, so another connection's commit in between cannot make it fail.

@@ -1,5 +1,6 @@
-@testable import Terminal
 import Testing
+
+@testable import Terminal
 
 @Suite struct CompletionMatchesTests {
     @Test func noCandidateGivesNothing() {
@@ -12,14 +13,16 @@ import Testing
     }
 
     @Test func severalMatchesStartWithTheirCommonPrefix() {
-        #expect(CompletionMatches.readlineArray(candidates: ["budget", "budgets"], word: "bu")
-            == ["budget", "budget", "budgets"])
+        #expect(
+            CompletionMatches.readlineArray(candidates: ["budget", "budgets"], word: "bu")
+                == ["budget", "budget", "budgets"])
         #expect(CompletionMatches.readlineArray(candidates: ["Épargne", "Été"], word: "É") == ["É", "Épargne", "Été"])
     }
 
     @Test func commonPrefixNeverShortensTheTypedWord() {
-        #expect(CompletionMatches.readlineArray(candidates: ["Vacances", "vacances"], word: "vac")
-            == ["vac", "Vacances", "vacances"])
+        #expect(
+            CompletionMatches.readlineArray(candidates: ["Vacances", "vacances"], word: "vac")
+                == ["vac", "Vacances", "vacances"])
     }
 
     @Test func wordStartCountsCharacters() {

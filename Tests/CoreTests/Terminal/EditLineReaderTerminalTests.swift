@@ -1,8 +1,8 @@
 import Foundation
 @preconcurrency import Glibc
 import Terminal
-import Testing
 import TestSupport
+import Testing
 
 /// The environment variable that turns this test binary into a tiny REPL, for the terminal test below.
 private let probeHistoryVariable = "PULPE_EDITLINE_PROBE_HISTORY"
@@ -16,11 +16,12 @@ struct EditLineReaderProbe {
         let reader = EditLineReader(historyFile: HistoryFile(path: probeHistory ?? ""))
         reader.setCompleter { request in
             let context = request.textBeforeWord.trimmingCharacters(in: .whitespaces)
-            let words: [String] = switch context {
-            case "": ["transactions", "tx", "budget", "budgets", "quit"]
-            case "tx": ["add", "list", "import"]
-            default: ["Épargne", "Vacances"]
-            }
+            let words: [String] =
+                switch context {
+                case "": ["transactions", "tx", "budget", "budgets", "quit"]
+                case "tx": ["add", "list", "import"]
+                default: ["Épargne", "Vacances"]
+                }
             return words.filter { $0.lowercased().hasPrefix(request.word.lowercased()) }
         }
         while true {

@@ -1,7 +1,8 @@
 import Foundation
 @preconcurrency import Glibc
-@testable import Terminal
 import Testing
+
+@testable import Terminal
 
 @Suite struct HistoryFileTests {
     /// A fresh folder under the temporary directory, with the history file two levels below it.

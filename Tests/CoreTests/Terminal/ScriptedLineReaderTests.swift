@@ -1,6 +1,6 @@
 import Terminal
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct ScriptedLineReaderTests {
     @Test func returnsScriptedResultsThenEndOfInput() async {

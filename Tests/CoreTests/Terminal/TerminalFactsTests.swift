@@ -1,7 +1,8 @@
 import Foundation
 @preconcurrency import Glibc
-@testable import Terminal
 import Testing
+
+@testable import Terminal
 
 @Suite struct TerminalFactsTests {
     @Test(arguments: [

@@ -1,7 +1,7 @@
 import Foundation
 @preconcurrency import Glibc
-import Testing
 import TestSupport
+import Testing
 
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal tests skipped"))
 struct TmuxSessionTests {
@@ -41,7 +41,8 @@ struct TmuxSessionTests {
         session.sendKeys("Enter")
         try await session.waitUntil(describing: "sleep running") { _ in
             guard let pid = try? String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines),
-                  let name = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8) else { return false }
+                let name = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)
+            else { return false }
             return name == "sleep\n"
         }
         session.sendKeys("C-c")

@@ -2,8 +2,8 @@ import Domain
 import GRDB
 import Model
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 /// Budgets generated from a template (Docs/Domain.md §4); templates and goals are inserted with SQL
 /// because no service writes them yet.
@@ -13,25 +13,26 @@ import TestSupport
     init() throws {
         services = try TestServices()
         try services.database.write { db in
-            try db.execute(sql: """
-                INSERT INTO savings_goal (id, name, name_key, status, created_on, target_date) VALUES
-                    (1, 'Voiture', 'voiture', 'active', '2026-01-01', NULL),
-                    (2, 'Vacances', 'vacances', 'paused', '2026-01-01', NULL),
-                    (3, 'Ordinateur', 'ordinateur', 'active', '2026-01-01', '2026-02-15'),
-                    (4, 'Vélo', 'vélo', 'completed', '2026-01-01', NULL);
-                INSERT INTO template (id, name, name_key, is_default) VALUES
-                    (1, 'Mois Standard', 'mois standard', 1),
-                    (2, 'Été', 'été', 0);
-                INSERT INTO template_line (id, template_id, name, name_key, amount_cents, kind, recurrence, savings_goal_id) VALUES
-                    (1, 1, 'Salaire', 'salaire', 500000, 'income', 'fixed', NULL),
-                    (2, 1, 'Loyer', 'loyer', 150000, 'expense', 'fixed', NULL),
-                    (3, 1, 'Impôts', 'impôts', 40000, 'expense', 'one-off', NULL),
-                    (4, 1, 'Voiture', 'voiture', 30000, 'saving', 'fixed', 1),
-                    (5, 1, 'Vacances', 'vacances', 20000, 'saving', 'fixed', 2),
-                    (6, 1, 'Ordinateur', 'ordinateur', 10000, 'saving', 'fixed', 3),
-                    (7, 1, 'Vélo', 'vélo', 5000, 'saving', 'fixed', 4),
-                    (8, 2, 'Glaces', 'glaces', 7000, 'expense', 'fixed', NULL);
-                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO savings_goal (id, name, name_key, status, created_on, target_date) VALUES
+                        (1, 'Voiture', 'voiture', 'active', '2026-01-01', NULL),
+                        (2, 'Vacances', 'vacances', 'paused', '2026-01-01', NULL),
+                        (3, 'Ordinateur', 'ordinateur', 'active', '2026-01-01', '2026-02-15'),
+                        (4, 'Vélo', 'vélo', 'completed', '2026-01-01', NULL);
+                    INSERT INTO template (id, name, name_key, is_default) VALUES
+                        (1, 'Mois Standard', 'mois standard', 1),
+                        (2, 'Été', 'été', 0);
+                    INSERT INTO template_line (id, template_id, name, name_key, amount_cents, kind, recurrence, savings_goal_id) VALUES
+                        (1, 1, 'Salaire', 'salaire', 500000, 'income', 'fixed', NULL),
+                        (2, 1, 'Loyer', 'loyer', 150000, 'expense', 'fixed', NULL),
+                        (3, 1, 'Impôts', 'impôts', 40000, 'expense', 'one-off', NULL),
+                        (4, 1, 'Voiture', 'voiture', 30000, 'saving', 'fixed', 1),
+                        (5, 1, 'Vacances', 'vacances', 20000, 'saving', 'fixed', 2),
+                        (6, 1, 'Ordinateur', 'ordinateur', 10000, 'saving', 'fixed', 3),
+                        (7, 1, 'Vélo', 'vélo', 5000, 'saving', 'fixed', 4),
+                        (8, 2, 'Glaces', 'glaces', 7000, 'expense', 'fixed', NULL);
+                    """)
         }
     }
 

@@ -2,8 +2,8 @@ import Domain
 import GRDB
 import Model
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct BudgetLineServiceTests {
     let services: TestServices
@@ -21,7 +21,10 @@ import TestSupport
             let error = await #expect(throws: DomainError.self) {
                 try await services.lines.add(budgetID: budget.id, kind: .expense, name: "Loyer", amount: amount)
             }
-            guard case .invalidArgument = error else { Issue.record("expected invalidArgument, got \(String(describing: error))"); continue }
+            guard case .invalidArgument = error else {
+                Issue.record("expected invalidArgument, got \(String(describing: error))")
+                continue
+            }
         }
         #expect(try services.count("budget_line") == 0)
         let smallest = try await services.lines.add(budgetID: budget.id, kind: .expense, name: "Loyer", amount: Money(cents: 1))
@@ -48,7 +51,10 @@ import TestSupport
         let error = await #expect(throws: DomainError.self) {
             try await services.lines.add(budgetID: budget.id, kind: .saving, name: "épargne", amount: chf(200))
         }
-        guard case .duplicate(let message) = error else { Issue.record("expected duplicate, got \(String(describing: error))"); return }
+        guard case .duplicate(let message) = error else {
+            Issue.record("expected duplicate, got \(String(describing: error))")
+            return
+        }
         #expect(message.contains("'épargne'"))
         #expect(try services.count("budget_line") == 1)
         #expect(try await services.storedDelta(budget.month) == chf(-500))

@@ -1,8 +1,8 @@
 import Domain
 import Model
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct BudgetServiceTests {
     let services: TestServices

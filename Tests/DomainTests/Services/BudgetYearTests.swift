@@ -1,9 +1,10 @@
-@testable import Domain
 import GRDB
 import Model
 import Shared
-import Testing
 import TestSupport
+import Testing
+
+@testable import Domain
 
 /// Budgets from templates (Docs/Domain.md §4) on a real SQLite file: `budget new`, `budget year`,
 /// the default template and the deletion guard.
@@ -33,8 +34,9 @@ import TestSupport
         let holiday = try await fixture.templates.create(name: "Holiday month")
         #expect(!holiday.isDefault)
         _ = try await fixture.templates.addLine(templateID: holiday.id, kind: .income, name: "Salary", amount: money("6500"))
-        _ = try await fixture.templates.addLine(templateID: holiday.id, kind: .expense, name: "Trip", amount: money("2400"),
-                                                recurrence: .oneOff)
+        _ = try await fixture.templates.addLine(
+            templateID: holiday.id, kind: .expense, name: "Trip", amount: money("2400"),
+            recurrence: .oneOff)
 
         let budget = try await fixture.budgets.create(month: month("2027-08"), templateID: holiday.id)
 
@@ -117,10 +119,11 @@ import TestSupport
         try await fixture.household()
         _ = try await fixture.budgets.create(month: month("2027-02"))
         try fixture.database.write { db in
-            try db.execute(sql: """
-                CREATE TEMP TRIGGER refuse_july BEFORE INSERT ON budget WHEN NEW.month = '2027-07'
-                BEGIN SELECT RAISE(ABORT, 'July is refused'); END
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TEMP TRIGGER refuse_july BEFORE INSERT ON budget WHEN NEW.month = '2027-07'
+                    BEGIN SELECT RAISE(ABORT, 'July is refused'); END
+                    """)
         }
 
         await #expect(throws: DatabaseError.self) { try await fixture.templates.generateYear(2027) }

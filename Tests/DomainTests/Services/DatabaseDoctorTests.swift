@@ -4,8 +4,8 @@ import GRDB
 import Model
 import Persistence
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 /// `DatabaseDoctor` on a real file: a healthy month passes; a derived value corrupted with raw
 /// SQL (the triggers and services bypassed) is named with its table, row, stored and expected value.
@@ -18,10 +18,14 @@ import TestSupport
         _ = try await db.lines.add(budgetID: budget.id, kind: .expense, name: "Rent", amount: money("1800"))
         let groceries = try await db.lines.add(budgetID: budget.id, kind: .expense, name: "Groceries", amount: money("600"))
         let day = date("2026-11-13")
-        for (name, amount, line, kind) in [("Migros", "250", groceries.id, Kind.expense), ("Coop", "180", groceries.id, .expense),
-                                           ("Cinema", "30", nil, .expense), ("Gift", "100", nil, .income)] {
-            _ = try await db.transactions.add(NewTransaction(budgetID: budget.id, lineID: line, name: name, amount: money(amount),
-                                                             kind: kind, date: day))
+        for (name, amount, line, kind) in [
+            ("Migros", "250", groceries.id, Kind.expense), ("Coop", "180", groceries.id, .expense),
+            ("Cinema", "30", nil, .expense), ("Gift", "100", nil, .income),
+        ] {
+            _ = try await db.transactions.add(
+                NewTransaction(
+                    budgetID: budget.id, lineID: line, name: name, amount: money(amount),
+                    kind: kind, date: day))
         }
         return (budget.id, groceries.id)
     }
@@ -45,15 +49,17 @@ import TestSupport
         let ids = try await november(db)
         try db.database.write { sql in
             try sql.execute(sql: "UPDATE budget_line SET consumed_cents = 52000 WHERE id = ?", arguments: [ids.groceries])
-            try sql.execute(sql: "UPDATE budget SET free_expense_cents = 0, month_delta_cents = 267001 WHERE id = ?",
-                            arguments: [ids.budget])
+            try sql.execute(
+                sql: "UPDATE budget SET free_expense_cents = 0, month_delta_cents = 267001 WHERE id = ?",
+                arguments: [ids.budget])
         }
         let report = try DatabaseDoctor(database: db.database).examine()
-        #expect(report.problems.map(\.message) == [
-            "budget_line #\(ids.groceries) (2026-11 Groceries) consumed: stored 520.00, expected 430.00",
-            "budget #\(ids.budget) (2026-11) free_expense: stored 0.00, expected 30.00",
-            "budget #\(ids.budget) (2026-11) month_delta: stored 2'670.01, expected 2'670.00",
-        ])
+        #expect(
+            report.problems.map(\.message) == [
+                "budget_line #\(ids.groceries) (2026-11 Groceries) consumed: stored 520.00, expected 430.00",
+                "budget #\(ids.budget) (2026-11) free_expense: stored 0.00, expected 30.00",
+                "budget #\(ids.budget) (2026-11) month_delta: stored 2'670.01, expected 2'670.00",
+            ])
         let first = try #require(report.problems.first)
         #expect(first.check == .derived)
         #expect(first.table == "budget_line")

@@ -1,8 +1,8 @@
 import Domain
 import Model
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 /// The persisted month delta (`Budget.monthDelta`, Docs/Domain.md §5.6) is income − outflows under
 /// the envelope rule after every add, update and remove, whatever the services go through.
@@ -19,8 +19,9 @@ import TestSupport
     private func expectDelta(_ expected: Money, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         #expect(try await services.storedDelta(budget.month) == expected, sourceLocation: sourceLocation)
         let details = try #require(try await services.budgets.details(month: budget.month), sourceLocation: sourceLocation)
-        #expect(BudgetFormulas.monthDelta(lines: details.lines, transactions: details.transactions) == expected,
-                sourceLocation: sourceLocation)
+        #expect(
+            BudgetFormulas.monthDelta(lines: details.lines, transactions: details.transactions) == expected,
+            sourceLocation: sourceLocation)
         #expect(try await services.budgets.summaries().first?.totals.monthDelta == expected, sourceLocation: sourceLocation)
     }
 

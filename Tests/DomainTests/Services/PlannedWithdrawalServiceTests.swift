@@ -3,8 +3,8 @@ import GRDB
 import Model
 import Persistence
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 /// Planned withdrawals on a real SQLite file: stored, read back into the goal's figures, linked
 /// to the real withdrawals made against them, and gone with their goal.

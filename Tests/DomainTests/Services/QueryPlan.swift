@@ -10,7 +10,9 @@ struct QueryPlan: CustomStringConvertible {
         details.contains { $0.hasPrefix("SEARCH \(table) ") || $0 == "SCAN \(table)" || $0.hasPrefix("SCAN \(table) ") }
     }
 
-    func uses(index: String) -> Bool { details.contains { $0.contains("USING INDEX \(index) ") || $0.contains("USING COVERING INDEX \(index) ") } }
+    func uses(index: String) -> Bool {
+        details.contains { $0.contains("USING INDEX \(index) ") || $0.contains("USING COVERING INDEX \(index) ") }
+    }
 
     /// True when a step reads a whole table (a scan through an index for ORDER BY included).
     var scans: Bool { details.contains { $0.hasPrefix("SCAN ") } }

@@ -30,9 +30,10 @@ struct QueryPlanFixture {
         groceriesID = try await lines.add(budgetID: budgetID, kind: .expense, name: "Groceries", amount: Money(cents: 60_000)).id
         _ = try await lines.add(budgetID: budgetID, kind: .income, name: "Salary", amount: Money(cents: 650_000))
         for day in 1...5 {
-            _ = try await ledger.add(NewTransaction(
-                budgetID: budgetID, lineID: day.isMultiple(of: 2) ? groceriesID : nil, name: "Migros", amount: Money(cents: 1_000),
-                kind: .expense, date: LocalDate(year: 2026, month: 6, day: day)))
+            _ = try await ledger.add(
+                NewTransaction(
+                    budgetID: budgetID, lineID: day.isMultiple(of: 2) ? groceriesID : nil, name: "Migros", amount: Money(cents: 1_000),
+                    kind: .expense, date: LocalDate(year: 2026, month: 6, day: day)))
         }
     }
 
@@ -54,8 +55,9 @@ struct QueryPlanFixture {
         return try database.read { db in
             try statements.map { sql in
                 let placeholders = sql.filter { $0 == "?" }.count
-                let rows = try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN \(sql)",
-                                            arguments: StatementArguments(Array(repeating: DatabaseValue.null, count: placeholders)))
+                let rows = try Row.fetchAll(
+                    db, sql: "EXPLAIN QUERY PLAN \(sql)",
+                    arguments: StatementArguments(Array(repeating: DatabaseValue.null, count: placeholders)))
                 return QueryPlan(sql: sql, details: rows.map { $0["detail"] })
             }
         }

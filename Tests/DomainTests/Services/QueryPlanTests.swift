@@ -50,9 +50,10 @@ import Testing
         let fixture = try await QueryPlanFixture()
         defer { fixture.cleanUp() }
         let plans = try await fixture.plans {
-            _ = try await $0.ledger.add(NewTransaction(
-                budgetID: $0.budgetID, lineID: $0.groceriesID, name: "Coop", amount: Money(cents: 4_250), kind: .expense,
-                date: LocalDate(year: 2026, month: 6, day: 3)))
+            _ = try await $0.ledger.add(
+                NewTransaction(
+                    budgetID: $0.budgetID, lineID: $0.groceriesID, name: "Coop", amount: Money(cents: 4_250), kind: .expense,
+                    date: LocalDate(year: 2026, month: 6, day: 3)))
         }
         #expect(plans.contains { $0.sql.hasPrefix("INSERT INTO tx") })
         for plan in plans { #expect(!plan.scans, "\(plan)") }

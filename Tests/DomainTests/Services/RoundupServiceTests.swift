@@ -2,14 +2,16 @@ import Domain
 import Model
 import Persistence
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 /// Round-ups on a real SQLite file: week boundaries, units, exact amounts, moving once.
 @Suite struct RoundupServiceTests {
     let week46 = IsoWeek.parse("2026-W46")!  // Monday 2026-11-09 … Sunday 2026-11-15
 
-    func expense(_ db: TemporaryDatabase, _ budget: Budget, _ amount: String, on day: String, kind: Kind = .expense) async throws -> Transaction {
+    func expense(_ db: TemporaryDatabase, _ budget: Budget, _ amount: String, on day: String, kind: Kind = .expense) async throws
+        -> Transaction
+    {
         try await db.transactions.add(NewTransaction(budgetID: budget.id, name: "Card", amount: money(amount), kind: kind, date: date(day)))
     }
 
@@ -21,16 +23,20 @@ import TestSupport
             try await expense(db, budget, "3.20", on: "2026-11-08"),
             try await expense(db, budget, "12.30", on: "2026-11-09"),
             try await expense(db, budget, "100.50", on: "2026-11-10", kind: .income),
-            try await db.transactions.add(NewTransaction(budgetID: budget.id, lineID: groceries.id, name: "Migros",
-                                                         amount: money("20"), kind: .expense, date: date("2026-11-13"))),
+            try await db.transactions.add(
+                NewTransaction(
+                    budgetID: budget.id, lineID: groceries.id, name: "Migros",
+                    amount: money("20"), kind: .expense, date: date("2026-11-13"))),
             try await expense(db, budget, "82.40", on: "2026-11-15"),
             try await expense(db, budget, "5.55", on: "2026-11-16"),
         ]
     }
 
-    @Test(arguments: [(RoundupUnit.one, ["0.70", "0.00", "0.60"], "1.30"),
-                      (.five, ["2.70", "0.00", "2.60"], "5.30"),
-                      (.ten, ["7.70", "0.00", "7.60"], "15.30")])
+    @Test(arguments: [
+        (RoundupUnit.one, ["0.70", "0.00", "0.60"], "1.30"),
+        (.five, ["2.70", "0.00", "2.60"], "5.30"),
+        (.ten, ["7.70", "0.00", "7.60"], "15.30"),
+    ])
     func aWeekRunsFromMondayToSunday(unit: RoundupUnit, roundUps: [String], total: String) async throws {
         let db = try TemporaryDatabase()
         defer { db.remove() }
@@ -51,7 +57,9 @@ import TestSupport
         #expect(summary.week == nil)
         #expect(summary.items.map(\.transaction.amount) == ["20", "82.40", "5.55"].map(money))
         #expect(summary.total == money("1.05"))
-        let error = await errorMessage { _ = try await db.roundups.summary(since: date("2026-11-17"), today: date("2026-11-16"), unit: .one) }
+        let error = await errorMessage {
+            _ = try await db.roundups.summary(since: date("2026-11-17"), today: date("2026-11-16"), unit: .one)
+        }
         #expect(error.contains("--since 2026-11-17 is after today"))
     }
 
@@ -69,10 +77,15 @@ import TestSupport
         #expect(line.isChecked)
         #expect(line.savingsGoalID == goal.id)
         let move = try #require(try await db.roundups.move(of: week46))
-        #expect(move == RoundupMove(week: week46, goalID: goal.id, lineID: line.id, unit: .one, amount: money("1.30"), movedOn: date("2026-11-16")))
+        #expect(
+            move
+                == RoundupMove(
+                    week: week46, goalID: goal.id, lineID: line.id, unit: .one, amount: money("1.30"), movedOn: date("2026-11-16")))
         #expect(try await db.goals.details(goalID: goal.id, today: date("2026-11-16")).progress.confirmed == money("1.30"))
 
-        let again = await errorMessage { _ = try await db.roundups.move(week: week46, goalID: goal.id, unit: .five, today: date("2026-11-20")) }
+        let again = await errorMessage {
+            _ = try await db.roundups.move(week: week46, goalID: goal.id, unit: .five, today: date("2026-11-20"))
+        }
         #expect(again.contains("the round-ups of 2026-W46 were already moved on 2026-11-16"))
         #expect(again.contains("line 'Round-ups 2026-W46' #\(line.id)"))
         #expect(try await db.lines.lines(budgetID: line.budgetID).filter { $0.kind == .saving }.count == 1)

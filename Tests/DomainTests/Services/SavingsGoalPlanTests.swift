@@ -2,8 +2,8 @@ import Domain
 import Model
 import Persistence
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 /// `goal plan` on a real SQLite file: simulation changes nothing, apply writes the open lines.
 @Suite struct SavingsGoalPlanTests {
@@ -17,12 +17,14 @@ import TestSupport
         var budgets: [Int: Budget] = [:]
         for index in 1...8 { budgets[index] = try await db.budgets.create(month: YearMonth(year: 2026, month: index)) }
         for index in 1...6 {
-            _ = try await db.lines.add(budgetID: budgets[index]!.id, kind: .saving, name: "Voyage", amount: money("1000"),
-                                       checked: index <= 5, goalID: goal.id)
+            _ = try await db.lines.add(
+                budgetID: budgets[index]!.id, kind: .saving, name: "Voyage", amount: money("1000"),
+                checked: index <= 5, goalID: goal.id)
         }
         _ = try await db.lines.add(budgetID: budgets[7]!.id, kind: .saving, name: "Voyage A", amount: money("300"), goalID: goal.id)
         _ = try await db.lines.add(budgetID: budgets[7]!.id, kind: .saving, name: "Voyage B", amount: money("200"), goalID: goal.id)
-        _ = try await db.lines.add(budgetID: budgets[8]!.id, kind: .saving, name: "Voyage", amount: money("400"), checked: true, goalID: goal.id)
+        _ = try await db.lines.add(
+            budgetID: budgets[8]!.id, kind: .saving, name: "Voyage", amount: money("400"), checked: true, goalID: goal.id)
         _ = try await db.lines.add(budgetID: budgets[8]!.id, kind: .saving, name: "Voyage extra", amount: money("100"), goalID: goal.id)
         return goal
     }

@@ -2,27 +2,34 @@ import Domain
 import Model
 import Persistence
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 /// Goal lifecycle, linking, generation rules and withdrawals on a real SQLite file.
 @Suite struct SavingsGoalServiceTests {
     let today = date("2026-06-15")
 
-    func voyage(_ db: TemporaryDatabase, target: String? = "12000", by deadline: String? = "2026-12-15",
-                created: String = "2026-01-10") async throws -> SavingsGoal {
-        try await db.goals.create(NewSavingsGoal(name: "Voyage", target: target.map(money), targetDate: deadline.map(date)),
-                                  today: date(created))
+    func voyage(
+        _ db: TemporaryDatabase, target: String? = "12000", by deadline: String? = "2026-12-15",
+        created: String = "2026-01-10"
+    ) async throws -> SavingsGoal {
+        try await db.goals.create(
+            NewSavingsGoal(name: "Voyage", target: target.map(money), targetDate: deadline.map(date)),
+            today: date(created))
     }
 
     @Test func createsAnActiveGoalOnToday() async throws {
         let db = try TemporaryDatabase()
         defer { db.remove() }
         let goal = try await db.goals.create(
-            NewSavingsGoal(name: "  Voyage ", target: money("3000"), targetDate: date("2027-06-30"),
-                           startDate: date("2026-07-01"), initialAmount: money("250")), today: today)
-        #expect(goal == SavingsGoal(id: 1, name: "Voyage", target: money("3000"), targetDate: date("2027-06-30"),
-                                    startDate: date("2026-07-01"), initialAmount: money("250"), status: .active, createdOn: today))
+            NewSavingsGoal(
+                name: "  Voyage ", target: money("3000"), targetDate: date("2027-06-30"),
+                startDate: date("2026-07-01"), initialAmount: money("250")), today: today)
+        #expect(
+            goal
+                == SavingsGoal(
+                    id: 1, name: "Voyage", target: money("3000"), targetDate: date("2027-06-30"),
+                    startDate: date("2026-07-01"), initialAmount: money("250"), status: .active, createdOn: today))
         #expect(try await db.goals.goal("voyage") == goal)
         #expect(try await db.goals.goal("#1") == goal)
         #expect(try await db.goals.goal("#2") == nil)
@@ -35,16 +42,20 @@ import TestSupport
         defer { db.remove() }
         _ = try await voyage(db, created: "2026-06-15")
         let create = { (name: String, target: String?, deadline: String?, start: String?) in
-            try await db.goals.create(NewSavingsGoal(name: name, target: target.map(money), targetDate: deadline.map(date),
-                                                     startDate: start.map(date)), today: today)
+            try await db.goals.create(
+                NewSavingsGoal(
+                    name: name, target: target.map(money), targetDate: deadline.map(date),
+                    startDate: start.map(date)), today: today)
         }
         #expect(await errorMessage { _ = try await create("  ", nil, nil, nil) }.contains("must not be empty"))
         #expect(await errorMessage { _ = try await create("VOYAGE", nil, nil, nil) }.contains("a goal named 'Voyage' already exists (#1)"))
         #expect(await errorMessage { _ = try await create("Car", "0", nil, nil) }.contains("target must be above 0"))
-        #expect(await errorMessage { _ = try await create("Car", "100", "2026-06-14", nil) }
-            .contains("the deadline 2026-06-14 is in the past (today is 2026-06-15)"))
-        #expect(await errorMessage { _ = try await create("Car", "100", "2036-06-01", nil) }
-            .contains("121 periods away (2026-06 to 2036-06); at most 120 are allowed: choose a date in 2036-05 or earlier"))
+        #expect(
+            await errorMessage { _ = try await create("Car", "100", "2026-06-14", nil) }
+                .contains("the deadline 2026-06-14 is in the past (today is 2026-06-15)"))
+        #expect(
+            await errorMessage { _ = try await create("Car", "100", "2036-06-01", nil) }
+                .contains("121 periods away (2026-06 to 2036-06); at most 120 are allowed: choose a date in 2036-05 or earlier"))
         #expect(await errorMessage { _ = try await create("Car", "100", "2026-09-01", "2026-10-01") }.contains("is after the deadline"))
         #expect(await errorMessage { _ = try await create("#7", nil, nil, nil) }.contains("looks like an id"))
         #expect(await errorMessage { _ = try await create("None", nil, nil, nil) }.contains("reserved"))
@@ -105,8 +116,10 @@ import TestSupport
         let budget = try await db.budgets("2026-06")[0]
         let saving = try await db.lines.add(budgetID: budget.id, kind: .saving, name: "Put aside", amount: money("500"))
         let rent = try await db.lines.add(budgetID: budget.id, kind: .expense, name: "Rent", amount: money("1500"))
-        _ = try await db.transactions.add(NewTransaction(budgetID: budget.id, lineID: saving.id, name: "Transfer",
-                                                         amount: money("200"), kind: .saving, date: today, checked: true))
+        _ = try await db.transactions.add(
+            NewTransaction(
+                budgetID: budget.id, lineID: saving.id, name: "Transfer",
+                amount: money("200"), kind: .saving, date: today, checked: true))
         #expect(try await db.goals.details(goalID: goal.id, today: today).progress.plannedCumulative == .zero)
 
         let linked = try await db.goals.link(lineID: saving.id, to: goal.id)
@@ -133,9 +146,11 @@ import TestSupport
         let active = try await db.goals.create(NewSavingsGoal(name: "Active"), today: today)
         let paused = try await db.goals.create(NewSavingsGoal(name: "Paused"), today: today)
         let completed = try await db.goals.create(NewSavingsGoal(name: "Completed"), today: today)
-        let ending = try await db.goals.create(NewSavingsGoal(name: "Ending", target: money("600"), targetDate: date("2026-07-20")), today: today)
+        let ending = try await db.goals.create(
+            NewSavingsGoal(name: "Ending", target: money("600"), targetDate: date("2026-07-20")), today: today)
         for goal in [active, paused, completed, ending] {
-            _ = try await db.templates.addLine(templateID: template.id, kind: .saving, name: goal.name, amount: money("100"), goalID: goal.id)
+            _ = try await db.templates.addLine(
+                templateID: template.id, kind: .saving, name: goal.name, amount: money("100"), goalID: goal.id)
         }
         _ = try await db.templates.addLine(templateID: template.id, kind: .income, name: "Salary", amount: money("5000"))
         _ = try await db.goals.setStatus(goalID: paused.id, .paused)
@@ -160,7 +175,8 @@ import TestSupport
         defer { db.remove() }
         let goal = try await voyage(db)
         let budgets = try await db.budgets("2026-05", "2026-06")
-        _ = try await db.lines.add(budgetID: budgets[0].id, kind: .saving, name: "Voyage", amount: money("1000"), checked: true, goalID: goal.id)
+        _ = try await db.lines.add(
+            budgetID: budgets[0].id, kind: .saving, name: "Voyage", amount: money("1000"), checked: true, goalID: goal.id)
 
         let first = try await db.goals.withdraw(goalID: goal.id, amount: money("300"), budgetID: budgets[1].id, today: today)
         #expect(first.heldBefore == money("1000"))
@@ -197,12 +213,14 @@ import TestSupport
         defer { db.remove() }
         let goal = try await voyage(db)
         let budgets = try await db.budgets("2026-05")
-        _ = try await db.lines.add(budgetID: budgets[0].id, kind: .saving, name: "Voyage", amount: money("250"), checked: true, goalID: goal.id)
+        _ = try await db.lines.add(
+            budgetID: budgets[0].id, kind: .saving, name: "Voyage", amount: money("250"), checked: true, goalID: goal.id)
 
         let message = await errorMessage {
             _ = try await db.goals.withdraw(goalID: goal.id, amount: money("250.01"), budgetID: budgets[0].id, today: today, checked: false)
         }
-        #expect(message == "goal 'Voyage' holds 250.00, less than the 250.01 asked: withdraw at most 250.00, or add --force to take it anyway")
+        #expect(
+            message == "goal 'Voyage' holds 250.00, less than the 250.01 asked: withdraw at most 250.00, or add --force to take it anyway")
         // Nothing was written: no withdrawal, the month delta still −250 (the checked saving only).
         #expect(try await db.goals.details(goalID: goal.id, today: today).progress.withdrawn == .zero)
         #expect(try await db.budgets.budget(for: month("2026-05"))?.monthDelta == money("-250"))
@@ -217,8 +235,9 @@ import TestSupport
         let goal = try await voyage(db)
         for index in 1...6 {
             let budget = try await db.budgets.create(month: YearMonth(year: 2026, month: index))
-            _ = try await db.lines.add(budgetID: budget.id, kind: .saving, name: "Voyage", amount: money("1000"),
-                                       checked: index <= 5, goalID: goal.id)
+            _ = try await db.lines.add(
+                budgetID: budget.id, kind: .saving, name: "Voyage", amount: money("1000"),
+                checked: index <= 5, goalID: goal.id)
         }
         let details = try await db.goals.details(goalID: goal.id, today: today)
         let progress = details.progress

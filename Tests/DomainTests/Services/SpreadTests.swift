@@ -1,8 +1,8 @@
 import Domain
 import Model
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 /// `line spread` (Docs/Domain.md §7) on a real SQLite file: exact slices, one group, missing budgets
 /// created from the default template, all or nothing.
@@ -12,8 +12,9 @@ import TestSupport
         try await fixture.household()
         _ = try await fixture.templates.generateYear(2027)
 
-        let group = try await fixture.spreads.spread(kind: .expense, name: "Car insurance", amount: money("800"),
-                                                     from: month("2027-01"), months: 3)
+        let group = try await fixture.spreads.spread(
+            kind: .expense, name: "Car insurance", amount: money("800"),
+            from: month("2027-01"), months: 3)
 
         #expect(group.id == "spread-1")
         #expect(group.slices.map(\.month) == [month("2027-01"), month("2027-02"), month("2027-03")])
@@ -38,8 +39,9 @@ import TestSupport
         _ = try await fixture.templates.generateYear(2027)
         _ = try await fixture.spreads.spread(kind: .expense, name: "Dentist", amount: money("90"), from: month("2027-05"), months: 1)
 
-        let group = try await fixture.spreads.spread(kind: .saving, name: "Holidays", amount: money("150"),
-                                                     from: month("2027-11"), months: 4, mode: .perMonth)
+        let group = try await fixture.spreads.spread(
+            kind: .saving, name: "Holidays", amount: money("150"),
+            from: month("2027-11"), months: 4, mode: .perMonth)
 
         #expect(group.id == "spread-2")
         #expect(group.slices.map(\.line.amount) == Array(repeating: money("150"), count: 4))
@@ -54,8 +56,9 @@ import TestSupport
         let template = try await fixture.household()
         _ = try await fixture.budgets.create(month: month("2027-01"))
 
-        let group = try await fixture.spreads.spread(kind: .expense, name: "Tax", amount: money("1000"),
-                                                     from: month("2027-01"), months: 6)
+        let group = try await fixture.spreads.spread(
+            kind: .expense, name: "Tax", amount: money("1000"),
+            from: month("2027-01"), months: 6)
 
         #expect(group.createdBudgets.map(\.description) == ["2027-02", "2027-03", "2027-04", "2027-05", "2027-06"])
         #expect(group.slices.map(\.line.amount) == ["166.67", "166.67", "166.67", "166.67", "166.66", "166.66"].map(money))
@@ -68,8 +71,9 @@ import TestSupport
 
     @Test func withoutADefaultTemplateMissingBudgetsAreEmpty() async throws {
         let fixture = try PlanningFixture()
-        let group = try await fixture.spreads.spread(kind: .expense, name: "Tax", amount: money("0.03"),
-                                                     from: month("2027-12"), months: 3)
+        let group = try await fixture.spreads.spread(
+            kind: .expense, name: "Tax", amount: money("0.03"),
+            from: month("2027-12"), months: 3)
         #expect(group.slices.map(\.line.amount) == [money("0.01"), money("0.01"), money("0.01")])
         #expect(try await fixture.months() == ["2027-12", "2028-01", "2028-02"])
         #expect(try fixture.count("budget_line") == 3)
@@ -88,8 +92,9 @@ import TestSupport
         let chainBefore = try await fixture.budgets.summaries()
 
         let error = await #expect(throws: DomainError.self) {
-            try await fixture.spreads.spread(kind: .expense, name: "Car insurance", amount: money("1200"),
-                                             from: month("2027-01"), months: 5)
+            try await fixture.spreads.spread(
+                kind: .expense, name: "Car insurance", amount: money("1200"),
+                from: month("2027-01"), months: 5)
         }
 
         #expect(error?.description.contains("2027-05") == true)
@@ -97,8 +102,9 @@ import TestSupport
         #expect(try await fixture.months() == ["2027-01", "2027-02", "2027-03", "2027-05"])
         #expect(try await fixture.budgets.summaries() == chainBefore)
         // The failed attempt used no group id.
-        let next = try await fixture.spreads.spread(kind: .expense, name: "Tyres", amount: money("600"),
-                                                    from: month("2027-01"), months: 2)
+        let next = try await fixture.spreads.spread(
+            kind: .expense, name: "Tyres", amount: money("600"),
+            from: month("2027-01"), months: 2)
         #expect(next.id == "spread-1")
     }
 
@@ -143,8 +149,9 @@ import TestSupport
 
     @Test func a120MonthSpreadIsAccepted() async throws {
         let fixture = try PlanningFixture()
-        let group = try await fixture.spreads.spread(kind: .saving, name: "Pension top-up", amount: money("12000.60"),
-                                                     from: month("2027-01"), months: 120)
+        let group = try await fixture.spreads.spread(
+            kind: .saving, name: "Pension top-up", amount: money("12000.60"),
+            from: month("2027-01"), months: 120)
         #expect(group.slices.count == 120)
         #expect(group.slices.first?.line.amount == money("100.01"))
         #expect(group.slices.last?.line.amount == money("100"))
@@ -156,12 +163,14 @@ import TestSupport
         let fixture = try PlanningFixture()
         try await fixture.household()
         _ = try await fixture.budgets.create(month: month("2027-02"))
-        let created = try await fixture.spreads.spread(kind: .expense, name: "Car insurance", amount: money("800"),
-                                                       from: month("2027-01"), months: 3)
+        let created = try await fixture.spreads.spread(
+            kind: .expense, name: "Car insurance", amount: money("800"),
+            from: month("2027-01"), months: 3)
         let february = created.slices[1]
-        _ = try await fixture.transactions.add(NewTransaction(
-            budgetID: february.line.budgetID, lineID: february.line.id, name: "AXA", amount: money("266.67"),
-            kind: .expense, date: date("2027-02-03")))
+        _ = try await fixture.transactions.add(
+            NewTransaction(
+                budgetID: february.line.budgetID, lineID: february.line.id, name: "AXA", amount: money("266.67"),
+                kind: .expense, date: date("2027-02-03")))
 
         let group = try await fixture.spreads.group(" SPREAD-1 ")
 

@@ -1,8 +1,8 @@
 import Domain
 import Model
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 /// Template edits with propagation (Docs/Domain.md §4) on a real SQLite file: only budgets made from
 /// the template, from the current pay-day period on, and only lines not edited by hand.
@@ -125,9 +125,10 @@ import TestSupport
         let (template, from) = try await plannedYear(fixture)
         let aprilPhone = try #require(try await fixture.line("Phone", in: month("2027-04")))
         let april = try #require(try await fixture.budgets.budget(for: month("2027-04")))
-        let bill = try await fixture.transactions.add(NewTransaction(
-            budgetID: april.id, lineID: aprilPhone.id, name: "Swisscom", amount: money("79.90"), kind: .expense,
-            date: date("2027-03-28")))
+        let bill = try await fixture.transactions.add(
+            NewTransaction(
+                budgetID: april.id, lineID: aprilPhone.id, name: "Swisscom", amount: money("79.90"), kind: .expense,
+                date: date("2027-03-28")))
         let junePhone = try #require(try await fixture.line("Phone", in: month("2027-06")))
         _ = try await fixture.lines.update(id: junePhone.id, amount: money("95"))
         let phone = try await templateLine(fixture, template, "Phone")

@@ -10,11 +10,12 @@ import Testing
     init() throws {
         services = try TestServices()
         try services.database.write { db in
-            try db.execute(sql: """
-                INSERT INTO template (id, name, name_key, description, is_default) VALUES
-                    (1, 'Mois Standard', 'mois standard', 'le mois normal', 1),
-                    (2, 'Été', 'été', NULL, 0);
-                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO template (id, name, name_key, description, is_default) VALUES
+                        (1, 'Mois Standard', 'mois standard', 'le mois normal', 1),
+                        (2, 'Été', 'été', NULL, 0);
+                    """)
         }
     }
 

@@ -1,8 +1,8 @@
 import Domain
 import Model
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct TransactionServiceTests {
     let services: TestServices
@@ -21,10 +21,13 @@ import TestSupport
         aprilCourses = try await services.lines.add(budgetID: april.id, kind: .expense, name: "Courses", amount: chf(600))
     }
 
-    private func new(_ budget: Budget, line: BudgetLine? = nil, amount: Money = chf(50), kind: Kind = .expense,
-                     date: LocalDate? = nil) -> NewTransaction {
-        NewTransaction(budgetID: budget.id, lineID: line?.id, name: "Migros", amount: amount, kind: kind,
-                       date: date ?? day(budget.month.year, budget.month.month, 10))
+    private func new(
+        _ budget: Budget, line: BudgetLine? = nil, amount: Money = chf(50), kind: Kind = .expense,
+        date: LocalDate? = nil
+    ) -> NewTransaction {
+        NewTransaction(
+            budgetID: budget.id, lineID: line?.id, name: "Migros", amount: amount, kind: kind,
+            date: date ?? day(budget.month.year, budget.month.month, 10))
     }
 
     /// Nothing was written: no transaction, and both deltas as set up.
@@ -43,8 +46,9 @@ import TestSupport
 
     @Test func anAllocatedTransactionIsStoredWithItsLine() async throws {
         let added = try await services.transactions.add(
-            NewTransaction(budgetID: march.id, lineID: courses.id, name: " Migros ", amount: chf(250), kind: .expense,
-                           date: day(2026, 3, 5), checked: true, category: "food"))
+            NewTransaction(
+                budgetID: march.id, lineID: courses.id, name: " Migros ", amount: chf(250), kind: .expense,
+                date: day(2026, 3, 5), checked: true, category: "food"))
         #expect(added.name == "Migros")
         #expect(added.lineID == courses.id)
         #expect(added.amount == chf(250))
@@ -72,12 +76,16 @@ import TestSupport
 
     @Test func anUnknownLineOrBudgetIsNotFound() async throws {
         await #expect(throws: DomainError.notFound("no line #999")) {
-            try await services.transactions.add(NewTransaction(budgetID: march.id, lineID: 999, name: "x", amount: chf(1),
-                                                               kind: .expense, date: day(2026, 3, 1)))
+            try await services.transactions.add(
+                NewTransaction(
+                    budgetID: march.id, lineID: 999, name: "x", amount: chf(1),
+                    kind: .expense, date: day(2026, 3, 1)))
         }
         await #expect(throws: DomainError.notFound("no budget #999")) {
-            try await services.transactions.add(NewTransaction(budgetID: 999, name: "x", amount: chf(1), kind: .expense,
-                                                               date: day(2026, 3, 1)))
+            try await services.transactions.add(
+                NewTransaction(
+                    budgetID: 999, name: "x", amount: chf(1), kind: .expense,
+                    date: day(2026, 3, 1)))
         }
         try await expectUntouched()
     }
@@ -85,7 +93,9 @@ import TestSupport
     @Test(arguments: [day(2026, 2, 28), day(2026, 4, 1), day(2025, 3, 10)])
     func aDateOutsideTheCalendarMonthIsRefused(date: LocalDate) async throws {
         let error = await #expect(throws: DomainError.self) { try await services.transactions.add(new(march, date: date)) }
-        #expect(invalidArgumentMessage(error)?.hasPrefix("date \(date) is outside the period of budget 2026-03 (2026-03-01 to 2026-03-31)") == true)
+        #expect(
+            invalidArgumentMessage(error)?.hasPrefix("date \(date) is outside the period of budget 2026-03 (2026-03-01 to 2026-03-31)")
+                == true)
         try await expectUntouched()
     }
 
@@ -183,18 +193,22 @@ import TestSupport
 
     @Test func listingFiltersAndSorts() async throws {
         for (name, cents, date, line) in [("Migros", 5_000, 12, true), ("Coop", 2_000, 3, true), ("Migrolino", 900, 20, false)] {
-            _ = try await services.transactions.add(NewTransaction(
-                budgetID: march.id, lineID: line ? courses.id : nil, name: name, amount: Money(cents: Int64(cents)),
-                kind: .expense, date: day(2026, 3, date)))
+            _ = try await services.transactions.add(
+                NewTransaction(
+                    budgetID: march.id, lineID: line ? courses.id : nil, name: name, amount: Money(cents: Int64(cents)),
+                    kind: .expense, date: day(2026, 3, date)))
         }
         let transactions = services.transactions
         #expect(try await transactions.list(budgetID: march.id).map(\.name) == ["Coop", "Migros", "Migrolino"])
-        #expect(try await transactions.list(budgetID: march.id, query: TransactionQuery(search: "MIGRO")).map(\.name)
-            == ["Migros", "Migrolino"])
-        #expect(try await transactions.list(budgetID: march.id, query: TransactionQuery(lineID: courses.id)).map(\.name)
-            == ["Coop", "Migros"])
-        #expect(try await transactions.list(budgetID: march.id, query: TransactionQuery(sort: .amount, descending: true)).map(\.name)
-            == ["Migros", "Coop", "Migrolino"])
+        #expect(
+            try await transactions.list(budgetID: march.id, query: TransactionQuery(search: "MIGRO")).map(\.name)
+                == ["Migros", "Migrolino"])
+        #expect(
+            try await transactions.list(budgetID: march.id, query: TransactionQuery(lineID: courses.id)).map(\.name)
+                == ["Coop", "Migros"])
+        #expect(
+            try await transactions.list(budgetID: march.id, query: TransactionQuery(sort: .amount, descending: true)).map(\.name)
+                == ["Migros", "Coop", "Migrolino"])
         #expect(try await transactions.transactions(named: "coop", budgetID: march.id).map(\.amount) == [chf(20)])
         #expect(try await transactions.list(budgetID: april.id).isEmpty)
     }

@@ -3,8 +3,8 @@ import GRDB
 import Model
 import Persistence
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 /// The stores over one real database: a change anywhere (through a store, a service, plain SQL,
 /// another process) is seen by every store that reads what it touched at the next read, without
@@ -34,8 +34,10 @@ import TestSupport
         await stores.budgetDetails.select(month(2026, 4))
         #expect(stores.budgetDetails.details?.metrics.rollover == .zero)
 
-        _ = try await stores.budgetDetails.addTransaction(NewTransaction(budgetID: march.id, name: "Restaurant", amount: chf(80),
-                                                                         kind: .expense, date: day(2026, 3, 14)))
+        _ = try await stores.budgetDetails.addTransaction(
+            NewTransaction(
+                budgetID: march.id, name: "Restaurant", amount: chf(80),
+                kind: .expense, date: day(2026, 3, 14)))
 
         #expect(try await stores.budgetList.currentSummaries().map(\.endingBalance) == [chf(-80), chf(-80)])
         #expect(try await stores.budgetDetails.details(for: month(2026, 4))?.metrics.rollover == chf(-80))
@@ -95,9 +97,10 @@ import TestSupport
         let none = await #expect(throws: DomainError.self) { try await stores.templates.template("Mois Standard") }
         #expect(none == .notFound("no template 'Mois Standard': there are no templates yet (`template new NAME`)"))
         try stores.database.write { db in
-            try db.execute(sql: """
-                INSERT INTO template (id, name, name_key, is_default) VALUES (4, 'Mois Standard', 'mois standard', 1), (9, 'Été', 'été', 0)
-                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO template (id, name, name_key, is_default) VALUES (4, 'Mois Standard', 'mois standard', 1), (9, 'Été', 'été', 0)
+                    """)
         }
         #expect(try await stores.templates.template("mois standard").template.id == 4)
         #expect(try await stores.templates.template("#9").template.id == 9)
@@ -120,7 +123,8 @@ import TestSupport
         _ = try await stores.templates.create(name: "Normal", description: nil, isDefault: true)
         _ = try await stores.templates.currentTemplates()
         _ = try await stores.settings.current()
-        let templates = ChangeCounter(), settings = ChangeCounter()
+        let templates = ChangeCounter()
+        let settings = ChangeCounter()
         templates.track { _ = stores.templates.templates }
         settings.track { _ = stores.settings.settings }
 

@@ -2,8 +2,8 @@ import Domain
 import Model
 import Persistence
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 @MainActor @Suite struct BudgetDetailsStoreTests {
     let services: TestServices
@@ -15,10 +15,12 @@ import TestSupport
 
     init() async throws {
         services = try TestServices()
-        store = BudgetDetailsStore(budgets: services.budgets, lines: services.lines, transactions: services.transactions,
-                                   clock: services.clock)
-        tracked = BudgetDetailsStore(budgets: services.budgets, lines: services.lines, transactions: services.transactions,
-                                     clock: services.clock, changes: services.database.changes)
+        store = BudgetDetailsStore(
+            budgets: services.budgets, lines: services.lines, transactions: services.transactions,
+            clock: services.clock)
+        tracked = BudgetDetailsStore(
+            budgets: services.budgets, lines: services.lines, transactions: services.transactions,
+            clock: services.clock, changes: services.database.changes)
         march = try await services.budget(month(2026, 3), delta: chf(5000))
     }
 
@@ -68,8 +70,10 @@ import TestSupport
         #expect(lineNames == ["Solde", "Courses"])
         #expect(store.details?.metrics.remaining == chf(4400))
 
-        _ = try await store.addTransaction(NewTransaction(budgetID: march.id, lineID: courses.id, name: "Migros",
-                                                          amount: chf(700), kind: .expense, date: day(2026, 3, 3)))
+        _ = try await store.addTransaction(
+            NewTransaction(
+                budgetID: march.id, lineID: courses.id, name: "Migros",
+                amount: chf(700), kind: .expense, date: day(2026, 3, 3)))
         let details = try #require(try await store.details(for: month(2026, 3)))
         #expect(details.transactions.map(\.name) == ["Migros"])
         #expect(details.consumed[courses.id] == chf(700))
@@ -79,8 +83,10 @@ import TestSupport
     @Test func everyLineAndTransactionMutationInvalidates() async throws {
         let store = tracked
         let courses = try await store.addLine(budgetID: march.id, kind: .expense, name: "Courses", amount: chf(600), checked: false)
-        let migros = try await store.addTransaction(NewTransaction(budgetID: march.id, lineID: courses.id, name: "Migros",
-                                                                   amount: chf(250), kind: .expense, date: day(2026, 3, 3)))
+        let migros = try await store.addTransaction(
+            NewTransaction(
+                budgetID: march.id, lineID: courses.id, name: "Migros",
+                amount: chf(250), kind: .expense, date: day(2026, 3, 3)))
         func read() async throws -> BudgetDetails { try #require(try await store.details(for: month(2026, 3))) }
 
         _ = try await store.updateLine(id: courses.id, name: nil, amount: chf(200))
@@ -107,8 +113,10 @@ import TestSupport
             try await store.addLine(budgetID: march.id, kind: .income, name: "SOLDE", amount: chf(1), checked: false)
         }
         await #expect(throws: DomainError.self) {
-            try await store.addTransaction(NewTransaction(budgetID: march.id, name: "x", amount: chf(1), kind: .expense,
-                                                          date: day(2026, 4, 1)))
+            try await store.addTransaction(
+                NewTransaction(
+                    budgetID: march.id, name: "x", amount: chf(1), kind: .expense,
+                    date: day(2026, 4, 1)))
         }
         await store.select(month(2026, 3))  // nothing was written: served from the cache
         #expect(counter.count == 0)

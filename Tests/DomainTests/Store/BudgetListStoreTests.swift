@@ -3,8 +3,8 @@ import GRDB
 import Model
 import Persistence
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 @MainActor @Suite struct BudgetListStoreTests {
     let services: TestServices
@@ -144,7 +144,10 @@ import TestSupport
             return
         }
         let error = await #expect(throws: DomainError.self) { try await store.currentSummaries() }
-        guard case .conflict(let message) = error else { Issue.record("expected conflict, got \(String(describing: error))"); return }
+        guard case .conflict(let message) = error else {
+            Issue.record("expected conflict, got \(String(describing: error))")
+            return
+        }
         #expect(message.hasPrefix("cannot read the budgets: "))
     }
 

@@ -1,8 +1,8 @@
 import Domain
 import Model
 import Persistence
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct CacheStampTests {
     @Test func neverLoadedIsStale() {

@@ -2,8 +2,8 @@ import Domain
 import Model
 import Persistence
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 /// The goals store: cached until the TTL or a change to its tables, and reloaded on a new day.
 @MainActor @Suite struct SavingsGoalStoreTests {
@@ -33,8 +33,9 @@ import TestSupport
 
         // A line added through the budgets store changes the goal's progress.
         let budget = try await stores.budgetList.create(month: month("2026-06"), description: nil, templateID: nil)
-        _ = try await stores.budgetDetails.addLine(budgetID: budget.id, kind: .saving, name: "Voyage", amount: money("300"),
-                                                   checked: true, goalID: goal.id)
+        _ = try await stores.budgetDetails.addLine(
+            budgetID: budget.id, kind: .saving, name: "Voyage", amount: money("300"),
+            checked: true, goalID: goal.id)
         #expect(try await stores.goals.goal("voyage", today: today).progress.confirmed == money("300"))
         // Another day recomputes the progress even while the cache is fresh.
         #expect(try await stores.goals.goal("#1", today: date("2026-08-01")).progress.monthsElapsed == 3)

@@ -4,8 +4,8 @@ import Model
 import Persistence
 import Shared
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 /// Each store's `region` (the tables whose changes make its cache stale) holds every table its
 /// load reads, as SQLite reports them for each statement the load runs.
@@ -41,29 +41,39 @@ import TestSupport
         let stores = AppStores(database: db.database, clock: db.clock)
         // Enough data for every load to run all its queries: a template feeding a goal, a budget
         // made from it with a transaction, a planned withdrawal.
-        let goal = try await stores.goals.create(NewSavingsGoal(name: "Car", target: money("1000"), targetDate: date("2027-06-30")), today: today)
+        let goal = try await stores.goals.create(
+            NewSavingsGoal(name: "Car", target: money("1000"), targetDate: date("2027-06-30")), today: today)
         let template = try await stores.templates.create(name: "Normal", description: nil, isDefault: true)
-        _ = try await stores.templates.addLine(templateID: template.id, kind: .saving, name: "CarSave", amount: money("100"),
-                                               recurrence: .fixed, goalID: goal.id, propagateFrom: nil)
+        _ = try await stores.templates.addLine(
+            templateID: template.id, kind: .saving, name: "CarSave", amount: money("100"),
+            recurrence: .fixed, goalID: goal.id, propagateFrom: nil)
         let budget = try await stores.budgetList.create(month: month("2026-11"), description: nil, templateID: nil)
         let line = try #require(try await stores.budgetDetails.details(for: month("2026-11"))?.lines.first)
-        _ = try await stores.budgetDetails.addTransaction(NewTransaction(budgetID: budget.id, lineID: line.id, name: "Bank", amount: money("100"),
-                                                                         kind: .saving, date: today))
+        _ = try await stores.budgetDetails.addTransaction(
+            NewTransaction(
+                budgetID: budget.id, lineID: line.id, name: "Bank", amount: money("100"),
+                kind: .saving, date: today))
         _ = try await stores.goals.planWithdrawal(goalID: goal.id, amount: money("50"), month: month("2026-12"), today: today)
 
         // (store, region, tables its load is known to read: the tracing must see them, load)
         let loads: [(String, Set<String>, Set<String>, () async -> Void)] = [
             ("settings", SettingsStore.region, ["settings"], { await stores.settings.forceRefresh() }),
             ("budget list", BudgetListStore.region, ["budget", "budget_line"], { await stores.budgetList.forceRefresh() }),
-            ("budget details", BudgetDetailsStore.region, ["budget", "budget_line", "tx", "settings"], {
-                await stores.budgetDetails.select(month("2026-11"))
-                await stores.budgetDetails.forceRefresh()
-            }),
+            (
+                "budget details", BudgetDetailsStore.region, ["budget", "budget_line", "tx", "settings"],
+                {
+                    await stores.budgetDetails.select(month("2026-11"))
+                    await stores.budgetDetails.forceRefresh()
+                }
+            ),
             ("templates", TemplateStore.region, ["template", "template_line"], { await stores.templates.forceRefresh() }),
-            ("goals", SavingsGoalStore.region, ["savings_goal", "budget_line", "tx", "planned_withdrawal", "settings"], {
-                _ = try? await stores.goals.currentGoals(today: today)
-                await stores.goals.forceRefresh()
-            }),
+            (
+                "goals", SavingsGoalStore.region, ["savings_goal", "budget_line", "tx", "planned_withdrawal", "settings"],
+                {
+                    _ = try? await stores.goals.currentGoals(today: today)
+                    await stores.goals.forceRefresh()
+                }
+            ),
         ]
         for (name, region, known, load) in loads {
             let read = try await tablesRead(in: db.database, by: load)

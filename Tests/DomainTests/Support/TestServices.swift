@@ -4,8 +4,8 @@ import GRDB
 import Model
 import Persistence
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 /// The store and formula tests' name for the shared fixture.
 typealias TestServices = DatabaseFixture
@@ -18,11 +18,14 @@ extension DatabaseFixture {
 
     /// Adds a transaction dated on the 10th of `month` (inside its calendar period).
     @discardableResult
-    func addTransaction(_ budget: Budget, line: BudgetLine? = nil, _ name: String, _ amount: Money, _ kind: Kind,
-                        checked: Bool = false) async throws -> Transaction {
-        try await transactions.add(NewTransaction(
-            budgetID: budget.id, lineID: line?.id, name: name, amount: amount, kind: kind,
-            date: LocalDate(year: budget.month.year, month: budget.month.month, day: 10), checked: checked))
+    func addTransaction(
+        _ budget: Budget, line: BudgetLine? = nil, _ name: String, _ amount: Money, _ kind: Kind,
+        checked: Bool = false
+    ) async throws -> Transaction {
+        try await transactions.add(
+            NewTransaction(
+                budgetID: budget.id, lineID: line?.id, name: name, amount: amount, kind: kind,
+                date: LocalDate(year: budget.month.year, month: budget.month.month, day: 10), checked: checked))
     }
 
     /// Creates the budget of `month` holding one income line, so its stored delta is `delta`

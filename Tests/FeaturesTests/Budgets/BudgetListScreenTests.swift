@@ -1,14 +1,16 @@
-@testable import BudgetsFeature
 import CommandKit
 import Domain
 import Model
 import Shared
 import Testing
 
+@testable import BudgetsFeature
+
 /// The budgets list marks negative ending balances and fits amounts right-aligned.
 @Suite struct BudgetListScreenTests {
     private func summary(_ month: Int, income: Int64, expenses: Int64, rollover: Int64) -> BudgetSummary {
-        let totals = EnvelopeTotals(income: Money(units: income), outflows: Money(units: expenses), savings: .zero, expenses: Money(units: expenses))
+        let totals = EnvelopeTotals(
+            income: Money(units: income), outflows: Money(units: expenses), savings: .zero, expenses: Money(units: expenses))
         let budget = Budget(id: Int64(month), month: YearMonth(year: 2026, month: month), monthDelta: totals.monthDelta)
         return BudgetSummary(budget: budget, totals: totals, rollover: Money(units: rollover))
     }
@@ -24,6 +26,8 @@ import Testing
     }
 
     @Test func anEmptyListSaysHowToStart() {
-        #expect(BudgetListScreen(summaries: [], currency: .chf, style: .plain).render() == "No budgets yet. Create one with `budget new YYYY-MM`.")
+        #expect(
+            BudgetListScreen(summaries: [], currency: .chf, style: .plain).render()
+                == "No budgets yet. Create one with `budget new YYYY-MM`.")
     }
 }

@@ -1,9 +1,10 @@
-@testable import BudgetsFeature
 import CommandKit
 import Domain
 import Model
 import Shared
 import Testing
+
+@testable import BudgetsFeature
 
 /// `line add` reads its arguments strictly and names the bad one.
 @Suite struct LineAddCommandTests {

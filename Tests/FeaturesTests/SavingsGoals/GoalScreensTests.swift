@@ -1,17 +1,19 @@
 import CommandKit
 import Domain
 import Model
-@testable import SavingsGoalsFeature
 import Shared
 import Testing
+
+@testable import SavingsGoalsFeature
 
 /// The goal screens drawn from example D (Docs/Domain.md §9), seen on 2026-06-15.
 @Suite struct GoalScreensTests {
     static let today = LocalDate(year: 2026, month: 6, day: 15)
 
     static func exampleD(status: SavingsGoal.Status = .active) -> SavingsGoalDetails {
-        let goal = SavingsGoal(id: 1, name: "Voyage", target: Money(units: 12_000), targetDate: LocalDate(year: 2026, month: 12, day: 15),
-                               status: status, createdOn: LocalDate(year: 2026, month: 1, day: 10))
+        let goal = SavingsGoal(
+            id: 1, name: "Voyage", target: Money(units: 12_000), targetDate: LocalDate(year: 2026, month: 12, day: 15),
+            status: status, createdOn: LocalDate(year: 2026, month: 1, day: 10))
         let lines = (1...6).map { index in
             GoalLinkedLine(id: Int64(index), month: YearMonth(year: 2026, month: index), amount: Money(units: 1000), isChecked: index <= 5)
         }
@@ -19,8 +21,9 @@ import Testing
         return SavingsGoalDetails(
             snapshot: snapshot,
             progress: SavingsGoalFormulas.progress(snapshot, today: today, payDay: nil),
-            plan: GoalPlanFormulas.timeline(snapshot, today: today, payDay: nil,
-                                            budgetMonths: Set(lines.map(\.month)), canCreateBudgets: false),
+            plan: GoalPlanFormulas.timeline(
+                snapshot, today: today, payDay: nil,
+                budgetMonths: Set(lines.map(\.month)), canCreateBudgets: false),
             suggestedMonthly: nil)
     }
 
@@ -29,7 +32,10 @@ import Testing
         #expect(screen.contains("Goal 'Voyage' #1 (active): target 12'000.00 by 2026-12-15"))
         #expect(screen.contains("Confirmed 5'000.00 (42 %) ████████░░░░░░░░░░░░"))
         #expect(screen.contains("Months elapsed 6 · remaining 7 · pace 1'000.00/month · confirmed pace 833.33/month"))
-        #expect(screen.contains("Required 1'000.00/month · projected 6'000.00 at the deadline · pace: behind · gap to plan 1'000.00 · estimated completion 2027-03"))
+        #expect(
+            screen.contains(
+                "Required 1'000.00/month · projected 6'000.00 at the deadline · pace: behind · gap to plan 1'000.00 · estimated completion 2027-03"
+            ))
         #expect(screen.contains("Month    State            Planned  Confirmed  Withdrawn  Cumulative"))
         #expect(screen.contains("2026-06  current (open)  1'000.00       0.00       0.00    5'000.00"))
         #expect(screen.contains("2026-12  gap                 0.00       0.00       0.00    5'000.00"))
@@ -46,8 +52,9 @@ import Testing
 
     @Test func roundupScreenListsTheWeek() throws {
         let week = try #require(IsoWeek.parse("2026-W46"))
-        let coffee = Transaction(id: 7, budgetID: 1, name: "Coffee", amount: Money(cents: 450), kind: .expense,
-                                 date: LocalDate(year: 2026, month: 11, day: 9))
+        let coffee = Transaction(
+            id: 7, budgetID: 1, name: "Coffee", amount: Money(cents: 450), kind: .expense,
+            date: LocalDate(year: 2026, month: 11, day: 9))
         let items = RoundupFormulas.items([coffee], unit: .one)
         let summary = RoundupSummary(week: week, from: week.monday, to: week.sunday, unit: .one, items: items)
         let screen = RoundupScreen(summary: summary, move: nil).render()

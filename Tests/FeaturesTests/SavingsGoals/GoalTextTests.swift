@@ -1,5 +1,6 @@
-@testable import SavingsGoalsFeature
 import Testing
+
+@testable import SavingsGoalsFeature
 
 @Suite struct GoalTextTests {
     /// 42 % of 20 cells is 8.4 → 8 filled; over 100 % the last cell marks the overflow.

@@ -1,9 +1,10 @@
 import CommandKit
 import Domain
 import Model
-@testable import SettingsFeature
 import Shared
 import Testing
+
+@testable import SettingsFeature
 
 /// `settings set payday N` takes a whole day of the month, 1 to 31.
 @Suite struct SettingsPayDayCommandTests {
@@ -18,7 +19,8 @@ import Testing
 
     @Test(arguments: ["0", "32", "-1", "2.5", "twenty"])
     func refusesAnythingElse(text: String) {
-        #expect(throws: DomainError.invalidArgument("pay day must be a whole number from 1 to 31 (got '\(text)'); 1 means calendar months")) {
+        #expect(throws: DomainError.invalidArgument("pay day must be a whole number from 1 to 31 (got '\(text)'); 1 means calendar months"))
+        {
             try parse("settings set payday \(text)")
         }
     }

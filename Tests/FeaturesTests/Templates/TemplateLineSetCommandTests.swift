@@ -2,8 +2,9 @@ import CommandKit
 import Domain
 import Model
 import Shared
-@testable import TemplatesFeature
 import Testing
+
+@testable import TemplatesFeature
 
 /// `template line set` takes the amount once, positionally or as --amount.
 @Suite struct TemplateLineSetCommandTests {

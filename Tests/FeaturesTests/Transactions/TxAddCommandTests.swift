@@ -3,6 +3,7 @@ import Domain
 import Model
 import Shared
 import Testing
+
 @testable import TransactionsFeature
 
 /// `tx add` arguments: amounts, dates and kinds are strict.
@@ -12,7 +13,8 @@ import Testing
     }
 
     @Test func readsEveryOption() throws {
-        let command = try parse("tx add \"Migros Wollishofen\" 82.4 --line Groceries --date 2026-11-03 --checked --category food --kind expense")
+        let command = try parse(
+            "tx add \"Migros Wollishofen\" 82.4 --line Groceries --date 2026-11-03 --checked --category food --kind expense")
         #expect(command.name == "Migros Wollishofen")
         #expect(command.amount == Money(cents: 8240))
         #expect(command.line == "Groceries")

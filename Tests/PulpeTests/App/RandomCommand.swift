@@ -43,8 +43,12 @@ struct RandomCommand {
     private mutating func option(_ percent: UInt64, _ text: String) -> String { chance(percent) ? " " + text : "" }
 
     private mutating func make() -> String {
-        let month = pick(Self.months), goal = pick(Self.goals), template = pick(Self.templates)
-        let line = pick(Self.lines), tx = pick(Self.transactions), amount = pick(Self.amounts)
+        let month = pick(Self.months)
+        let goal = pick(Self.goals)
+        let template = pick(Self.templates)
+        let line = pick(Self.lines)
+        let tx = pick(Self.transactions)
+        let amount = pick(Self.amounts)
         let budget = option(70, "--budget \(month)")
         switch next() % 40 {
         case 0, 1: return "budget new \(month)" + option(30, "--template \(template)")
@@ -57,8 +61,10 @@ struct RandomCommand {
         case 10: return "line uncheck \(line)" + budget
         case 11: return "line remove \(line)" + budget
         case 12: return "line reset \(line)" + budget
-        case 13: return "line spread \(chance(50) ? "expense" : "saving") Spread\(next() % 2) \(amount) --from \(month) --months \(1 + next() % 3)"
-            + option(30, "--per-month")
+        case 13:
+            return
+                "line spread \(chance(50) ? "expense" : "saving") Spread\(next() % 2) \(amount) --from \(month) --months \(1 + next() % 3)"
+                + option(30, "--per-month")
         case 14, 15, 16:
             return "tx add \(tx) \(amount)" + option(50, "--line \(line)") + option(30, "--kind \(pick(Self.kinds))")
                 + budget + option(30, "--checked") + option(20, "--date 2026-11-\(10 + next() % 6)")
@@ -70,11 +76,13 @@ struct RandomCommand {
         case 22: return "template default \(template)"
         case 23: return "template delete \(template)"
         case 24, 25:
-            return "template line add \(template) \(pick(Self.kinds)) \(line) \(amount)" + option(60, "--propagate") + option(30, "--goal \(goal)")
+            return "template line add \(template) \(pick(Self.kinds)) \(line) \(amount)" + option(60, "--propagate")
+                + option(30, "--goal \(goal)")
         case 26: return "template line set \(template) \(line) \(amount)" + option(60, "--propagate")
         case 27: return "template line remove \(template) \(line)" + option(60, "--propagate")
-        case 28: return "goal new \(goal)" + option(60, "--target \(amount)") + option(40, "--by 2027-0\(1 + next() % 6)-28")
-            + option(20, "--initial \(pick(Self.amounts))")
+        case 28:
+            return "goal new \(goal)" + option(60, "--target \(amount)") + option(40, "--by 2027-0\(1 + next() % 6)-28")
+                + option(20, "--initial \(pick(Self.amounts))")
         case 29: return "goal \(pick(["pause", "resume", "complete"])) \(goal)"
         case 30: return "goal delete \(goal)"
         case 31: return "goal withdraw \(goal) \(amount)" + budget + option(30, "--checked")

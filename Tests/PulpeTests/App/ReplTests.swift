@@ -3,11 +3,12 @@ import Domain
 import Foundation
 import Model
 import Persistence
-@testable import PulpeApp
 import Shared
 import Terminal
-import Testing
 import TestSupport
+import Testing
+
+@testable import PulpeApp
 
 /// The REPL loop with a scripted reader: navigation context, history, Ctrl-C and Ctrl-D.
 @MainActor

@@ -4,10 +4,11 @@ import Foundation
 import Model
 import Persistence
 import PropertyBased
-@testable import PulpeApp
 import Shared
-import Testing
 import TestSupport
+import Testing
+
+@testable import PulpeApp
 
 /// One `AppStores` kept through a random session must read exactly what fresh stores opened on
 /// the same database read, after every command: no cache may outlive a change it depends on.
@@ -37,9 +38,10 @@ import TestSupport
             try await Self.check(seeds.map(RandomCommand.line), atomic: mode == 0, tally: tally)
         }
         let elapsed = ContinuousClock.now - started
-        print("store differential: \(tally.sequences) sequences (\(tally.atomic) in one transaction rolled back), "
-            + "\(tally.commands) commands (\(tally.failedCommands) failed harmlessly), \(elapsed)"
-            + (tally.firstFailure.map { "; first difference in sequence \($0)" } ?? ""))
+        print(
+            "store differential: \(tally.sequences) sequences (\(tally.atomic) in one transaction rolled back), "
+                + "\(tally.commands) commands (\(tally.failedCommands) failed harmlessly), \(elapsed)"
+                + (tally.firstFailure.map { "; first difference in sequence \($0)" } ?? ""))
         #expect(tally.sequences >= Self.sequences)
     }
 
@@ -47,8 +49,9 @@ import TestSupport
     /// after the goal was read (it was stale until pulpe restarted).
     @Test func theReportedSequence() async throws {
         let tally = Tally()
-        try await Self.check(["line check CarSave", "line add saving Extra 50 --goal Car --checked", "goal withdraw Car 20"],
-                             atomic: false, tally: tally)
+        try await Self.check(
+            ["line check CarSave", "line add saving Extra 50 --goal Car --checked", "goal withdraw Car 20"],
+            atomic: false, tally: tally)
         #expect(tally.commands == 3)
         #expect(tally.failedCommands == 0)
     }
@@ -89,7 +92,8 @@ import TestSupport
         let seen = await kept.all()
         if seen == expected { return true }
         let difference = seen.firstDifference(from: expected) ?? (read: "?", this: "", other: "")
-        Issue.record("""
+        Issue.record(
+            """
             after these commands (the prelude, then):
             \(commands.joined(separator: "\n"))
             `\(difference.read)` through the kept stores:

@@ -3,8 +3,9 @@ import Domain
 import GRDB
 import Model
 import Persistence
-@testable import PulpeApp
 import Shared
+
+@testable import PulpeApp
 
 /// Every read a user can make of the stores, as values: the budget list, each month's budget
 /// (`budget show`), the goals (`goal list`, `goal show` is one of them), the templates
@@ -34,15 +35,19 @@ struct StoreReads {
         /// The first read that differs from `other`, with both sides, for the failure message.
         func firstDifference(from other: Values) -> (read: String, this: String, other: String)? {
             // (read, equal, this, other); descriptions only for the message (dictionaries print in any order).
-            let reads: [(String, Bool, String, String)] = [
-                ("budget list", budgetList == other.budgetList, "\(budgetList)", "\(other.budgetList)"),
-            ] + zip(RandomCommand.months, zip(budgetShow, other.budgetShow)).map { ("budget show \($0)", $1.0 == $1.1, "\($1.0)", "\($1.1)") } + [
-                ("goal list / goal show", goals == other.goals, "\(goals)", "\(other.goals)"),
-                ("template list / template show", templates == other.templates, "\(templates)", "\(other.templates)"),
-                ("settings", settings == other.settings, "\(settings)", "\(other.settings)"),
-                ("dashboard", dashboard == other.dashboard, "\(dashboard)", "\(other.dashboard)"),
-                ("prompt", prompt == other.prompt, prompt, other.prompt),
-            ]
+            let reads: [(String, Bool, String, String)] =
+                [
+                    ("budget list", budgetList == other.budgetList, "\(budgetList)", "\(other.budgetList)")
+                ]
+                + zip(RandomCommand.months, zip(budgetShow, other.budgetShow)).map {
+                    ("budget show \($0)", $1.0 == $1.1, "\($1.0)", "\($1.1)")
+                } + [
+                    ("goal list / goal show", goals == other.goals, "\(goals)", "\(other.goals)"),
+                    ("template list / template show", templates == other.templates, "\(templates)", "\(other.templates)"),
+                    ("settings", settings == other.settings, "\(settings)", "\(other.settings)"),
+                    ("dashboard", dashboard == other.dashboard, "\(dashboard)", "\(other.dashboard)"),
+                    ("prompt", prompt == other.prompt, prompt, other.prompt),
+                ]
             guard let (read, _, this, other) = reads.first(where: { !$0.1 }) else { return nil }
             // Where they part, with some context on each side.
             let common = zip(this, other).prefix { $0 == $1 }.count
@@ -67,7 +72,8 @@ struct StoreReads {
     }
 
     func all() async -> Values {
-        let stores = context.stores, today = context.today
+        let stores = context.stores
+        let today = context.today
         var budgetShow: [Read<BudgetDetails?>] = []
         for month in RandomCommand.months.compactMap(YearMonth.parse) {
             budgetShow.append(await Read { try await stores.budgetDetails.details(for: month) })
@@ -92,7 +98,8 @@ struct StoreReads {
                 for table in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name") {
                     let columns = try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?)", arguments: [table])
                     let row = columns.map { "quote(\"\($0)\")" }.joined(separator: " || ',' || ")
-                    parts.append("'\(table):' || coalesce((SELECT group_concat(\(row), ';') FROM (SELECT * FROM \"\(table)\" ORDER BY rowid)), '')")
+                    parts.append(
+                        "'\(table):' || coalesce((SELECT group_concat(\(row), ';') FROM (SELECT * FROM \"\(table)\" ORDER BY rowid)), '')")
                 }
                 fingerprintSQL = "SELECT " + parts.joined(separator: " || char(10) || ")
             }

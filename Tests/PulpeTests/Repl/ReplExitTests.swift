@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Leaving the REPL, by `quit` or Ctrl-D, closes the database: no `-wal` or `-shm` stays.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal tests skipped"))

@@ -19,8 +19,10 @@ enum HouseholdTemplate {
         """
 
     /// `budget list --json` row for a month: every figure written out as pulpe prints it.
-    static func row(_ month: String, income: String = "6715.00", expenses: String, savings: String = "400.00",
-                    net: String, rollover: String, ending: String) -> String {
+    static func row(
+        _ month: String, income: String = "6715.00", expenses: String, savings: String = "400.00",
+        net: String, rollover: String, ending: String
+    ) -> String {
         #"{"month":"\#(month)","totalIncome":\#(income),"totalExpenses":\#(expenses),"totalSavings":\#(savings),"#
             + #""net":\#(net),"rollover":\#(rollover),"endingBalance":\#(ending)}"#
     }

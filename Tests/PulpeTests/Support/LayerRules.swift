@@ -35,22 +35,27 @@ struct LayerRules {
         case ("Core", "Terminal"):
             return Layer(module: "Terminal", allowed: ["CEditLine"], rule: "Terminal imports nothing of ours but libedit")
         case ("Domain", "Model"):
-            return Layer(module: "Model", allowed: ["Shared"], forbiddenOutside: database,
-                         rule: "the model and formulas import Shared only, never the database or the terminal")
+            return Layer(
+                module: "Model", allowed: ["Shared"], forbiddenOutside: database,
+                rule: "the model and formulas import Shared only, never the database or the terminal")
         case ("Domain", _):
-            return Layer(module: "Domain", allowed: ["Model", "Persistence", "Shared"],
-                         rule: "Domain imports Model, Persistence and Shared")
+            return Layer(
+                module: "Domain", allowed: ["Model", "Persistence", "Shared"],
+                rule: "Domain imports Model, Persistence and Shared")
         case ("Features", "Kit"):
-            return Layer(module: "CommandKit", allowed: ["Domain", "Model", "Shared"], forbiddenOutside: database,
-                         rule: "the command plumbing imports Domain, Model and Shared")
+            return Layer(
+                module: "CommandKit", allowed: ["Domain", "Model", "Shared"], forbiddenOutside: database,
+                rule: "the command plumbing imports Domain, Model and Shared")
         case ("Features", let name?):
-            return Layer(module: name + "Feature", allowed: ["CommandKit", "Domain", "Model", "Shared"], forbiddenOutside: database,
-                         rule: "a feature imports CommandKit, Domain, Model and Shared, never another feature")
+            return Layer(
+                module: name + "Feature", allowed: ["CommandKit", "Domain", "Model", "Shared"], forbiddenOutside: database,
+                rule: "a feature imports CommandKit, Domain, Model and Shared, never another feature")
         case ("pulpe", "App"):
-            return Layer(module: "PulpeApp",
-                         allowed: Set(["CommandKit", "Domain", "Model", "Persistence", "Terminal", "Shared"] + features.map { $0 + "Feature" }),
-                         forbiddenOutside: ["GRDB", "GRDBSQLite"],
-                         rule: "the app shell imports the features, the command plumbing, Domain and Core")
+            return Layer(
+                module: "PulpeApp",
+                allowed: Set(["CommandKit", "Domain", "Model", "Persistence", "Terminal", "Shared"] + features.map { $0 + "Feature" }),
+                forbiddenOutside: ["GRDB", "GRDBSQLite"],
+                rule: "the app shell imports the features, the command plumbing, Domain and Core")
         case ("pulpe", _):
             return Layer(module: "pulpe", allowed: ["PulpeApp", "Shared"], rule: "the entry point imports the app shell")
         default:
@@ -60,7 +65,9 @@ struct LayerRules {
 
     /// Every module name of ours: an import of one of them is checked against the layer's allowed set.
     static func ourModules(in sources: URL) -> Set<String> {
-        var modules: Set<String> = ["Shared", "CEditLine", "Persistence", "Terminal", "Model", "Domain", "CommandKit", "PulpeApp", "pulpe", "Core"]
+        var modules: Set<String> = [
+            "Shared", "CEditLine", "Persistence", "Terminal", "Model", "Domain", "CommandKit", "PulpeApp", "pulpe", "Core",
+        ]
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: sources.appendingPathComponent("Features").path)) ?? []
         for folder in folders + features { modules.insert(folder + "Feature") }
         return modules
@@ -74,7 +81,8 @@ struct LayerRules {
         while let relative = enumerator.nextObject() as? String {
             guard relative.hasSuffix(".swift") else { continue }
             guard let layer = layer(forFolder: relative) else {
-                found.append(Violation(file: relative, module: "?", rule: "unknown layer: add it to the architecture doc and to these rules"))
+                found.append(
+                    Violation(file: relative, module: "?", rule: "unknown layer: add it to the architecture doc and to these rules"))
                 continue
             }
             let text = (try? String(contentsOf: sources.appendingPathComponent(relative), encoding: .utf8)) ?? ""

@@ -5,8 +5,9 @@ import Foundation
 extension PulpeProcess {
     /// Runs pulpe on the folder's database with `--today 2026-11-13` and raw bytes on standard input.
     func run(_ arguments: [String], stdinBytes: [UInt8]) async throws -> Result {
-        try await Self.launch(["--db", databasePath, "--today", "2026-11-13"] + arguments, stdin: Data(stdinBytes),
-                              in: folder, environment: [:])
+        try await Self.launch(
+            ["--db", databasePath, "--today", "2026-11-13"] + arguments, stdin: Data(stdinBytes),
+            in: folder, environment: [:])
     }
 
     /// Writes a script file of raw bytes into the folder and returns its path.

@@ -44,8 +44,10 @@ struct PulpeProcess {
 
     /// Runs pulpe with `--db` on the folder's database (unless `database` is nil) and `--today`; the
     /// test's task is suspended, not its thread, until pulpe exits.
-    func run(_ arguments: [String], stdin: String? = nil, today: String? = "2026-11-13",
-             database: String?? = .none, environment: [String: String] = [:]) async throws -> Result {
+    func run(
+        _ arguments: [String], stdin: String? = nil, today: String? = "2026-11-13",
+        database: String?? = .none, environment: [String: String] = [:]
+    ) async throws -> Result {
         var full: [String] = []
         switch database {
         case .none: full += ["--db", databasePath]
@@ -69,13 +71,19 @@ struct PulpeProcess {
         let streams = FileManager.default.temporaryDirectory.appendingPathComponent("pulpe-streams-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: streams, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: streams) }
-        let inputURL = streams.appendingPathComponent("stdin"), outputURL = streams.appendingPathComponent("stdout")
+        let inputURL = streams.appendingPathComponent("stdin")
+        let outputURL = streams.appendingPathComponent("stdout")
         let errorURL = streams.appendingPathComponent("stderr")
         try stdin.write(to: inputURL)
         for url in [outputURL, errorURL] { FileManager.default.createFile(atPath: url.path, contents: nil) }
-        let input = try FileHandle(forReadingFrom: inputURL), output = try FileHandle(forWritingTo: outputURL)
+        let input = try FileHandle(forReadingFrom: inputURL)
+        let output = try FileHandle(forWritingTo: outputURL)
         let error = try FileHandle(forWritingTo: errorURL)
-        defer { try? input.close(); try? output.close(); try? error.close() }
+        defer {
+            try? input.close()
+            try? output.close()
+            try? error.close()
+        }
         process.standardInput = input
         process.standardOutput = output
         process.standardError = error
@@ -88,8 +96,10 @@ struct PulpeProcess {
                 continuation.resume(throwing: error)
             }
         }
-        let outData = try Data(contentsOf: outputURL), errData = try Data(contentsOf: errorURL)
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        let outData = try Data(contentsOf: outputURL)
+        let errData = try Data(contentsOf: errorURL)
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 }

@@ -15,7 +15,8 @@ enum ScriptTerminal {
         environment["TERM"] = term
         environment["NO_COLOR"] = nil
         process.environment = environment
-        let output = Pipe(), stdin = Pipe()
+        let output = Pipe()
+        let stdin = Pipe()
         process.standardOutput = output
         process.standardInput = stdin
         try process.run()

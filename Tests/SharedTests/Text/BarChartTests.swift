@@ -1,5 +1,5 @@
-import Testing
 import Shared
+import Testing
 
 @Suite struct BarChartTests {
     @Test(arguments: [
@@ -33,16 +33,18 @@ import Shared
     }
 
     @Test func chartScalesToTheLargestValue() {
-        let lines = BarChart.chart([
-            .init(label: "Rent", value: 1800, valueText: "1'800.00"),
-            .init(label: "Food", value: 900, valueText: "900.00"),
-            .init(label: "Épargne", value: 0, valueText: "0.00"),
-        ], barWidth: 4)
-        #expect(lines == [
-            "Rent     ████  1'800.00",
-            "Food     ██░░  900.00",
-            "Épargne  ░░░░  0.00",
-        ])
+        let lines = BarChart.chart(
+            [
+                .init(label: "Rent", value: 1800, valueText: "1'800.00"),
+                .init(label: "Food", value: 900, valueText: "900.00"),
+                .init(label: "Épargne", value: 0, valueText: "0.00"),
+            ], barWidth: 4)
+        #expect(
+            lines == [
+                "Rent     ████  1'800.00",
+                "Food     ██░░  900.00",
+                "Épargne  ░░░░  0.00",
+            ])
     }
 
     @Test func chartOfNothingOrZerosIsEmptyBars() {

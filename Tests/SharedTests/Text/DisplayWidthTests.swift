@@ -1,15 +1,15 @@
-import Testing
 import Shared
+import Testing
 
 @Suite struct DisplayWidthTests {
     @Test(arguments: [
         ("budget", 6),
         ("", 0),
         ("Épargne", 7),
-        ("e\u{301}te\u{301}", 3),       // combining accents take no column
-        ("日本", 4),                      // wide characters take two
+        ("e\u{301}te\u{301}", 3),  // combining accents take no column
+        ("日本", 4),  // wide characters take two
         ("🏖 beach", 8),
-        ("\u{1B}[1;31mred\u{1B}[0m", 3), // colour codes take none
+        ("\u{1B}[1;31mred\u{1B}[0m", 3),  // colour codes take none
         ("CHF\u{00A0}1\u{2019}234.50", 12),
     ])
     func widths(text: String, expected: Int) {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Shared
 
 @Suite struct TextTableTests {
@@ -14,13 +15,14 @@ import Testing
     }
 
     @Test func alignsTextLeftAndNumbersRight() {
-        #expect(sample.renderLines() == [
-            "Line                     Kind       Amount",
-            "───────────────────────  ───────  ────────",
-            "Rent                     expense  1'800.00",
-            "Groceries and household  expense    600.00",
-            "Salary                   income   6'500.00",
-        ])
+        #expect(
+            sample.renderLines() == [
+                "Line                     Kind       Amount",
+                "───────────────────────  ───────  ────────",
+                "Rent                     expense  1'800.00",
+                "Groceries and household  expense    600.00",
+                "Salary                   income   6'500.00",
+            ])
     }
 
     @Test func lastLeftAlignedColumnHasNoTrailingSpaces() {
@@ -52,12 +54,13 @@ import Testing
 
     @Test func wideAndCombiningCharactersAlign() {
         let table = TextTable(columns: [.left("Name"), .right("N")], rows: [["日本", "1"], ["e\u{301}te\u{301}", "22"]])
-        #expect(table.renderLines() == [
-            "Name   N",
-            "────  ──",
-            "日本   1",
-            "e\u{301}te\u{301}   22",
-        ])
+        #expect(
+            table.renderLines() == [
+                "Name   N",
+                "────  ──",
+                "日本   1",
+                "e\u{301}te\u{301}   22",
+            ])
     }
 
     @Test func missingCellsAreBlankAndExtraCellsIgnored() {

@@ -155,7 +155,7 @@ private func pulpeInterruptKey(_ count: Int32, _ key: Int32) -> Int32 {
 private func pulpeAttemptCompletion(
     _ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32
 ) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
-    rl_attempted_completion_over = 1 // never fall back to file names
+    rl_attempted_completion_over = 1  // never fall back to file names
     guard let completer = editLineState.completer.withLock({ $0 }) else { return nil }
     let word = text.map { String(cString: $0) } ?? ""
     let line = rl_line_buffer.map { String(cString: $0) } ?? word

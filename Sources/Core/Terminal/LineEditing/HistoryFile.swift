@@ -88,7 +88,9 @@ public final class HistoryFile: Sendable {
                 case "n": out += "\n"
                 case "r": out += "\r"
                 case "\\": out += "\\"
-                default: out += "\\"; out.unicodeScalars.append(scalar)
+                default:
+                    out += "\\"
+                    out.unicodeScalars.append(scalar)
                 }
                 escaping = false
             } else if scalar == "\\" {
@@ -205,9 +207,9 @@ public enum HistoryFileError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .cannotRead(path, reason): "cannot read the history file \(path): \(reason)"
-        case let .cannotWrite(path, reason): "cannot write the history file \(path): \(reason)"
-        case let .cannotCreateFolder(path, reason): "cannot create the history folder \(path): \(reason)"
+        case .cannotRead(let path, let reason): "cannot read the history file \(path): \(reason)"
+        case .cannotWrite(let path, let reason): "cannot write the history file \(path): \(reason)"
+        case .cannotCreateFolder(let path, let reason): "cannot create the history folder \(path): \(reason)"
         }
     }
 }

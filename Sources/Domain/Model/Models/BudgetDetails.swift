@@ -18,8 +18,9 @@ public struct BudgetDetails: Sendable, Equatable {
         self.period = period
         metrics = BudgetFormulas.metrics(lines: lines, transactions: transactions, rollover: rollover)
         realized = BudgetFormulas.realized(lines: lines, transactions: transactions, rollover: rollover)
-        consumptions = Dictionary(uniqueKeysWithValues: BudgetFormulas.consumptions(lines: lines, transactions: transactions)
-            .map { ($0.lineID, $0) })
+        consumptions = Dictionary(
+            uniqueKeysWithValues: BudgetFormulas.consumptions(lines: lines, transactions: transactions)
+                .map { ($0.lineID, $0) })
     }
 
     /// The consumption of one of the budget's lines.

@@ -17,8 +17,10 @@ public struct GoalPlanOutcome: Sendable, Equatable {
     /// The months whose amount the user fixed: adjustments of a monthly plan, pins of a redistribution.
     public let fixed: [YearMonth: Money]
 
-    public init(goal: SavingsGoal, request: GoalPlanRequest, plan: GoalPlan, amounts: [MonthAmount], simulation: GoalSimulation,
-                applied: Bool, changedLines: [BudgetLine] = [], createdBudgets: [YearMonth] = [], fixed: [YearMonth: Money] = [:]) {
+    public init(
+        goal: SavingsGoal, request: GoalPlanRequest, plan: GoalPlan, amounts: [MonthAmount], simulation: GoalSimulation,
+        applied: Bool, changedLines: [BudgetLine] = [], createdBudgets: [YearMonth] = [], fixed: [YearMonth: Money] = [:]
+    ) {
         self.goal = goal
         self.request = request
         self.plan = plan

@@ -8,8 +8,10 @@ public struct NewSavingsGoal: Sendable, Equatable {
     public var startDate: LocalDate?
     public var initialAmount: Money
 
-    public init(name: String, target: Money? = nil, targetDate: LocalDate? = nil, startDate: LocalDate? = nil,
-                initialAmount: Money = .zero) {
+    public init(
+        name: String, target: Money? = nil, targetDate: LocalDate? = nil, startDate: LocalDate? = nil,
+        initialAmount: Money = .zero
+    ) {
         self.name = name
         self.target = target
         self.targetDate = targetDate

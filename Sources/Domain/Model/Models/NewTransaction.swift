@@ -12,8 +12,10 @@ public struct NewTransaction: Sendable, Equatable {
     public var category: String?
     public var sourceGoalID: Int64?
 
-    public init(budgetID: Int64, lineID: Int64? = nil, name: String, amount: Money, kind: Kind, date: LocalDate,
-                checked: Bool = false, category: String? = nil, sourceGoalID: Int64? = nil) {
+    public init(
+        budgetID: Int64, lineID: Int64? = nil, name: String, amount: Money, kind: Kind, date: LocalDate,
+        checked: Bool = false, category: String? = nil, sourceGoalID: Int64? = nil
+    ) {
         self.budgetID = budgetID
         self.lineID = lineID
         self.name = name

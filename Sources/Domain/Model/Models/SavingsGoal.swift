@@ -15,8 +15,10 @@ public struct SavingsGoal: Sendable, Equatable, Identifiable {
     public var status: Status
     public var createdOn: LocalDate
 
-    public init(id: Int64, name: String, target: Money? = nil, targetDate: LocalDate? = nil, startDate: LocalDate? = nil,
-                initialAmount: Money = .zero, status: Status = .active, createdOn: LocalDate) {
+    public init(
+        id: Int64, name: String, target: Money? = nil, targetDate: LocalDate? = nil, startDate: LocalDate? = nil,
+        initialAmount: Money = .zero, status: Status = .active, createdOn: LocalDate
+    ) {
         self.id = id
         self.name = name
         self.target = target

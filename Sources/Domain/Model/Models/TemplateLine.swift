@@ -10,8 +10,10 @@ public struct TemplateLine: Sendable, Equatable, Identifiable {
     public var recurrence: Recurrence
     public var savingsGoalID: Int64?
 
-    public init(id: Int64, templateID: Int64, name: String, amount: Money, kind: Kind,
-                recurrence: Recurrence = .fixed, savingsGoalID: Int64? = nil) {
+    public init(
+        id: Int64, templateID: Int64, name: String, amount: Money, kind: Kind,
+        recurrence: Recurrence = .fixed, savingsGoalID: Int64? = nil
+    ) {
         self.id = id
         self.templateID = templateID
         self.name = name

@@ -11,8 +11,9 @@ func tx(
     _ id: Int64, _ kind: Kind, _ amount: String, line lineID: Int64? = nil, checked: Bool = false,
     on day: String = "2026-03-10"
 ) -> Transaction {
-    Transaction(id: id, budgetID: 1, lineID: lineID, name: "tx", amount: money(amount), kind: kind,
-                date: date(day), isChecked: checked)
+    Transaction(
+        id: id, budgetID: 1, lineID: lineID, name: "tx", amount: money(amount), kind: kind,
+        date: date(day), isChecked: checked)
 }
 
 /// Docs/Domain.md §9 example A: one month with envelopes, rollover +200.

@@ -31,7 +31,8 @@ extension BudgetFormulas {
     public static func driftingLines(lines: [BudgetLine], transactions: [Transaction]) -> [LineConsumption] {
         let consumptions = consumptions(lines: lines, transactions: transactions)
         let drifting = zip(lines, consumptions).enumerated().filter { $0.element.0.kind == .expense && $0.element.1.available.isNegative }
-        return drifting
+        return
+            drifting
             .sorted { ($0.element.1.overrun, -$0.offset) > ($1.element.1.overrun, -$1.offset) }
             .map(\.element.1)
     }

@@ -105,7 +105,8 @@ public enum BudgetFormulas {
     public static func healthState(_ metrics: BudgetMetrics) -> HealthState {
         if metrics.remaining.cents < 0 { return .deficit }
         guard metrics.available.cents > 0 else { return .comfortable }
-        let expenses = Int128(metrics.totalExpenses.cents), available = Int128(metrics.available.cents)
+        let expenses = Int128(metrics.totalExpenses.cents)
+        let available = Int128(metrics.available.cents)
         return expenses * 5 >= available * 4 ? .tight : .comfortable
     }
 }

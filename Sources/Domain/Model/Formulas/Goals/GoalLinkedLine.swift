@@ -21,7 +21,8 @@ public struct GoalLinkedLine: Sendable, Equatable {
 
     /// The line of a budget in `month`, its checked consumption taken from `transactions`.
     public init(line: BudgetLine, month: YearMonth, transactions: [Transaction]) {
-        let consumed = transactions
+        let consumed =
+            transactions
             .filter { $0.lineID == line.id && $0.kind == .saving && $0.isChecked }
             .sum(of: \.amount)
         self.init(id: line.id, month: month, amount: line.amount, isChecked: line.isChecked, checkedConsumption: consumed)

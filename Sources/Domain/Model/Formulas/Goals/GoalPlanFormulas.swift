@@ -38,30 +38,33 @@ public enum GoalPlanFormulas {
             let eligible = calendar.isEligible(month)
             let isLocked = month < current || (!lines.isEmpty && lines.allSatisfy(\.isChecked))
             let hasBudget = budgetMonths.contains(month)
-            let planned = lines.sum(of: \.amount), confirmed = lines.sum(of: \.confirmed)
+            let planned = lines.sum(of: \.amount)
+            let confirmed = lines.sum(of: \.confirmed)
             let withdrawn = snapshot.withdrawals.filter { $0.month == month }.sum(of: \.amount)
-            let plannedWithdrawal = month >= calendar.remainingStart && eligibleForWithdrawal(month, calendar)
+            let plannedWithdrawal =
+                month >= calendar.remainingStart && eligibleForWithdrawal(month, calendar)
                 ? snapshot.plannedWithdrawals.filter { $0.month == month }
                     .sum { snapshot.remainingAmount(of: $0, current: current) }
                 : .zero
             plannedCumulative += fromAnchor ? planned : .zero
             confirmedCumulative += (fromAnchor ? confirmed : .zero) - withdrawn
-            rows.append(GoalPlanRow(
-                month: month,
-                state: month == current ? .current : lines.isEmpty ? .gap : month < current ? .past : .future,
-                isLocked: isLocked,
-                isContributionEligible: eligible,
-                hasBudget: hasBudget,
-                isProvisionable: lines.isEmpty && !isLocked && eligible && calendar.target != nil
-                    && (hasBudget || canCreateBudgets),
-                isOpen: !isLocked && lines.contains { !$0.isChecked },
-                plannedAmount: planned,
-                confirmedAmount: confirmed,
-                withdrawnAmount: withdrawn,
-                plannedWithdrawalAmount: plannedWithdrawal,
-                plannedCumulative: plannedCumulative,
-                confirmedCumulative: confirmedCumulative
-            ))
+            rows.append(
+                GoalPlanRow(
+                    month: month,
+                    state: month == current ? .current : lines.isEmpty ? .gap : month < current ? .past : .future,
+                    isLocked: isLocked,
+                    isContributionEligible: eligible,
+                    hasBudget: hasBudget,
+                    isProvisionable: lines.isEmpty && !isLocked && eligible && calendar.target != nil
+                        && (hasBudget || canCreateBudgets),
+                    isOpen: !isLocked && lines.contains { !$0.isChecked },
+                    plannedAmount: planned,
+                    confirmedAmount: confirmed,
+                    withdrawnAmount: withdrawn,
+                    plannedWithdrawalAmount: plannedWithdrawal,
+                    plannedCumulative: plannedCumulative,
+                    confirmedCumulative: confirmedCumulative
+                ))
         }
         return GoalPlan(calendar: calendar, target: goal.target, initialAmount: goal.initialAmount, openingAmount: opening, rows: rows)
     }
@@ -98,7 +101,8 @@ public enum GoalPlanFormulas {
         for row in plan.rows {
             var contribution = Money.zero
             if row.isContributionEligible {
-                let simulated = row.isContributive
+                let simulated =
+                    row.isContributive
                     ? adjustments[row.month] ?? monthly ?? row.plannedAmount
                     : row.confirmedAmount
                 contribution = max(simulated, row.confirmedAmount)

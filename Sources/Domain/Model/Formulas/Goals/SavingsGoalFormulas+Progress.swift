@@ -11,7 +11,8 @@ extension SavingsGoalFormulas {
         let current = calendar.current
 
         let plannedCumulative = lines.filter { $0.month <= current }.sum(of: \.amount)
-        let plannedProjection = goal.initialAmount
+        let plannedProjection =
+            goal.initialAmount
             + lines.filter { line in calendar.target.map { line.month <= $0 } ?? true }.sum(of: \.amount)
         let linesConfirmed = lines.sum(of: \.confirmed)
         let withdrawn = snapshot.withdrawals.sum(of: \.amount)

@@ -31,7 +31,8 @@ public enum SavingsGoalFormulas {
     /// behind below 95 % of the target, ahead above 105 %, on track in between (bounds included).
     /// Example: 6000 of 12000 → behind; 11400 → onTrack; 12601 → ahead.
     public static func paceStatus(projected: Money, target: Money) -> PaceStatus {
-        let projected = Int128(projected.cents) * 100, target = Int128(target.cents)
+        let projected = Int128(projected.cents) * 100
+        let target = Int128(target.cents)
         if projected < target * 95 { return .behind }
         if projected > target * 105 { return .ahead }
         return .onTrack
@@ -58,7 +59,8 @@ public enum SavingsGoalFormulas {
     public static func suggestedMonthlyContribution(for goal: SavingsGoal, today: LocalDate, payDay: Int?) -> Money? {
         let calendar = GoalCalendar(goal: goal, today: today, payDay: payDay)
         guard let target = goal.target, target.cents > 0, goal.initialAmount < target,
-              let months = calendar.monthsRemaining, months > 0 else { return nil }
+            let months = calendar.monthsRemaining, months > 0
+        else { return nil }
         return MonthlyRate(total: target - goal.initialAmount, months: months).roundedUp
     }
 }

@@ -8,8 +8,10 @@ public struct SavingsGoalSnapshot: Sendable, Equatable {
     public var withdrawals: [GoalWithdrawal]
     public var plannedWithdrawals: [PlannedWithdrawal]
 
-    public init(goal: SavingsGoal, lines: [GoalLinkedLine] = [], withdrawals: [GoalWithdrawal] = [],
-                plannedWithdrawals: [PlannedWithdrawal] = []) {
+    public init(
+        goal: SavingsGoal, lines: [GoalLinkedLine] = [], withdrawals: [GoalWithdrawal] = [],
+        plannedWithdrawals: [PlannedWithdrawal] = []
+    ) {
         self.goal = goal
         self.lines = lines
         self.withdrawals = withdrawals

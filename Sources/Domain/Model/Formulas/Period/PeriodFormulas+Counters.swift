@@ -48,7 +48,8 @@ extension PeriodFormulas {
         month: YearMonth, today: LocalDate, available: Money, realizedExpenses: Money, budgetedExpenses: Money
     ) -> MonthProjection? {
         guard month == today.yearMonth else { return nil }
-        let dayOfMonth = Int64(max(1, today.day)), days = Int64(month.dayCount)
+        let dayOfMonth = Int64(max(1, today.day))
+        let days = Int64(month.dayCount)
         let spent = Rounding.divide(realizedExpenses.cents, times: days, by: dayOfMonth, .halfUp)
         let onTrack = Int128(realizedExpenses.cents) * Int128(days) <= Int128(budgetedExpenses.cents) * Int128(dayOfMonth)
         return MonthProjection(

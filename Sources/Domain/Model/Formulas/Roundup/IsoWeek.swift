@@ -51,8 +51,9 @@ public struct IsoWeek: Sendable, Hashable, Comparable, CustomStringConvertible {
     public static func parse(_ text: String) -> IsoWeek? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 4, parts[1].count == 3, parts[1].first == "W" || parts[1].first == "w",
-              let year = Int.strictDigits(parts[0]), let week = Int.strictDigits(parts[1].dropFirst()),
-              (1900...9999).contains(year) else { return nil }
+            let year = Int.strictDigits(parts[0]), let week = Int.strictDigits(parts[1].dropFirst()),
+            (1900...9999).contains(year)
+        else { return nil }
         return IsoWeek(year: year, week: week)
     }
 }

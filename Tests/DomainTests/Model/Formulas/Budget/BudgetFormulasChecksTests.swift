@@ -1,7 +1,7 @@
 import Model
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct BudgetFormulasChecksTests {
     @Test func computedMetricsAreCoherent() {
@@ -21,9 +21,11 @@ import TestSupport
     }
 
     @Test func negativeTotalsAreIncoherent() {
-        var income = BudgetMetrics(totals: EnvelopeTotals(income: money("-1"), outflows: .zero, savings: .zero, expenses: .zero), rollover: .zero)
+        var income = BudgetMetrics(
+            totals: EnvelopeTotals(income: money("-1"), outflows: .zero, savings: .zero, expenses: .zero), rollover: .zero)
         #expect(!BudgetFormulas.validateMetricsCoherence(income))
-        income = BudgetMetrics(totals: EnvelopeTotals(income: .zero, outflows: money("-1"), savings: .zero, expenses: .zero), rollover: .zero)
+        income = BudgetMetrics(
+            totals: EnvelopeTotals(income: .zero, outflows: money("-1"), savings: .zero, expenses: .zero), rollover: .zero)
         #expect(!BudgetFormulas.validateMetricsCoherence(income))
     }
 
@@ -39,7 +41,8 @@ import TestSupport
     }
 
     @Test func committedNeverGoesNegative() {
-        let metrics = BudgetMetrics(totals: EnvelopeTotals(income: money("100"), outflows: money("50"), savings: .zero, expenses: .zero), rollover: .zero)
+        let metrics = BudgetMetrics(
+            totals: EnvelopeTotals(income: money("100"), outflows: money("50"), savings: .zero, expenses: .zero), rollover: .zero)
         let realized = RealizedMetrics(income: .zero, expenses: money("80"), balance: .zero, savings: .zero, checkedItems: 0, totalItems: 0)
         let hero = BudgetFormulas.dashboard(metrics: metrics, realized: realized)
         #expect(hero.committed == .zero)

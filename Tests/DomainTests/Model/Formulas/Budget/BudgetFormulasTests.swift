@@ -1,7 +1,7 @@
 import Model
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct BudgetFormulasTests {
     @Test func exampleAPlannedTotals() {
@@ -101,8 +101,10 @@ import TestSupport
     }
 
     @Test func usageOfHugeAmountsDoesNotOverflow() {
-        let metrics = BudgetMetrics(totals: EnvelopeTotals(income: Money(cents: Int64.max / 4), outflows: Money(cents: Int64.max / 8),
-                                                           savings: .zero, expenses: .zero), rollover: .zero)
+        let metrics = BudgetMetrics(
+            totals: EnvelopeTotals(
+                income: Money(cents: Int64.max / 4), outflows: Money(cents: Int64.max / 8),
+                savings: .zero, expenses: .zero), rollover: .zero)
         #expect(BudgetFormulas.usageBasisPoints(metrics) == 5000)
     }
 
@@ -120,7 +122,8 @@ import TestSupport
     }
 
     private func metrics(available: String, expenses: String) -> BudgetMetrics {
-        BudgetMetrics(totals: EnvelopeTotals(income: money(available), outflows: money(expenses), savings: .zero, expenses: money(expenses)),
-                      rollover: .zero)
+        BudgetMetrics(
+            totals: EnvelopeTotals(income: money(available), outflows: money(expenses), savings: .zero, expenses: money(expenses)),
+            rollover: .zero)
     }
 }

@@ -39,8 +39,9 @@ import Testing
                 toggled.transactions[index].isChecked.toggle()
             }
             #expect(toggled.metrics == budget.metrics)
-            #expect(BudgetFormulas.monthDelta(lines: toggled.lines, transactions: toggled.transactions)
-                == BudgetFormulas.monthDelta(lines: budget.lines, transactions: budget.transactions))
+            #expect(
+                BudgetFormulas.monthDelta(lines: toggled.lines, transactions: toggled.transactions)
+                    == BudgetFormulas.monthDelta(lines: budget.lines, transactions: budget.transactions))
         }
     }
 
@@ -54,8 +55,10 @@ import Testing
             let room = line.amount.cents - consumed.cents
             guard room >= 1 else { return }
             var added = budget
-            added.transactions.append(Transaction(id: 999, budgetID: 1, lineID: line.id, name: "new", amount: Money(cents: 1 + draw % room),
-                                                  kind: line.kind, date: LocalDate(year: 2026, month: 3, day: 1)))
+            added.transactions.append(
+                Transaction(
+                    id: 999, budgetID: 1, lineID: line.id, name: "new", amount: Money(cents: 1 + draw % room),
+                    kind: line.kind, date: LocalDate(year: 2026, month: 3, day: 1)))
             #expect(added.metrics == budget.metrics)
         }
     }
@@ -74,11 +77,14 @@ import Testing
     @Test func balanceTrajectoryEndsOnTheHeroFigure() async {
         await propertyCheck(input: RandomBudget.generator) { budget in
             let period = PeriodFormulas.period(of: YearMonth(year: 2026, month: 3), payDay: nil)
-            let points = BudgetFormulas.balanceTrajectory(lines: budget.lines, transactions: budget.transactions, rollover: budget.rollover,
-                                                          period: period, today: LocalDate(year: 2026, month: 4, day: 2))
+            let points = BudgetFormulas.balanceTrajectory(
+                lines: budget.lines, transactions: budget.transactions, rollover: budget.rollover,
+                period: period, today: LocalDate(year: 2026, month: 4, day: 2))
             #expect(points.count == 32)
             #expect(points.last?.remaining == budget.metrics.remaining)
-            #expect(points.first?.remaining == BudgetFormulas.metrics(lines: budget.lines, transactions: [], rollover: budget.rollover).remaining)
+            #expect(
+                points.first?.remaining
+                    == BudgetFormulas.metrics(lines: budget.lines, transactions: [], rollover: budget.rollover).remaining)
         }
     }
 }

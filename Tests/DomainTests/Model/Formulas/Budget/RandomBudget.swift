@@ -25,8 +25,9 @@ struct RandomBudget: Sendable, CustomStringConvertible {
         }
         let transactions = specs.1.enumerated().map { index, spec in
             let lineID: Int64? = (0..<lines.count).contains(spec.3) ? Int64(spec.3 + 1) : nil
-            return Transaction(id: Int64(index + 1), budgetID: 1, lineID: lineID, name: "t\(index)", amount: Money(cents: spec.1),
-                               kind: spec.0, date: LocalDate(year: 2026, month: 3, day: spec.4), isChecked: spec.2)
+            return Transaction(
+                id: Int64(index + 1), budgetID: 1, lineID: lineID, name: "t\(index)", amount: Money(cents: spec.1),
+                kind: spec.0, date: LocalDate(year: 2026, month: 3, day: spec.4), isChecked: spec.2)
         }
         return RandomBudget(lines: lines, transactions: transactions, rollover: Money(cents: specs.2))
     }

@@ -1,7 +1,7 @@
 import Model
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct RolloverFormulasTests {
     let exampleB = ["500", "400", "-100", "-1200", "300"].map(money)
@@ -23,7 +23,8 @@ import TestSupport
 
     @Test func negativeRolloverReducesAvailable() {
         let rollover = RolloverFormulas.rollovers(monthDeltas: exampleB)[4]
-        let metrics = BudgetFormulas.metrics(lines: [line(1, .income, "1000"), line(2, .expense, "700")], transactions: [], rollover: rollover)
+        let metrics = BudgetFormulas.metrics(
+            lines: [line(1, .income, "1000"), line(2, .expense, "700")], transactions: [], rollover: rollover)
         #expect(metrics.available == money("600"))
         #expect(metrics.remaining == money("-100"))
         #expect(BudgetFormulas.healthState(metrics) == .deficit)

@@ -1,7 +1,7 @@
 import Model
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct TemplateTotalsTests {
     func templateLine(_ kind: Kind, _ amount: String) -> TemplateLine {

@@ -10,8 +10,9 @@ enum ExampleD {
         target: String? = "12000", deadline: String? = "2026-12-15", start: String? = nil, initial: String = "0",
         status: SavingsGoal.Status = .active, created: String = "2026-01-10"
     ) -> SavingsGoal {
-        SavingsGoal(id: 1, name: "Voyage", target: target.map(money), targetDate: deadline.map(date), startDate: start.map(date),
-                    initialAmount: money(initial), status: status, createdOn: date(created))
+        SavingsGoal(
+            id: 1, name: "Voyage", target: target.map(money), targetDate: deadline.map(date), startDate: start.map(date),
+            initialAmount: money(initial), status: status, createdOn: date(created))
     }
 
     /// 1000 in each month January–June 2026, January–May checked.
@@ -19,8 +20,10 @@ enum ExampleD {
         GoalLinkedLine(id: Int64(index), month: YearMonth(year: 2026, month: index), amount: money("1000"), isChecked: index <= 5)
     }
 
-    static func snapshot(_ goal: SavingsGoal = goal(), lines: [GoalLinkedLine] = lines,
-                         withdrawals: [GoalWithdrawal] = [], planned: [PlannedWithdrawal] = []) -> SavingsGoalSnapshot {
+    static func snapshot(
+        _ goal: SavingsGoal = goal(), lines: [GoalLinkedLine] = lines,
+        withdrawals: [GoalWithdrawal] = [], planned: [PlannedWithdrawal] = []
+    ) -> SavingsGoalSnapshot {
         SavingsGoalSnapshot(goal: goal, lines: lines, withdrawals: withdrawals, plannedWithdrawals: planned)
     }
 

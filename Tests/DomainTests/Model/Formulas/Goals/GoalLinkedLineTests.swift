@@ -1,7 +1,7 @@
 import Model
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct GoalLinkedLineTests {
     @Test func linkedLinesAreTheGoalsSavingLines() {
@@ -13,7 +13,10 @@ import TestSupport
         ]
         let transactions = [tx(1, .saving, "320", line: 1, checked: true), tx(2, .saving, "90", line: 2, checked: true)]
         let linked = GoalLinkedLine.linked(to: 3, lines: lines, month: month("2026-04"), transactions: transactions)
-        #expect(linked == [GoalLinkedLine(id: 1, month: month("2026-04"), amount: money("300"), isChecked: true, checkedConsumption: money("320"))])
+        #expect(
+            linked == [
+                GoalLinkedLine(id: 1, month: month("2026-04"), amount: money("300"), isChecked: true, checkedConsumption: money("320"))
+            ])
         #expect(linked.first?.confirmed == money("320"))
     }
 
@@ -22,14 +25,17 @@ import TestSupport
         transactions[0].sourceGoalID = 3
         transactions[2].sourceGoalID = 3
         transactions[3].sourceGoalID = 3
-        #expect(GoalWithdrawal.withdrawals(from: 3, transactions: transactions, month: month("2026-04"))
-            == [GoalWithdrawal(month: month("2026-04"), amount: money("200"))])
+        #expect(
+            GoalWithdrawal.withdrawals(from: 3, transactions: transactions, month: month("2026-04"))
+                == [GoalWithdrawal(month: month("2026-04"), amount: money("200"))])
         #expect(GoalWithdrawal.withdrawals(from: 4, transactions: transactions, month: month("2026-04")).isEmpty)
     }
 
     @Test func linkedLineFromABudgetLine() {
         let budgetLine = line(4, .saving, "500", checked: true)
-        let transactions = [tx(1, .saving, "300", line: 4, checked: true), tx(2, .saving, "400", line: 4, checked: true), tx(3, .saving, "9", line: 4)]
+        let transactions = [
+            tx(1, .saving, "300", line: 4, checked: true), tx(2, .saving, "400", line: 4, checked: true), tx(3, .saving, "9", line: 4),
+        ]
         let linked = GoalLinkedLine(line: budgetLine, month: month("2026-05"), transactions: transactions)
         #expect(linked.checkedConsumption == money("700"))
         #expect(linked.confirmed == money("700"))

@@ -1,7 +1,7 @@
 import Model
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct GoalPlanFormulasTests {
     let budgets = Set((1...6).map { YearMonth(year: 2026, month: $0) })
@@ -43,7 +43,8 @@ import TestSupport
     }
 
     @Test func fullyCheckedFutureRowIsLockedAndPastGapIsLocked() throws {
-        let lines = ExampleD.lines.filter { $0.month != month("2026-02") }
+        let lines =
+            ExampleD.lines.filter { $0.month != month("2026-02") }
             + [GoalLinkedLine(id: 9, month: month("2026-08"), amount: money("200"), isChecked: true)]
         let plan = plan(ExampleD.snapshot(lines: lines))
         let august = try #require(plan.row(month("2026-08")))
@@ -106,8 +107,9 @@ import TestSupport
 
     @Test func attainedPeriodIsDroppedWhenAWithdrawalUndoesIt() throws {
         let planned = [PlannedWithdrawal(id: 1, month: month("2026-11"), amount: money("1500"))]
-        let simulation = try GoalPlanFormulas.simulate(plan(ExampleD.snapshot(planned: planned)),
-                                                      adjustments: [month("2026-07"): money("7000")])
+        let simulation = try GoalPlanFormulas.simulate(
+            plan(ExampleD.snapshot(planned: planned)),
+            adjustments: [month("2026-07"): money("7000")])
         #expect(simulation.finalAmount == money("11500"))
         #expect(simulation.attainedPeriod == nil)
     }

@@ -1,17 +1,20 @@
 import Model
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 /// The cumulatives and the extent of a goal's timeline, against rows computed by hand.
 @Suite struct GoalPlanTimelineTests {
     /// Created 2026-01-10 with 500 put in at the start, 6000 by 2026-12-15; 1000 checked in
     /// February, 500 open in March, 200 withdrawn in March; seen on 2026-03-15.
     static let car = SavingsGoalSnapshot(
-        goal: SavingsGoal(id: 1, name: "Car", target: money("6000"), targetDate: date("2026-12-15"), startDate: nil,
-                          initialAmount: money("500"), status: .active, createdOn: date("2026-01-10")),
-        lines: [GoalLinkedLine(id: 1, month: month("2026-02"), amount: money("1000"), isChecked: true),
-                GoalLinkedLine(id: 2, month: month("2026-03"), amount: money("500"))],
+        goal: SavingsGoal(
+            id: 1, name: "Car", target: money("6000"), targetDate: date("2026-12-15"), startDate: nil,
+            initialAmount: money("500"), status: .active, createdOn: date("2026-01-10")),
+        lines: [
+            GoalLinkedLine(id: 1, month: month("2026-02"), amount: money("1000"), isChecked: true),
+            GoalLinkedLine(id: 2, month: month("2026-03"), amount: money("500")),
+        ],
         withdrawals: [GoalWithdrawal(month: month("2026-03"), amount: money("200"))]
     )
 
@@ -49,8 +52,10 @@ import TestSupport
         goal.initialAmount = money("100")
         let snapshot = SavingsGoalSnapshot(
             goal: goal,
-            lines: [GoalLinkedLine(id: 1, month: month("2026-01"), amount: money("200"), isChecked: true),
-                    GoalLinkedLine(id: 2, month: month("2037-06"), amount: money("300"))],
+            lines: [
+                GoalLinkedLine(id: 1, month: month("2026-01"), amount: money("200"), isChecked: true),
+                GoalLinkedLine(id: 2, month: month("2037-06"), amount: money("300")),
+            ],
             withdrawals: [GoalWithdrawal(month: month("2030-01"), amount: money("50"))]
         )
         let plan = timeline(snapshot, today: date("2026-06-15"))
@@ -71,7 +76,8 @@ import TestSupport
     @Test func plannedWithdrawalExtendsTheTimelineOfAGoalWithoutDeadline() {
         var goal = Self.car.goal
         goal.targetDate = nil
-        let snapshot = SavingsGoalSnapshot(goal: goal, plannedWithdrawals: [PlannedWithdrawal(id: 1, month: month("2027-02"), amount: money("400"))])
+        let snapshot = SavingsGoalSnapshot(
+            goal: goal, plannedWithdrawals: [PlannedWithdrawal(id: 1, month: month("2027-02"), amount: money("400"))])
         let plan = timeline(snapshot, today: date("2026-03-15"))
         #expect(plan.rows.first?.month == month("2026-01"))
         #expect(plan.rows.last?.month == month("2027-02"))

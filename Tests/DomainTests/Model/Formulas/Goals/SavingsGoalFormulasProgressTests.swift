@@ -1,7 +1,7 @@
 import Model
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct SavingsGoalFormulasProgressTests {
     @Test func exampleD() {
@@ -105,7 +105,9 @@ import TestSupport
     }
 
     @Test func withdrawalsReduceConfirmedAndOnlyPastOnesTheGap() {
-        let withdrawals = [GoalWithdrawal(month: month("2026-03"), amount: money("6000")), GoalWithdrawal(month: month("2026-07"), amount: money("200"))]
+        let withdrawals = [
+            GoalWithdrawal(month: month("2026-03"), amount: money("6000")), GoalWithdrawal(month: month("2026-07"), amount: money("200")),
+        ]
         let progress = ExampleD.progress(ExampleD.snapshot(withdrawals: withdrawals))
         #expect(progress.withdrawn == money("6200"))
         #expect(progress.confirmed == money("-1200"))

@@ -1,7 +1,7 @@
 import Model
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct PeriodFormulasCountersTests {
     @Test func periodIndexArithmetic() {
@@ -18,11 +18,12 @@ import TestSupport
         #expect(PeriodFormulas.compareBudgetPeriods(month(a), month(b)) == expected)
     }
 
-    @Test(arguments: [
-        ("2026-03-20", 27, 7), ("2026-03-26", 27, 1), ("2026-03-27", 27, 31),
-        ("2026-02-28", nil, 1), ("2026-02-01", nil, 28), ("2028-02-01", 1, 29),
-        ("2026-03-04", 5, 1), ("2026-12-31", 1, 1),
-    ] as [(String, Int?, Int)])
+    @Test(
+        arguments: [
+            ("2026-03-20", 27, 7), ("2026-03-26", 27, 1), ("2026-03-27", 27, 31),
+            ("2026-02-28", nil, 1), ("2026-02-01", nil, 28), ("2028-02-01", 1, 29),
+            ("2026-03-04", 5, 1), ("2026-12-31", 1, 1),
+        ] as [(String, Int?, Int)])
     func daysRemainingIncludesToday(today: String, payDay: Int?, expected: Int) {
         #expect(PeriodFormulas.daysRemaining(today: date(today), payDay: payDay) == expected)
     }
@@ -39,7 +40,9 @@ import TestSupport
         #expect(PeriodFormulas.periodDayProgress(in: period, today: date(today)) == PeriodDayProgress(day: day, totalDays: 31))
     }
 
-    @Test(arguments: [("2026-03-16", 50.0), ("2026-03-01", 0.0), ("2026-03-31", 100.0), ("2026-02-01", 0.0), ("2026-06-01", 100.0), ("2026-03-04", 10.0)])
+    @Test(arguments: [
+        ("2026-03-16", 50.0), ("2026-03-01", 0.0), ("2026-03-31", 100.0), ("2026-02-01", 0.0), ("2026-06-01", 100.0), ("2026-03-04", 10.0),
+    ])
     func timeElapsed(today: String, expected: Double) {
         let period = PeriodFormulas.period(of: month("2026-03"), payDay: nil)
         #expect(PeriodFormulas.timeElapsedPercentage(in: period, today: date(today)) == expected)
@@ -52,9 +55,10 @@ import TestSupport
     }
 
     @Test func calendarProjectionOnTheBoundary() throws {
-        let projection = try #require(PeriodFormulas.calendarProjection(
-            month: month("2026-04"), today: date("2026-04-10"), available: money("3000"),
-            realizedExpenses: money("1000"), budgetedExpenses: money("3000")))
+        let projection = try #require(
+            PeriodFormulas.calendarProjection(
+                month: month("2026-04"), today: date("2026-04-10"), available: money("3000"),
+                realizedExpenses: money("1000"), budgetedExpenses: money("3000")))
         #expect(projection.dailyRate == money("100"))
         #expect(projection.projected == .zero)
         #expect(projection.isOnTrack)
@@ -65,9 +69,10 @@ import TestSupport
     }
 
     @Test func calendarProjectionKeepsTheExactRate() throws {
-        let projection = try #require(PeriodFormulas.calendarProjection(
-            month: month("2026-04"), today: date("2026-04-03"), available: money("2000"),
-            realizedExpenses: money("100"), budgetedExpenses: money("500")))
+        let projection = try #require(
+            PeriodFormulas.calendarProjection(
+                month: month("2026-04"), today: date("2026-04-03"), available: money("2000"),
+                realizedExpenses: money("100"), budgetedExpenses: money("500")))
         #expect(projection.dailyRate == money("33.33"))
         #expect(projection.projected == money("1000"))
         #expect(!projection.isOnTrack)
@@ -75,8 +80,9 @@ import TestSupport
 
     @Test(arguments: ["2026-03", "2026-05", "2025-04"])
     func calendarProjectionOnlyForTodaysCalendarMonth(other: String) {
-        #expect(PeriodFormulas.calendarProjection(
-            month: month(other), today: date("2026-04-10"), available: money("1"),
-            realizedExpenses: .zero, budgetedExpenses: .zero) == nil)
+        #expect(
+            PeriodFormulas.calendarProjection(
+                month: month(other), today: date("2026-04-10"), available: money("1"),
+                realizedExpenses: .zero, budgetedExpenses: .zero) == nil)
     }
 }

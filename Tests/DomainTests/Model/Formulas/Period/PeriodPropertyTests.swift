@@ -12,8 +12,9 @@ import Testing
             let period = PeriodFormulas.period(containing: date, payDay: payDay)
             #expect(period.contains(date))
             #expect((28...31).contains(period.dayCount))
-            #expect(PeriodFormulas.daysRemaining(today: date, payDay: payDay)
-                == PeriodFormulas.periodDayProgress(today: date, payDay: payDay).daysRemaining)
+            #expect(
+                PeriodFormulas.daysRemaining(today: date, payDay: payDay)
+                    == PeriodFormulas.periodDayProgress(today: date, payDay: payDay).daysRemaining)
         }
     }
 

@@ -1,16 +1,17 @@
 import Model
 import Shared
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct SpreadFormulasTests {
-    @Test(arguments: [
-        ("800", 3, ["266.67", "266.67", "266.66"]),
-        ("1000", 6, ["166.67", "166.67", "166.67", "166.67", "166.66", "166.66"]),
-        ("0.03", 3, ["0.01", "0.01", "0.01"]),
-        ("100", 1, ["100"]),
-        ("0.05", 2, ["0.03", "0.02"]),
-    ] as [(String, Int, [String])])
+    @Test(
+        arguments: [
+            ("800", 3, ["266.67", "266.67", "266.66"]),
+            ("1000", 6, ["166.67", "166.67", "166.67", "166.67", "166.66", "166.66"]),
+            ("0.03", 3, ["0.01", "0.01", "0.01"]),
+            ("100", 1, ["100"]),
+            ("0.05", 2, ["0.03", "0.02"]),
+        ] as [(String, Int, [String])])
     func splitPutsTheRemainderOnTheFirstSlices(total: String, parts: Int, expected: [String]) throws {
         #expect(try SpreadFormulas.splitTotalPreserving(money(total), parts: parts) == expected.map(money))
     }
