@@ -23,7 +23,7 @@ public enum Tokenizer {
         var tokens: [Token] = []
         let characters = Array(line)
         if let index = characters.firstIndex(where: isControl) {
-            throw .controlCharacter(column: index + 1, scalar: characters[index].unicodeScalars.first!)
+            throw .controlCharacter(column: index + 1, scalar: characters[index].unicodeScalars.first ?? Unicode.Scalar(0))
         }
         var index = 0
         while index < characters.count {
@@ -79,7 +79,7 @@ public enum Tokenizer {
     /// of its own, except `\r\n`, which starts with one.
     public static func isControl(_ character: Character) -> Bool {
         if let ascii = character.asciiValue { return (ascii < 0x20 && ascii != 0x09) || ascii >= 0x7F }
-        let value = character.unicodeScalars.first!.value
+        guard let value = character.unicodeScalars.first?.value else { return false }
         return (0x80...0x9F).contains(value)
     }
 
