@@ -69,13 +69,15 @@ import Testing
         shell.waitUntilExit()
         #expect(shell.terminationStatus == 0)
 
+        // The month-delta triggers carry the corrupted consumption into the month's delta: the
+        // Groceries line of 600 now counts 999, so −630 − (999 − 600) = −1'029; both are named.
         let result = try await pulpe.run(["--json", "-c", "doctor"])
         #expect(result.status == 1)
         #expect(
             result.stdout
-                == #"{"ok":false,"budgets":1,"lines":1,"transactions":2,"problems":[{"check":"derived","table":"budget_line","id":1,"field":"consumed","stored":999.00,"expected":250.00,"message":"budget_line #1 (2026-11 Groceries) consumed: stored 999.00, expected 250.00"}]}"#
+                == #"{"ok":false,"budgets":1,"lines":1,"transactions":2,"problems":[{"check":"derived","table":"budget_line","id":1,"field":"consumed","stored":999.00,"expected":250.00,"message":"budget_line #1 (2026-11 Groceries) consumed: stored 999.00, expected 250.00"},{"check":"derived","table":"budget","id":1,"field":"month_delta","stored":-1029.00,"expected":-630.00,"message":"budget #1 (2026-11) month_delta: stored -1'029.00, expected -630.00"}]}"#
                 + "\n")
-        #expect(result.stderr == "-c:1: error: doctor found 1 problem (listed above)\n")
+        #expect(result.stderr == "-c:1: error: doctor found 2 problems (listed above)\n")
         let text = try await pulpe.run(["-c", "doctor"])
         #expect(text.stdout.contains("  budget_line #1 (2026-11 Groceries) consumed: stored 999.00, expected 250.00\n"))
     }

@@ -17,7 +17,6 @@ enum BudgetGeneration {
         )
         let budgetID = db.lastInsertedRowID
         if let templateID { try copyTemplateLines(db, templateID: templateID, budgetID: budgetID, month: month, payDay: payDay) }
-        try MonthDelta.recompute(db, budgetID: budgetID)
         return try BudgetQueries.budget(db, id: budgetID).required("budget", id: budgetID)
     }
 

@@ -45,7 +45,6 @@ public actor BudgetLineService {
                     Recurrence.oneOff.rawValue, checkedAt, goalID,
                 ])
             let id = db.lastInsertedRowID
-            try MonthDelta.recompute(db, budgetID: budgetID)
             return try BudgetQueries.line(db, id: id).required("budget_line", id: id)
         }
     }
@@ -66,7 +65,6 @@ public actor BudgetLineService {
                 try db.execute(sql: "UPDATE budget_line SET amount_cents = ? WHERE id = ?", arguments: [amount.cents, id])
             }
             try db.execute(sql: "UPDATE budget_line SET is_manually_adjusted = 1 WHERE id = ?", arguments: [id])
-            try MonthDelta.recompute(db, budgetID: line.budgetID)
             return try BudgetQueries.line(db, id: id).required("budget_line", id: id)
         }
     }
@@ -90,7 +88,6 @@ public actor BudgetLineService {
             let line = try Self.existing(db, id: id)
             try db.execute(sql: "UPDATE tx SET budget_line_id = NULL WHERE budget_line_id = ?", arguments: [id])
             try db.execute(sql: "DELETE FROM budget_line WHERE id = ?", arguments: [id])
-            try MonthDelta.recompute(db, budgetID: line.budgetID)
             return line
         }
     }

@@ -66,7 +66,7 @@ public actor BudgetService {
             var envelopes: [Int64: [Envelope]] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT budget_id, kind, amount_cents, consumed_cents FROM budget_line") {
                 let budgetID: Int64 = row[0]
-                envelopes[budgetID, default: []].append(MonthDelta.envelope(kind: row[1], amount: row[2], consumed: row[3]))
+                envelopes[budgetID, default: []].append(EnvelopeRow.envelope(kind: row[1], amount: row[2], consumed: row[3]))
             }
             let rollovers = RolloverFormulas.rollovers(monthDeltas: budgets.map { Money(cents: $0[4]) })
             return zip(budgets, rollovers).map { row, rollover in

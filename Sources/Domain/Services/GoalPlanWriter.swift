@@ -29,16 +29,13 @@ struct GoalPlanWriter {
 
     private mutating func allocate(_ total: Money, over lines: [GoalLinkedLine]) throws {
         let amounts = GoalPlanFormulas.allocateMonthAmountToLines(total, lines: lines)
-        var budgets: Set<Int64> = []
         for (line, amount) in zip(lines, amounts) where amount != line.amount {
             try db.execute(
                 sql: "UPDATE budget_line SET amount_cents = ?, is_manually_adjusted = 1 WHERE id = ?",
                 arguments: [amount.cents, line.id])
             let updated = try BudgetLineService.existing(db, id: line.id)
-            budgets.insert(updated.budgetID)
             changedLines.append(updated)
         }
-        for budgetID in budgets { try MonthDelta.recompute(db, budgetID: budgetID) }
     }
 
     private mutating func provision(_ planned: MonthAmount) throws {
@@ -60,7 +57,6 @@ struct GoalPlanWriter {
                 Recurrence.oneOff.rawValue, goal.id,
             ])
         changedLines.append(try BudgetLineService.existing(db, id: db.lastInsertedRowID))
-        try MonthDelta.recompute(db, budgetID: budget.id)
     }
 
     /// The month's budget, created from the default template when it has none.

@@ -63,7 +63,6 @@ public actor RoundupService {
                     Recurrence.oneOff.rawValue, checkedAt, goal.id,
                 ])
             let line = try BudgetLineService.existing(db, id: db.lastInsertedRowID)
-            try MonthDelta.recompute(db, budgetID: budget.id)
             try db.execute(
                 sql: """
                     INSERT INTO roundup_move (week, goal_id, line_id, unit, amount_cents, moved_at) VALUES (?, ?, ?, ?, ?, ?)

@@ -194,7 +194,6 @@ public actor SavingsGoalService {
                     date.description, checkedAt, goalID,
                 ])
             let transaction = try BudgetQueries.transaction(db, id: db.lastInsertedRowID).required("tx", id: db.lastInsertedRowID)
-            try MonthDelta.recompute(db, budgetID: budgetID)
             return GoalWithdrawalReceipt(transaction: transaction, month: budget.month, heldBefore: held)
         }
     }

@@ -65,7 +65,6 @@ public actor SpreadService {
                         Recurrence.oneOff.rawValue, group,
                     ])
                 let line = try BudgetLineService.existing(db, id: db.lastInsertedRowID)
-                try MonthDelta.recompute(db, budgetID: budget.id)
                 slices.append(SpreadGroup.Slice(month: slice.month, line: line))
             }
             return SpreadGroup(id: group, slices: slices, createdBudgets: created)

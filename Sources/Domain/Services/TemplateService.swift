@@ -129,7 +129,6 @@ public actor TemplateService {
                         continue
                     }
                     try Self.insertBudgetLine(db, from: line, budgetID: budget.id)
-                    try MonthDelta.recompute(db, budgetID: budget.id)
                     report.changedMonths.append(budget.month)
                 }
             }
@@ -175,7 +174,6 @@ public actor TemplateService {
                         try db.execute(
                             sql: "UPDATE budget_line SET amount_cents = ? WHERE id = ?", arguments: [newAmount.cents, budgetLineID])
                     }
-                    try MonthDelta.recompute(db, budgetID: budget.id)
                     report.changedMonths.append(budget.month)
                 }
             }
@@ -193,7 +191,6 @@ public actor TemplateService {
                 for (budget, budgetLineID) in try Self.propagatedLines(db, templateLineID: id, from: from, report: &report) {
                     try db.execute(sql: "UPDATE tx SET budget_line_id = NULL WHERE budget_line_id = ?", arguments: [budgetLineID])
                     try db.execute(sql: "DELETE FROM budget_line WHERE id = ?", arguments: [budgetLineID])
-                    try MonthDelta.recompute(db, budgetID: budget.id)
                     report.changedMonths.append(budget.month)
                 }
             }
@@ -253,7 +250,6 @@ public actor TemplateService {
                     templateLine.name, NameKey.make(templateLine.name), templateLine.amount.cents,
                     templateLine.recurrence.rawValue, templateLine.savingsGoalID, budgetLineID,
                 ])
-            try MonthDelta.recompute(db, budgetID: budgetLine.budgetID)
             return try BudgetLineService.existing(db, id: budgetLineID)
         }
     }

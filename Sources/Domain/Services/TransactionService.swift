@@ -37,7 +37,6 @@ public actor TransactionService {
                 new.date.description, checkedAt, new.category, new.sourceGoalID,
             ])
             let id = db.lastInsertedRowID
-            try MonthDelta.recompute(db, budgetID: new.budgetID)
             // The row is exactly what was inserted: no need to read it back (one query less per `tx add`).
             return Transaction(
                 id: id, budgetID: new.budgetID, lineID: new.lineID, name: name, amount: new.amount, kind: new.kind,
@@ -69,7 +68,6 @@ public actor TransactionService {
                     transaction.name, NameKey.make(transaction.name), transaction.amount.cents,
                     transaction.date.description, transaction.lineID, id,
                 ])
-            try MonthDelta.recompute(db, budgetID: transaction.budgetID)
             return try BudgetQueries.transaction(db, id: id).required("tx", id: id)
         }
     }
@@ -91,7 +89,6 @@ public actor TransactionService {
         try database.write { db in
             let transaction = try Self.existing(db, id: id)
             try db.execute(sql: "DELETE FROM tx WHERE id = ?", arguments: [id])
-            try MonthDelta.recompute(db, budgetID: transaction.budgetID)
             return transaction
         }
     }

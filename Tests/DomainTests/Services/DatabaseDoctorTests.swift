@@ -53,12 +53,14 @@ import Testing
                 sql: "UPDATE budget SET free_expense_cents = 0, month_delta_cents = 267001 WHERE id = ?",
                 arguments: [ids.budget])
         }
+        // The month-delta triggers carry the zeroed free expense (+30) into the stored delta set
+        // to 2'670.01 just before: 2'700.01.
         let report = try DatabaseDoctor(database: db.database).examine()
         #expect(
             report.problems.map(\.message) == [
                 "budget_line #\(ids.groceries) (2026-11 Groceries) consumed: stored 520.00, expected 430.00",
                 "budget #\(ids.budget) (2026-11) free_expense: stored 0.00, expected 30.00",
-                "budget #\(ids.budget) (2026-11) month_delta: stored 2'670.01, expected 2'670.00",
+                "budget #\(ids.budget) (2026-11) month_delta: stored 2'700.01, expected 2'670.00",
             ])
         let first = try #require(report.problems.first)
         #expect(first.check == .derived)
