@@ -11,11 +11,7 @@ enum BudgetGeneration {
         if try Int64.fetchOne(db, sql: "SELECT id FROM budget WHERE month = ?", arguments: [month.description]) != nil {
             throw DomainError.duplicate("a budget for \(month) already exists: see it with `budget show \(month)`")
         }
-        try db.execute(
-            sql: "INSERT INTO budget (month, description, template_id) VALUES (?, ?, ?)",
-            arguments: [month.description, description, templateID]
-        )
-        let budgetID = db.lastInsertedRowID
+        let budgetID = try BudgetWriter.insert(db, month: month, description: description, templateID: templateID)
         if let templateID { try copyTemplateLines(db, templateID: templateID, budgetID: budgetID, month: month, payDay: payDay) }
         return try BudgetQueries.budget(db, id: budgetID).required("budget", id: budgetID)
     }
@@ -30,11 +26,11 @@ enum BudgetGeneration {
         for row in rows {
             let goalID: Int64? = row[6]
             if try GoalLineRule.skipReason(db, goalID: goalID, month: month, payDay: payDay) != nil { continue }
-            try db.execute(
-                sql: """
-                    INSERT INTO budget_line (budget_id, template_line_id, savings_goal_id, name, name_key, amount_cents, kind, recurrence)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [budgetID, row[0], goalID, row[1], row[2], row[3], row[4], row[5]])
+            _ = try BudgetLineWriter.insert(
+                db,
+                .init(
+                    budgetID: budgetID, name: row[1], amount: Money(cents: row[3]), kind: Kind(rawValue: row[4]) ?? .expense,
+                    recurrence: Recurrence(rawValue: row[5]) ?? .fixed, templateLineID: row[0], savingsGoalID: goalID))
         }
     }
 }

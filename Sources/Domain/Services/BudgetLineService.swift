@@ -35,16 +35,8 @@ public actor BudgetLineService {
                 throw DomainError.notFound("no savings goal #\(goalID)")
             }
             try Self.requireUniqueName(db, name: name, budgetID: budgetID, except: nil)
-            try db.execute(
-                sql: """
-                    INSERT INTO budget_line (budget_id, name, name_key, amount_cents, kind, recurrence, checked_at, savings_goal_id)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    budgetID, name, NameKey.make(name), amount.cents, kind.rawValue,
-                    Recurrence.oneOff.rawValue, checkedAt, goalID,
-                ])
-            let id = db.lastInsertedRowID
+            let id = try BudgetLineWriter.insert(
+                db, .init(budgetID: budgetID, name: name, amount: amount, kind: kind, checkedAt: checkedAt, savingsGoalID: goalID))
             return try BudgetQueries.line(db, id: id).required("budget_line", id: id)
         }
     }
@@ -57,14 +49,10 @@ public actor BudgetLineService {
             let line = try Self.existing(db, id: id)
             if let name {
                 try Self.requireUniqueName(db, name: name, budgetID: line.budgetID, except: id)
-                try db.execute(
-                    sql: "UPDATE budget_line SET name = ?, name_key = ? WHERE id = ?",
-                    arguments: [name, NameKey.make(name), id])
+                try BudgetLineWriter.rename(db, id: id, to: name)
             }
-            if let amount {
-                try db.execute(sql: "UPDATE budget_line SET amount_cents = ? WHERE id = ?", arguments: [amount.cents, id])
-            }
-            try db.execute(sql: "UPDATE budget_line SET is_manually_adjusted = 1 WHERE id = ?", arguments: [id])
+            if let amount { try BudgetLineWriter.setAmount(db, id: id, amount, byHand: true) }
+            try BudgetLineWriter.markEditedByHand(db, id: id)
             return try BudgetQueries.line(db, id: id).required("budget_line", id: id)
         }
     }
@@ -75,7 +63,7 @@ public actor BudgetLineService {
         return try database.write { db in
             let line = try Self.existing(db, id: id)
             if line.isChecked != checked {
-                try db.execute(sql: "UPDATE budget_line SET checked_at = ? WHERE id = ?", arguments: [checkedAt, id])
+                try BudgetLineWriter.setChecked(db, id: id, checkedAt: checkedAt)
             }
             return try BudgetQueries.line(db, id: id).required("budget_line", id: id)
         }
@@ -86,8 +74,7 @@ public actor BudgetLineService {
     public func remove(id: Int64) throws -> BudgetLine {
         try database.write { db in
             let line = try Self.existing(db, id: id)
-            try db.execute(sql: "UPDATE tx SET budget_line_id = NULL WHERE budget_line_id = ?", arguments: [id])
-            try db.execute(sql: "DELETE FROM budget_line WHERE id = ?", arguments: [id])
+            try BudgetLineWriter.delete(db, id: id)
             return line
         }
     }

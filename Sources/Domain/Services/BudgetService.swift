@@ -34,7 +34,7 @@ public actor BudgetService {
             guard let budget = try BudgetQueries.budget(db, month: month) else {
                 throw DomainError.notFound("no budget for \(month): create it with `budget new \(month)`")
             }
-            try db.execute(sql: "UPDATE budget SET description = ? WHERE id = ?", arguments: [description, budget.id])
+            try BudgetWriter.setDescription(db, id: budget.id, description)
             return try BudgetQueries.budget(db, id: budget.id).required("budget", id: budget.id)
         }
     }
@@ -98,7 +98,7 @@ public actor BudgetService {
     public func delete(month: YearMonth) throws -> Budget {
         try database.write { db in
             let budget = try BudgetQueries.existingBudget(db, month: month)
-            try db.execute(sql: "DELETE FROM budget WHERE id = ?", arguments: [budget.id])
+            try BudgetWriter.delete(db, id: budget.id)
             return budget
         }
     }

@@ -30,9 +30,7 @@ struct GoalPlanWriter {
     private mutating func allocate(_ total: Money, over lines: [GoalLinkedLine]) throws {
         let amounts = GoalPlanFormulas.allocateMonthAmountToLines(total, lines: lines)
         for (line, amount) in zip(lines, amounts) where amount != line.amount {
-            try db.execute(
-                sql: "UPDATE budget_line SET amount_cents = ?, is_manually_adjusted = 1 WHERE id = ?",
-                arguments: [amount.cents, line.id])
+            try BudgetLineWriter.setAmount(db, id: line.id, amount, byHand: true)
             let updated = try BudgetLineService.existing(db, id: line.id)
             changedLines.append(updated)
         }
@@ -47,16 +45,12 @@ struct GoalPlanWriter {
             transactions: BudgetQueries.transactions(db, budgetID: budget.id))
         if !linked.isEmpty { return try allocate(planned.amount, over: linked) }
         try BudgetLineService.requireUniqueName(db, name: goal.name, budgetID: budget.id, except: nil)
-        try db.execute(
-            sql: """
-                INSERT INTO budget_line (budget_id, name, name_key, amount_cents, kind, recurrence, savings_goal_id, is_manually_adjusted)
-                VALUES (?, ?, ?, ?, ?, ?, ?, 1)
-                """,
-            arguments: [
-                budget.id, goal.name, NameKey.make(goal.name), planned.amount.cents, Kind.saving.rawValue,
-                Recurrence.oneOff.rawValue, goal.id,
-            ])
-        changedLines.append(try BudgetLineService.existing(db, id: db.lastInsertedRowID))
+        let id = try BudgetLineWriter.insert(
+            db,
+            .init(
+                budgetID: budget.id, name: goal.name, amount: planned.amount, kind: .saving, savingsGoalID: goal.id,
+                isManuallyAdjusted: true))
+        changedLines.append(try BudgetLineService.existing(db, id: id))
     }
 
     /// The month's budget, created from the default template when it has none.

@@ -53,16 +53,10 @@ public actor RoundupService {
             let budget = try BudgetQueries.existingBudget(db, month: month)
             let name = "Round-ups \(week)"
             try BudgetLineService.requireUniqueName(db, name: name, budgetID: budget.id, except: nil)
-            try db.execute(
-                sql: """
-                    INSERT INTO budget_line (budget_id, name, name_key, amount_cents, kind, recurrence, checked_at, savings_goal_id)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    budget.id, name, NameKey.make(name), summary.total.cents, Kind.saving.rawValue,
-                    Recurrence.oneOff.rawValue, checkedAt, goal.id,
-                ])
-            let line = try BudgetLineService.existing(db, id: db.lastInsertedRowID)
+            let lineID = try BudgetLineWriter.insert(
+                db,
+                .init(budgetID: budget.id, name: name, amount: summary.total, kind: .saving, checkedAt: checkedAt, savingsGoalID: goal.id))
+            let line = try BudgetLineService.existing(db, id: lineID)
             try db.execute(
                 sql: """
                     INSERT INTO roundup_move (week, goal_id, line_id, unit, amount_cents, moved_at) VALUES (?, ?, ?, ?, ?, ?)

@@ -55,9 +55,7 @@ extension SavingsGoalService {
     /// Points the real withdrawal `withdrawalID` at planned withdrawal #`plannedID`.
     public func realize(plannedID: Int64, withdrawalID: Int64) throws {
         try database.write { db in
-            try db.execute(
-                sql: "UPDATE tx SET planned_withdrawal_id = ? WHERE id = ? AND source_goal_id IS NOT NULL",
-                arguments: [plannedID, withdrawalID])
+            try TransactionWriter.linkPlannedWithdrawal(db, transactionID: withdrawalID, plannedID: plannedID)
         }
     }
 }

@@ -155,9 +155,7 @@ public actor SavingsGoalService {
                         "only a saving line can feed a goal; '\(line.name)' is \(line.kind.rawValue), so it cannot feed '\(goal.name)'")
                 }
             }
-            try db.execute(
-                sql: "UPDATE budget_line SET savings_goal_id = ?, is_manually_adjusted = 1 WHERE id = ?",
-                arguments: [goalID, lineID])
+            try BudgetLineWriter.linkGoal(db, id: lineID, goalID: goalID)
             return try BudgetLineService.existing(db, id: lineID)
         }
     }
@@ -184,16 +182,12 @@ public actor SavingsGoalService {
             let period = PeriodFormulas.period(of: budget.month, payDay: payDay)
             let date = min(max(today, period.start), period.end)
             let name = "Withdrawal from \(goal.name)".prefix(100)
-            try db.execute(
-                sql: """
-                    INSERT INTO tx (budget_id, name, name_key, amount_cents, kind, date, checked_at, source_goal_id)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    budgetID, String(name), NameKey.make(String(name)), amount.cents, Kind.income.rawValue,
-                    date.description, checkedAt, goalID,
-                ])
-            let transaction = try BudgetQueries.transaction(db, id: db.lastInsertedRowID).required("tx", id: db.lastInsertedRowID)
+            let id = try TransactionWriter.insert(
+                db,
+                .init(
+                    budgetID: budgetID, name: String(name), amount: amount, kind: .income, date: date, checkedAt: checkedAt,
+                    sourceGoalID: goalID))
+            let transaction = try BudgetQueries.transaction(db, id: id).required("tx", id: id)
             return GoalWithdrawalReceipt(transaction: transaction, month: budget.month, heldBefore: held)
         }
     }

@@ -55,16 +55,9 @@ public actor SpreadService {
                     let id = created.last == slice.month ? "" : " (#\(clash))"
                     throw DomainError.duplicate("\(holder) a line named '\(name)'\(id): nothing was spread; choose another name")
                 }
-                try db.execute(
-                    sql: """
-                        INSERT INTO budget_line (budget_id, name, name_key, amount_cents, kind, recurrence, spread_group)
-                        VALUES (?, ?, ?, ?, ?, ?, ?)
-                        """,
-                    arguments: [
-                        budget.id, name, NameKey.make(name), slice.amount.cents, kind.rawValue,
-                        Recurrence.oneOff.rawValue, group,
-                    ])
-                let line = try BudgetLineService.existing(db, id: db.lastInsertedRowID)
+                let lineID = try BudgetLineWriter.insert(
+                    db, .init(budgetID: budget.id, name: name, amount: slice.amount, kind: kind, spreadGroup: group))
+                let line = try BudgetLineService.existing(db, id: lineID)
                 slices.append(SpreadGroup.Slice(month: slice.month, line: line))
             }
             return SpreadGroup(id: group, slices: slices, createdBudgets: created)

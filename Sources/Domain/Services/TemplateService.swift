@@ -166,13 +166,10 @@ public actor TemplateService {
                     }
                     // Only the fields that were sent (Docs/Domain.md §4): an amount change keeps the line's name.
                     if name != nil {
-                        try db.execute(
-                            sql: "UPDATE budget_line SET name = ?, name_key = ? WHERE id = ?",
-                            arguments: [newName, NameKey.make(newName), budgetLineID])
+                        try BudgetLineWriter.rename(db, id: budgetLineID, to: newName)
                     }
                     if amount != nil {
-                        try db.execute(
-                            sql: "UPDATE budget_line SET amount_cents = ? WHERE id = ?", arguments: [newAmount.cents, budgetLineID])
+                        try BudgetLineWriter.setAmount(db, id: budgetLineID, newAmount, byHand: false)
                     }
                     report.changedMonths.append(budget.month)
                 }
@@ -189,8 +186,7 @@ public actor TemplateService {
             var report = PropagationReport()
             if let from = propagateFrom {
                 for (budget, budgetLineID) in try Self.propagatedLines(db, templateLineID: id, from: from, report: &report) {
-                    try db.execute(sql: "UPDATE tx SET budget_line_id = NULL WHERE budget_line_id = ?", arguments: [budgetLineID])
-                    try db.execute(sql: "DELETE FROM budget_line WHERE id = ?", arguments: [budgetLineID])
+                    try BudgetLineWriter.delete(db, id: budgetLineID)
                     report.changedMonths.append(budget.month)
                 }
             }
@@ -241,15 +237,7 @@ public actor TemplateService {
             {
                 throw DomainError.duplicate("the budget already has another line named '\(templateLine.name)' (#\(clash))")
             }
-            try db.execute(
-                sql: """
-                    UPDATE budget_line SET name = ?, name_key = ?, amount_cents = ?, recurrence = ?, savings_goal_id = ?,
-                    is_manually_adjusted = 0 WHERE id = ?
-                    """,
-                arguments: [
-                    templateLine.name, NameKey.make(templateLine.name), templateLine.amount.cents,
-                    templateLine.recurrence.rawValue, templateLine.savingsGoalID, budgetLineID,
-                ])
+            try BudgetLineWriter.reset(db, id: budgetLineID, to: templateLine)
             return try BudgetLineService.existing(db, id: budgetLineID)
         }
     }
@@ -341,14 +329,10 @@ public actor TemplateService {
     }
 
     static func insertBudgetLine(_ db: Database, from line: TemplateLine, budgetID: Int64) throws {
-        try db.execute(
-            sql: """
-                INSERT INTO budget_line (budget_id, template_line_id, savings_goal_id, name, name_key, amount_cents, kind, recurrence)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-            arguments: [
-                budgetID, line.id, line.savingsGoalID, line.name, NameKey.make(line.name), line.amount.cents,
-                line.kind.rawValue, line.recurrence.rawValue,
-            ])
+        _ = try BudgetLineWriter.insert(
+            db,
+            .init(
+                budgetID: budgetID, name: line.name, amount: line.amount, kind: line.kind, recurrence: line.recurrence,
+                templateLineID: line.id, savingsGoalID: line.savingsGoalID))
     }
 }

@@ -27,16 +27,11 @@ public actor TransactionService {
         let checkedAt = new.checked ? Timestamp.string(clock.now()) : nil
         return try database.write { db in
             try Self.checkPlacement(db, budgetID: new.budgetID, lineID: new.lineID, kind: new.kind, date: new.date)
-            try db.cachedStatement(
-                sql: """
-                    INSERT INTO tx (budget_id, budget_line_id, name, name_key, amount_cents, kind, date, checked_at, category, source_goal_id)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """
-            ).execute(arguments: [
-                new.budgetID, new.lineID, name, NameKey.make(name), new.amount.cents, new.kind.rawValue,
-                new.date.description, checkedAt, new.category, new.sourceGoalID,
-            ])
-            let id = db.lastInsertedRowID
+            let id = try TransactionWriter.insert(
+                db,
+                .init(
+                    budgetID: new.budgetID, lineID: new.lineID, name: name, amount: new.amount, kind: new.kind, date: new.date,
+                    checkedAt: checkedAt, category: new.category, sourceGoalID: new.sourceGoalID))
             // The row is exactly what was inserted: no need to read it back (one query less per `tx add`).
             return Transaction(
                 id: id, budgetID: new.budgetID, lineID: new.lineID, name: name, amount: new.amount, kind: new.kind,
@@ -60,14 +55,7 @@ public actor TransactionService {
             try Self.checkPlacement(
                 db, budgetID: transaction.budgetID, lineID: transaction.lineID,
                 kind: transaction.kind, date: transaction.date)
-            try db.execute(
-                sql: """
-                    UPDATE tx SET name = ?, name_key = ?, amount_cents = ?, date = ?, budget_line_id = ? WHERE id = ?
-                    """,
-                arguments: [
-                    transaction.name, NameKey.make(transaction.name), transaction.amount.cents,
-                    transaction.date.description, transaction.lineID, id,
-                ])
+            try TransactionWriter.update(db, transaction)
             return try BudgetQueries.transaction(db, id: id).required("tx", id: id)
         }
     }
@@ -78,7 +66,7 @@ public actor TransactionService {
         return try database.write { db in
             let transaction = try Self.existing(db, id: id)
             if transaction.isChecked != checked {
-                try db.execute(sql: "UPDATE tx SET checked_at = ? WHERE id = ?", arguments: [checkedAt, id])
+                try TransactionWriter.setChecked(db, id: id, checkedAt: checkedAt)
             }
             return try BudgetQueries.transaction(db, id: id).required("tx", id: id)
         }
@@ -88,7 +76,7 @@ public actor TransactionService {
     public func remove(id: Int64) throws -> Transaction {
         try database.write { db in
             let transaction = try Self.existing(db, id: id)
-            try db.execute(sql: "DELETE FROM tx WHERE id = ?", arguments: [id])
+            try TransactionWriter.delete(db, id: id)
             return transaction
         }
     }

@@ -1,0 +1,66 @@
+import GRDB
+import Model
+import Shared
+
+/// The one writer of the `tx` table. The schema's triggers keep what depends on it current in
+/// the same statement: the line's consumption, the budget's free sums and its month delta.
+/// Callers validate first; the writer only writes.
+enum TransactionWriter {
+    /// A row to insert: what the services decided, already validated and placed.
+    struct NewRow {
+        var budgetID: Int64
+        var lineID: Int64?
+        var name: String
+        var amount: Money
+        var kind: Kind
+        var date: LocalDate
+        var checkedAt: String?
+        var category: String?
+        var sourceGoalID: Int64?
+    }
+
+    /// Inserts a transaction and returns its id.
+    static func insert(_ db: Database, _ row: NewRow) throws -> Int64 {
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO tx (budget_id, budget_line_id, name, name_key, amount_cents, kind, date, checked_at, category, source_goal_id)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """
+        ).execute(arguments: [
+            row.budgetID, row.lineID, row.name, NameKey.make(row.name), row.amount.cents, row.kind.rawValue,
+            row.date.description, row.checkedAt, row.category, row.sourceGoalID,
+        ])
+        return db.lastInsertedRowID
+    }
+
+    /// Stores the editable fields of `transaction` (name, amount, date, line).
+    static func update(_ db: Database, _ transaction: Transaction) throws {
+        try db.cachedStatement(
+            sql: "UPDATE tx SET name = ?, name_key = ?, amount_cents = ?, date = ?, budget_line_id = ? WHERE id = ?"
+        ).execute(arguments: [
+            transaction.name, NameKey.make(transaction.name), transaction.amount.cents,
+            transaction.date.description, transaction.lineID, transaction.id,
+        ])
+    }
+
+    /// Sets or clears the checked timestamp.
+    static func setChecked(_ db: Database, id: Int64, checkedAt: String?) throws {
+        try db.cachedStatement(sql: "UPDATE tx SET checked_at = ? WHERE id = ?").execute(arguments: [checkedAt, id])
+    }
+
+    /// Links a real withdrawal (a free income drawn from a goal) to the planned one it realizes.
+    static func linkPlannedWithdrawal(_ db: Database, transactionID: Int64, plannedID: Int64) throws {
+        try db.execute(
+            sql: "UPDATE tx SET planned_withdrawal_id = ? WHERE id = ? AND source_goal_id IS NOT NULL",
+            arguments: [plannedID, transactionID])
+    }
+
+    /// Makes every transaction of a line free (the line is about to go).
+    static func freeAll(_ db: Database, lineID: Int64) throws {
+        try db.execute(sql: "UPDATE tx SET budget_line_id = NULL WHERE budget_line_id = ?", arguments: [lineID])
+    }
+
+    static func delete(_ db: Database, id: Int64) throws {
+        try db.cachedStatement(sql: "DELETE FROM tx WHERE id = ?").execute(arguments: [id])
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Each table has one writer: the only source file whose SQL inserts into, updates or deletes
+/// from it. Derived values are the schema's triggers' (under `Core/Persistence`), so they are
+/// not writers here.
+enum WritePathRules {
+    /// The table and the file (relative to `Sources`) allowed to write it.
+    static let writers: [String: String] = [
+        "tx": "Domain/Writers/TransactionWriter.swift",
+        "budget_line": "Domain/Writers/BudgetLineWriter.swift",
+        "budget": "Domain/Writers/BudgetWriter.swift",
+        "template": "Domain/Services/TemplateService.swift",
+        "template_line": "Domain/Services/TemplateService.swift",
+        "savings_goal": "Domain/Services/SavingsGoalService.swift",
+        "planned_withdrawal": "Domain/Services/SavingsGoalService+PlannedWithdrawals.swift",
+        "roundup_move": "Domain/Services/RoundupService.swift",
+        "settings": "Domain/Services/SettingsService.swift",
+    ]
+
+    struct Violation: Equatable, CustomStringConvertible {
+        let file: String
+        let table: String
+        var description: String { "\(file) writes \(table), whose writer is \(WritePathRules.writers[table] ?? "(none: add one)")" }
+    }
+
+    /// Every SQL write outside its table's writer, in the Swift files under `root` (the schema's
+    /// own folder, `Core/Persistence`, excepted).
+    static func violations(in root: URL) -> [Violation] {
+        guard let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+        let pattern = try? NSRegularExpression(pattern: #"\b(?:INSERT\s+(?:OR\s+\w+\s+)?INTO|UPDATE|DELETE\s+FROM)\s+([a-z_]+)\b"#)
+        var found: [Violation] = []
+        for case let url as URL in files where url.pathExtension == "swift" {
+            let file = String(url.path.dropFirst(root.path.count + 1))
+            if file.hasPrefix("Core/Persistence/") { continue }
+            guard let text = try? String(contentsOf: url, encoding: .utf8), let pattern else { continue }
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                guard let range = Range(match.range(at: 1), in: text) else { continue }
+                let table = String(text[range])
+                if writers[table] != file { found.append(Violation(file: file, table: table)) }
+            }
+        }
+        return found.sorted { ($0.file, $0.table) < ($1.file, $1.table) }
+    }
+}
