@@ -15,15 +15,15 @@ struct DatasetVerifier {
         let budgets = BudgetService(database: database)
         let lines = BudgetLineService(database: database)
         let ledger = TransactionService(database: database)
-        let summaries = try await budgets.summaries()
+        let summaries = try budgets.summaries()
         guard summaries.count == expectedBudgets else {
             throw BenchError("expected \(expectedBudgets) budgets, found \(summaries.count)")
         }
         var transactionCount = 0
         var rollover = Money.zero
         for summary in summaries {
-            let budgetLines = try await lines.lines(budgetID: summary.budget.id)
-            let transactions = try await ledger.list(budgetID: summary.budget.id)
+            let budgetLines = try lines.lines(budgetID: summary.budget.id)
+            let transactions = try ledger.list(budgetID: summary.budget.id)
             transactionCount += transactions.count
             let delta = BudgetFormulas.monthDelta(lines: budgetLines, transactions: transactions)
             guard delta == summary.budget.monthDelta else {

@@ -5,11 +5,7 @@ import Persistence
 import Shared
 
 /// Owns the planned lines of budgets. Every amount change re-stores the budget's month delta.
-public actor BudgetLineService {
-    /// Runs on the main actor's executor, where the stores and commands that call it run: the
-    /// database access is serial anyway, and a call costs no thread hop (measured with pulpe-bench).
-    public nonisolated var unownedExecutor: UnownedSerialExecutor { MainActor.sharedUnownedExecutor }
-
+public final class BudgetLineService: Sendable {
     private let database: AppDatabase
     private let clock: any AppClock
 

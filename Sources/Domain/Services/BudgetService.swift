@@ -4,11 +4,7 @@ import Persistence
 import Shared
 
 /// Owns budgets: creation from templates, the list with its rollover chain, details, deletion.
-public actor BudgetService {
-    /// Runs on the main actor's executor, where the stores and commands that call it run: the
-    /// database access is serial anyway, and a call costs no thread hop (measured with pulpe-bench).
-    public nonisolated var unownedExecutor: UnownedSerialExecutor { MainActor.sharedUnownedExecutor }
-
+public final class BudgetService: Sendable {
     private let database: AppDatabase
 
     public init(database: AppDatabase) { self.database = database }

@@ -3,11 +3,7 @@ import Model
 import Persistence
 
 /// Reads and writes the user's settings (one row).
-public actor SettingsService {
-    /// Runs on the main actor's executor, where the stores and commands that call it run: the
-    /// database access is serial anyway, and a call costs no thread hop (measured with pulpe-bench).
-    public nonisolated var unownedExecutor: UnownedSerialExecutor { MainActor.sharedUnownedExecutor }
-
+public final class SettingsService: Sendable {
     private let database: AppDatabase
 
     public init(database: AppDatabase) { self.database = database }

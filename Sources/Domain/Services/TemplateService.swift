@@ -5,11 +5,7 @@ import Shared
 
 /// Owns templates and their lines, generating budgets from them and propagating their changes
 /// to current and future budgets (Docs/Domain.md §4).
-public actor TemplateService {
-    /// Runs on the main actor's executor, where the stores and commands that call it run: the
-    /// database access is serial anyway, and a call costs no thread hop (measured with pulpe-bench).
-    public nonisolated var unownedExecutor: UnownedSerialExecutor { MainActor.sharedUnownedExecutor }
-
+public final class TemplateService: Sendable {
     private let database: AppDatabase
 
     public init(database: AppDatabase) { self.database = database }

@@ -6,11 +6,7 @@ import Shared
 
 /// Owns real transactions. Allocation rules (same budget, same kind) and the period of the
 /// date are checked here; every amount change re-stores the budget's month delta.
-public actor TransactionService {
-    /// Runs on the main actor's executor, where the stores and commands that call it run: the
-    /// database access is serial anyway, and a call costs no thread hop (measured with pulpe-bench).
-    public nonisolated var unownedExecutor: UnownedSerialExecutor { MainActor.sharedUnownedExecutor }
-
+public final class TransactionService: Sendable {
     private let database: AppDatabase
     private let clock: any AppClock
 

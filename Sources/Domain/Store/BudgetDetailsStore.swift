@@ -58,7 +58,7 @@ public final class BudgetDetailsStore: StoreProtocol {
         var stamp = CacheStamp(clock: clock, changes: changes, region: Self.region)
         let snapshot = stamp.beginLoad()
         do {
-            let loaded = try await budgets.details(month: month)
+            let loaded = try budgets.details(month: month)
             stamp.markLoaded(since: snapshot)
             store(loaded, stamp: stamp, for: month)
             if self.month == month {
@@ -102,35 +102,35 @@ public final class BudgetDetailsStore: StoreProtocol {
     public func addLine(budgetID: Int64, kind: Kind, name: String, amount: Money, checked: Bool, goalID: Int64? = nil) async throws
         -> BudgetLine
     {
-        try await lines.add(budgetID: budgetID, kind: kind, name: name, amount: amount, checked: checked, goalID: goalID)
+        try lines.add(budgetID: budgetID, kind: kind, name: name, amount: amount, checked: checked, goalID: goalID)
     }
 
     public func updateLine(id: Int64, name: String?, amount: Money?) async throws -> BudgetLine {
-        try await lines.update(id: id, name: name, amount: amount)
+        try lines.update(id: id, name: name, amount: amount)
     }
 
     public func setLineChecked(id: Int64, _ checked: Bool) async throws -> BudgetLine {
-        try await lines.setChecked(id: id, checked)
+        try lines.setChecked(id: id, checked)
     }
 
     public func removeLine(id: Int64) async throws -> BudgetLine {
-        try await lines.remove(id: id)
+        try lines.remove(id: id)
     }
 
     public func addTransaction(_ new: NewTransaction) async throws -> Transaction {
-        try await transactions.add(new)
+        try transactions.add(new)
     }
 
     public func updateTransaction(id: Int64, name: String?, amount: Money?, date: LocalDate?, lineID: Int64??) async throws -> Transaction {
-        try await transactions.update(id: id, name: name, amount: amount, date: date, lineID: lineID)
+        try transactions.update(id: id, name: name, amount: amount, date: date, lineID: lineID)
     }
 
     public func setTransactionChecked(id: Int64, _ checked: Bool) async throws -> Transaction {
-        try await transactions.setChecked(id: id, checked)
+        try transactions.setChecked(id: id, checked)
     }
 
     public func removeTransaction(id: Int64) async throws -> Transaction {
-        try await transactions.remove(id: id)
+        try transactions.remove(id: id)
     }
 
 }

@@ -19,7 +19,7 @@ public final class SettingsStore: StoreProtocol {
         self.service = service
         storage = CachedValue(
             .default, subject: "the settings", cache: CacheStamp(clock: clock, changes: changes, region: Self.region),
-            load: { try await service.settings() })
+            load: { try service.settings() })
     }
 
     public func loadIfNeeded() async { await storage.loadIfNeeded() }
@@ -31,13 +31,13 @@ public final class SettingsStore: StoreProtocol {
     public func current() async throws -> Settings { try await storage.current() }
 
     public func setPayDay(_ payDay: Int) async throws -> Settings {
-        let updated = try await service.setPayDay(payDay)
+        let updated = try service.setPayDay(payDay)
         storage.show(updated)
         return updated
     }
 
     public func setCurrency(_ currency: Currency) async throws -> Settings {
-        let updated = try await service.setCurrency(currency)
+        let updated = try service.setCurrency(currency)
         storage.show(updated)
         return updated
     }

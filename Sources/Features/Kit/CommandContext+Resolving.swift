@@ -16,7 +16,7 @@ extension CommandContext {
 
     public func resolveBudget(explicit: YearMonth?, date: LocalDate? = nil) async throws -> Budget {
         let month = try await budgetMonth(explicit: explicit, date: date)
-        guard let budget = try await stores.budgetService.budget(for: month) else {
+        guard let budget = try stores.budgetService.budget(for: month) else {
             throw DomainError.notFound("no budget for \(month): create it with `budget new \(month)`")
         }
         return budget
@@ -26,7 +26,7 @@ extension CommandContext {
     public func resolveLine(_ text: String, explicitBudget: YearMonth?) async throws -> BudgetLine {
         switch EntityReference(text) {
         case .id(let id):
-            guard let line = try await stores.lineService.line(id: id) else {
+            guard let line = try stores.lineService.line(id: id) else {
                 throw DomainError.notFound("no line #\(id): `budget show` lists the lines with their ids")
             }
             if explicitBudget != nil {
@@ -38,8 +38,8 @@ extension CommandContext {
             return line
         case .last, .name:
             let budget = try await resolveBudget(explicit: explicitBudget)
-            guard let line = try await stores.lineService.line(named: text, budgetID: budget.id) else {
-                let names = try await stores.lineService.lines(budgetID: budget.id).map(\.name)
+            guard let line = try stores.lineService.line(named: text, budgetID: budget.id) else {
+                let names = try stores.lineService.lines(budgetID: budget.id).map(\.name)
                 let hint = EditDistance.nearest(to: text, in: names).map { " (did you mean '\($0)'?)" } ?? ""
                 throw DomainError.notFound("no line named '\(Echo.cut(text.trimmingSpaces()))' in budget \(budget.month)\(hint)")
             }
@@ -52,18 +52,18 @@ extension CommandContext {
         let service = stores.transactionService
         switch EntityReference(text) {
         case .id(let id):
-            guard let transaction = try await service.transaction(id: id) else {
+            guard let transaction = try service.transaction(id: id) else {
                 throw DomainError.notFound("no transaction #\(id): `tx list` shows the ids")
             }
             return transaction
         case .last:
-            guard let id = lastTransactionID, let transaction = try await service.transaction(id: id) else {
+            guard let id = lastTransactionID, let transaction = try service.transaction(id: id) else {
                 throw DomainError.notFound("`last` names the transaction created most recently here, and there is none yet")
             }
             return transaction
         case .name(let name):
             let budget = try await resolveBudget(explicit: explicitBudget)
-            let matches = try await service.transactions(named: name, budgetID: budget.id)
+            let matches = try service.transactions(named: name, budgetID: budget.id)
             guard let first = matches.first else {
                 throw DomainError.notFound("no transaction named '\(Echo.cut(name.trimmingSpaces()))' in budget \(budget.month)")
             }

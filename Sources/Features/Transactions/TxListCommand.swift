@@ -46,8 +46,8 @@ struct TxListCommand: PulpeCommand {
         var lineID: Int64?
         if let line { lineID = try await context.resolveLine(line, explicitBudget: budget.month).id }
         let query = TransactionQuery(kind: kind, lineID: lineID, search: search, sort: sort, descending: descending)
-        let transactions = try await context.stores.transactionService.list(budgetID: budget.id, query: query)
-        let lines = try await context.stores.lineService.lines(budgetID: budget.id)
+        let transactions = try context.stores.transactionService.list(budgetID: budget.id, query: query)
+        let lines = try context.stores.lineService.lines(budgetID: budget.id)
         let screen = TransactionListScreen(month: budget.month, transactions: transactions, lines: lines, style: context.style)
         return CommandOutput(
             render: { screen.render() }, json: { .array(transactions.map { $0.json() }) },

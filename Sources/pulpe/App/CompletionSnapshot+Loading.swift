@@ -10,14 +10,14 @@ extension CompletionSnapshot {
     static func load(context: CommandContext) async -> CompletionSnapshot {
         var snapshot = CompletionSnapshot()
         let stores = context.stores
-        snapshot.months = (try? await stores.budgetService.months().map(\.description)) ?? []
+        snapshot.months = (try? stores.budgetService.months().map(\.description)) ?? []
         snapshot.templates = (try? await stores.templates.currentTemplates().map(\.template.name)) ?? []
         snapshot.goals = (try? await stores.goals.currentGoals(today: context.today).map(\.goal.name)) ?? []
         if let month = try? await context.budgetMonth(explicit: nil),
-            let budget = try? await stores.budgetService.budget(for: month)
+            let budget = try? stores.budgetService.budget(for: month)
         {
-            snapshot.lines = (try? await stores.lineService.lines(budgetID: budget.id).map(\.name)) ?? []
-            snapshot.transactions = (try? await stores.transactionService.names(budgetID: budget.id)) ?? []
+            snapshot.lines = (try? stores.lineService.lines(budgetID: budget.id).map(\.name)) ?? []
+            snapshot.transactions = (try? stores.transactionService.names(budgetID: budget.id)) ?? []
         }
         return snapshot
     }

@@ -41,7 +41,7 @@ extension Session {
             return (.budgets(.list), "budgets")
         case NavigationCommand.openBudget.name:
             let month = try ParsedCommand.month(parsed.requiredArgument(0))
-            guard try await context.stores.budgetService.budget(for: month) != nil else {
+            guard try context.stores.budgetService.budget(for: month) != nil else {
                 throw DomainError.notFound("no budget for \(month): create it with `budget new \(month)`")
             }
             let inList = navigator.current == .budgets(.list)

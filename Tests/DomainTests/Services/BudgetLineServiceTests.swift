@@ -11,7 +11,7 @@ import Testing
 
     init() async throws {
         services = try TestServices()
-        budget = try await services.budgets.create(month: month(2026, 3))
+        budget = try services.budgets.create(month: month(2026, 3))
     }
 
     // MARK: - Amounts
@@ -27,16 +27,16 @@ import Testing
             }
         }
         #expect(try services.count("budget_line") == 0)
-        let smallest = try await services.lines.add(budgetID: budget.id, kind: .expense, name: "Loyer", amount: Money(cents: 1))
+        let smallest = try services.lines.add(budgetID: budget.id, kind: .expense, name: "Loyer", amount: Money(cents: 1))
         #expect(smallest.amount == Money(cents: 1))
     }
 
     @Test func anExistingLineMayBeSetToZeroButNotBelow() async throws {
-        _ = try await services.lines.add(budgetID: budget.id, kind: .income, name: "Salaire", amount: chf(5000))
-        let loyer = try await services.lines.add(budgetID: budget.id, kind: .expense, name: "Loyer", amount: chf(1500))
+        _ = try services.lines.add(budgetID: budget.id, kind: .income, name: "Salaire", amount: chf(5000))
+        let loyer = try services.lines.add(budgetID: budget.id, kind: .expense, name: "Loyer", amount: chf(1500))
         #expect(try await services.storedDelta(budget.month) == chf(3500))
 
-        let zeroed = try await services.lines.update(id: loyer.id, amount: .zero)
+        let zeroed = try services.lines.update(id: loyer.id, amount: .zero)
         #expect(zeroed.amount == .zero)
         #expect(try await services.storedDelta(budget.month) == chf(5000))
 
@@ -47,7 +47,7 @@ import Testing
     // MARK: - Names
 
     @Test func namesAreUniqueInABudgetWhateverTheCase() async throws {
-        _ = try await services.lines.add(budgetID: budget.id, kind: .saving, name: "Épargne", amount: chf(500))
+        _ = try services.lines.add(budgetID: budget.id, kind: .saving, name: "Épargne", amount: chf(500))
         let error = await #expect(throws: DomainError.self) {
             try await services.lines.add(budgetID: budget.id, kind: .saving, name: "épargne", amount: chf(200))
         }
@@ -63,7 +63,7 @@ import Testing
 
     @Test func aDecomposedAccentIsTheSameName() async throws {
         // "Épargne" typed as É (U+00C9), then pasted as E + combining acute (U+0045 U+0301).
-        _ = try await services.lines.add(budgetID: budget.id, kind: .saving, name: "\u{C9}pargne", amount: chf(500))
+        _ = try services.lines.add(budgetID: budget.id, kind: .saving, name: "\u{C9}pargne", amount: chf(500))
         let decomposed = "E\u{301}pargne"
         #expect(decomposed == "\u{C9}pargne")  // Swift already calls them equal
         await #expect(throws: DomainError.self) {
@@ -73,8 +73,8 @@ import Testing
     }
 
     @Test func renamingOntoAnotherLinesNameIsRefused() async throws {
-        _ = try await services.lines.add(budgetID: budget.id, kind: .saving, name: "Épargne", amount: chf(500))
-        let loyer = try await services.lines.add(budgetID: budget.id, kind: .expense, name: "Loyer", amount: chf(1500))
+        _ = try services.lines.add(budgetID: budget.id, kind: .saving, name: "Épargne", amount: chf(500))
+        let loyer = try services.lines.add(budgetID: budget.id, kind: .expense, name: "Loyer", amount: chf(1500))
         await #expect(throws: DomainError.self) { try await services.lines.update(id: loyer.id, name: " ÉPARGNE ") }
         #expect(try await services.lines.line(id: loyer.id)?.name == "Loyer")
         // Changing only the case of its own name is allowed.
@@ -82,9 +82,9 @@ import Testing
     }
 
     @Test func theSameNameIsAllowedInAnotherBudget() async throws {
-        let april = try await services.budgets.create(month: month(2026, 4))
-        _ = try await services.lines.add(budgetID: budget.id, kind: .expense, name: "Loyer", amount: chf(1500))
-        let other = try await services.lines.add(budgetID: april.id, kind: .expense, name: "loyer", amount: chf(1500))
+        let april = try services.budgets.create(month: month(2026, 4))
+        _ = try services.lines.add(budgetID: budget.id, kind: .expense, name: "Loyer", amount: chf(1500))
+        let other = try services.lines.add(budgetID: april.id, kind: .expense, name: "loyer", amount: chf(1500))
         #expect(other.budgetID == april.id)
     }
 
@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func namesAreTrimmed() async throws {
-        let line = try await services.lines.add(budgetID: budget.id, kind: .expense, name: "  Loyer  ", amount: chf(1500))
+        let line = try services.lines.add(budgetID: budget.id, kind: .expense, name: "  Loyer  ", amount: chf(1500))
         #expect(line.name == "Loyer")
     }
 
@@ -110,12 +110,12 @@ import Testing
         await #expect(throws: DomainError.self) {
             try await services.lines.add(budgetID: budget.id, kind: .expense, name: "Voiture", amount: chf(300), goalID: 1)
         }
-        let saving = try await services.lines.add(budgetID: budget.id, kind: .saving, name: "Voiture", amount: chf(300), goalID: 1)
+        let saving = try services.lines.add(budgetID: budget.id, kind: .saving, name: "Voiture", amount: chf(300), goalID: 1)
         #expect(saving.savingsGoalID == 1)
     }
 
     @Test func aLineAddedByHandIsOneOffAndUncheckedByDefault() async throws {
-        let line = try await services.lines.add(budgetID: budget.id, kind: .expense, name: "Dentiste", amount: chf(250))
+        let line = try services.lines.add(budgetID: budget.id, kind: .expense, name: "Dentiste", amount: chf(250))
         #expect(line.recurrence == .oneOff)
         #expect(!line.isChecked)
         #expect(!line.isManuallyAdjusted)
@@ -123,7 +123,7 @@ import Testing
     }
 
     @Test func updatingMarksTheLineAsAdjustedByHand() async throws {
-        let line = try await services.lines.add(budgetID: budget.id, kind: .expense, name: "Loyer", amount: chf(1500))
+        let line = try services.lines.add(budgetID: budget.id, kind: .expense, name: "Loyer", amount: chf(1500))
         #expect(try await services.lines.update(id: line.id, name: "Loyer Genève").isManuallyAdjusted)
     }
 
@@ -144,8 +144,8 @@ import Testing
     // MARK: - Checking and removing
 
     @Test func checkingAndUncheckingNeverChangeTheDelta() async throws {
-        _ = try await services.lines.add(budgetID: budget.id, kind: .income, name: "Salaire", amount: chf(5000))
-        let loyer = try await services.lines.add(budgetID: budget.id, kind: .expense, name: "Loyer", amount: chf(1500))
+        _ = try services.lines.add(budgetID: budget.id, kind: .income, name: "Salaire", amount: chf(5000))
+        let loyer = try services.lines.add(budgetID: budget.id, kind: .expense, name: "Loyer", amount: chf(1500))
         #expect(try await services.lines.setChecked(id: loyer.id, true).isChecked)
         #expect(try await services.storedDelta(budget.month) == chf(3500))
         #expect(try await services.lines.setChecked(id: loyer.id, true).isChecked)
@@ -154,18 +154,18 @@ import Testing
     }
 
     @Test func removingALineFreesItsTransactionsAndTheDeltaCountsThemInFull() async throws {
-        _ = try await services.lines.add(budgetID: budget.id, kind: .income, name: "Salaire", amount: chf(5000))
-        let courses = try await services.lines.add(budgetID: budget.id, kind: .expense, name: "Courses", amount: chf(600))
+        _ = try services.lines.add(budgetID: budget.id, kind: .income, name: "Salaire", amount: chf(5000))
+        let courses = try services.lines.add(budgetID: budget.id, kind: .expense, name: "Courses", amount: chf(600))
         try await services.addTransaction(budget, line: courses, "Migros", chf(250), .expense)
         try await services.addTransaction(budget, line: courses, "Coop", chf(180), .expense)
         // The envelope covers both: 5000 − max(600, 430).
         #expect(try await services.storedDelta(budget.month) == chf(4400))
 
-        let removed = try await services.lines.remove(id: courses.id)
+        let removed = try services.lines.remove(id: courses.id)
 
         #expect(removed.id == courses.id)
         #expect(try await services.lines.line(id: courses.id) == nil)
-        let transactions = try await services.transactions.list(budgetID: budget.id)
+        let transactions = try services.transactions.list(budgetID: budget.id)
         #expect(transactions.count == 2)
         #expect(transactions.allSatisfy { $0.isFree })
         // Now free, they count in full: 5000 − 250 − 180.

@@ -13,13 +13,13 @@ import Testing
         let fixture = try PlanningFixture()
         let template = try await fixture.household()
         #expect(template.isDefault)  // the first template is the default one
-        let details = try await fixture.templates.details(template.id)
+        let details = try fixture.templates.details(template.id)
 
-        let budget = try await fixture.budgets.create(month: month("2027-01"))
+        let budget = try fixture.budgets.create(month: month("2027-01"))
 
         #expect(budget.templateID == template.id)
         #expect(budget.monthDelta == money("3035"))
-        let lines = try await fixture.lines.lines(budgetID: budget.id)
+        let lines = try fixture.lines.lines(budgetID: budget.id)
         #expect(lines.map(\.name) == details.lines.map(\.name))
         for (line, source) in zip(lines, details.lines) {
             #expect(line.templateLineID == source.id)
@@ -31,29 +31,29 @@ import Testing
     @Test func aNamedTemplateWinsOverTheDefaultOne() async throws {
         let fixture = try PlanningFixture()
         try await fixture.household()
-        let holiday = try await fixture.templates.create(name: "Holiday month")
+        let holiday = try fixture.templates.create(name: "Holiday month")
         #expect(!holiday.isDefault)
-        _ = try await fixture.templates.addLine(templateID: holiday.id, kind: .income, name: "Salary", amount: money("6500"))
-        _ = try await fixture.templates.addLine(
+        _ = try fixture.templates.addLine(templateID: holiday.id, kind: .income, name: "Salary", amount: money("6500"))
+        _ = try fixture.templates.addLine(
             templateID: holiday.id, kind: .expense, name: "Trip", amount: money("2400"),
             recurrence: .oneOff)
 
-        let budget = try await fixture.budgets.create(month: month("2027-08"), templateID: holiday.id)
+        let budget = try fixture.budgets.create(month: month("2027-08"), templateID: holiday.id)
 
         #expect(budget.templateID == holiday.id)
         #expect(budget.monthDelta == money("4100"))
-        let lines = try await fixture.lines.lines(budgetID: budget.id)
+        let lines = try fixture.lines.lines(budgetID: budget.id)
         #expect(lines.map(\.name) == ["Salary", "Trip"])
         #expect(lines[1].recurrence == .oneOff)
     }
 
     @Test func withoutATemplateABudgetIsEmpty() async throws {
         let fixture = try PlanningFixture()
-        let budget = try await fixture.budgets.create(month: month("2027-01"))
+        let budget = try fixture.budgets.create(month: month("2027-01"))
         #expect(budget.templateID == nil)
         #expect(budget.monthDelta == .zero)
         #expect(try await fixture.lines.lines(budgetID: budget.id).isEmpty)
-        let year = try await fixture.templates.generateYear(2027)
+        let year = try fixture.templates.generateYear(2027)
         #expect(year.created.count == 11)
         #expect(try fixture.count("budget_line") == 0)
     }
@@ -61,9 +61,9 @@ import Testing
     @Test func theDefaultMovesToTheTemplateThatAsksForIt() async throws {
         let fixture = try PlanningFixture()
         let first = try await fixture.household()
-        let second = try await fixture.templates.create(name: "Lean month", isDefault: true)
+        let second = try fixture.templates.create(name: "Lean month", isDefault: true)
         #expect(try await fixture.templates.defaultTemplate()?.id == second.id)
-        _ = try await fixture.templates.setDefault(first.id)
+        _ = try fixture.templates.setDefault(first.id)
         #expect(try await fixture.templates.defaultTemplate()?.id == first.id)
         #expect(try await fixture.templates.templates().filter(\.isDefault).count == 1)
     }
@@ -71,12 +71,12 @@ import Testing
     @Test func budgetYearCreatesOnlyTheMissingMonths() async throws {
         let fixture = try PlanningFixture()
         let template = try await fixture.household()
-        let other = try await fixture.templates.create(name: "Lean month")
-        _ = try await fixture.templates.addLine(templateID: other.id, kind: .income, name: "Part-time", amount: money("3000"))
-        _ = try await fixture.budgets.create(month: month("2027-03"))
-        _ = try await fixture.budgets.create(month: month("2027-08"), templateID: other.id)
+        let other = try fixture.templates.create(name: "Lean month")
+        _ = try fixture.templates.addLine(templateID: other.id, kind: .income, name: "Part-time", amount: money("3000"))
+        _ = try fixture.budgets.create(month: month("2027-03"))
+        _ = try fixture.budgets.create(month: month("2027-08"), templateID: other.id)
 
-        let generation = try await fixture.templates.generateYear(2027)
+        let generation = try fixture.templates.generateYear(2027)
 
         #expect(generation.existing == [month("2027-03"), month("2027-08")])
         #expect(generation.created == [1, 2, 4, 5, 6, 7, 9, 10, 11, 12].map { YearMonth(year: 2027, month: $0) })
@@ -88,7 +88,7 @@ import Testing
         #expect(chain["2027-12"]?.rollover == money("33350"))
         #expect(chain["2027-12"]?.net == money("3035"))
 
-        let again = try await fixture.templates.generateYear(2027)
+        let again = try fixture.templates.generateYear(2027)
         #expect(again.created.isEmpty)
         #expect(again.existing.count == 12)
     }
@@ -96,10 +96,10 @@ import Testing
     @Test func budgetYearUsesANamedTemplate() async throws {
         let fixture = try PlanningFixture()
         try await fixture.household()
-        let lean = try await fixture.templates.create(name: "Lean month")
-        _ = try await fixture.templates.addLine(templateID: lean.id, kind: .income, name: "Part-time", amount: money("3000"))
+        let lean = try fixture.templates.create(name: "Lean month")
+        _ = try fixture.templates.addLine(templateID: lean.id, kind: .income, name: "Part-time", amount: money("3000"))
 
-        let generation = try await fixture.templates.generateYear(2028, templateID: lean.id)
+        let generation = try fixture.templates.generateYear(2028, templateID: lean.id)
 
         #expect(generation.created.count == 12)
         #expect(try await fixture.budgets.summaries().allSatisfy { $0.budget.templateID == lean.id && $0.net == money("3000") })
@@ -117,7 +117,7 @@ import Testing
     @Test func budgetYearIsAllOrNothing() async throws {
         let fixture = try PlanningFixture()
         try await fixture.household()
-        _ = try await fixture.budgets.create(month: month("2027-02"))
+        _ = try fixture.budgets.create(month: month("2027-02"))
         try fixture.database.write { db in
             try db.execute(
                 sql: """
@@ -135,16 +135,16 @@ import Testing
     @Test func aTemplateInUseCannotBeDeletedAndTheErrorNamesTheMonths() async throws {
         let fixture = try PlanningFixture()
         let template = try await fixture.household()
-        _ = try await fixture.budgets.create(month: month("2027-02"))
-        _ = try await fixture.budgets.create(month: month("2027-01"))
+        _ = try fixture.budgets.create(month: month("2027-02"))
+        _ = try fixture.budgets.create(month: month("2027-01"))
 
         let error = await #expect(throws: DomainError.self) { try await fixture.templates.delete(template.id) }
 
         #expect(error?.description.contains("2027-01, 2027-02") == true)
         #expect(try await fixture.templates.template("#\(template.id)") != nil)
-        _ = try await fixture.budgets.delete(month: month("2027-01"))
-        _ = try await fixture.budgets.delete(month: month("2027-02"))
-        try await fixture.templates.delete(template.id)
+        _ = try fixture.budgets.delete(month: month("2027-01"))
+        _ = try fixture.budgets.delete(month: month("2027-02"))
+        try fixture.templates.delete(template.id)
         #expect(try await fixture.templates.templates().isEmpty)
         #expect(try fixture.count("template_line") == 0)
     }
@@ -153,8 +153,8 @@ import Testing
         let fixture = try PlanningFixture()
         try await fixture.household()
         let spare = try await fixture.household(name: "Spare")
-        _ = try await fixture.budgets.create(month: month("2027-01"))
-        try await fixture.templates.delete(spare.id)
+        _ = try fixture.budgets.create(month: month("2027-01"))
+        try fixture.templates.delete(spare.id)
         #expect(try await fixture.templates.templates().map(\.name) == ["Normal month"])
         #expect(try fixture.count("template_line") == 7)
     }

@@ -11,7 +11,7 @@ import Testing
     @Test func budgetListNeverReadsTheTransactions() async throws {
         let fixture = try await QueryPlanFixture()
         defer { fixture.cleanUp() }
-        let plans = try await fixture.plans { _ = try await $0.budgets.summaries() }
+        let plans = try await fixture.plans { _ = try $0.budgets.summaries() }
         #expect(plans.contains { $0.sql.contains("FROM budget ") })
         for plan in plans {
             #expect(!plan.reads("tx"), "budget list must read the maintained aggregates, not tx: \(plan)")
@@ -21,7 +21,7 @@ import Testing
     @Test func budgetShowFindsTheMonthsTransactionsByIndex() async throws {
         let fixture = try await QueryPlanFixture()
         defer { fixture.cleanUp() }
-        let plans = try await fixture.plans { _ = try await $0.budgets.details(month: QueryPlanFixture.month) }
+        let plans = try await fixture.plans { _ = try $0.budgets.details(month: QueryPlanFixture.month) }
         let transactions = try #require(plans.first { $0.reads("tx") && $0.sql.contains("ORDER BY") })
         #expect(transactions.uses(index: "tx_by_budget"), "\(transactions)")
         #expect(!transactions.sortsInTemporaryTree, "the index gives the date order: \(transactions)")
@@ -31,7 +31,7 @@ import Testing
     @Test func txListInDateOrderFindsTheMonthsTransactionsByIndex() async throws {
         let fixture = try await QueryPlanFixture()
         defer { fixture.cleanUp() }
-        let plans = try await fixture.plans { _ = try await $0.ledger.list(budgetID: $0.budgetID) }
+        let plans = try await fixture.plans { _ = try $0.ledger.list(budgetID: $0.budgetID) }
         let transactions = try #require(plans.first { $0.reads("tx") })
         #expect(transactions.uses(index: "tx_by_budget"), "\(transactions)")
         #expect(!transactions.sortsInTemporaryTree, "\(transactions)")
@@ -40,7 +40,7 @@ import Testing
     @Test func lineLookupByNameUsesTheUniqueIndex() async throws {
         let fixture = try await QueryPlanFixture()
         defer { fixture.cleanUp() }
-        let plans = try await fixture.plans { _ = try await $0.lines.line(named: "groceries", budgetID: $0.budgetID) }
+        let plans = try await fixture.plans { _ = try $0.lines.line(named: "groceries", budgetID: $0.budgetID) }
         let lookup = try #require(plans.first { $0.reads("budget_line") })
         #expect(lookup.detail.contains("SEARCH budget_line USING INDEX"), "\(lookup)")
         #expect(lookup.detail.contains("name_key=?"), "\(lookup)")
@@ -50,7 +50,7 @@ import Testing
         let fixture = try await QueryPlanFixture()
         defer { fixture.cleanUp() }
         let plans = try await fixture.plans {
-            _ = try await $0.ledger.add(
+            _ = try $0.ledger.add(
                 NewTransaction(
                     budgetID: $0.budgetID, lineID: $0.groceriesID, name: "Coop", amount: Money(cents: 4_250), kind: .expense,
                     date: LocalDate(year: 2026, month: 6, day: 3)))

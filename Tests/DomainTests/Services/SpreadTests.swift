@@ -10,9 +10,9 @@ import Testing
     @Test func aTotalIsSplitInCentsWithTheRemainderFirst() async throws {
         let fixture = try PlanningFixture()
         try await fixture.household()
-        _ = try await fixture.templates.generateYear(2027)
+        _ = try fixture.templates.generateYear(2027)
 
-        let group = try await fixture.spreads.spread(
+        let group = try fixture.spreads.spread(
             kind: .expense, name: "Car insurance", amount: money("800"),
             from: month("2027-01"), months: 3)
 
@@ -36,10 +36,10 @@ import Testing
     @Test func perMonthPutsTheAmountInEveryMonthUnderANewGroup() async throws {
         let fixture = try PlanningFixture()
         try await fixture.household()
-        _ = try await fixture.templates.generateYear(2027)
-        _ = try await fixture.spreads.spread(kind: .expense, name: "Dentist", amount: money("90"), from: month("2027-05"), months: 1)
+        _ = try fixture.templates.generateYear(2027)
+        _ = try fixture.spreads.spread(kind: .expense, name: "Dentist", amount: money("90"), from: month("2027-05"), months: 1)
 
-        let group = try await fixture.spreads.spread(
+        let group = try fixture.spreads.spread(
             kind: .saving, name: "Holidays", amount: money("150"),
             from: month("2027-11"), months: 4, mode: .perMonth)
 
@@ -54,9 +54,9 @@ import Testing
     @Test func missingBudgetsAreMadeFromTheDefaultTemplate() async throws {
         let fixture = try PlanningFixture()
         let template = try await fixture.household()
-        _ = try await fixture.budgets.create(month: month("2027-01"))
+        _ = try fixture.budgets.create(month: month("2027-01"))
 
-        let group = try await fixture.spreads.spread(
+        let group = try fixture.spreads.spread(
             kind: .expense, name: "Tax", amount: money("1000"),
             from: month("2027-01"), months: 6)
 
@@ -71,7 +71,7 @@ import Testing
 
     @Test func withoutADefaultTemplateMissingBudgetsAreEmpty() async throws {
         let fixture = try PlanningFixture()
-        let group = try await fixture.spreads.spread(
+        let group = try fixture.spreads.spread(
             kind: .expense, name: "Tax", amount: money("0.03"),
             from: month("2027-12"), months: 3)
         #expect(group.slices.map(\.line.amount) == [money("0.01"), money("0.01"), money("0.01")])
@@ -85,11 +85,11 @@ import Testing
     @Test func aNameClashInAnyMonthChangesNothing() async throws {
         let fixture = try PlanningFixture()
         try await fixture.household()
-        for number in [1, 2, 3, 5] { _ = try await fixture.budgets.create(month: YearMonth(year: 2027, month: number)) }
+        for number in [1, 2, 3, 5] { _ = try fixture.budgets.create(month: YearMonth(year: 2027, month: number)) }
         let may = try #require(try await fixture.budgets.budget(for: month("2027-05")))
-        _ = try await fixture.lines.add(budgetID: may.id, kind: .expense, name: "car INSURANCE", amount: money("10"))
+        _ = try fixture.lines.add(budgetID: may.id, kind: .expense, name: "car INSURANCE", amount: money("10"))
         let linesBefore = try fixture.count("budget_line")
-        let chainBefore = try await fixture.budgets.summaries()
+        let chainBefore = try fixture.budgets.summaries()
 
         let error = await #expect(throws: DomainError.self) {
             try await fixture.spreads.spread(
@@ -102,7 +102,7 @@ import Testing
         #expect(try await fixture.months() == ["2027-01", "2027-02", "2027-03", "2027-05"])
         #expect(try await fixture.budgets.summaries() == chainBefore)
         // The failed attempt used no group id.
-        let next = try await fixture.spreads.spread(
+        let next = try fixture.spreads.spread(
             kind: .expense, name: "Tyres", amount: money("600"),
             from: month("2027-01"), months: 2)
         #expect(next.id == "spread-1")
@@ -111,7 +111,7 @@ import Testing
     @Test func aTemplateLineOfTheSameNameInACreatedBudgetAlsoStopsIt() async throws {
         let fixture = try PlanningFixture()
         try await fixture.household()
-        _ = try await fixture.budgets.create(month: month("2027-01"))
+        _ = try fixture.budgets.create(month: month("2027-01"))
         let error = await #expect(throws: DomainError.self) {
             try await fixture.spreads.spread(kind: .saving, name: "savings", amount: money("100"), from: month("2026-12"), months: 1)
         }
@@ -149,7 +149,7 @@ import Testing
 
     @Test func a120MonthSpreadIsAccepted() async throws {
         let fixture = try PlanningFixture()
-        let group = try await fixture.spreads.spread(
+        let group = try fixture.spreads.spread(
             kind: .saving, name: "Pension top-up", amount: money("12000.60"),
             from: month("2027-01"), months: 120)
         #expect(group.slices.count == 120)
@@ -162,17 +162,17 @@ import Testing
     @Test func aGroupReadsBackInPeriodOrderWithWhatWasConsumed() async throws {
         let fixture = try PlanningFixture()
         try await fixture.household()
-        _ = try await fixture.budgets.create(month: month("2027-02"))
-        let created = try await fixture.spreads.spread(
+        _ = try fixture.budgets.create(month: month("2027-02"))
+        let created = try fixture.spreads.spread(
             kind: .expense, name: "Car insurance", amount: money("800"),
             from: month("2027-01"), months: 3)
         let february = created.slices[1]
-        _ = try await fixture.transactions.add(
+        _ = try fixture.transactions.add(
             NewTransaction(
                 budgetID: february.line.budgetID, lineID: february.line.id, name: "AXA", amount: money("266.67"),
                 kind: .expense, date: date("2027-02-03")))
 
-        let group = try await fixture.spreads.group(" SPREAD-1 ")
+        let group = try fixture.spreads.group(" SPREAD-1 ")
 
         #expect(group.id == "spread-1")
         #expect(group.slices.map(\.line.id) == created.slices.map(\.line.id))

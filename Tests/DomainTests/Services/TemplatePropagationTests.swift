@@ -13,9 +13,9 @@ import Testing
 
     /// A household template (net 3035 a month) and every month of 2027 made from it, pay day 25.
     func plannedYear(_ fixture: PlanningFixture) async throws -> (Template, YearMonth) {
-        _ = try await fixture.settings.setPayDay(25)
+        _ = try fixture.settings.setPayDay(25)
         let template = try await fixture.household()
-        let generation = try await fixture.templates.generateYear(2027)
+        let generation = try fixture.templates.generateYear(2027)
         #expect(generation.created.count == 12)
         let from = PeriodFormulas.budgetMonth(for: Self.today, payDay: 25)
         #expect(from == month("2027-03"))
@@ -31,7 +31,7 @@ import Testing
         let (template, from) = try await plannedYear(fixture)
         let rent = try await templateLine(fixture, template, "Rent")
 
-        let (updated, report) = try await fixture.templates.updateLine(id: rent.id, amount: money("1900"), propagateFrom: from)
+        let (updated, report) = try fixture.templates.updateLine(id: rent.id, amount: money("1900"), propagateFrom: from)
 
         #expect(updated.amount == money("1900"))
         #expect(report.changedMonths.map(\.description) == (3...12).map { String(format: "2027-%02d", $0) })
@@ -61,13 +61,13 @@ import Testing
         let (template, _) = try await plannedYear(fixture)
         let rent = try await templateLine(fixture, template, "Rent")
 
-        let (_, report) = try await fixture.templates.updateLine(id: rent.id, amount: money("1900"))
+        let (_, report) = try fixture.templates.updateLine(id: rent.id, amount: money("1900"))
 
         #expect(report == PropagationReport())
         #expect(try await fixture.line("Rent", in: month("2027-12"))?.amount == money("1800"))
         #expect(try await fixture.budgets.budget(for: month("2027-12"))?.monthDelta == money("3035"))
         // A budget made afterwards copies the new amount.
-        _ = try await fixture.budgets.create(month: month("2028-01"))
+        _ = try fixture.budgets.create(month: month("2028-01"))
         #expect(try await fixture.line("Rent", in: month("2028-01"))?.amount == money("1900"))
     }
 
@@ -75,11 +75,11 @@ import Testing
         let fixture = try PlanningFixture()
         let (template, from) = try await plannedYear(fixture)
         let mayRent = try #require(try await fixture.line("Rent", in: month("2027-05")))
-        let edited = try await fixture.lines.update(id: mayRent.id, amount: money("1750"))
+        let edited = try fixture.lines.update(id: mayRent.id, amount: money("1750"))
         #expect(edited.isManuallyAdjusted)
         let rent = try await templateLine(fixture, template, "Rent")
 
-        let (_, report) = try await fixture.templates.updateLine(id: rent.id, amount: money("1900"), propagateFrom: from)
+        let (_, report) = try fixture.templates.updateLine(id: rent.id, amount: money("1900"), propagateFrom: from)
 
         #expect(!report.changedMonths.contains(month("2027-05")))
         #expect(report.changedMonths.count == 9)
@@ -94,11 +94,11 @@ import Testing
         let fixture = try PlanningFixture()
         let (template, from) = try await plannedYear(fixture)
         let mayRent = try #require(try await fixture.line("Rent", in: month("2027-05")))
-        _ = try await fixture.lines.update(id: mayRent.id, name: "Flat", amount: money("1750"))
+        _ = try fixture.lines.update(id: mayRent.id, name: "Flat", amount: money("1750"))
         let rent = try await templateLine(fixture, template, "Rent")
-        _ = try await fixture.templates.updateLine(id: rent.id, amount: money("1900"), propagateFrom: from)
+        _ = try fixture.templates.updateLine(id: rent.id, amount: money("1900"), propagateFrom: from)
 
-        let reset = try await fixture.templates.resetLine(budgetLineID: mayRent.id)
+        let reset = try fixture.templates.resetLine(budgetLineID: mayRent.id)
 
         #expect(reset.name == "Rent")
         #expect(reset.amount == money("1900"))
@@ -106,7 +106,7 @@ import Testing
         #expect(reset.templateLineID == rent.id)
         #expect(try await fixture.budgets.budget(for: month("2027-05"))?.monthDelta == money("2935"))
         // No longer protected: the next propagation reaches it.
-        let (_, report) = try await fixture.templates.updateLine(id: rent.id, amount: money("1950"), propagateFrom: from)
+        let (_, report) = try fixture.templates.updateLine(id: rent.id, amount: money("1950"), propagateFrom: from)
         #expect(report.changedMonths.contains(month("2027-05")))
         #expect(try await fixture.line("Rent", in: month("2027-05"))?.amount == money("1950"))
     }
@@ -115,7 +115,7 @@ import Testing
         let fixture = try PlanningFixture()
         _ = try await plannedYear(fixture)
         let budget = try #require(try await fixture.budgets.budget(for: month("2027-04")))
-        let gift = try await fixture.lines.add(budgetID: budget.id, kind: .expense, name: "Gift", amount: money("50"))
+        let gift = try fixture.lines.add(budgetID: budget.id, kind: .expense, name: "Gift", amount: money("50"))
         let error = await #expect(throws: DomainError.self) { try await fixture.templates.resetLine(budgetLineID: gift.id) }
         #expect(error?.description.contains("not made from a template line") == true)
     }
@@ -125,15 +125,15 @@ import Testing
         let (template, from) = try await plannedYear(fixture)
         let aprilPhone = try #require(try await fixture.line("Phone", in: month("2027-04")))
         let april = try #require(try await fixture.budgets.budget(for: month("2027-04")))
-        let bill = try await fixture.transactions.add(
+        let bill = try fixture.transactions.add(
             NewTransaction(
                 budgetID: april.id, lineID: aprilPhone.id, name: "Swisscom", amount: money("79.90"), kind: .expense,
                 date: date("2027-03-28")))
         let junePhone = try #require(try await fixture.line("Phone", in: month("2027-06")))
-        _ = try await fixture.lines.update(id: junePhone.id, amount: money("95"))
+        _ = try fixture.lines.update(id: junePhone.id, amount: money("95"))
         let phone = try await templateLine(fixture, template, "Phone")
 
-        let (_, report) = try await fixture.templates.removeLine(id: phone.id, propagateFrom: from)
+        let (_, report) = try fixture.templates.removeLine(id: phone.id, propagateFrom: from)
 
         #expect(report.changedMonths.count == 9)
         #expect(report.skipped.map(\.month) == [month("2027-06")])
@@ -158,9 +158,9 @@ import Testing
         let fixture = try PlanningFixture()
         let (template, from) = try await plannedYear(fixture)
         let july = try #require(try await fixture.budgets.budget(for: month("2027-07")))
-        _ = try await fixture.lines.add(budgetID: july.id, kind: .expense, name: "gym", amount: money("30"))
+        _ = try fixture.lines.add(budgetID: july.id, kind: .expense, name: "gym", amount: money("30"))
 
-        let (gym, report) = try await fixture.templates.addLine(
+        let (gym, report) = try fixture.templates.addLine(
             templateID: template.id, kind: .expense, name: "Gym", amount: money("45"), propagateFrom: from)
 
         #expect(report.changedMonths.count == 9)
@@ -182,10 +182,10 @@ import Testing
         let fixture = try PlanningFixture()
         let (template, from) = try await plannedYear(fixture)
         let lean = try await fixture.household(name: "Lean month")
-        _ = try await fixture.budgets.create(month: month("2028-01"), templateID: lean.id)
+        _ = try fixture.budgets.create(month: month("2028-01"), templateID: lean.id)
         let rent = try await templateLine(fixture, template, "Rent")
 
-        let (_, report) = try await fixture.templates.updateLine(id: rent.id, amount: money("1900"), propagateFrom: from)
+        let (_, report) = try fixture.templates.updateLine(id: rent.id, amount: money("1900"), propagateFrom: from)
 
         #expect(!report.changedMonths.contains(month("2028-01")))
         #expect(try await fixture.line("Rent", in: month("2028-01"))?.amount == money("1800"))
@@ -196,12 +196,12 @@ import Testing
         let fixture = try PlanningFixture()
         let (template, from) = try await plannedYear(fixture)
         let rent = try await templateLine(fixture, template, "Rent")
-        _ = try await fixture.templates.updateLine(id: rent.id, name: "Housing")
+        _ = try fixture.templates.updateLine(id: rent.id, name: "Housing")
         // April happens to hold another line called Housing already.
         let april = try #require(try await fixture.budgets.budget(for: month("2027-04")))
-        _ = try await fixture.lines.add(budgetID: april.id, kind: .expense, name: "Housing", amount: money("20"))
+        _ = try fixture.lines.add(budgetID: april.id, kind: .expense, name: "Housing", amount: money("20"))
 
-        let (_, report) = try await fixture.templates.updateLine(id: rent.id, amount: money("1900"), propagateFrom: from)
+        let (_, report) = try fixture.templates.updateLine(id: rent.id, amount: money("1900"), propagateFrom: from)
 
         #expect(report.changedMonths.count == 10)
         #expect(try await fixture.line("Rent", in: month("2027-04"))?.amount == money("1900"))
@@ -213,10 +213,10 @@ import Testing
         let fixture = try PlanningFixture()
         let (template, from) = try await plannedYear(fixture)
         let april = try #require(try await fixture.budgets.budget(for: month("2027-04")))
-        _ = try await fixture.lines.add(budgetID: april.id, kind: .expense, name: "Housing", amount: money("20"))
+        _ = try fixture.lines.add(budgetID: april.id, kind: .expense, name: "Housing", amount: money("20"))
         let rent = try await templateLine(fixture, template, "Rent")
 
-        let (_, report) = try await fixture.templates.updateLine(id: rent.id, name: "Housing", propagateFrom: from)
+        let (_, report) = try fixture.templates.updateLine(id: rent.id, name: "Housing", propagateFrom: from)
 
         #expect(report.skipped.map(\.month) == [month("2027-04")])
         #expect(report.changedMonths.count == 9)

@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func findsATemplateByNameWhateverTheCase() async throws {
-        let template = try await services.templates.template("MOIS standard")
+        let template = try services.templates.template("MOIS standard")
         #expect(template == Template(id: 1, name: "Mois Standard", description: "le mois normal", isDefault: true))
         #expect(try await services.templates.template("ÉTÉ")?.id == 2)
     }

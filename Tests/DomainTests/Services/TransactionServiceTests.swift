@@ -14,11 +14,11 @@ import Testing
     /// March: Salaire 5000 and Courses 600 (delta 4400); April: Courses 600 (delta −600).
     init() async throws {
         services = try TestServices()
-        march = try await services.budgets.create(month: month(2026, 3))
-        april = try await services.budgets.create(month: month(2026, 4))
-        _ = try await services.lines.add(budgetID: march.id, kind: .income, name: "Salaire", amount: chf(5000))
-        courses = try await services.lines.add(budgetID: march.id, kind: .expense, name: "Courses", amount: chf(600))
-        aprilCourses = try await services.lines.add(budgetID: april.id, kind: .expense, name: "Courses", amount: chf(600))
+        march = try services.budgets.create(month: month(2026, 3))
+        april = try services.budgets.create(month: month(2026, 4))
+        _ = try services.lines.add(budgetID: march.id, kind: .income, name: "Salaire", amount: chf(5000))
+        courses = try services.lines.add(budgetID: march.id, kind: .expense, name: "Courses", amount: chf(600))
+        aprilCourses = try services.lines.add(budgetID: april.id, kind: .expense, name: "Courses", amount: chf(600))
     }
 
     private func new(
@@ -45,7 +45,7 @@ import Testing
     // MARK: - Adding
 
     @Test func anAllocatedTransactionIsStoredWithItsLine() async throws {
-        let added = try await services.transactions.add(
+        let added = try services.transactions.add(
             NewTransaction(
                 budgetID: march.id, lineID: courses.id, name: " Migros ", amount: chf(250), kind: .expense,
                 date: day(2026, 3, 5), checked: true, category: "food"))
@@ -105,12 +105,12 @@ import Testing
     }
 
     @Test func withPayDay27TheTwentySeventhOfFebruaryBelongsToMarch() async throws {
-        _ = try await services.settings.setPayDay(27)
-        let february = try await services.budgets.create(month: month(2026, 2))
+        _ = try services.settings.setPayDay(27)
+        let february = try services.budgets.create(month: month(2026, 2))
         // March runs 2026-02-27 … 2026-03-26.
-        let first = try await services.transactions.add(new(march, date: day(2026, 2, 27)))
+        let first = try services.transactions.add(new(march, date: day(2026, 2, 27)))
         #expect(first.budgetID == march.id)
-        _ = try await services.transactions.add(new(march, date: day(2026, 3, 26)))
+        _ = try services.transactions.add(new(march, date: day(2026, 3, 26)))
         await #expect(throws: DomainError.self) { try await services.transactions.add(new(march, date: day(2026, 2, 26))) }
         await #expect(throws: DomainError.self) { try await services.transactions.add(new(march, date: day(2026, 3, 27))) }
         // February runs 2026-01-27 … 2026-02-26, so it refuses the 27th.
@@ -136,7 +136,7 @@ import Testing
     // MARK: - Updating
 
     @Test func updatingToALineOfAnotherBudgetIsRefusedAndNothingChanges() async throws {
-        let free = try await services.transactions.add(new(march, amount: chf(80)))
+        let free = try services.transactions.add(new(march, amount: chf(80)))
         #expect(try await services.storedDelta(march.month) == chf(4320))
         await #expect(throws: DomainError.self) {
             try await services.transactions.update(id: free.id, amount: chf(90), lineID: .some(aprilCourses.id))
@@ -146,18 +146,18 @@ import Testing
     }
 
     @Test func updatingTheDateOutOfThePeriodIsRefused() async throws {
-        let added = try await services.transactions.add(new(march))
+        let added = try services.transactions.add(new(march))
         await #expect(throws: DomainError.self) { try await services.transactions.update(id: added.id, date: day(2026, 4, 2)) }
         #expect(try await services.transactions.transaction(id: added.id)?.date == day(2026, 3, 10))
     }
 
     @Test func allocatingAndFreeingMoveTheAmountBetweenEnvelopeAndFreeSpending() async throws {
-        let restaurant = try await services.transactions.add(new(march, amount: chf(80)))
+        let restaurant = try services.transactions.add(new(march, amount: chf(80)))
         #expect(try await services.storedDelta(march.month) == chf(4320))  // 5000 − 600 − 80
-        let allocated = try await services.transactions.update(id: restaurant.id, lineID: .some(courses.id))
+        let allocated = try services.transactions.update(id: restaurant.id, lineID: .some(courses.id))
         #expect(allocated.lineID == courses.id)
         #expect(try await services.storedDelta(march.month) == chf(4400))  // covered by Courses 600
-        let freed = try await services.transactions.update(id: restaurant.id, lineID: .some(nil))
+        let freed = try services.transactions.update(id: restaurant.id, lineID: .some(nil))
         #expect(freed.isFree)
         #expect(try await services.storedDelta(march.month) == chf(4320))
         // lineID nil (the default) leaves the allocation alone.
@@ -173,7 +173,7 @@ import Testing
     // MARK: - Checking and removing
 
     @Test func checkingNeverChangesTheDelta() async throws {
-        let over = try await services.transactions.add(new(march, line: courses, amount: chf(700)))
+        let over = try services.transactions.add(new(march, line: courses, amount: chf(700)))
         #expect(try await services.storedDelta(march.month) == chf(4300))
         #expect(try await services.transactions.setChecked(id: over.id, true).isChecked)
         #expect(try await services.storedDelta(march.month) == chf(4300))
@@ -182,8 +182,8 @@ import Testing
     }
 
     @Test func removingATransactionGivesItsAmountBack() async throws {
-        let free = try await services.transactions.add(new(march, amount: chf(80)))
-        let removed = try await services.transactions.remove(id: free.id)
+        let free = try services.transactions.add(new(march, amount: chf(80)))
+        let removed = try services.transactions.remove(id: free.id)
         #expect(removed == free)
         #expect(try await services.transactions.transaction(id: free.id) == nil)
         try await expectUntouched()
@@ -193,7 +193,7 @@ import Testing
 
     @Test func listingFiltersAndSorts() async throws {
         for (name, cents, date, line) in [("Migros", 5_000, 12, true), ("Coop", 2_000, 3, true), ("Migrolino", 900, 20, false)] {
-            _ = try await services.transactions.add(
+            _ = try services.transactions.add(
                 NewTransaction(
                     budgetID: march.id, lineID: line ? courses.id : nil, name: name, amount: Money(cents: Int64(cents)),
                     kind: .expense, date: day(2026, 3, date)))

@@ -18,15 +18,15 @@ import Testing
     }
 
     @Test func loadsWhatIsStored() async throws {
-        _ = try await services.settings.setPayDay(27)
+        _ = try services.settings.setPayDay(27)
         #expect(try await store.current() == Settings(payDay: 27, currency: .chf))
         #expect(store.state == .loaded)
     }
 
     @Test func aChangeBehindTheStoresBackIsSeenOnlyAfterThirtySeconds() async throws {
-        _ = try await services.settings.setPayDay(27)
+        _ = try services.settings.setPayDay(27)
         await store.loadIfNeeded()
-        _ = try await services.settings.setPayDay(25)
+        _ = try services.settings.setPayDay(25)
         services.clock.advance(by: 29)
         #expect(try await store.current().payDay == 27)
         services.clock.advance(by: 2)
@@ -35,7 +35,7 @@ import Testing
 
     @Test func invalidatingReloadsAtTheNextRead() async throws {
         await store.loadIfNeeded()
-        _ = try await services.settings.setCurrency(.eur)
+        _ = try services.settings.setCurrency(.eur)
         #expect(try await store.current().currency == .chf)
         store.invalidateCache()
         #expect(try await store.current().currency == .eur)
