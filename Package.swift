@@ -94,7 +94,8 @@ let package = Package(
             name: "TestSupport", dependencies: ["Domain", "Model", "Persistence", "Terminal", "Shared", grdb], path: "Tests/TestSupport"),
         .testTarget(name: "SharedTests", dependencies: ["Shared"]),
         .testTarget(
-            name: "PersistenceTests", dependencies: ["Persistence", "TestSupport", grdb, propertyBased], path: "Tests/CoreTests/Persistence"),
+            name: "PersistenceTests", dependencies: ["Persistence", "TestSupport", grdb, propertyBased], path: "Tests/CoreTests/Persistence"
+        ),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"], path: "Tests/CoreTests/Terminal"),
         .testTarget(name: "ModelTests", dependencies: ["Model", "Shared", "TestSupport", propertyBased], path: "Tests/DomainTests/Model"),
         // A consumer of the formula library alone: proves it builds and runs without GRDB or libedit.
