@@ -9,7 +9,7 @@ enum BudgetGeneration {
     static func insertBudget(_ db: Database, month: YearMonth, description: String?, templateID: Int64?, payDay: Int) throws -> Budget {
         try SupportedRange.check(month)
         if try Int64.fetchOne(db, sql: "SELECT id FROM budget WHERE month = ?", arguments: [month.description]) != nil {
-            throw DomainError.duplicate("a budget for \(month) already exists: see it with `budget show \(month)`")
+            throw DomainError.duplicateBudget(month)
         }
         let budgetID = try BudgetWriter.insert(db, month: month, description: description, templateID: templateID)
         if let templateID { try copyTemplateLines(db, templateID: templateID, budgetID: budgetID, month: month, payDay: payDay) }

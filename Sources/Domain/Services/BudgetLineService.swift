@@ -26,7 +26,7 @@ public final class BudgetLineService: Sendable {
         }
         let checkedAt = checked ? Timestamp.string(clock.now()) : nil
         return try database.write { db in
-            guard try BudgetQueries.budget(db, id: budgetID) != nil else { throw DomainError.notFound("no budget #\(budgetID)") }
+            guard try BudgetQueries.budget(db, id: budgetID) != nil else { throw DomainError.noBudgetID(budgetID) }
             if let goalID, try Int.fetchOne(db, sql: "SELECT count(*) FROM savings_goal WHERE id = ?", arguments: [goalID]) == 0 {
                 throw DomainError.notFound("no savings goal #\(goalID)")
             }
@@ -91,10 +91,7 @@ public final class BudgetLineService: Sendable {
 
     /// The line named `name` (case-insensitive) in a budget, or nil.
     public func line(named name: String, budgetID: Int64) throws -> BudgetLine? {
-        try database.read { db in
-            try db.cachedStatement(sql: "SELECT \(Columns.line) FROM budget_line WHERE budget_id = ? AND name_key = ?")
-                .decodeFirst(arguments: [budgetID, NameKey.make(name)], BudgetLine.init(row:))
-        }
+        try database.read { try BudgetQueries.line($0, named: name, budgetID: budgetID) }
     }
 
     public func lines(budgetID: Int64) throws -> [BudgetLine] {
@@ -102,7 +99,7 @@ public final class BudgetLineService: Sendable {
     }
 
     static func existing(_ db: Database, id: Int64) throws -> BudgetLine {
-        guard let line = try BudgetQueries.line(db, id: id) else { throw DomainError.notFound("no line #\(id)") }
+        guard let line = try BudgetQueries.line(db, id: id) else { throw DomainError.noLineID(id) }
         return line
     }
 
@@ -111,7 +108,7 @@ public final class BudgetLineService: Sendable {
             db, sql: "SELECT id FROM budget_line WHERE budget_id = ? AND name_key = ?",
             arguments: [budgetID, NameKey.make(name)])
         if let existing, existing != id {
-            throw DomainError.duplicate("this budget already has a line named '\(name)' (#\(existing)): choose another name")
+            throw DomainError.duplicateLineName(name, existingID: existing)
         }
     }
 }

@@ -39,6 +39,12 @@ enum BudgetQueries {
             arguments: [id], BudgetLine.init(row:))
     }
 
+    /// The line named `name` (case-insensitive) in a budget, or nil.
+    static func line(_ db: Database, named name: String, budgetID: Int64) throws -> BudgetLine? {
+        try db.cachedStatement(sql: "SELECT \(Columns.line) FROM budget_line WHERE budget_id = ? AND name_key = ?")
+            .decodeFirst(arguments: [budgetID, NameKey.make(name)], BudgetLine.init(row:))
+    }
+
     /// Decoded from a cursor into an array sized by a count from the index: a month can hold tens
     /// of thousands of rows, and fetchAll would copy each row and grow the array step by step.
     static func transactions(_ db: Database, budgetID: Int64) throws -> [Transaction] {

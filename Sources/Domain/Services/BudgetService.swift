@@ -28,7 +28,7 @@ public final class BudgetService: Sendable {
         let description = try Validation.description(raw)
         return try database.write { db in
             guard let budget = try BudgetQueries.budget(db, month: month) else {
-                throw DomainError.notFound("no budget for \(month): create it with `budget new \(month)`")
+                throw DomainError.noBudget(month)
             }
             try BudgetWriter.setDescription(db, id: budget.id, description)
             return try BudgetQueries.budget(db, id: budget.id).required("budget", id: budget.id)

@@ -15,6 +15,43 @@ public final class TransactionService: Sendable {
         self.clock = clock
     }
 
+    /// Adds a transaction as `tx add` typed it: the budget, the line and the date are resolved and
+    /// checked here, in the one transaction that inserts it (each read once).
+    /// Example: `.periodOf(2026-11-03)`, line "Groceries", no date, today 2026-12-02, pay day 1 →
+    /// budget 2026-11, dated 2026-11-30 (today clamped into the period).
+    public func add(_ request: TransactionRequest, today: LocalDate) throws -> AddedTransaction {
+        let name = try Validation.name(request.name, of: "transaction")
+        try Validation.transactionAmount(request.amount)
+        if let date = request.date { try SupportedRange.check(date) }
+        if let category = request.category { try Validation.plainText(category, "a category") }
+        let checkedAt = request.checked ? Timestamp.string(clock.now()) : nil
+        return try database.write { db in
+            let payDay = try SettingsService.settings(db).payDay
+            let budget = try ReferenceResolver.budget(db, request.budget, payDay: payDay)
+            let line = try request.line.map { try ReferenceResolver.line(db, $0, in: budget) }
+            if let line, let kind = request.kind, kind != line.kind {
+                throw DomainError.kindContradictsLine(line: line.name, lineKind: line.kind, kind: kind)
+            }
+            let period = PeriodFormulas.period(of: budget.month, payDay: payDay)
+            let date = request.date ?? min(max(today, period.start), period.end)
+            guard period.contains(date) else {
+                throw DomainError.dateOutsidePeriod(date, month: budget.month, start: period.start, end: period.end)
+            }
+            let kind = line?.kind ?? request.kind ?? .expense
+            let id = try TransactionWriter.insert(
+                db,
+                .init(
+                    budgetID: budget.id, lineID: line?.id, name: name, amount: request.amount, kind: kind, date: date,
+                    checkedAt: checkedAt, category: request.category))
+            let transaction = Transaction(
+                id: id, budgetID: budget.id, lineID: line?.id, name: name, amount: request.amount, kind: kind, date: date,
+                isChecked: request.checked, category: request.category)
+            return AddedTransaction(transaction: transaction, month: budget.month, lineName: line?.name)
+        }
+    }
+
+    /// Adds a transaction to budget and line ids already known (goal withdrawals, tests, the
+    /// benchmark's data); the same checks as `add(_:today:)`.
     public func add(_ new: NewTransaction) throws -> Transaction {
         let name = try Validation.name(new.name, of: "transaction")
         try Validation.transactionAmount(new.amount)
@@ -131,7 +168,7 @@ public final class TransactionService: Sendable {
 
     static func existing(_ db: Database, id: Int64) throws -> Transaction {
         guard let transaction = try BudgetQueries.transaction(db, id: id) else {
-            throw DomainError.notFound("no transaction #\(id)")
+            throw DomainError.noTransactionID(id)
         }
         return transaction
     }
@@ -139,22 +176,16 @@ public final class TransactionService: Sendable {
     /// The date must fall in the budget's period; an allocation must be to a line of the same
     /// budget and kind.
     static func checkPlacement(_ db: Database, budgetID: Int64, lineID: Int64?, kind: Kind, date: LocalDate) throws {
-        guard let budget = try BudgetQueries.budget(db, id: budgetID) else { throw DomainError.notFound("no budget #\(budgetID)") }
+        guard let budget = try BudgetQueries.budget(db, id: budgetID) else { throw DomainError.noBudgetID(budgetID) }
         let period = PeriodFormulas.period(of: budget.month, payDay: try SettingsService.settings(db).payDay)
         guard period.contains(date) else {
-            throw DomainError.invalidArgument(
-                "date \(date) is outside the period of budget \(budget.month) (\(period.start) to \(period.end)): "
-                    + "choose a date in it, or the budget of that date")
+            throw DomainError.dateOutsidePeriod(date, month: budget.month, start: period.start, end: period.end)
         }
         guard let lineID else { return }
-        guard let line = try BudgetQueries.line(db, id: lineID) else { throw DomainError.notFound("no line #\(lineID)") }
+        guard let line = try BudgetQueries.line(db, id: lineID) else { throw DomainError.noLineID(lineID) }
         guard line.budgetID == budgetID else {
-            throw DomainError.invalidArgument("line '\(line.name)' (#\(line.id)) is in another budget than \(budget.month)")
+            throw DomainError.lineInAnotherBudget(line: line.name, lineID: line.id, month: budget.month)
         }
-        guard line.kind == kind else {
-            throw DomainError.invalidArgument(
-                "line '\(line.name)' is \(line.kind.rawValue) but the transaction is \(kind.rawValue): "
-                    + "an allocated transaction takes its line's kind")
-        }
+        guard line.kind == kind else { throw DomainError.kindDiffersFromLine(line: line.name, lineKind: line.kind, kind: kind) }
     }
 }

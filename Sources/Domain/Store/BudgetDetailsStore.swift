@@ -121,6 +121,11 @@ public final class BudgetDetailsStore: StoreProtocol {
         try transactions.add(new)
     }
 
+    /// `tx add` as typed: resolved and checked by the service in one transaction.
+    public func addTransaction(_ request: TransactionRequest, today: LocalDate) async throws -> AddedTransaction {
+        try transactions.add(request, today: today)
+    }
+
     public func updateTransaction(id: Int64, name: String?, amount: Money?, date: LocalDate?, lineID: Int64??) async throws -> Transaction {
         try transactions.update(id: id, name: name, amount: amount, date: date, lineID: lineID)
     }

@@ -21,7 +21,7 @@ struct BudgetShowCommand: PulpeCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let month = try await context.budgetMonth(explicit: month)
         guard let details = try await context.stores.budgetDetails.details(for: month) else {
-            throw DomainError.notFound("no budget for \(month): create it with `budget new \(month)`")
+            throw DomainError.noBudget(month)
         }
         let currency = try await context.settings().currency
         let screen = BudgetDetailsScreen(details: details, today: context.today, currency: currency, style: context.style)

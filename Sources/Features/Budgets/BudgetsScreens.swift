@@ -14,7 +14,7 @@ public enum BudgetsScreens {
             return BudgetListScreen(summaries: summaries, currency: currency, style: context.style).render()
         case .details(let month):
             guard let details = try await context.stores.budgetDetails.details(for: month) else {
-                throw DomainError.notFound("no budget for \(month): create it with `budget new \(month)`")
+                throw DomainError.noBudget(month)
             }
             return BudgetDetailsScreen(details: details, today: context.today, currency: currency, style: context.style).render()
         }

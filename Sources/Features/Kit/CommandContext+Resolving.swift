@@ -14,10 +14,17 @@ extension CommandContext {
         return PeriodFormulas.budgetMonth(for: date ?? today, payDay: payDay)
     }
 
+    /// The budget as the command names it, for a service to resolve in its own transaction:
+    /// `--budget MONTH`, else the budget open in the REPL, else the period of `date` (or today).
+    public func budgetChoice(explicit: YearMonth?, date: LocalDate? = nil) -> BudgetChoice {
+        if let month = explicit ?? openMonth { return .month(month) }
+        return .periodOf(date ?? today)
+    }
+
     public func resolveBudget(explicit: YearMonth?, date: LocalDate? = nil) async throws -> Budget {
         let month = try await budgetMonth(explicit: explicit, date: date)
         guard let budget = try stores.budgetService.budget(for: month) else {
-            throw DomainError.notFound("no budget for \(month): create it with `budget new \(month)`")
+            throw DomainError.noBudget(month)
         }
         return budget
     }
@@ -27,12 +34,12 @@ extension CommandContext {
         switch EntityReference(text) {
         case .id(let id):
             guard let line = try stores.lineService.line(id: id) else {
-                throw DomainError.notFound("no line #\(id): `budget show` lists the lines with their ids")
+                throw DomainError.noLineID(id)
             }
             if explicitBudget != nil {
                 let budget = try await resolveBudget(explicit: explicitBudget)
                 guard budget.id == line.budgetID else {
-                    throw DomainError.notFound("line #\(id) is not in budget \(budget.month)")
+                    throw DomainError.lineNotInBudget(lineID: id, month: budget.month)
                 }
             }
             return line
@@ -40,8 +47,7 @@ extension CommandContext {
             let budget = try await resolveBudget(explicit: explicitBudget)
             guard let line = try stores.lineService.line(named: text, budgetID: budget.id) else {
                 let names = try stores.lineService.lines(budgetID: budget.id).map(\.name)
-                let hint = EditDistance.nearest(to: text, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-                throw DomainError.notFound("no line named '\(Echo.cut(text.trimmingSpaces()))' in budget \(budget.month)\(hint)")
+                throw DomainError.noLineNamed(text, month: budget.month, suggestion: EditDistance.nearest(to: text, in: names))
             }
             return line
         }
@@ -53,24 +59,22 @@ extension CommandContext {
         switch EntityReference(text) {
         case .id(let id):
             guard let transaction = try service.transaction(id: id) else {
-                throw DomainError.notFound("no transaction #\(id): `tx list` shows the ids")
+                throw DomainError.noTransactionID(id)
             }
             return transaction
         case .last:
             guard let id = lastTransactionID, let transaction = try service.transaction(id: id) else {
-                throw DomainError.notFound("`last` names the transaction created most recently here, and there is none yet")
+                throw DomainError.noLastTransaction
             }
             return transaction
         case .name(let name):
             let budget = try await resolveBudget(explicit: explicitBudget)
             let matches = try service.transactions(named: name, budgetID: budget.id)
             guard let first = matches.first else {
-                throw DomainError.notFound("no transaction named '\(Echo.cut(name.trimmingSpaces()))' in budget \(budget.month)")
+                throw DomainError.noTransactionNamed(name, month: budget.month)
             }
             guard matches.count == 1 else {
-                let ids = matches.map { "#\($0.id)" }.joined(separator: ", ")
-                throw DomainError.conflict(
-                    "\(matches.count) transactions are named '\(first.name)' in budget \(budget.month) (\(ids)): name one by its id")
+                throw DomainError.ambiguousTransactionName(first.name, month: budget.month, ids: matches.map(\.id))
             }
             return first
         }

@@ -42,29 +42,18 @@ struct TxAddCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let budget = try await context.resolveBudget(explicit: budget, date: date)
-        var allocated: BudgetLine?
-        if let line {
-            let found = try await context.resolveLine(line, explicitBudget: budget.month)
-            if let kind, kind != found.kind {
-                throw DomainError.invalidArgument(
-                    "--kind \(kind.rawValue) contradicts line '\(found.name)', which is \(found.kind.rawValue): an allocated transaction takes its line's kind"
-                )
-            }
-            allocated = found
-        }
-        let period = PeriodFormulas.period(of: budget.month, payDay: try await context.settings().payDay)
-        let day = date ?? min(max(context.today, period.start), period.end)
-        let transaction = try await context.stores.budgetDetails.addTransaction(
-            NewTransaction(
-                budgetID: budget.id, lineID: allocated?.id, name: name, amount: amount,
-                kind: allocated?.kind ?? kind ?? .expense, date: day, checked: checked, category: category))
+        let added = try await context.stores.budgetDetails.addTransaction(
+            TransactionRequest(
+                budget: context.budgetChoice(explicit: budget, date: date), line: line, name: name, amount: amount, kind: kind,
+                date: date, checked: checked, category: category),
+            today: context.today)
+        let transaction = added.transaction
         context.lastTransactionID = transaction.id
-        let on = allocated.map { " on line '\($0.name)'" } ?? " (free)"
+        let on = added.lineName.map { " on line '\($0)'" } ?? " (free)"
         return CommandOutput(
             text:
                 "Added \(transaction.kind.rawValue) '\(transaction.name)' #\(transaction.id): \(transaction.amount.formatted) on \(transaction.date)\(on).",
-            json: transaction.json(month: budget.month)
+            json: transaction.json(month: added.month)
         )
     }
 }

@@ -42,7 +42,7 @@ extension Session {
         case NavigationCommand.openBudget.name:
             let month = try ParsedCommand.month(parsed.requiredArgument(0))
             guard try context.stores.budgetService.budget(for: month) != nil else {
-                throw DomainError.notFound("no budget for \(month): create it with `budget new \(month)`")
+                throw DomainError.noBudget(month)
             }
             let inList = navigator.current == .budgets(.list)
             return (.budgets(.details(month)), inList ? month.description : "budget \(month)")

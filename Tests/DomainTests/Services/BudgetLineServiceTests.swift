@@ -51,11 +51,7 @@ import Testing
         let error = await #expect(throws: DomainError.self) {
             try await services.lines.add(budgetID: budget.id, kind: .saving, name: "épargne", amount: chf(200))
         }
-        guard case .duplicate(let message) = error else {
-            Issue.record("expected duplicate, got \(String(describing: error))")
-            return
-        }
-        #expect(message.contains("'épargne'"))
+        #expect(error == .duplicateLineName("épargne", existingID: 1))
         #expect(try services.count("budget_line") == 1)
         #expect(try await services.storedDelta(budget.month) == chf(-500))
         #expect(try await services.lines.line(named: "ÉPARGNE", budgetID: budget.id)?.name == "Épargne")
@@ -136,9 +132,9 @@ import Testing
     }
 
     @Test func unknownLinesAreNotFound() async throws {
-        await #expect(throws: DomainError.notFound("no line #42")) { try await services.lines.update(id: 42, amount: chf(1)) }
-        await #expect(throws: DomainError.notFound("no line #42")) { try await services.lines.remove(id: 42) }
-        await #expect(throws: DomainError.notFound("no line #42")) { try await services.lines.setChecked(id: 42, true) }
+        await #expect(throws: DomainError.noLineID(42)) { try await services.lines.update(id: 42, amount: chf(1)) }
+        await #expect(throws: DomainError.noLineID(42)) { try await services.lines.remove(id: 42) }
+        await #expect(throws: DomainError.noLineID(42)) { try await services.lines.setChecked(id: 42, true) }
     }
 
     // MARK: - Checking and removing

@@ -25,11 +25,8 @@ import Testing
     @Test func aSecondBudgetForTheSameMonthIsRefused() async throws {
         _ = try services.budgets.create(month: month(2026, 3))
         let error = await #expect(throws: DomainError.self) { try await services.budgets.create(month: month(2026, 3)) }
-        guard case .duplicate(let message) = error else {
-            Issue.record("expected duplicate, got \(String(describing: error))")
-            return
-        }
-        #expect(message.contains("2026-03"))
+        #expect(error == .duplicateBudget(month(2026, 3)))
+        #expect(error?.description == "a budget for 2026-03 already exists: see it with `budget show 2026-03`")
         #expect(try services.count("budget") == 1)
     }
 
@@ -81,7 +78,8 @@ import Testing
 
     @Test func deletingAMissingBudgetIsNotFound() async throws {
         let error = await #expect(throws: DomainError.self) { try await services.budgets.delete(month: month(2026, 3)) }
-        #expect(error == DomainError.notFound("no budget for 2026-03: create it with `budget new 2026-03`"))
+        #expect(error == .noBudget(month(2026, 3)))
+        #expect(error?.description == "no budget for 2026-03: create it with `budget new 2026-03`")
     }
 
     // MARK: - Details (Docs/Domain.md §9 example A)

@@ -58,4 +58,25 @@ import Testing
         #expect(plans.contains { $0.sql.hasPrefix("INSERT INTO tx") })
         for plan in plans { #expect(!plan.scans, "\(plan)") }
     }
+
+    /// `tx add Coop 42.50 --line groceries` resolves and checks everything in the one transaction
+    /// that inserts it: the settings, the budget and the line read once each, then the insert
+    /// (the triggers keep consumption and the month delta; nothing reads the 40 lines back).
+    @Test func addingATransactionAsTypedReadsEachRowOnce() async throws {
+        let fixture = try await QueryPlanFixture()
+        defer { fixture.cleanUp() }
+        let plans = try await fixture.plans {
+            _ = try $0.ledger.add(
+                TransactionRequest(
+                    budget: .periodOf(LocalDate(year: 2026, month: 6, day: 3)), line: "groceries", name: "Coop",
+                    amount: Money(cents: 4_250)),
+                today: LocalDate(year: 2026, month: 6, day: 20))
+        }
+        let tables = plans.map { plan in
+            ["settings", "budget_line", "budget", "tx"].first { plan.sql.contains(" \($0) ") || plan.sql.hasSuffix(" \($0)") } ?? plan.sql
+        }
+        #expect(tables == ["settings", "budget", "budget_line", "tx"], "\(plans.map(\.sql))")
+        #expect(plans.last?.sql.hasPrefix("INSERT INTO tx") == true)
+        for plan in plans { #expect(!plan.scans, "\(plan)") }
+    }
 }

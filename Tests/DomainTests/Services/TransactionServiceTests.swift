@@ -62,7 +62,8 @@ import Testing
         let error = await #expect(throws: DomainError.self) {
             try await services.transactions.add(new(march, line: aprilCourses))
         }
-        #expect(invalidArgumentMessage(error) == "line 'Courses' (#\(aprilCourses.id)) is in another budget than 2026-03")
+        #expect(error == .lineInAnotherBudget(line: "Courses", lineID: aprilCourses.id, month: month(2026, 3)))
+        #expect(error?.description == "line 'Courses' (#\(aprilCourses.id)) is in another budget than 2026-03")
         try await expectUntouched()
     }
 
@@ -70,18 +71,19 @@ import Testing
         let error = await #expect(throws: DomainError.self) {
             try await services.transactions.add(new(march, line: courses, kind: .saving))
         }
-        #expect(invalidArgumentMessage(error)?.contains("line 'Courses' is expense but the transaction is saving") == true)
+        #expect(error == .kindDiffersFromLine(line: "Courses", lineKind: .expense, kind: .saving))
+        #expect(error?.description.contains("line 'Courses' is expense but the transaction is saving") == true)
         try await expectUntouched()
     }
 
     @Test func anUnknownLineOrBudgetIsNotFound() async throws {
-        await #expect(throws: DomainError.notFound("no line #999")) {
+        await #expect(throws: DomainError.noLineID(999)) {
             try await services.transactions.add(
                 NewTransaction(
                     budgetID: march.id, lineID: 999, name: "x", amount: chf(1),
                     kind: .expense, date: day(2026, 3, 1)))
         }
-        await #expect(throws: DomainError.notFound("no budget #999")) {
+        await #expect(throws: DomainError.noBudgetID(999)) {
             try await services.transactions.add(
                 NewTransaction(
                     budgetID: 999, name: "x", amount: chf(1), kind: .expense,
@@ -93,9 +95,9 @@ import Testing
     @Test(arguments: [day(2026, 2, 28), day(2026, 4, 1), day(2025, 3, 10)])
     func aDateOutsideTheCalendarMonthIsRefused(date: LocalDate) async throws {
         let error = await #expect(throws: DomainError.self) { try await services.transactions.add(new(march, date: date)) }
+        #expect(error == .dateOutsidePeriod(date, month: month(2026, 3), start: day(2026, 3, 1), end: day(2026, 3, 31)))
         #expect(
-            invalidArgumentMessage(error)?.hasPrefix("date \(date) is outside the period of budget 2026-03 (2026-03-01 to 2026-03-31)")
-                == true)
+            error?.description.hasPrefix("date \(date) is outside the period of budget 2026-03 (2026-03-01 to 2026-03-31)") == true)
         try await expectUntouched()
     }
 
@@ -117,7 +119,7 @@ import Testing
         let error = await #expect(throws: DomainError.self) {
             try await services.transactions.add(new(february, date: day(2026, 2, 27)))
         }
-        #expect(invalidArgumentMessage(error)?.contains("(2026-01-27 to 2026-02-26)") == true)
+        #expect(error == .dateOutsidePeriod(day(2026, 2, 27), month: month(2026, 2), start: day(2026, 1, 27), end: day(2026, 2, 26)))
         #expect(try services.count("tx") == 2)
     }
 
@@ -165,9 +167,9 @@ import Testing
     }
 
     @Test func anUnknownTransactionIsNotFound() async throws {
-        await #expect(throws: DomainError.notFound("no transaction #7")) { try await services.transactions.remove(id: 7) }
-        await #expect(throws: DomainError.notFound("no transaction #7")) { try await services.transactions.setChecked(id: 7, true) }
-        await #expect(throws: DomainError.notFound("no transaction #7")) { try await services.transactions.update(id: 7, amount: chf(1)) }
+        await #expect(throws: DomainError.noTransactionID(7)) { try await services.transactions.remove(id: 7) }
+        await #expect(throws: DomainError.noTransactionID(7)) { try await services.transactions.setChecked(id: 7, true) }
+        await #expect(throws: DomainError.noTransactionID(7)) { try await services.transactions.update(id: 7, amount: chf(1)) }
     }
 
     // MARK: - Checking and removing

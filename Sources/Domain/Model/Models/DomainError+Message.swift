@@ -1,0 +1,45 @@
+import Shared
+
+/// The one mapper from a domain error to the sentence after `error:`. Names the input (cut to a
+/// readable length), says what is wrong and what to do.
+/// Example: `.noBudget(2026-12)` → "no budget for 2026-12: create it with `budget new 2026-12`".
+extension DomainError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .noBudget(let month):
+            "no budget for \(month): create it with `budget new \(month)`"
+        case .noBudgetID(let id):
+            "no budget #\(id)"
+        case .noLineID(let id):
+            "no line #\(id): `budget show` lists the lines with their ids"
+        case .noLineNamed(let name, let month, let suggestion):
+            "no line named '\(Echo.cut(name.trimmingSpaces()))' in budget \(month)"
+                + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+        case .lineNotInBudget(let id, let month):
+            "line #\(id) is not in budget \(month)"
+        case .noTransactionID(let id):
+            "no transaction #\(id): `tx list` shows the ids"
+        case .noTransactionNamed(let name, let month):
+            "no transaction named '\(Echo.cut(name.trimmingSpaces()))' in budget \(month)"
+        case .noLastTransaction:
+            "`last` names the transaction created most recently here, and there is none yet"
+        case .ambiguousTransactionName(let name, let month, let ids):
+            "\(ids.count) transactions are named '\(name)' in budget \(month) (\(ids.map { "#\($0)" }.joined(separator: ", "))): "
+                + "name one by its id"
+        case .dateOutsidePeriod(let date, let month, let start, let end):
+            "date \(date) is outside the period of budget \(month) (\(start) to \(end)): choose a date in it, or the budget of that date"
+        case .lineInAnotherBudget(let line, let id, let month):
+            "line '\(line)' (#\(id)) is in another budget than \(month)"
+        case .kindDiffersFromLine(let line, let lineKind, let kind):
+            "line '\(line)' is \(lineKind.rawValue) but the transaction is \(kind.rawValue): an allocated transaction takes its line's kind"
+        case .kindContradictsLine(let line, let lineKind, let kind):
+            "--kind \(kind.rawValue) contradicts line '\(line)', which is \(lineKind.rawValue): an allocated transaction takes its line's kind"
+        case .duplicateLineName(let name, let id):
+            "this budget already has a line named '\(name)' (#\(id)): choose another name"
+        case .duplicateBudget(let month):
+            "a budget for \(month) already exists: see it with `budget show \(month)`"
+        case .invalidArgument(let message), .notFound(let message), .duplicate(let message), .conflict(let message):
+            message
+        }
+    }
+}
