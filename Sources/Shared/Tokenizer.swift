@@ -20,11 +20,71 @@ public enum Tokenizer {
     }
 
     public static func tokenize(_ line: String) throws(Failure) -> [Token] {
+        if mayContainControl(line), let index = Array(line).firstIndex(where: isControl) {
+            let character = Array(line)[index]
+            throw .controlCharacter(column: index + 1, scalar: character.unicodeScalars.first ?? Unicode.Scalar(0))
+        }
+        // Most lines are ASCII: one byte is one character, so no grapheme breaking is needed.
+        if line.utf8.allSatisfy({ $0 < 0x80 }) { return try tokenizeASCII(Array(line.utf8)) }
+        return try tokenizeCharacters(line)
+    }
+
+    /// The same rules as `tokenizeCharacters`, on the bytes of an ASCII line without controls.
+    static func tokenizeASCII(_ bytes: [UInt8]) throws(Failure) -> [Token] {
+        let space: UInt8 = 0x20
+        let tab: UInt8 = 0x09
+        let hash = UInt8(ascii: "#")
+        let doubleQuote = UInt8(ascii: "\"")
+        let singleQuote = UInt8(ascii: "'")
+        let backslash = UInt8(ascii: "\\")
+        func isSpace(_ byte: UInt8) -> Bool { byte == space || byte == tab }
+        var tokens: [Token] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if isSpace(byte) {
+                index += 1
+                continue
+            }
+            let start = index
+            if byte == hash && !(index + 1 < bytes.count && (0x30...0x39).contains(bytes[index + 1])) { break }
+            if byte == doubleQuote || byte == singleQuote {
+                var text: [UInt8] = []
+                index += 1
+                var closed = false
+                while index < bytes.count {
+                    let current = bytes[index]
+                    if current == byte {
+                        closed = true
+                        index += 1
+                        break
+                    }
+                    if byte == doubleQuote && current == backslash && index + 1 < bytes.count
+                        && (bytes[index + 1] == doubleQuote || bytes[index + 1] == backslash)
+                    {
+                        text.append(bytes[index + 1])
+                        index += 2
+                        continue
+                    }
+                    text.append(current)
+                    index += 1
+                }
+                guard closed else { throw .unterminatedQuote(column: start + 1, quote: Character(Unicode.Scalar(byte))) }
+                tokens.append(Token(String(decoding: text, as: UTF8.self), column: start + 1, isQuoted: true))
+                continue
+            }
+            var end = index
+            while end < bytes.count && !isSpace(bytes[end]) { end += 1 }
+            tokens.append(Token(String(decoding: bytes[index..<end], as: UTF8.self), column: start + 1))
+            index = end
+        }
+        return tokens
+    }
+
+    /// The rules on grapheme clusters, for lines with accents, emoji or other non-ASCII text.
+    static func tokenizeCharacters(_ line: String) throws(Failure) -> [Token] {
         var tokens: [Token] = []
         let characters = Array(line)
-        if let index = characters.firstIndex(where: isControl) {
-            throw .controlCharacter(column: index + 1, scalar: characters[index].unicodeScalars.first ?? Unicode.Scalar(0))
-        }
         var index = 0
         while index < characters.count {
             let character = characters[index]
@@ -77,6 +137,18 @@ public enum Tokenizer {
 
     /// C0 controls other than tab, DEL and C1 controls; grapheme rules keep each one a Character
     /// of its own, except `\r\n`, which starts with one.
+    /// False when no byte of the text can start a control character (C0, DEL, or the C1 range
+    /// U+0080–U+009F, encoded `C2 80`…`C2 9F`): the common case, checked without grapheme breaking.
+    /// Example: "tx add Café 4.50" → false; "a\u{1B}b" → true; "a\tb" → true (tab, for `Validation`).
+    public static func mayContainControl(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte <= 0x9F && byte >= 0x80) { return true }
+            previous = byte
+        }
+        return false
+    }
+
     public static func isControl(_ character: Character) -> Bool {
         if let ascii = character.asciiValue { return (ascii < 0x20 && ascii != 0x09) || ascii >= 0x7F }
         guard let value = character.unicodeScalars.first?.value else { return false }

@@ -35,3 +35,35 @@ import Testing
         #expect(try Tokenizer.tokenize(Tokenizer.quoted(word)).map(\.text) == [word])
     }
 }
+
+@Suite struct TokenizerControlFastPathTests {
+    /// The byte check never says "none" for a text the character check would refuse: 20,000 texts
+    /// drawn from controls, C1, DEL, tab, combining marks, accents, emoji and ASCII.
+    @Test func theByteCheckNeverMissesAControlCharacter() {
+        let alphabet: [Unicode.Scalar] = [
+            "a", "Z", " ", "#", "\"", "\t", "\u{0}", "\u{1B}", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}", "é", "\u{301}", "\u{C2}",
+            "\u{100}", "€", "🎉", "\u{200D}",
+        ]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var refused = 0
+        for _ in 0..<20_000 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<(1 + Int(state % 7)) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text.append(alphabet[Int(state >> 33) % alphabet.count])
+            }
+            let string = String(text)
+            let hasControl = string.contains { Tokenizer.isControl($0) }
+            if hasControl { refused += 1 }
+            #expect(!hasControl || Tokenizer.mayContainControl(string), "\(string.unicodeScalars.map { Tokenizer.codePoint($0) })")
+        }
+        #expect(refused > 1_000)
+    }
+
+    @Test func plainTextHasNoControlByte() {
+        #expect(!Tokenizer.mayContainControl("tx add \"Épicerie fine\" 12.50 --line Courses 🎉"))
+        #expect(!Tokenizer.mayContainControl("\u{A0}\u{C2}A"))
+        #expect(Tokenizer.mayContainControl("a\u{85}b"))
+        #expect(Tokenizer.mayContainControl("a\u{7F}"))
+    }
+}

@@ -41,7 +41,9 @@ enum Validation {
 
     /// Text without control characters (tab included): printed in a table, they would drive the terminal.
     static func plainText(_ text: String, _ what: String) throws(DomainError) {
-        guard let bad = text.first(where: { $0 == "\t" || Tokenizer.isControl($0) }) else { return }
+        guard Tokenizer.mayContainControl(text), let bad = text.first(where: { $0 == "\t" || Tokenizer.isControl($0) }) else {
+            return
+        }
         throw .invalidArgument(
             "\(what) cannot hold control character \(Tokenizer.codePoint(bad.unicodeScalars.first ?? Unicode.Scalar(0))): remove it")
     }
