@@ -17,20 +17,16 @@ enum BudgetGeneration {
     }
 
     private static func copyTemplateLines(_ db: Database, templateID: Int64, budgetID: Int64, month: YearMonth, payDay: Int) throws {
-        let rows = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT tl.id, tl.name, tl.name_key, tl.amount_cents, tl.kind, tl.recurrence, tl.savings_goal_id
-                FROM template_line tl WHERE tl.template_id = ? ORDER BY tl.id
-                """, arguments: [templateID])
-        for row in rows {
-            let goalID: Int64? = row[6]
-            if try GoalLineRule.skipReason(db, goalID: goalID, month: month, payDay: payDay) != nil { continue }
+        let lines = try Row.fetchAll(
+            db, sql: "SELECT \(TemplateLine.columns) FROM template_line WHERE template_id = ? ORDER BY id", arguments: [templateID]
+        ).map(TemplateLine.init(row:))
+        for line in lines {
+            if try GoalLineRule.skipReason(db, goalID: line.savingsGoalID, month: month, payDay: payDay) != nil { continue }
             _ = try BudgetLineWriter.insert(
                 db,
                 .init(
-                    budgetID: budgetID, name: row[1], amount: Money(cents: row[3]), kind: Kind(rawValue: row[4]) ?? .expense,
-                    recurrence: Recurrence(rawValue: row[5]) ?? .fixed, templateLineID: row[0], savingsGoalID: goalID))
+                    budgetID: budgetID, name: line.name, amount: line.amount, kind: line.kind, recurrence: line.recurrence,
+                    templateLineID: line.id, savingsGoalID: line.savingsGoalID))
         }
     }
 }

@@ -5,12 +5,12 @@ import Shared
 /// Reads shared by the services, run inside their database access.
 enum BudgetQueries {
     static func budget(_ db: Database, id: Int64) throws -> Budget? {
-        try db.cachedStatement(sql: "SELECT \(Columns.budget) FROM budget WHERE id = ?").decodeFirst(arguments: [id]) { Budget(row: $0) }
+        try db.cachedStatement(sql: "SELECT \(Selection.budget) FROM budget WHERE id = ?").decodeFirst(arguments: [id], Budget.init(row:))
     }
 
     static func budget(_ db: Database, month: YearMonth) throws -> Budget? {
-        try db.cachedStatement(sql: "SELECT \(Columns.budget) FROM budget WHERE month = ?")
-            .decodeFirst(arguments: [month.description]) { Budget(row: $0) }
+        try db.cachedStatement(sql: "SELECT \(Selection.budget) FROM budget WHERE month = ?")
+            .decodeFirst(arguments: [month.description], Budget.init(row:))
     }
 
     /// The budget of `month`, or an error that says how to create it.
@@ -29,19 +29,19 @@ enum BudgetQueries {
 
     static func lines(_ db: Database, budgetID: Int64) throws -> [BudgetLine] {
         try Row.fetchAll(
-            db.cachedStatement(sql: "SELECT \(Columns.line) FROM budget_line WHERE budget_id = ? ORDER BY id"),
+            db.cachedStatement(sql: "SELECT \(Selection.line) FROM budget_line WHERE budget_id = ? ORDER BY id"),
             arguments: [budgetID]
         ).map(BudgetLine.init(row:))
     }
 
     static func line(_ db: Database, id: Int64) throws -> BudgetLine? {
-        try db.cachedStatement(sql: "SELECT \(Columns.line) FROM budget_line WHERE id = ?").decodeFirst(
+        try db.cachedStatement(sql: "SELECT \(Selection.line) FROM budget_line WHERE id = ?").decodeFirst(
             arguments: [id], BudgetLine.init(row:))
     }
 
     /// The line named `name` (case-insensitive) in a budget, or nil.
     static func line(_ db: Database, named name: String, budgetID: Int64) throws -> BudgetLine? {
-        try db.cachedStatement(sql: "SELECT \(Columns.line) FROM budget_line WHERE budget_id = ? AND name_key = ?")
+        try db.cachedStatement(sql: "SELECT \(Selection.line) FROM budget_line WHERE budget_id = ? AND name_key = ?")
             .decodeFirst(arguments: [budgetID, NameKey.make(name)], BudgetLine.init(row:))
     }
 
@@ -54,14 +54,14 @@ enum BudgetQueries {
                 db.cachedStatement(sql: "SELECT count(*) FROM tx WHERE budget_id = ?"),
                 arguments: [budgetID]) ?? 0)
         let rows = try Row.fetchCursor(
-            db.cachedStatement(sql: "SELECT \(Columns.transaction) FROM tx WHERE budget_id = ? ORDER BY date, id"),
+            db.cachedStatement(sql: "SELECT \(Selection.transaction) FROM tx WHERE budget_id = ? ORDER BY date, id"),
             arguments: [budgetID])
-        while let row = try rows.next() { transactions.append(Transaction(row: row)) }
+        while let row = try rows.next() { transactions.append(try Transaction(row: row)) }
         return transactions
     }
 
     static func transaction(_ db: Database, id: Int64) throws -> Transaction? {
-        try db.cachedStatement(sql: "SELECT \(Columns.transaction) FROM tx WHERE id = ?").decodeFirst(
+        try db.cachedStatement(sql: "SELECT \(Selection.transaction) FROM tx WHERE id = ?").decodeFirst(
             arguments: [id], Transaction.init(row:))
     }
 }

@@ -57,17 +57,23 @@ public final class BudgetService: Sendable {
             let budgets = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT \(Columns.budget), free_income_cents, free_expense_cents, free_saving_cents FROM budget ORDER BY month
+                    SELECT \(Selection.budget), free_income_cents AS free_income, free_expense_cents AS free_expense,
+                           free_saving_cents AS free_saving
+                    FROM budget ORDER BY month
                     """)
             var envelopes: [Int64: [Envelope]] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT budget_id, kind, amount_cents, consumed_cents FROM budget_line") {
-                let budgetID: Int64 = row[0]
-                envelopes[budgetID, default: []].append(EnvelopeRow.envelope(kind: row[1], amount: row[2], consumed: row[3]))
+                let budgetID: Int64 = row["budget_id"]
+                envelopes[budgetID, default: []].append(
+                    EnvelopeRow.envelope(kind: row["kind"], amount: row["amount_cents"], consumed: row["consumed_cents"]))
             }
-            let rollovers = RolloverFormulas.rollovers(monthDeltas: budgets.map { Money(cents: $0[4]) })
-            return zip(budgets, rollovers).map { row, rollover in
-                let budget = Budget(row: row)
-                let free = KindSums(income: Money(cents: row[5]), expense: Money(cents: row[6]), saving: Money(cents: row[7]))
+            let decoded = try budgets.map(Budget.init(row:))
+            let rollovers = RolloverFormulas.rollovers(monthDeltas: decoded.map(\.monthDelta))
+            return zip(zip(decoded, budgets), rollovers).map { pair, rollover in
+                let (budget, row) = pair
+                let free = KindSums(
+                    income: Money(cents: row["free_income"]), expense: Money(cents: row["free_expense"]),
+                    saving: Money(cents: row["free_saving"]))
                 let totals = BudgetFormulas.totals(envelopes: envelopes[budget.id] ?? [], free: free)
                 return BudgetSummary(budget: budget, totals: totals, rollover: rollover)
             }

@@ -22,10 +22,16 @@ enum PlannedWithdrawalQueries {
         else {
             throw DomainError.notFound("no planned withdrawal #\(id): `goal show GOAL` lists a goal's planned withdrawals with their ids")
         }
-        return (row[3], decode(row))
+        return (row["goal_id"], try decode(row))
     }
 
-    private static func decode(_ row: Row) -> PlannedWithdrawal {
-        PlannedWithdrawal(id: row[0], month: YearMonth.parse(row[1]) ?? YearMonth(year: 1970, month: 1), amount: Money(cents: row[2]))
+    /// A row of `id, month, amount_cents`; an unreadable month is an error naming the row.
+    private static func decode(_ row: Row) throws -> PlannedWithdrawal {
+        let id: Int64 = row["id"]
+        let text: String = row["month"]
+        guard let month = YearMonth.parse(text) else {
+            throw DomainError.unreadableRow(table: "planned_withdrawal", id: id, column: "month", value: Echo.cut(text))
+        }
+        return PlannedWithdrawal(id: id, month: month, amount: Money(cents: row["amount_cents"]))
     }
 }

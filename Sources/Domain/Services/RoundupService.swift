@@ -71,9 +71,9 @@ public final class RoundupService: Sendable {
         let rows = try Row.fetchCursor(
             db,
             sql: """
-                SELECT \(Columns.transaction) FROM tx WHERE kind = ? AND date >= ? AND date <= ? ORDER BY date, id
+                SELECT \(Selection.transaction) FROM tx WHERE kind = ? AND date >= ? AND date <= ? ORDER BY date, id
                 """, arguments: [Kind.expense.rawValue, from.description, to.description])
-        while let row = try rows.next() { transactions.append(Transaction(row: row)) }
+        while let row = try rows.next() { transactions.append(try Transaction(row: row)) }
         return RoundupSummary(week: week, from: from, to: to, unit: unit, items: RoundupFormulas.items(transactions, unit: unit))
     }
 

@@ -4,7 +4,7 @@ import Shared
 
 /// Reads of goals and of everything that feeds or drains them, run inside a service's access.
 enum SavingsGoalQueries {
-    static let columns = "id, name, target_cents, target_date, start_date, initial_cents, status, created_on"
+    static let columns = SavingsGoalRecord.Columns.selection
 
     static func all(_ db: Database) throws -> [SavingsGoal] {
         try Row.fetchAll(db, sql: "SELECT \(columns) FROM savings_goal ORDER BY id").map(SavingsGoal.init(row:))
@@ -33,33 +33,37 @@ enum SavingsGoalQueries {
     /// The goal's linked saving lines from every budget, its real withdrawals (with the planned
     /// withdrawal each one realizes) and its planned withdrawals.
     static func snapshot(_ db: Database, goal: SavingsGoal) throws -> SavingsGoalSnapshot {
-        let monthOfBudget = "(SELECT month FROM budget WHERE budget.id = budget_id)"
+        let monthOfBudget = "(SELECT month FROM budget WHERE budget.id = budget_id) AS budget_month"
         let lineRows = try Row.fetchAll(
             db,
             sql: """
-                SELECT \(Columns.line), \(monthOfBudget) FROM budget_line WHERE savings_goal_id = ? ORDER BY id
+                SELECT \(Selection.line), \(monthOfBudget) FROM budget_line WHERE savings_goal_id = ? ORDER BY id
                 """, arguments: [goal.id])
         let allocated = try Row.fetchAll(
             db,
             sql: """
-                SELECT \(Columns.transaction) FROM tx
+                SELECT \(Selection.transaction) FROM tx
                 WHERE budget_line_id IN (SELECT id FROM budget_line WHERE savings_goal_id = ?) ORDER BY id
                 """, arguments: [goal.id]
         ).map(Transaction.init(row:))
         let withdrawalRows = try Row.fetchAll(
             db,
             sql: """
-                SELECT \(Columns.transaction), \(monthOfBudget), planned_withdrawal_id FROM tx WHERE source_goal_id = ? ORDER BY id
+                SELECT \(Selection.transaction), \(monthOfBudget), planned_withdrawal_id FROM tx WHERE source_goal_id = ? ORDER BY id
                 """, arguments: [goal.id])
+        let withdrawalsRead = try withdrawalRows.map { row in (try Transaction(row: row), try month(row)) }
         let realizing = Dictionary(
-            withdrawalRows.compactMap { row in (row[11] as Int64?).map { (row[0] as Int64, $0) } },
+            zip(withdrawalsRead, withdrawalRows).compactMap { read, row in
+                (row["planned_withdrawal_id"] as Int64?).map { (read.0.id, $0) }
+            },
             uniquingKeysWith: { first, _ in first })
 
-        let linesByMonth = Dictionary(grouping: lineRows) { month($0[11]) }.mapValues { $0.map(BudgetLine.init(row:)) }
+        let linesRead = try lineRows.map { row in (try BudgetLine(row: row), try month(row)) }
+        let linesByMonth = Dictionary(grouping: linesRead, by: \.1).mapValues { $0.map(\.0) }
         let lines = linesByMonth.keys.sorted().flatMap { month in
             GoalLinkedLine.linked(to: goal.id, lines: linesByMonth[month] ?? [], month: month, transactions: allocated)
         }
-        let withdrawalsByMonth = Dictionary(grouping: withdrawalRows) { month($0[10]) }.mapValues { $0.map(Transaction.init(row:)) }
+        let withdrawalsByMonth = Dictionary(grouping: withdrawalsRead, by: \.1).mapValues { $0.map(\.0) }
         let withdrawals = withdrawalsByMonth.keys.sorted().flatMap { month in
             GoalWithdrawal.withdrawals(from: goal.id, transactions: withdrawalsByMonth[month] ?? [], month: month, realizing: realizing)
         }
@@ -84,19 +88,12 @@ enum SavingsGoalQueries {
         )
     }
 
-    private static func month(_ text: String?) -> YearMonth {
-        text.flatMap(YearMonth.parse) ?? YearMonth(year: 1970, month: 1)
-    }
-}
-
-extension SavingsGoal {
-    /// Decodes the `SavingsGoalQueries.columns` columns.
-    init(row: Row) {
-        self.init(
-            id: row[0], name: row[1], target: (row[2] as Int64?).map(Money.init(cents:)),
-            targetDate: (row[3] as String?).flatMap(LocalDate.parse), startDate: (row[4] as String?).flatMap(LocalDate.parse),
-            initialAmount: Money(cents: row[5]), status: Status(rawValue: row[6]) ?? .active,
-            createdOn: LocalDate.parse(row[7]) ?? LocalDate(year: 1970, month: 1, day: 1)
-        )
+    /// The `budget_month` a query selected beside a line or transaction; unreadable is an error.
+    private static func month(_ row: Row) throws -> YearMonth {
+        let text: String? = row["budget_month"]
+        guard let month = text.flatMap(YearMonth.parse) else {
+            throw DomainError.unreadableRow(table: "budget", id: row["budget_id"], column: "month", value: text ?? "NULL")
+        }
+        return month
     }
 }

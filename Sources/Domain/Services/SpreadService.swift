@@ -72,7 +72,7 @@ public final class SpreadService: Sendable {
             let rows = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT \(Columns.line), consumed_cents,
+                    SELECT \(Selection.line), consumed_cents,
                            (SELECT month FROM budget WHERE budget.id = budget_line.budget_id) AS budget_month
                     FROM budget_line WHERE lower(spread_group) = ? ORDER BY budget_month, id
                     """, arguments: [id])
@@ -85,10 +85,13 @@ public final class SpreadService: Sendable {
                 let hint = known.isEmpty ? "there is no spread yet (`line spread`)" : "spread groups: \(known.joined(separator: ", "))"
                 throw DomainError.notFound("no spread group '\(Echo.cut(rawID.trimmingSpaces()))': \(hint)")
             }
-            let slices = rows.map { row in
-                SpreadGroup.Slice(
-                    month: YearMonth.parse(row["budget_month"]) ?? YearMonth(year: 1970, month: 1),
-                    line: BudgetLine(row: row), consumed: Money(cents: row["consumed_cents"]))
+            let slices = try rows.map { row in
+                let line = try BudgetLine(row: row)
+                guard let month = YearMonth.parse(row["budget_month"]) else {
+                    throw DomainError.unreadableRow(
+                        table: "budget", id: line.budgetID, column: "month", value: row["budget_month"] ?? "NULL")
+                }
+                return SpreadGroup.Slice(month: month, line: line, consumed: Money(cents: row["consumed_cents"]))
             }
             return SpreadGroup(id: slices[0].line.spreadGroup ?? id, slices: slices)
         }

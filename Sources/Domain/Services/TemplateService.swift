@@ -292,9 +292,9 @@ public final class TemplateService: Sendable {
     /// Budgets made from the template whose month is `from` or later, in period order.
     static func propagationTargets(_ db: Database, templateID: Int64, from: YearMonth) throws -> [Budget] {
         try Row.fetchAll(
-            db, sql: "SELECT \(Columns.budget) FROM budget WHERE template_id = ? AND month >= ? ORDER BY month",
+            db, sql: "SELECT \(Selection.budget) FROM budget WHERE template_id = ? AND month >= ? ORDER BY month",
             arguments: [templateID, from.description]
-        ).map { Budget(row: $0) }
+        ).map(Budget.init(row:))
     }
 
     /// The budget lines made from a template line in budgets from `from` on; lines edited by
@@ -306,19 +306,20 @@ public final class TemplateService: Sendable {
         let rows = try Row.fetchAll(
             db,
             sql: """
-                SELECT bl.id, bl.is_manually_adjusted, bl.name, b.\(Columns.budget.replacingOccurrences(of: ", ", with: ", b."))
+                SELECT b.\(Selection.budget.replacingOccurrences(of: ", ", with: ", b.")),
+                       bl.id AS line_id, bl.is_manually_adjusted AS line_edited, bl.name AS line_name
                 FROM budget_line bl JOIN budget b ON b.id = bl.budget_id
                 WHERE bl.template_line_id = ? AND b.month >= ? ORDER BY b.month
                 """, arguments: [templateLineID, from.description])
         var targets: [(Budget, Int64)] = []
         for row in rows {
-            let budget = Budget(row: row, offset: 3)
-            let manuallyAdjusted: Bool = row[1]
+            let budget = try Budget(row: row)
+            let manuallyAdjusted: Bool = row["line_edited"]
             if manuallyAdjusted {
-                let name: String = row[2]
+                let name: String = row["line_name"]
                 report.skipped.append((budget.month, "line '\(name)' was edited by hand"))
             } else {
-                targets.append((budget, row[0]))
+                targets.append((budget, row["line_id"]))
             }
         }
         return targets

@@ -122,7 +122,7 @@ public final class TransactionService: Sendable {
     public func transactions(named name: String, budgetID: Int64) throws -> [Transaction] {
         try database.read { db in
             try Row.fetchAll(
-                db, sql: "SELECT \(Columns.transaction) FROM tx WHERE budget_id = ? AND name_key = ? ORDER BY id",
+                db, sql: "SELECT \(Selection.transaction) FROM tx WHERE budget_id = ? AND name_key = ? ORDER BY id",
                 arguments: [budgetID, NameKey.make(name)]
             ).map(Transaction.init(row:))
         }
@@ -160,7 +160,7 @@ public final class TransactionService: Sendable {
             case .amount: "amount_cents \(direction), id \(direction)"
             case .name: "name_key \(direction), id \(direction)"
             }
-        let sql = "SELECT \(Columns.transaction) FROM tx WHERE \(conditions.joined(separator: " AND ")) ORDER BY \(order)"
+        let sql = "SELECT \(Selection.transaction) FROM tx WHERE \(conditions.joined(separator: " AND ")) ORDER BY \(order)"
         return try database.read { db in
             try Array(Row.fetchCursor(db.cachedStatement(sql: sql), arguments: StatementArguments(arguments)).map(Transaction.init(row:)))
         }

@@ -38,6 +38,9 @@ extension DomainError: CustomStringConvertible {
             "this budget already has a line named '\(name)' (#\(id)): choose another name"
         case .duplicateBudget(let month):
             "a budget for \(month) already exists: see it with `budget show \(month)`"
+        case .unreadableRow(let table, let id, let column, let value):
+            "the database holds a \(table) row\(id.map { " #\($0)" } ?? "") whose \(column) cannot be read ('\(value)'): "
+                + "it was changed outside pulpe; `doctor` checks the file, and a backup can replace it"
         case .invalidArgument(let message), .notFound(let message), .duplicate(let message), .conflict(let message):
             message
         }

@@ -40,6 +40,12 @@ public enum DomainError: Error, Equatable, Sendable {
     /// The month already has a budget.
     case duplicateBudget(YearMonth)
 
+    // MARK: The file itself
+
+    /// A stored value that does not read as what its column holds (a month '2026-13', a NULL
+    /// amount): the file was changed outside pulpe.
+    case unreadableRow(table: String, id: Int64?, column: String, value: String)
+
     // MARK: Other rules, each with its own sentence
 
     /// A value the rules refuse (empty name, amount out of range, …).

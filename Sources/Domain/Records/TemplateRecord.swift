@@ -1,0 +1,36 @@
+import GRDB
+import Model
+import Shared
+
+/// A `template` row read through GRDB.
+struct TemplateRecord: FetchableRecord {
+    enum Columns: Int, RecordColumns {
+        case id, name, description, isDefault
+
+        var name: String {
+            switch self {
+            case .id: "id"
+            case .name: "name"
+            case .description: "description"
+            case .isDefault: "is_default"
+            }
+        }
+    }
+
+    let template: Template
+
+    init(row: Row) throws {
+        let id: Int64 = try row.field(Columns.id, of: "template", id: nil)
+        template = Template(
+            id: id, name: try row.field(Columns.name, of: "template", id: id),
+            description: try row.field(Columns.description, of: "template", id: id),
+            isDefault: try row.field(Columns.isDefault, of: "template", id: id))
+    }
+}
+
+extension Template {
+    static var columns: String { TemplateRecord.Columns.selection }
+
+    /// Reads the `TemplateRecord.Columns` selection.
+    init(row: Row) throws { self = try TemplateRecord(row: row).template }
+}

@@ -1,0 +1,45 @@
+import GRDB
+import Model
+import Shared
+
+/// A `tx` row read through GRDB.
+struct TransactionRecord: FetchableRecord {
+    enum Columns: Int, RecordColumns {
+        case id, budgetID, lineID, name, amount, kind, date, checkedAt, category, sourceGoalID
+
+        var name: String {
+            switch self {
+            case .id: "id"
+            case .budgetID: "budget_id"
+            case .lineID: "budget_line_id"
+            case .name: "name"
+            case .amount: "amount_cents"
+            case .kind: "kind"
+            case .date: "date"
+            case .checkedAt: "checked_at"
+            case .category: "category"
+            case .sourceGoalID: "source_goal_id"
+            }
+        }
+    }
+
+    let transaction: Transaction
+
+    init(row: Row) throws {
+        let table = "tx"
+        let id: Int64 = try row.field(Columns.id, of: table, id: nil)
+        transaction = Transaction(
+            id: id, budgetID: try row.field(Columns.budgetID, of: table, id: id), lineID: try row.field(Columns.lineID, of: table, id: id),
+            name: try row.field(Columns.name, of: table, id: id), amount: Money(cents: try row.field(Columns.amount, of: table, id: id)),
+            kind: try row.parsed(Columns.kind, of: table, id: id, Kind.init(rawValue:)),
+            date: try row.parsed(Columns.date, of: table, id: id, LocalDate.parse),
+            isChecked: try row.field(Columns.checkedAt, of: table, id: id) as String? != nil,
+            category: try row.field(Columns.category, of: table, id: id),
+            sourceGoalID: try row.field(Columns.sourceGoalID, of: table, id: id))
+    }
+}
+
+extension Transaction {
+    /// Reads the `TransactionRecord.Columns` selection.
+    init(row: Row) throws { self = try TransactionRecord(row: row).transaction }
+}
