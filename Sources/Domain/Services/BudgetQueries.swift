@@ -39,6 +39,13 @@ enum BudgetQueries {
             arguments: [id], BudgetLine.init(row:))
     }
 
+    /// What a line's transactions consumed (§5.4), from the aggregate the schema's triggers keep.
+    static func consumed(_ db: Database, lineID: Int64) throws -> Money {
+        Money(
+            cents: try Int64.fetchOne(
+                db.cachedStatement(sql: "SELECT consumed_cents FROM budget_line WHERE id = ?"), arguments: [lineID]) ?? 0)
+    }
+
     /// The line named `name` (case-insensitive) in a budget, or nil.
     static func line(_ db: Database, named name: String, budgetID: Int64) throws -> BudgetLine? {
         try db.cachedStatement(sql: "SELECT \(Selection.line) FROM budget_line WHERE budget_id = ? AND name_key = ?")

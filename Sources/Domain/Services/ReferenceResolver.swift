@@ -32,4 +32,39 @@ enum ReferenceResolver {
         let names = try BudgetQueries.lines(db, budgetID: budget.id).map(\.name)
         throw DomainError.noLineNamed(text, month: budget.month, suggestion: EditDistance.nearest(to: text, in: names))
     }
+
+    /// A line as a command named it: by `#ID` (in the named budget only when one was named), or by
+    /// name in the chosen budget. Returns the line with its budget.
+    static func line(_ db: Database, _ reference: LineReference, payDay: Int) throws -> (BudgetLine, Budget) {
+        if case .id(let id) = EntityReference(reference.text), !reference.idMustBeInBudget {
+            guard let line = try BudgetQueries.line(db, id: id) else { throw DomainError.noLineID(id) }
+            guard let budget = try BudgetQueries.budget(db, id: line.budgetID) else { throw DomainError.noBudgetID(line.budgetID) }
+            return (line, budget)
+        }
+        let budget = try budget(db, reference.budget, payDay: payDay)
+        return (try line(db, reference.text, in: budget), budget)
+    }
+
+    /// A transaction as a command named it, with its budget; a name must be unique in the budget.
+    static func transaction(_ db: Database, _ reference: TransactionReference, payDay: Int) throws -> (Transaction, Budget) {
+        switch reference {
+        case .id(let id):
+            guard let transaction = try BudgetQueries.transaction(db, id: id) else { throw DomainError.noTransactionID(id) }
+            guard let budget = try BudgetQueries.budget(db, id: transaction.budgetID) else {
+                throw DomainError.noBudgetID(transaction.budgetID)
+            }
+            return (transaction, budget)
+        case .name(let name, let choice):
+            let budget = try budget(db, choice, payDay: payDay)
+            let matches = try Row.fetchAll(
+                db.cachedStatement(sql: "SELECT \(Selection.transaction) FROM tx WHERE budget_id = ? AND name_key = ? ORDER BY id"),
+                arguments: [budget.id, NameKey.make(name)]
+            ).map(Transaction.init(row:))
+            guard let first = matches.first else { throw DomainError.noTransactionNamed(name, month: budget.month) }
+            guard matches.count == 1 else {
+                throw DomainError.ambiguousTransactionName(first.name, month: budget.month, ids: matches.map(\.id))
+            }
+            return (first, budget)
+        }
+    }
 }

@@ -146,18 +146,29 @@ public final class SavingsGoalService: Sendable {
 
     /// Links a saving line to a goal, or unlinks it (`goalID` nil); marks it as edited by hand.
     public func link(lineID: Int64, to goalID: Int64?) throws -> BudgetLine {
+        try database.write { db in try Self.link(db, line: BudgetLineService.existing(db, id: lineID), to: goalID) }
+    }
+
+    /// `line set LINE --goal GOAL|none`: the line resolved in the transaction that links it.
+    public func link(_ reference: LineReference, to goalID: Int64?) throws -> LineChange {
         try database.write { db in
-            let line = try BudgetLineService.existing(db, id: lineID)
-            if let goalID {
-                let goal = try SavingsGoalQueries.existing(db, id: goalID)
-                guard line.kind == .saving else {
-                    throw DomainError.invalidArgument(
-                        "only a saving line can feed a goal; '\(line.name)' is \(line.kind.rawValue), so it cannot feed '\(goal.name)'")
-                }
-            }
-            try BudgetLineWriter.linkGoal(db, id: lineID, goalID: goalID)
-            return try BudgetLineService.existing(db, id: lineID)
+            let (line, budget) = try ReferenceResolver.line(db, reference, payDay: SettingsService.settings(db).payDay)
+            let linked = try Self.link(db, line: line, to: goalID)
+            return LineChange(line: linked, month: budget.month, consumed: try BudgetQueries.consumed(db, lineID: line.id))
         }
+    }
+
+    /// Only a saving line can feed a goal; the link marks the line as edited by hand.
+    private static func link(_ db: Database, line: BudgetLine, to goalID: Int64?) throws -> BudgetLine {
+        if let goalID {
+            let goal = try SavingsGoalQueries.existing(db, id: goalID)
+            guard line.kind == .saving else {
+                throw DomainError.invalidArgument(
+                    "only a saving line can feed a goal; '\(line.name)' is \(line.kind.rawValue), so it cannot feed '\(goal.name)'")
+            }
+        }
+        try BudgetLineWriter.linkGoal(db, id: line.id, goalID: goalID)
+        return try BudgetLineService.existing(db, id: line.id)
     }
 
     /// Records money taken out of a goal: a free income drawn from it in the budget `budgetID`,

@@ -220,22 +220,30 @@ public final class TemplateService: Sendable {
 
     /// Copies the template line back onto a budget line made from it and clears its edited-by-hand mark.
     public func resetLine(budgetLineID: Int64) throws -> BudgetLine {
+        try database.write { db in try Self.reset(db, BudgetLineService.existing(db, id: budgetLineID)) }
+    }
+
+    /// `line reset LINE`: the line resolved in the transaction that resets it.
+    public func resetLine(_ reference: LineReference) throws -> LineChange {
         try database.write { db in
-            let budgetLine = try BudgetLineService.existing(db, id: budgetLineID)
-            guard let templateLineID = budgetLine.templateLineID,
-                let templateLine = try Self.lineByID(db, templateLineID)
-            else {
-                throw DomainError.conflict("line '\(budgetLine.name)' was not made from a template line: there is nothing to reset it to")
-            }
-            if let clash = try Int64.fetchOne(
-                db, sql: "SELECT id FROM budget_line WHERE budget_id = ? AND name_key = ? AND id <> ?",
-                arguments: [budgetLine.budgetID, NameKey.make(templateLine.name), budgetLineID])
-            {
-                throw DomainError.duplicate("the budget already has another line named '\(templateLine.name)' (#\(clash))")
-            }
-            try BudgetLineWriter.reset(db, id: budgetLineID, to: templateLine)
-            return try BudgetLineService.existing(db, id: budgetLineID)
+            let (line, budget) = try ReferenceResolver.line(db, reference, payDay: SettingsService.settings(db).payDay)
+            let reset = try Self.reset(db, line)
+            return LineChange(line: reset, month: budget.month, consumed: try BudgetQueries.consumed(db, lineID: line.id))
         }
+    }
+
+    private static func reset(_ db: Database, _ budgetLine: BudgetLine) throws -> BudgetLine {
+        guard let templateLineID = budgetLine.templateLineID, let templateLine = try lineByID(db, templateLineID) else {
+            throw DomainError.conflict("line '\(budgetLine.name)' was not made from a template line: there is nothing to reset it to")
+        }
+        if let clash = try Int64.fetchOne(
+            db, sql: "SELECT id FROM budget_line WHERE budget_id = ? AND name_key = ? AND id <> ?",
+            arguments: [budgetLine.budgetID, NameKey.make(templateLine.name), budgetLine.id])
+        {
+            throw DomainError.duplicate("the budget already has another line named '\(templateLine.name)' (#\(clash))")
+        }
+        try BudgetLineWriter.reset(db, id: budgetLine.id, to: templateLine)
+        return try BudgetLineService.existing(db, id: budgetLine.id)
     }
 
     // MARK: Queries

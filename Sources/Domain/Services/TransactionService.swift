@@ -7,8 +7,8 @@ import Shared
 /// Owns real transactions. Allocation rules (same budget, same kind) and the period of the
 /// date are checked here; every amount change re-stores the budget's month delta.
 public final class TransactionService: Sendable {
-    private let database: AppDatabase
-    private let clock: any AppClock
+    let database: AppDatabase
+    let clock: any AppClock
 
     public init(database: AppDatabase, clock: any AppClock = SystemClock()) {
         self.database = database
@@ -80,29 +80,35 @@ public final class TransactionService: Sendable {
         let name = try rawName.map { name throws(DomainError) in try Validation.name(name, of: "transaction") }
         if let amount { try Validation.transactionAmount(amount) }
         return try database.write { db in
-            var transaction = try Self.existing(db, id: id)
-            if let name { transaction.name = name }
-            if let amount { transaction.amount = amount }
-            if let date { transaction.date = date }
-            if let lineID { transaction.lineID = lineID }
-            try Self.checkPlacement(
-                db, budgetID: transaction.budgetID, lineID: transaction.lineID,
-                kind: transaction.kind, date: transaction.date)
-            try TransactionWriter.update(db, transaction)
-            return try BudgetQueries.transaction(db, id: id).required("tx", id: id)
+            try Self.update(db, Self.existing(db, id: id), name: name, amount: amount, date: date, lineID: lineID)
         }
+    }
+
+    /// Applies validated changes to `transaction`, checks where it lands, and stores it.
+    static func update(_ db: Database, _ original: Transaction, name: String?, amount: Money?, date: LocalDate?, lineID: Int64??)
+        throws -> Transaction
+    {
+        var transaction = original
+        if let name { transaction.name = name }
+        if let amount { transaction.amount = amount }
+        if let date { transaction.date = date }
+        if let lineID { transaction.lineID = lineID }
+        try checkPlacement(db, budgetID: transaction.budgetID, lineID: transaction.lineID, kind: transaction.kind, date: transaction.date)
+        try TransactionWriter.update(db, transaction)
+        return try BudgetQueries.transaction(db, id: transaction.id).required("tx", id: transaction.id)
     }
 
     /// Checks or unchecks a transaction; planned totals never change.
     public func setChecked(id: Int64, _ checked: Bool) throws -> Transaction {
         let checkedAt = checked ? Timestamp.string(clock.now()) : nil
-        return try database.write { db in
-            let transaction = try Self.existing(db, id: id)
-            if transaction.isChecked != checked {
-                try TransactionWriter.setChecked(db, id: id, checkedAt: checkedAt)
-            }
-            return try BudgetQueries.transaction(db, id: id).required("tx", id: id)
+        return try database.write { db in try Self.setChecked(db, Self.existing(db, id: id), checkedAt: checkedAt) }
+    }
+
+    static func setChecked(_ db: Database, _ transaction: Transaction, checkedAt: String?) throws -> Transaction {
+        if transaction.isChecked != (checkedAt != nil) {
+            try TransactionWriter.setChecked(db, id: transaction.id, checkedAt: checkedAt)
         }
+        return try BudgetQueries.transaction(db, id: transaction.id).required("tx", id: transaction.id)
     }
 
     @discardableResult

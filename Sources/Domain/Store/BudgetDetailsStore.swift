@@ -138,4 +138,38 @@ public final class BudgetDetailsStore: StoreProtocol {
         try transactions.remove(id: id)
     }
 
+    // Lines and transactions as commands name them, resolved by the services in one transaction.
+
+    public func addLine(budget: BudgetChoice, kind: Kind, name: String, amount: Money, checked: Bool, goalID: Int64?) async throws
+        -> LineChange
+    {
+        try lines.add(budget: budget, kind: kind, name: name, amount: amount, checked: checked, goalID: goalID)
+    }
+
+    public func updateLine(_ reference: LineReference, name: String?, amount: Money?) async throws -> LineChange {
+        try lines.update(reference, name: name, amount: amount)
+    }
+
+    public func setLineChecked(_ reference: LineReference, _ checked: Bool) async throws -> LineChange {
+        try lines.setChecked(reference, checked)
+    }
+
+    public func removeLine(_ reference: LineReference) async throws -> LineChange {
+        try lines.remove(reference)
+    }
+
+    public func updateTransaction(
+        _ reference: TransactionReference, name: String?, amount: Money?, date: LocalDate?, line: String?
+    ) async throws -> TransactionChange {
+        try transactions.update(reference, name: name, amount: amount, date: date, line: line)
+    }
+
+    public func setTransactionChecked(_ reference: TransactionReference, _ checked: Bool) async throws -> TransactionChange {
+        try transactions.setChecked(reference, checked)
+    }
+
+    public func removeTransaction(_ reference: TransactionReference) async throws -> TransactionChange {
+        try transactions.remove(reference)
+    }
+
 }

@@ -105,6 +105,10 @@ public final class SavingsGoalStore: StoreProtocol {
         try service.link(lineID: lineID, to: goalID)
     }
 
+    public func link(_ reference: LineReference, to goalID: Int64?) async throws -> LineChange {
+        try service.link(reference, to: goalID)
+    }
+
     public func withdraw(
         goalID: Int64, amount: Money, budgetID: Int64, today: LocalDate, checked: Bool, force: Bool = false
     ) async throws -> GoalWithdrawalReceipt {

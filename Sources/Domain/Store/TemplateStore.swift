@@ -84,4 +84,8 @@ public final class TemplateStore: StoreProtocol {
     public func resetLine(budgetLineID: Int64) async throws -> BudgetLine {
         try service.resetLine(budgetLineID: budgetLineID)
     }
+
+    public func resetLine(_ reference: LineReference) async throws -> LineChange {
+        try service.resetLine(reference)
+    }
 }

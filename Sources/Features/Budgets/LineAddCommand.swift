@@ -35,14 +35,14 @@ struct LineAddCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let budget = try await context.resolveBudget(explicit: budget)
         var goalID: Int64?
         if let goal { goalID = try await context.resolveGoal(goal).goal.id }
-        let line = try await context.stores.budgetDetails.addLine(
-            budgetID: budget.id, kind: kind, name: name, amount: amount, checked: checked, goalID: goalID)
+        let added = try await context.stores.budgetDetails.addLine(
+            budget: context.budgetChoice(explicit: budget), kind: kind, name: name, amount: amount, checked: checked, goalID: goalID)
+        let line = added.line
         return CommandOutput(
-            text: "Added \(line.kind.rawValue) line '\(line.name)' #\(line.id): \(line.amount.formatted) in \(budget.month).",
-            json: line.json(consumed: .zero, month: budget.month)
+            text: "Added \(line.kind.rawValue) line '\(line.name)' #\(line.id): \(line.amount.formatted) in \(added.month).",
+            json: line.json(consumed: .zero, month: added.month)
         )
     }
 }

@@ -17,17 +17,17 @@ enum LineCommands {
     static func setChecked(_ reference: String, budget: YearMonth?, _ checked: Bool, in context: CommandContext) async throws
         -> CommandOutput
     {
-        let line = try await context.resolveLine(reference, explicitBudget: budget)
-        let updated = try await context.stores.budgetDetails.setLineChecked(id: line.id, checked)
-        return try await describe(updated, verb: checked ? "Checked" : "Unchecked", in: context)
+        let change = try await context.stores.budgetDetails.setLineChecked(
+            context.lineReference(reference, explicitBudget: budget), checked)
+        return describe(change, verb: checked ? "Checked" : "Unchecked")
     }
 
-    /// "Updated expense line 'Rent' #3: 1'800.00." with the line's JSON (and its consumption).
-    static func describe(_ line: BudgetLine, verb: String, in context: CommandContext) async throws -> CommandOutput {
-        let consumed = try await context.stores.lineService.consumed(lineID: line.id)
-        return CommandOutput(
-            text: "\(verb) \(line.kind.rawValue) line '\(line.name)' #\(line.id): \(line.amount.formatted).",
-            json: line.json(consumed: consumed)
+    /// "Checked expense line 'Rent' #3: 1'800.00." with the line's JSON (and its consumption).
+    static func describe(_ change: LineChange, verb: String) -> CommandOutput {
+        CommandOutput(
+            text: "\(verb) \(change.line.kind.rawValue) line '\(change.line.name)' #\(change.line.id): \(change.line.amount.formatted).",
+            json: change.line.json(consumed: change.consumed)
         )
     }
+
 }

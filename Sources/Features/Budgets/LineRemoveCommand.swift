@@ -21,8 +21,7 @@ struct LineRemoveCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let line = try await context.resolveLine(line, explicitBudget: budget)
-        let removed = try await context.stores.budgetDetails.removeLine(id: line.id)
-        return try await LineCommands.describe(removed, verb: "Removed", in: context)
+        let removed = try await context.stores.budgetDetails.removeLine(context.lineReference(line, explicitBudget: budget))
+        return LineCommands.describe(removed, verb: "Removed")
     }
 }

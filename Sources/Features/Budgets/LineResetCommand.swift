@@ -21,8 +21,7 @@ struct LineResetCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let line = try await context.resolveLine(line, explicitBudget: budget)
-        let reset = try await context.stores.templates.resetLine(budgetLineID: line.id)
-        return try await LineCommands.describe(reset, verb: "Reset", in: context)
+        let reset = try await context.stores.templates.resetLine(context.lineReference(line, explicitBudget: budget))
+        return LineCommands.describe(reset, verb: "Reset")
     }
 }

@@ -36,14 +36,19 @@ struct LineSetCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let line = try await context.resolveLine(line, explicitBudget: budget)
         var goalLink: Int64??
         if let goal { goalLink = .some(try await context.resolveGoalLink(goal)) }
-        var updated = line
+        var reference = context.lineReference(line, explicitBudget: budget)
+        var change: LineChange?
         if amount != nil || name != nil {
-            updated = try await context.stores.budgetDetails.updateLine(id: line.id, name: name, amount: amount)
+            let updated = try await context.stores.budgetDetails.updateLine(reference, name: name, amount: amount)
+            reference = LineReference("#\(updated.line.id)", in: .month(updated.month))
+            change = updated
         }
-        if let goalLink { updated = try await context.stores.goals.link(lineID: line.id, to: goalLink) }
-        return try await LineCommands.describe(updated, verb: "Updated", in: context)
+        if let goalLink { change = try await context.stores.goals.link(reference, to: goalLink) }
+        guard let change else {
+            throw DomainError.invalidArgument("nothing to change: give an AMOUNT, --name NAME and/or --goal GOAL|none")
+        }
+        return LineCommands.describe(change, verb: "Updated")
     }
 }

@@ -21,6 +21,23 @@ extension CommandContext {
         return .periodOf(date ?? today)
     }
 
+    /// A line as the command names it, for a service to resolve: `#ID` must be in the budget only
+    /// when `--budget` named one.
+    public func lineReference(_ text: String, explicitBudget: YearMonth?) -> LineReference {
+        LineReference(text, in: budgetChoice(explicit: explicitBudget), idMustBeInBudget: explicitBudget != nil)
+    }
+
+    /// A transaction as the command names it; `last` becomes the id it stands for here.
+    public func transactionReference(_ text: String, explicitBudget: YearMonth?) throws -> TransactionReference {
+        switch EntityReference(text) {
+        case .id(let id): return .id(id)
+        case .last:
+            guard let id = lastTransactionID else { throw DomainError.noLastTransaction }
+            return .id(id)
+        case .name(let name): return .name(name, in: budgetChoice(explicit: explicitBudget))
+        }
+    }
+
     public func resolveBudget(explicit: YearMonth?, date: LocalDate? = nil) async throws -> Budget {
         let month = try await budgetMonth(explicit: explicit, date: date)
         guard let budget = try stores.budgetService.budget(for: month) else {
@@ -50,33 +67,6 @@ extension CommandContext {
                 throw DomainError.noLineNamed(text, month: budget.month, suggestion: EditDistance.nearest(to: text, in: names))
             }
             return line
-        }
-    }
-
-    /// A transaction by `#ID`, `last`, or a name unique in the budget.
-    public func resolveTransaction(_ text: String, explicitBudget: YearMonth?) async throws -> Transaction {
-        let service = stores.transactionService
-        switch EntityReference(text) {
-        case .id(let id):
-            guard let transaction = try service.transaction(id: id) else {
-                throw DomainError.noTransactionID(id)
-            }
-            return transaction
-        case .last:
-            guard let id = lastTransactionID, let transaction = try service.transaction(id: id) else {
-                throw DomainError.noLastTransaction
-            }
-            return transaction
-        case .name(let name):
-            let budget = try await resolveBudget(explicit: explicitBudget)
-            let matches = try service.transactions(named: name, budgetID: budget.id)
-            guard let first = matches.first else {
-                throw DomainError.noTransactionNamed(name, month: budget.month)
-            }
-            guard matches.count == 1 else {
-                throw DomainError.ambiguousTransactionName(first.name, month: budget.month, ids: matches.map(\.id))
-            }
-            return first
         }
     }
 }

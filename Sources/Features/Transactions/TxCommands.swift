@@ -17,22 +17,19 @@ enum TxCommands {
     static func setChecked(_ reference: String, budget: YearMonth?, _ checked: Bool, in context: CommandContext) async throws
         -> CommandOutput
     {
-        let transaction = try await context.resolveTransaction(reference, explicitBudget: budget)
-        let updated = try await context.stores.budgetDetails.setTransactionChecked(id: transaction.id, checked)
-        return try await describe(updated, verb: checked ? "Checked" : "Unchecked", in: context)
+        let change = try await context.stores.budgetDetails.setTransactionChecked(
+            context.transactionReference(reference, explicitBudget: budget), checked)
+        return describe(change, verb: checked ? "Checked" : "Unchecked")
     }
 
-    static func month(of transaction: Transaction, in context: CommandContext) async throws -> YearMonth {
-        if let budget = try await context.stores.budgetService.budget(id: transaction.budgetID) { return budget.month }
-        return try await context.currentMonth()
-    }
-
-    static func describe(_ transaction: Transaction, verb: String, in context: CommandContext) async throws -> CommandOutput {
-        let month = try await month(of: transaction, in: context)
+    /// "Checked expense 'Migros' #12: 82.40 on 2026-11-03." with the transaction's JSON.
+    static func describe(_ change: TransactionChange, verb: String) -> CommandOutput {
+        let transaction = change.transaction
         return CommandOutput(
             text:
                 "\(verb) \(transaction.kind.rawValue) '\(transaction.name)' #\(transaction.id): \(transaction.amount.formatted) on \(transaction.date).",
-            json: transaction.json(month: month)
+            json: transaction.json(month: change.month)
         )
     }
+
 }

@@ -16,8 +16,8 @@ struct TxRemoveCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let transaction = try await context.resolveTransaction(reference, explicitBudget: budget)
-        let removed = try await context.stores.budgetDetails.removeTransaction(id: transaction.id)
-        return try await TxCommands.describe(removed, verb: "Removed", in: context)
+        let removed = try await context.stores.budgetDetails.removeTransaction(
+            context.transactionReference(reference, explicitBudget: budget))
+        return TxCommands.describe(removed, verb: "Removed")
     }
 }

@@ -39,18 +39,8 @@ struct TxSetCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let transaction = try await context.resolveTransaction(reference, explicitBudget: budget)
-        var lineID: Int64??
-        if let line {
-            if line.lowercased() == "none" {
-                lineID = .some(nil)
-            } else {
-                let month = try await TxCommands.month(of: transaction, in: context)
-                lineID = .some(try await context.resolveLine(line, explicitBudget: month).id)
-            }
-        }
         let updated = try await context.stores.budgetDetails.updateTransaction(
-            id: transaction.id, name: name, amount: amount, date: date, lineID: lineID)
-        return try await TxCommands.describe(updated, verb: "Updated", in: context)
+            context.transactionReference(reference, explicitBudget: budget), name: name, amount: amount, date: date, line: line)
+        return TxCommands.describe(updated, verb: "Updated")
     }
 }

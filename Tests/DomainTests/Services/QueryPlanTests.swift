@@ -79,4 +79,18 @@ import Testing
         #expect(plans.last?.sql.hasPrefix("INSERT INTO tx") == true)
         for plan in plans { #expect(!plan.scans, "\(plan)") }
     }
+
+    /// `line check groceries` and `tx remove Migros…` read their budget once, in the transaction
+    /// that writes (the command no longer resolves it first).
+    @Test func changingALineOrATransactionByNameReadsItsBudgetOnce() async throws {
+        let fixture = try await QueryPlanFixture()
+        defer { fixture.cleanUp() }
+        let june = BudgetChoice.month(QueryPlanFixture.month)
+        let linePlans = try await fixture.plans { _ = try $0.lines.setChecked(LineReference("groceries", in: june), true) }
+        #expect(linePlans.filter { $0.sql.contains("FROM budget ") }.count == 1, "\(linePlans.map(\.sql))")
+        #expect(linePlans.contains { $0.sql.hasPrefix("UPDATE budget_line") })
+        let txPlans = try await fixture.plans { _ = try $0.ledger.setChecked(.id(1), true) }
+        #expect(txPlans.filter { $0.sql.contains("FROM budget ") }.count == 1, "\(txPlans.map(\.sql))")
+        #expect(txPlans.filter { $0.sql.contains("FROM tx ") }.count == 2, "the row, then the row as stored: \(txPlans.map(\.sql))")
+    }
 }

@@ -1,0 +1,50 @@
+import Shared
+
+/// A budget line as a command names it (`#ID` or a name) and the budget it is looked up in; the
+/// service resolves it inside its transaction.
+/// Example: `line check Rent --budget 2026-11` is `LineReference("Rent", in: .month(2026-11))`.
+public struct LineReference: Sendable, Equatable {
+    public var text: String
+    public var budget: BudgetChoice
+    /// True when the budget was named (`--budget`): then `#ID` must be a line of it. Otherwise an
+    /// id names a line of any budget.
+    public var idMustBeInBudget: Bool
+
+    public init(_ text: String, in budget: BudgetChoice, idMustBeInBudget: Bool = true) {
+        self.text = text
+        self.budget = budget
+        self.idMustBeInBudget = idMustBeInBudget
+    }
+}
+
+/// A transaction as a command names it: `#ID` (or `last`, already turned into its id) or a name
+/// unique in a budget.
+public enum TransactionReference: Sendable, Equatable {
+    case id(Int64)
+    case name(String, in: BudgetChoice)
+}
+
+/// A line after a change, with what the command prints about it: its budget's month and what its
+/// transactions consumed.
+public struct LineChange: Sendable, Equatable {
+    public let line: BudgetLine
+    public let month: YearMonth
+    public let consumed: Money
+
+    public init(line: BudgetLine, month: YearMonth, consumed: Money) {
+        self.line = line
+        self.month = month
+        self.consumed = consumed
+    }
+}
+
+/// A transaction after a change, with its budget's month.
+public struct TransactionChange: Sendable, Equatable {
+    public let transaction: Transaction
+    public let month: YearMonth
+
+    public init(transaction: Transaction, month: YearMonth) {
+        self.transaction = transaction
+        self.month = month
+    }
+}
