@@ -49,7 +49,7 @@ public final class BudgetLineService: Sendable {
         let checkedAt = checked ? Timestamp.string(clock.now()) : nil
         return { db, budgetID in
             if let goalID, try Int.fetchOne(db, sql: "SELECT count(*) FROM savings_goal WHERE id = ?", arguments: [goalID]) == 0 {
-                throw DomainError.notFound("no savings goal #\(goalID)")
+                throw DomainError.noGoalID(goalID)
             }
             try Self.requireUniqueName(db, name: name, budgetID: budgetID, except: nil)
             let id = try BudgetLineWriter.insert(

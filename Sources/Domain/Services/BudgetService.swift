@@ -15,7 +15,7 @@ public final class BudgetService: Sendable {
         let description = try Validation.description(description)
         return try database.write { db in
             if let templateID, try TemplateService.find(db, "#\(templateID)") == nil {
-                throw DomainError.notFound("no template #\(templateID): `template list` shows the templates")
+                throw DomainError.noTemplateID(templateID)
             }
             let template = try templateID ?? Int64.fetchOne(db, sql: "SELECT id FROM template WHERE is_default = 1")
             let payDay = try SettingsService.settings(db).payDay

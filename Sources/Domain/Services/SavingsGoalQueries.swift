@@ -25,7 +25,7 @@ enum SavingsGoalQueries {
 
     static func existing(_ db: Database, id: Int64) throws -> SavingsGoal {
         guard let goal = try goal(db, id: id) else {
-            throw DomainError.notFound("no goal #\(id): `goal list` shows the goals with their ids")
+            throw DomainError.noGoalID(id)
         }
         return goal
     }

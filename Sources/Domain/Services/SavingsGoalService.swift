@@ -63,7 +63,7 @@ public final class SavingsGoalService: Sendable {
             {
                 let id: Int64 = existing[0]
                 let existingName: String = existing[1]
-                throw DomainError.duplicate("a goal named '\(existingName)' already exists (#\(id)): choose another name")
+                throw DomainError.duplicateGoalName(existingName, existingID: id)
             }
             if let deadline = new.targetDate {
                 try Self.checkDeadline(deadline, start: new.startDate, today: today, payDay: SettingsService.settings(db).payDay)
@@ -181,7 +181,7 @@ public final class SavingsGoalService: Sendable {
         let checkedAt = checked ? Timestamp.string(clock.now()) : nil
         return try database.write { db in
             let goal = try SavingsGoalQueries.existing(db, id: goalID)
-            guard let budget = try BudgetQueries.budget(db, id: budgetID) else { throw DomainError.notFound("no budget #\(budgetID)") }
+            guard let budget = try BudgetQueries.budget(db, id: budgetID) else { throw DomainError.noBudgetID(budgetID) }
             let payDay = try SettingsService.settings(db).payDay
             let snapshot = try SavingsGoalQueries.snapshot(db, goal: goal)
             let held = SavingsGoalFormulas.progress(snapshot, today: today, payDay: payDay).confirmed

@@ -50,7 +50,7 @@ public final class TemplateService: Sendable {
         let description = try Validation.description(description)
         return try database.write { db in
             if let existing = try Self.find(db, name) {
-                throw DomainError.duplicate("a template named '\(existing.name)' already exists (#\(existing.id))")
+                throw DomainError.duplicateTemplateName(existing.name, existingID: existing.id)
             }
             let first = try Int.fetchOne(db, sql: "SELECT count(*) FROM template") == 0
             if isDefault { try db.execute(sql: "UPDATE template SET is_default = 0") }
@@ -101,7 +101,7 @@ public final class TemplateService: Sendable {
         return try database.write { db in
             let template = try Self.existing(db, id: templateID)
             if let existing = try Self.line(db, templateID: templateID, reference: name) {
-                throw DomainError.duplicate("template '\(template.name)' already has a line named '\(existing.name)' (#\(existing.id))")
+                throw DomainError.duplicateTemplateLineName(template: template.name, line: existing.name, existingID: existing.id)
             }
             try db.execute(
                 sql: """
@@ -260,7 +260,7 @@ public final class TemplateService: Sendable {
     }
 
     static func existing(_ db: Database, id: Int64) throws -> Template {
-        guard let template = try find(db, "#\(id)") else { throw DomainError.notFound("no template #\(id)") }
+        guard let template = try find(db, "#\(id)") else { throw DomainError.noTemplateID(id) }
         return template
     }
 

@@ -8,33 +8,27 @@ enum Validation {
     /// A trimmed, non-empty name of at most 100 characters.
     static func name(_ raw: String, of what: String) throws(DomainError) -> String {
         let name = raw.trimmingSpaces()
-        guard !name.isEmpty else { throw .invalidArgument("a \(what) name must not be empty") }
+        guard !name.isEmpty else { throw .emptyName(of: what) }
         try plainText(name, "a \(what) name")
-        guard name.count <= 100 else {
-            throw .invalidArgument("the \(what) name '\(name.prefix(20))…' is longer than 100 characters")
-        }
+        guard name.count <= 100 else { throw .nameTooLong(of: what, start: String(name.prefix(20))) }
         return name
     }
 
     /// A line is > 0 when created and ≥ 0 when changed.
     static func lineAmount(_ amount: Money, creating: Bool) throws(DomainError) {
-        if creating && amount.cents <= 0 {
-            throw .invalidArgument("a new line needs an amount above 0 (got \(amount.formatted))")
-        }
-        if amount.cents < 0 { throw .invalidArgument("a line amount cannot be negative") }
+        if creating && amount.cents <= 0 { throw .newLineAmountNotPositive(amount) }
+        if amount.cents < 0 { throw .negativeLineAmount }
     }
 
     /// A transaction is > 0 and ≤ 1'000'000.
     static func transactionAmount(_ amount: Money) throws(DomainError) {
-        guard amount.cents > 0, amount <= maximumTransaction else {
-            throw .invalidArgument("a transaction amount must be above 0 and at most 1'000'000.00 (got \(amount.formatted))")
-        }
+        guard amount.cents > 0, amount <= maximumTransaction else { throw .transactionAmountOutOfRange(amount) }
     }
 
     /// An optional description of at most 500 characters.
     static func description(_ raw: String?) throws(DomainError) -> String? {
         guard let text = raw?.trimmingSpaces(), !text.isEmpty else { return nil }
-        guard text.count <= 500 else { throw .invalidArgument("a description is at most 500 characters") }
+        guard text.count <= 500 else { throw .descriptionTooLong }
         try plainText(text, "a description")
         return text
     }
@@ -44,7 +38,6 @@ enum Validation {
         guard Tokenizer.mayContainControl(text), let bad = text.first(where: { $0 == "\t" || Tokenizer.isControl($0) }) else {
             return
         }
-        throw .invalidArgument(
-            "\(what) cannot hold control character \(Tokenizer.codePoint(bad.unicodeScalars.first ?? Unicode.Scalar(0))): remove it")
+        throw .controlCharacter(in: what, codePoint: Tokenizer.codePoint(bad.unicodeScalars.first ?? Unicode.Scalar(0)))
     }
 }

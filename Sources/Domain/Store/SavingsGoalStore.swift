@@ -78,11 +78,7 @@ public final class SavingsGoalStore: StoreProtocol {
             }
         guard let found else {
             let names = all.map(\.goal.name)
-            guard !names.isEmpty else {
-                throw DomainError.notFound("no goal '\(Echo.cut(reference.trimmingSpaces()))': there are no goals yet (`goal new NAME`)")
-            }
-            let hint = EditDistance.nearest(to: reference, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-            throw DomainError.notFound("no goal '\(Echo.cut(reference.trimmingSpaces()))'\(hint): goals: \(names.joined(separator: ", "))")
+            throw DomainError.noGoalNamed(reference, suggestion: EditDistance.nearest(to: reference, in: names), known: names)
         }
         return found
     }

@@ -39,9 +39,7 @@ public final class TemplateStore: StoreProtocol {
             case .last, .name: all.first { NameKey.make($0.template.name) == NameKey.make(reference) }
             }
         guard let found else {
-            let names = all.map(\.template.name)
-            let known = names.isEmpty ? "there are no templates yet (`template new NAME`)" : "templates: \(names.joined(separator: ", "))"
-            throw DomainError.notFound("no template '\(Echo.cut(reference.trimmingSpaces()))': \(known)")
+            throw DomainError.noTemplate(reference, known: all.map(\.template.name))
         }
         return found
     }

@@ -21,10 +21,7 @@ import Testing
             let error = await #expect(throws: DomainError.self) {
                 try await services.lines.add(budgetID: budget.id, kind: .expense, name: "Loyer", amount: amount)
             }
-            guard case .invalidArgument = error else {
-                Issue.record("expected invalidArgument, got \(String(describing: error))")
-                continue
-            }
+            #expect(error == .newLineAmountNotPositive(amount))
         }
         #expect(try services.count("budget_line") == 0)
         let smallest = try services.lines.add(budgetID: budget.id, kind: .expense, name: "Loyer", amount: Money(cents: 1))

@@ -109,7 +109,7 @@ import Testing
         let fixture = try PlanningFixture()
         try await fixture.household()
         let error = await #expect(throws: DomainError.self) { try await fixture.templates.generateYear(2027, templateID: 99) }
-        #expect(error == .notFound("no template #99"))
+        #expect(error == .noTemplateID(99))
         #expect(try await fixture.months().isEmpty)
     }
 

@@ -37,11 +37,6 @@ import Testing
         #expect(try await services.storedDelta(april.month) == chf(-600), sourceLocation: sourceLocation)
     }
 
-    private func invalidArgumentMessage(_ error: DomainError?) -> String? {
-        if case .invalidArgument(let message) = error { return message }
-        return nil
-    }
-
     // MARK: - Adding
 
     @Test func anAllocatedTransactionIsStoredWithItsLine() async throws {
@@ -126,7 +121,8 @@ import Testing
     @Test(arguments: [Money.zero, Money(cents: -500), Money(cents: 100_000_001)])
     func anAmountOfZeroOrAboveAMillionIsRefused(amount: Money) async throws {
         let error = await #expect(throws: DomainError.self) { try await services.transactions.add(new(march, amount: amount)) }
-        #expect(invalidArgumentMessage(error)?.hasPrefix("a transaction amount must be above 0 and at most 1'000'000.00") == true)
+        #expect(error == .transactionAmountOutOfRange(amount))
+        #expect(error?.description.hasPrefix("a transaction amount must be above 0 and at most 1'000'000.00") == true)
         try await expectUntouched()
     }
 

@@ -95,7 +95,8 @@ import Testing
 
     @Test func templatesAreFoundByNameOrID() async throws {
         let none = await #expect(throws: DomainError.self) { try await stores.templates.template("Mois Standard") }
-        #expect(none == .notFound("no template 'Mois Standard': there are no templates yet (`template new NAME`)"))
+        #expect(none == .noTemplate("Mois Standard", known: []))
+        #expect(none?.description == "no template 'Mois Standard': there are no templates yet (`template new NAME`)")
         try stores.database.write { db in
             try db.execute(
                 sql: """
@@ -105,7 +106,8 @@ import Testing
         #expect(try await stores.templates.template("mois standard").template.id == 4)
         #expect(try await stores.templates.template("#9").template.id == 9)
         let unknown = await #expect(throws: DomainError.self) { try await stores.templates.template("Hiver") }
-        #expect(unknown == .notFound("no template 'Hiver': templates: Mois Standard, Été"))
+        #expect(unknown == .noTemplate("Hiver", known: ["Mois Standard", "Été"]))
+        #expect(unknown?.description == "no template 'Hiver': templates: Mois Standard, Été")
     }
 
     @Test func observersOfTheListHearAboutAMutationInTheDetails() async throws {

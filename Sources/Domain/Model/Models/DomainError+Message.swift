@@ -38,6 +38,38 @@ extension DomainError: CustomStringConvertible {
             "this budget already has a line named '\(name)' (#\(id)): choose another name"
         case .duplicateBudget(let month):
             "a budget for \(month) already exists: see it with `budget show \(month)`"
+        case .noGoalNamed(let name, let suggestion, let known):
+            known.isEmpty
+                ? "no goal '\(Echo.cut(name.trimmingSpaces()))': there are no goals yet (`goal new NAME`)"
+                : "no goal '\(Echo.cut(name.trimmingSpaces()))'\(suggestion.map { " (did you mean '\($0)'?)" } ?? ""): "
+                    + "goals: \(known.joined(separator: ", "))"
+        case .noGoalID(let id):
+            "no goal #\(id): `goal list` shows the goals with their ids"
+        case .duplicateGoalName(let name, let id):
+            "a goal named '\(name)' already exists (#\(id)): choose another name"
+        case .noTemplate(let name, let known):
+            "no template '\(Echo.cut(name.trimmingSpaces()))': "
+                + (known.isEmpty ? "there are no templates yet (`template new NAME`)" : "templates: \(known.joined(separator: ", "))")
+        case .noTemplateID(let id):
+            "no template #\(id): `template list` shows the templates"
+        case .duplicateTemplateName(let name, let id):
+            "a template named '\(name)' already exists (#\(id))"
+        case .duplicateTemplateLineName(let template, let line, let id):
+            "template '\(template)' already has a line named '\(line)' (#\(id))"
+        case .emptyName(let what):
+            "a \(what) name must not be empty"
+        case .nameTooLong(let what, let start):
+            "the \(what) name '\(start)…' is longer than 100 characters"
+        case .transactionAmountOutOfRange(let amount):
+            "a transaction amount must be above 0 and at most 1'000'000.00 (got \(amount.formatted))"
+        case .newLineAmountNotPositive(let amount):
+            "a new line needs an amount above 0 (got \(amount.formatted))"
+        case .negativeLineAmount:
+            "a line amount cannot be negative"
+        case .descriptionTooLong:
+            "a description is at most 500 characters"
+        case .controlCharacter(let what, let codePoint):
+            "\(what) cannot hold control character \(codePoint): remove it"
         case .unreadableRow(let table, let id, let column, let value):
             "the database holds a \(table) row\(id.map { " #\($0)" } ?? "") whose \(column) cannot be read ('\(value)'): "
                 + "it was changed outside pulpe; `doctor` checks the file, and a backup can replace it"

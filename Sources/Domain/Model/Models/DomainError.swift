@@ -40,6 +40,38 @@ public enum DomainError: Error, Equatable, Sendable {
     /// The month already has a budget.
     case duplicateBudget(YearMonth)
 
+    /// No goal of that name: `suggestion` is the nearest name, `known` every goal's name.
+    case noGoalNamed(String, suggestion: String?, known: [String])
+    /// No goal with this id.
+    case noGoalID(Int64)
+    /// A goal already has the name.
+    case duplicateGoalName(String, existingID: Int64)
+    /// No template of that name (or `#ID`); `known` lists the templates.
+    case noTemplate(String, known: [String])
+    /// No template with this id.
+    case noTemplateID(Int64)
+    /// A template already has the name.
+    case duplicateTemplateName(String, existingID: Int64)
+    /// The template already has a line of that name.
+    case duplicateTemplateLineName(template: String, line: String, existingID: Int64)
+
+    // MARK: Values the rules refuse
+
+    /// An empty name (after trimming) for a "transaction", "line", "goal", "template", ….
+    case emptyName(of: String)
+    /// A name over 100 characters; `start` is its first 20.
+    case nameTooLong(of: String, start: String)
+    /// A transaction amount not above 0 or above 1'000'000.
+    case transactionAmountOutOfRange(Money)
+    /// A new line whose amount is not above 0.
+    case newLineAmountNotPositive(Money)
+    /// A line amount below 0.
+    case negativeLineAmount
+    /// A description over 500 characters.
+    case descriptionTooLong
+    /// A control character (tab included) in `what` ("a line name", "a category", …), as `U+001B`.
+    case controlCharacter(in: String, codePoint: String)
+
     // MARK: The file itself
 
     /// A stored value that does not read as what its column holds (a month '2026-13', a NULL
