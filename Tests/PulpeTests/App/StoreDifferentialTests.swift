@@ -16,10 +16,10 @@ import Testing
 @MainActor
 @Suite struct StoreDifferentialTests {
     static let today = LocalDate(year: 2026, month: 11, day: 13)
-    /// 200 in `swift test` (under a minute on a 2-core machine, debug build), or
-    /// `PULPE_DIFFERENTIAL_SEQUENCES`: `PULPE_DIFFERENTIAL_SEQUENCES=500 swift test --filter StoreDifferential`
-    /// for a longer hunt.
-    static let sequences = ProcessInfo.processInfo.environment["PULPE_DIFFERENTIAL_SEQUENCES"].flatMap { Int($0) } ?? 200
+    /// 500 in `swift test` (about 30 s on a 2-core machine, debug build, once services stopped
+    /// hopping between actors), or `PULPE_DIFFERENTIAL_SEQUENCES`:
+    /// `PULPE_DIFFERENTIAL_SEQUENCES=2000 swift test --filter StoreDifferential` for a longer hunt.
+    static let sequences = ProcessInfo.processInfo.environment["PULPE_DIFFERENTIAL_SEQUENCES"].flatMap { Int($0) } ?? 500
 
     /// How much the check ran (reported by the test, for the record).
     final class Tally {
