@@ -79,7 +79,8 @@ final class Repl {
     }
 
     private func refreshCompletion() async {
-        let snapshot = await CompletionSnapshot.load(context: session.context)
+        var snapshot = await CompletionSnapshot.load(context: session.context)
+        snapshot.scopedHints = Set([ValueHint.template, .goal].filter { session.navigator.scope(for: $0) != nil })
         completion.withLock { $0.snapshot = snapshot }
     }
 }
