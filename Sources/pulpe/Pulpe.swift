@@ -44,6 +44,9 @@ struct Pulpe: AsyncParsableCommand {
     @Flag(name: .long, help: "Plain output (also when NO_COLOR is set, TERM is dumb or output is not a terminal).")
     var noColor = false
 
+    @Flag(name: .long, help: "Never page output (on a terminal, output taller than the screen goes through $PAGER, default less -FRX).")
+    var noPager = false
+
     @Option(name: .customShort("c"), help: ArgumentHelp("Run this command (repeatable).", valueName: "CMD"))
     var commands: [String] = []
 
@@ -74,7 +77,7 @@ struct Pulpe: AsyncParsableCommand {
         let launch = Launch(
             location: DatabaseLocation(path: db ?? AppPaths().defaultDatabase, mayCreateFolders: db == nil || create),
             today: today.flatMap(LocalDate.parse) ?? LocalDate(Date()),
-            json: json, keepGoing: keepGoing, atomic: atomic, noColor: noColor,
+            json: json, keepGoing: keepGoing, atomic: atomic, noColor: noColor, noPager: noPager,
             files: files + words.dropFirst(), commands: commands
         )
         let status = await launch.start()

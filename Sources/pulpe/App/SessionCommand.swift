@@ -27,5 +27,11 @@ enum SessionCommand {
         ".bail", arguments: [ArgumentSpec("on|off", optional: true, hint: .onOff)], group: "Meta-commands",
         summary: "stop a script at the first error (on by default in scripts); alone, the current setting", example: ".bail off")
 
-    static let specs = [help, quit, exit, clear, dotHelp, dotQuit, dotExit, read, mode, bail]
+    static let pager = CommandSpec(
+        ".pager", arguments: [ArgumentSpec("on|off", optional: true, hint: .onOff)], group: "Meta-commands",
+        summary: "on a terminal, show output taller than the screen through $PAGER (default less -FRX); alone, the current setting",
+        example: ".pager off",
+        discussion: "On by default; off with --no-pager or an empty PAGER. Never for JSON, never when output is not a terminal.")
+
+    static let specs = [help, quit, exit, clear, dotHelp, dotQuit, dotExit, read, mode, bail, pager]
 }
