@@ -45,7 +45,9 @@ public actor TransactionService {
         }
     }
 
-    /// Changes fields of a transaction; `lineID: .some(nil)` makes it free.
+    /// Changes fields of a transaction; `lineID: .some(nil)` makes it free. Its date is checked
+    /// against the budget's period only when it changes: a transaction a pay-day change left outside
+    /// the period (Docs/Domain.md §6.5) can still be renamed, re-allocated or have its amount set.
     public func update(
         id: Int64, name rawName: String? = nil, amount: Money? = nil, date: LocalDate? = nil,
         lineID: Int64?? = nil
@@ -54,13 +56,14 @@ public actor TransactionService {
         if let amount { try Validation.transactionAmount(amount) }
         return try database.write { db in
             var transaction = try Self.existing(db, id: id)
+            let datesChange = date.map { $0 != transaction.date } ?? false
             if let name { transaction.name = name }
             if let amount { transaction.amount = amount }
             if let date { transaction.date = date }
             if let lineID { transaction.lineID = lineID }
             try Self.checkPlacement(
                 db, budgetID: transaction.budgetID, lineID: transaction.lineID,
-                kind: transaction.kind, date: transaction.date)
+                kind: transaction.kind, date: transaction.date, checkingDate: datesChange)
             try db.execute(
                 sql: """
                     UPDATE tx SET name = ?, name_key = ?, amount_cents = ?, date = ?, budget_line_id = ? WHERE id = ?
@@ -157,10 +160,12 @@ public actor TransactionService {
 
     /// The date must fall in the budget's period; an allocation must be to a line of the same
     /// budget and kind.
-    static func checkPlacement(_ db: Database, budgetID: Int64, lineID: Int64?, kind: Kind, date: LocalDate) throws {
+    static func checkPlacement(
+        _ db: Database, budgetID: Int64, lineID: Int64?, kind: Kind, date: LocalDate, checkingDate: Bool = true
+    ) throws {
         guard let budget = try BudgetQueries.budget(db, id: budgetID) else { throw DomainError.notFound("no budget #\(budgetID)") }
         let period = PeriodFormulas.period(of: budget.month, payDay: try SettingsService.settings(db).payDay)
-        guard period.contains(date) else {
+        guard !checkingDate || period.contains(date) else {
             throw DomainError.invalidArgument(
                 "date \(date) is outside the period of budget \(budget.month) (\(period.start) to \(period.end)): "
                     + "choose a date in it, or the budget of that date")
