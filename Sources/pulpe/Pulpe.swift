@@ -53,6 +53,12 @@ struct Pulpe: AsyncParsableCommand {
     @Option(name: .customShort("f"), help: ArgumentHelp("Run this command file (repeatable).", valueName: "FILE"))
     var files: [String] = []
 
+    @Flag(name: .long, help: "Print the manual page (roff, from the same help text as `help`) and exit.")
+    var man = false
+
+    @Option(name: .long, help: ArgumentHelp("Print the completion script for bash, zsh or fish and exit.", valueName: "SHELL"))
+    var completion: String?
+
     @Argument(help: ArgumentHelp("`run FILE...` to run command files.", valueName: "run FILE"))
     var words: [String] = []
 
@@ -67,6 +73,9 @@ struct Pulpe: AsyncParsableCommand {
             throw ValidationError(
                 "unknown subcommand '\(Echo.cut(first))': use `pulpe run FILE...`, `pulpe -c 'CMD'`, or `pulpe` for the REPL")
         }
+        if let completion, CompletionScripts.render(shell: completion) == nil {
+            throw ValidationError("--completion '\(Echo.cut(completion))' is not a shell pulpe completes: use bash, zsh or fish")
+        }
         if words.first == "run" && words.count == 1 {
             throw ValidationError("`pulpe run` needs at least one FILE")
         }
@@ -74,6 +83,14 @@ struct Pulpe: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
+        if man {
+            print(ManPage.render(version: Self.configuration.version), terminator: "")
+            return
+        }
+        if let completion, let script = CompletionScripts.render(shell: completion) {
+            print(script, terminator: "")
+            return
+        }
         let launch = Launch(
             location: DatabaseLocation(path: db ?? AppPaths().defaultDatabase, mayCreateFolders: db == nil || create),
             today: today.flatMap(LocalDate.parse) ?? LocalDate(Date()),
