@@ -107,9 +107,11 @@ enum ReverseSearch {
         }
     }
 
-    /// Writes `text` over the current terminal line.
+    /// Writes `text` over the current terminal line, cut to the terminal's width (a wrapped line
+    /// could not be drawn over again).
     private static func draw(_ text: String) {
-        let line = "\r\u{1B}[K" + text
+        let width = Terminal.width()
+        let line = "\r\u{1B}[K" + (text.count < width ? text : String(text.prefix(max(1, width - 2))) + "…")
         _ = line.withCString { fputs($0, stdout) }
         fflush(stdout)
     }
