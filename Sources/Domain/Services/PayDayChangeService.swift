@@ -21,11 +21,6 @@ public actor PayDayChangeService {
 
     public init(database: AppDatabase) { self.database = database }
 
-    /// The transactions outside their budget's period under the current pay day.
-    public func stranded() throws -> [PayDayChange.Stranded] {
-        try database.read { db in try Self.stranded(db, payDay: try SettingsService.settings(db).payDay) }
-    }
-
     /// Sets the pay day (1…31) and reports, or with `moving` re-places, the stranded transactions.
     public func setPayDay(_ payDay: Int, moving: Bool) throws -> PayDayChange {
         guard (1...31).contains(payDay) else {
