@@ -33,8 +33,9 @@ struct Pager: Sendable, Equatable {
         rows(of: text, width: width) > max(1, height - 1)
     }
 
-    /// Pipes `text` to the pager and waits for it to end. False when it could not start (then
-    /// nothing was shown and the caller prints the text). The pager is spawned in pulpe's own
+    /// Pipes `text` to the pager and waits for it to end. False when it could not start, or the
+    /// shell found no such command (status 126 or 127): then nothing was shown and the caller
+    /// prints the text, so a `PAGER` naming a missing program loses no output. The pager is spawned in pulpe's own
     /// process group, so it may read the keyboard (Foundation's `Process` gives it a group of its
     /// own, where reading the terminal stops it).
     func show(_ text: String) -> Bool {
@@ -77,6 +78,8 @@ struct Pager: Sendable, Equatable {
         close(fds[1])
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return true
+        // WIFEXITED / WEXITSTATUS are macros Swift cannot import.
+        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
+        return exitStatus != 126 && exitStatus != 127
     }
 }

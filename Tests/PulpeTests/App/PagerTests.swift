@@ -23,4 +23,10 @@ import Testing
         #expect(!Pager.isTaller(lines(29), width: 80, height: 30))
         #expect(Pager.isTaller(lines(30), width: 80, height: 30))
     }
+
+    /// A pager that is not installed shows nothing: the caller prints the text itself.
+    @Test func aMissingPagerProgramReportsThatItShowedNothing() {
+        #expect(!Pager(command: "no-such-pager-program-here").show("text"))
+        #expect(Pager(command: "cat > /dev/null").show("text"))
+    }
 }

@@ -4,7 +4,9 @@ import Testing
 
 /// The pager in a real terminal (tmux, 30 rows): the 88 lines of `help` open in `less`, a
 /// 4-line `budget list` does not, nor JSON; `.pager off` and `--no-pager` turn it off.
-@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal tests skipped"))
+@Suite(
+    .serialized,
+    .enabled(if: TmuxSession.isAvailable && TmuxSession.executablePath("less") != nil, "tmux or less is not installed: skipped"))
 struct PagerTerminalTests {
     private func lastLine(_ screen: String) -> String {
         String(screen.split(separator: "\n").last ?? "").trimmingCharacters(in: .whitespaces)
