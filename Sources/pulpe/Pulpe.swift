@@ -59,6 +59,10 @@ struct Pulpe: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Print the completion script for bash, zsh or fish and exit.", valueName: "SHELL"))
     var completion: String?
 
+    /// For the completion scripts: the candidates for the last word of a command line, one a line.
+    @Option(name: .long, help: .hidden)
+    var complete: String?
+
     @Argument(help: ArgumentHelp("`run FILE...` to run command files.", valueName: "run FILE"))
     var words: [String] = []
 
@@ -85,6 +89,12 @@ struct Pulpe: AsyncParsableCommand {
     func run() async throws {
         if man {
             print(ManPage.render(version: Self.configuration.version), terminator: "")
+            return
+        }
+        if let complete {
+            let path = db ?? AppPaths().defaultDatabase
+            let day = today.flatMap(LocalDate.parse) ?? LocalDate(Date())
+            for candidate in await CompletionQuery.candidates(line: complete, databasePath: path, today: day) { print(candidate) }
             return
         }
         if let completion, let script = CompletionScripts.render(shell: completion) {

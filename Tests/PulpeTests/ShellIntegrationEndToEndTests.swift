@@ -78,6 +78,25 @@ import Testing
         }
     }
 
+    /// What the scripts ask pulpe for an argument: the REPL's candidates, names read from the
+    /// database (never created by asking).
+    @Test func completeGivesTheNamesOfTheDatabase() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        #expect(try await pulpe.run(["run", pulpe.write("n.pulpe", NovemberBudget.script)]).status == 0)
+        let names = try await pulpe.run(["--complete", "line check R"])
+        #expect(names.stdout == "Rent\n\"Rainy day\"\n")
+        let quoted = try await pulpe.run(["--complete", "line check \"Rainy d"])
+        #expect(quoted.stdout == "day\"\n")
+        let kinds = try await pulpe.run(["--complete", "line add e"])
+        #expect(kinds.stdout == "expense\n")
+        let missing = pulpe.folder.appendingPathComponent("missing.sqlite").path
+        let none = try await pulpe.run(["--complete", "line check R"], database: .some(missing))
+        #expect(none.status == 0)
+        #expect(none.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: missing))
+    }
+
     @Test func anUnknownShellIsABadInvocation() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }

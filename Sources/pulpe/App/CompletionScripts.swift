@@ -3,7 +3,8 @@ import Shared
 
 /// Shell completion for `pulpe` in bash, zsh and fish, written from the command specs: the
 /// invocation's options, file names after `run`, `-f` and `--db`, and inside `-c '…'` the command
-/// language (command words, subcommands, each command's options).
+/// language (command words, subcommands, each command's options); for an argument the scripts ask
+/// `pulpe --complete LINE` (`CompletionQuery`), which knows the names in the default database.
 ///
 /// Example: `pulpe -c 'budget s<Tab>` offers `budget set` and `budget show`;
 /// `pulpe -c 'tx list --s<Tab>` offers `--search` and `--sort`.
@@ -40,7 +41,8 @@ public enum CompletionScripts {
             \(entries.map { "  " + quoted($0) }.joined(separator: "\n"))
             )
 
-            # Candidates for the command language typed after -c: $1 is the word so far, quote included.
+            # Candidates for the command language typed after -c: $1 is the word so far, quote included;
+            # $2 the pulpe typed, asked for argument values (`pulpe --complete LINE`).
             _pulpe_language() {
               local typed="$1" quote="" head="" partial entry name best=0 spec="" candidates="" c
               case "$typed" in \\'*|\\"*) quote="${typed:0:1}"; typed="${typed:1}" ;; esac
@@ -68,13 +70,20 @@ public enum CompletionScripts {
                 done
               fi
               COMPREPLY=()
+              if [[ -n "$spec" && -z "$candidates" ]]; then
+                # An argument: kinds, months, names from the default database, from pulpe itself.
+                local -a values
+                mapfile -t values < <("$2" --complete "$typed" 2>/dev/null)
+                for c in "${values[@]}"; do COMPREPLY+=("$head$c "); done
+                return
+              fi
               for c in $(compgen -W "$candidates" -- "$partial"); do COMPREPLY+=("$head$c "); done
             }
 
             _pulpe() {
               local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
               case "$prev" in
-                -c) compopt -o nospace 2>/dev/null; _pulpe_language "$cur"; return ;;
+                -c) compopt -o nospace 2>/dev/null; _pulpe_language "$cur" "${COMP_WORDS[0]}"; return ;;
                 -f|--db|run) COMPREPLY=($(compgen -f -- "$cur")); compopt -o filenames 2>/dev/null; return ;;
                 --completion) COMPREPLY=($(compgen -W "\(shells.joined(separator: " "))" -- "$cur")); return ;;
                 --today) COMPREPLY=(); return ;;
@@ -123,6 +132,7 @@ public enum CompletionScripts {
 
             # The command language inside -c '…': the quoted word is split into its words.
             _pulpe_language() {
+              local command=$words[1]
               compset -q
               local -a typed names candidates
               typed=(${words[1,CURRENT-1]})
@@ -145,6 +155,14 @@ public enum CompletionScripts {
                     candidates+=(${names[${#typed}+1]})
                   fi
                 done
+              fi
+              if [[ -n $spec && ${#candidates} -eq 0 ]]; then
+                # An argument: kinds, months, names from the default database, from pulpe itself.
+                local line="${(j: :)typed} $PREFIX"
+                compset -P '* '
+                candidates=(${(f)"$($command --complete "$line" 2>/dev/null)"})
+                compadd -Q -S ' ' -- $candidates
+                return
               fi
               compadd -S ' ' -- ${(u)candidates}
             }
@@ -204,6 +222,15 @@ public enum CompletionScripts {
                             end
                         end
                     end
+                end
+                if test -n "$spec"; and test (count $candidates) -eq 0
+                    # An argument: kinds, months, names from the default database, from pulpe itself.
+                    set -l prefix (string replace -r '[^ ]*$' '' -- $typed)
+                    set -l program (commandline -opc)[1]
+                    for value in (command $program --complete "$typed" 2>/dev/null)
+                        echo "$prefix$value"
+                    end
+                    return
                 end
                 for candidate in (printf '%s\\n' $candidates | sort -u)
                     string match -q -- "$partial*" $candidate; and echo "$head$candidate"

@@ -107,6 +107,15 @@ function __pulpe_language
             end
         end
     end
+    if test -n "$spec"; and test (count $candidates) -eq 0
+        # An argument: kinds, months, names from the default database, from pulpe itself.
+        set -l prefix (string replace -r '[^ ]*$' '' -- $typed)
+        set -l program (commandline -opc)[1]
+        for value in (command $program --complete "$typed" 2>/dev/null)
+            echo "$prefix$value"
+        end
+        return
+    end
     for candidate in (printf '%s\n' $candidates | sort -u)
         string match -q -- "$partial*" $candidate; and echo "$head$candidate"
     end
