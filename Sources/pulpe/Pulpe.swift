@@ -44,11 +44,24 @@ struct Pulpe: AsyncParsableCommand {
     @Flag(name: .long, help: "Plain output (also when NO_COLOR is set, TERM is dumb or output is not a terminal).")
     var noColor = false
 
+    @Flag(name: .long, help: "Never page output (on a terminal, output taller than the screen goes through $PAGER, default less -FRX).")
+    var noPager = false
+
     @Option(name: .customShort("c"), help: ArgumentHelp("Run this command (repeatable).", valueName: "CMD"))
     var commands: [String] = []
 
     @Option(name: .customShort("f"), help: ArgumentHelp("Run this command file (repeatable).", valueName: "FILE"))
     var files: [String] = []
+
+    @Flag(name: .long, help: "Print the manual page (roff, from the same help text as `help`) and exit.")
+    var man = false
+
+    @Option(name: .long, help: ArgumentHelp("Print the completion script for bash, zsh or fish and exit.", valueName: "SHELL"))
+    var completion: String?
+
+    /// For the completion scripts: the candidates for the last word of a command line, one a line.
+    @Option(name: .long, help: .hidden)
+    var complete: String?
 
     @Argument(help: ArgumentHelp("`run FILE...` to run command files.", valueName: "run FILE"))
     var words: [String] = []
@@ -64,6 +77,9 @@ struct Pulpe: AsyncParsableCommand {
             throw ValidationError(
                 "unknown subcommand '\(Echo.cut(first))': use `pulpe run FILE...`, `pulpe -c 'CMD'`, or `pulpe` for the REPL")
         }
+        if let completion, CompletionScripts.render(shell: completion) == nil {
+            throw ValidationError("--completion '\(Echo.cut(completion))' is not a shell pulpe completes: use bash, zsh or fish")
+        }
         if words.first == "run" && words.count == 1 {
             throw ValidationError("`pulpe run` needs at least one FILE")
         }
@@ -71,10 +87,24 @@ struct Pulpe: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
+        if man {
+            print(ManPage.render(version: Self.configuration.version), terminator: "")
+            return
+        }
+        if let complete {
+            let path = db ?? AppPaths().defaultDatabase
+            let day = today.flatMap(LocalDate.parse) ?? LocalDate(Date())
+            for candidate in await CompletionQuery.candidates(line: complete, databasePath: path, today: day) { print(candidate) }
+            return
+        }
+        if let completion, let script = CompletionScripts.render(shell: completion) {
+            print(script, terminator: "")
+            return
+        }
         let launch = Launch(
             location: DatabaseLocation(path: db ?? AppPaths().defaultDatabase, mayCreateFolders: db == nil || create),
             today: today.flatMap(LocalDate.parse) ?? LocalDate(Date()),
-            json: json, keepGoing: keepGoing, atomic: atomic, noColor: noColor,
+            json: json, keepGoing: keepGoing, atomic: atomic, noColor: noColor, noPager: noPager,
             files: files + words.dropFirst(), commands: commands
         )
         let status = await launch.start()

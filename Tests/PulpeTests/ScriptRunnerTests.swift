@@ -131,7 +131,7 @@ import Testing
         let setup = try await pulpe.run([
             "--json", "-c", "settings set payday 30", "-c", "budget new 2026-03", "-c", "tx add Train 20 --date 2026-02-28",
         ])
-        #expect(setup.lines.first == #"{"payday":30,"currency":"CHF"}"#)
+        #expect(setup.lines.first == #"{"payday":30,"currency":"CHF","moved":false,"stranded":[]}"#)
         #expect(setup.stderr.contains("-c:3: error: no budget for 2026-02"))
         let march = try await pulpe.run(["--json", "-c", "budget show 2026-03"], today: "2026-03-01")
         #expect(march.stdout.contains(#""period":{"start":"2026-02-28","end":"2026-03-29","daysLeft":29"#))

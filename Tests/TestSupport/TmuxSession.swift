@@ -96,6 +96,12 @@ public final class TmuxSession: Sendable {
         _ = try? run(["send-keys", "-t", name] + keys)
     }
 
+    /// Resizes the terminal to `width`×`height`, as a user dragging the window does: the program
+    /// gets SIGWINCH.
+    public func resize(width: Int, height: Int) {
+        _ = try? run(["resize-window", "-t", name, "-x", String(width), "-y", String(height)])
+    }
+
     /// Types `text` literally (no key-name interpretation).
     public func sendText(_ text: String) {
         _ = try? run(["send-keys", "-t", name, "-l", text])

@@ -27,6 +27,15 @@ public enum Terminal {
         return 80
     }
 
+    /// The height of standard output's terminal in rows: the terminal's own size, else `$LINES`, else 24.
+    public static func height(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
+        var size = winsize()
+        let rows = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 ? Int(size.ws_row) : nil
+        if let rows, rows > 0 { return rows }
+        if let text = environment["LINES"]?.trimmingCharacters(in: .whitespaces), let lines = Int(text), lines > 0 { return lines }
+        return 24
+    }
+
     /// Colour is used when standard output is a terminal that is not `TERM=dumb`, `NO_COLOR` is unset or
     /// empty, and the user did not turn it off (`--no-color`).
     public static func useColor(

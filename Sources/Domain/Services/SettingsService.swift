@@ -1,6 +1,7 @@
 import GRDB
 import Model
 import Persistence
+import Shared
 
 /// Reads and writes the user's settings (one row).
 public final class SettingsService: Sendable {
@@ -17,10 +18,13 @@ public final class SettingsService: Sendable {
         guard (1...31).contains(payDay) else {
             throw DomainError.invalidArgument("pay day must be a whole number from 1 to 31 (got \(payDay)); 1 means calendar months")
         }
-        return try database.write { db in
-            try db.execute(sql: "UPDATE settings SET pay_day = ? WHERE id = 1", arguments: [payDay])
-            return try Self.settings(db)
-        }
+        return try database.write { db in try Self.storePayDay(db, payDay) }
+    }
+
+    /// Writes the pay day inside the caller's transaction (a pay-day change that moves transactions).
+    static func storePayDay(_ db: Database, _ payDay: Int) throws -> Settings {
+        try db.execute(sql: "UPDATE settings SET pay_day = ? WHERE id = 1", arguments: [payDay])
+        return try settings(db)
     }
 
     public func setCurrency(_ currency: Currency) throws -> Settings {
@@ -32,7 +36,11 @@ public final class SettingsService: Sendable {
 
     static func settings(_ db: Database) throws -> Settings {
         try db.cachedStatement(sql: "SELECT pay_day, currency FROM settings WHERE id = 1").decodeFirst { row in
-            Settings(payDay: row[0], currency: Currency(rawValue: row[1]) ?? .chf)
+            let code: String = row["currency"]
+            guard let currency = Currency(rawValue: code) else {
+                throw DomainError.unreadableRow(table: "settings", id: 1, column: "currency", value: Echo.cut(code))
+            }
+            return Settings(payDay: row["pay_day"], currency: currency)
         } ?? .default
     }
 }

@@ -72,7 +72,9 @@ public final class TransactionService: Sendable {
         }
     }
 
-    /// Changes fields of a transaction; `lineID: .some(nil)` makes it free.
+    /// Changes fields of a transaction; `lineID: .some(nil)` makes it free. Its date is checked
+    /// against the budget's period only when it changes: a transaction a pay-day change left outside
+    /// the period (Docs/Domain.md §6.5) can still be renamed, re-allocated or have its amount set.
     public func update(
         id: Int64, name rawName: String? = nil, amount: Money? = nil, date: LocalDate? = nil,
         lineID: Int64?? = nil
@@ -89,11 +91,14 @@ public final class TransactionService: Sendable {
         throws -> Transaction
     {
         var transaction = original
+        let dateChanges = date.map { $0 != original.date } ?? false
         if let name { transaction.name = name }
         if let amount { transaction.amount = amount }
         if let date { transaction.date = date }
         if let lineID { transaction.lineID = lineID }
-        try checkPlacement(db, budgetID: transaction.budgetID, lineID: transaction.lineID, kind: transaction.kind, date: transaction.date)
+        try checkPlacement(
+            db, budgetID: transaction.budgetID, lineID: transaction.lineID, kind: transaction.kind, date: transaction.date,
+            checkingDate: dateChanges)
         try TransactionWriter.update(db, transaction)
         return try BudgetQueries.transaction(db, id: transaction.id).required("tx", id: transaction.id)
     }
@@ -181,10 +186,14 @@ public final class TransactionService: Sendable {
 
     /// The date must fall in the budget's period; an allocation must be to a line of the same
     /// budget and kind.
-    static func checkPlacement(_ db: Database, budgetID: Int64, lineID: Int64?, kind: Kind, date: LocalDate) throws {
+    /// `checkingDate: false` when the date does not change: a transaction stranded by a pay-day
+    /// change stays editable.
+    static func checkPlacement(
+        _ db: Database, budgetID: Int64, lineID: Int64?, kind: Kind, date: LocalDate, checkingDate: Bool = true
+    ) throws {
         guard let budget = try BudgetQueries.budget(db, id: budgetID) else { throw DomainError.noBudgetID(budgetID) }
         let period = PeriodFormulas.period(of: budget.month, payDay: try SettingsService.settings(db).payDay)
-        guard period.contains(date) else {
+        guard !checkingDate || period.contains(date) else {
             throw DomainError.dateOutsidePeriod(date, month: budget.month, start: period.start, end: period.end)
         }
         guard let lineID else { return }

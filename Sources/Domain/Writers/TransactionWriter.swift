@@ -55,6 +55,11 @@ enum TransactionWriter {
             arguments: [plannedID, transactionID])
     }
 
+    /// Puts a transaction in another budget, on `lineID` there or free (a pay-day change).
+    static func move(_ db: Database, id: Int64, toBudget budgetID: Int64, lineID: Int64?) throws {
+        try db.execute(sql: "UPDATE tx SET budget_id = ?, budget_line_id = ? WHERE id = ?", arguments: [budgetID, lineID, id])
+    }
+
     /// Makes every transaction of a line free (the line is about to go).
     static func freeAll(_ db: Database, lineID: Int64) throws {
         try db.execute(sql: "UPDATE tx SET budget_line_id = NULL WHERE budget_line_id = ?", arguments: [lineID])

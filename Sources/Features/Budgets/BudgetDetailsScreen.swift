@@ -38,10 +38,29 @@ struct BudgetDetailsScreen {
         }
     }
 
+    /// The widest usage bar, names shortened first: a narrow terminal keeps every line's percentage.
+    static let barWidths = [10, 8, 6, 4, 2, 0]
+    /// Names are cut to this many columns before the bars shrink.
+    static let shortNameWidth = 12
+
+    /// The lines table with the widest bar that fits the screen once names are cut to
+    /// `shortNameWidth`; if none does, no bar, and names cut further (the percentages stay).
+    ///
+    /// Example: at 60 columns a table with 10-cell bars and 20-column names needs 70 columns;
+    /// names cut to 12 give 62, still too wide, so the bars draw 8 cells (60 columns).
     private func linesTable() -> String {
         guard !details.lines.isEmpty else { return "No lines yet: add one with `line add KIND NAME AMOUNT`." }
+        var table = linesTable(barWidth: 0)
+        for barWidth in Self.barWidths {
+            table = linesTable(barWidth: barWidth)
+            if table.width(cappingTextColumnsAt: Self.shortNameWidth) <= style.width { break }
+        }
+        return table.render(maxWidth: style.width, styler: style.styler)
+    }
+
+    private func linesTable(barWidth: Int) -> TextTable {
         var table = TextTable(columns: [
-            .left("#"), .left("✓"), .left("Line"), .left("Kind"), .right("Consumed"), .right("Planned"), .left("Used"),
+            .left("#"), .left("✓"), .left("Line"), .left("Kind"), .right("Consumed"), .right("Planned"), .fixedLeft("Used"),
         ])
         for line in details.lines {
             let consumption = BudgetFormulas.shownConsumption(of: line, details.consumption(of: line))
@@ -49,14 +68,14 @@ struct BudgetDetailsScreen {
             let fraction = consumption.percentage / 100
             // An income above plan is good news: only outflows are marked over (§5.4's isOverBudget).
             let over = line.kind != .income && consumption.isOverBudget
-            let bar = BarChart.bar(fraction: fraction, width: 10) + BarChart.percent(fraction)
+            let bar = BarChart.bar(fraction: fraction, width: barWidth) + BarChart.percent(fraction)
             table.addRow([
                 "#\(line.id)", line.isChecked ? style.styler.green("✓") : "", line.name, line.kind.rawValue,
                 over ? style.styler.red(consumed.formatted) : consumed.formatted, line.amount.formatted,
                 over ? style.styler.red(bar + " over") : bar,
             ])
         }
-        return table.render(maxWidth: style.width, styler: style.styler)
+        return table
     }
 
     private func transactionsTable() -> String {

@@ -3,21 +3,22 @@ import Domain
 import Model
 import Shared
 
-/// `budget set MONTH --description TEXT`
+/// `budget set [MONTH] --description TEXT`: without MONTH, the open budget's (else the current one's),
+/// as the other budget commands.
 struct BudgetSetCommand: PulpeCommand {
     static let spec = CommandSpec(
-        "budget set", arguments: [ArgumentSpec("MONTH", hint: .month)],
+        "budget set", arguments: [ArgumentSpec("MONTH", optional: true, hint: .month)],
         options: [OptionSpec("--description", value: "TEXT", "a note about the month, shown by `budget show` (\"\" clears it)")],
-        group: "Budgets", summary: "change a budget's description",
+        group: "Budgets", summary: "change a budget's description (MONTH: the open budget, else the current one)",
         example: "budget set 2026-12 --description \"Christmas at my parents'\"",
         required: [["--description"]]
     )
 
-    let month: YearMonth
+    let month: YearMonth?
     let description: String
 
     init(_ parsed: ParsedCommand) throws {
-        month = try ParsedCommand.month(parsed.requiredArgument(0))
+        month = try parsed.argument(0).map(ParsedCommand.month)
         guard let description = parsed.value("--description") else {
             throw DomainError.invalidArgument("nothing to change: give --description TEXT (\"\" clears it)")
         }
@@ -25,6 +26,7 @@ struct BudgetSetCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
+        let month = try await context.budgetMonth(explicit: month)
         let budget = try await context.stores.budgetList.setDescription(month: month, description)
         let text = budget.description.map { "Budget \(budget.month): \($0)" } ?? "Budget \(budget.month) has no description now."
         return CommandOutput(

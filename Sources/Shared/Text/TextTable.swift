@@ -1,19 +1,25 @@
 /// A plain-text table: a header row, a rule, then the rows, columns separated by two spaces.
 ///
-/// Right-aligned columns hold numbers and are never cut; when the table is wider than the space given,
-/// the widest left-aligned (text) column is shortened with `…`, one column at a time, until it fits or
-/// every text column is down to `TextTable.minimumTextWidth`.
+/// Right-aligned columns hold numbers and are never cut, nor are left-aligned ones marked `fixed` (a
+/// bar and its percentage); when the table is wider than the space given, the widest other left-aligned
+/// (text) column is shortened with `…`, one column at a time, until it fits or every text column is
+/// down to `TextTable.minimumTextWidth`.
 public struct TextTable: Sendable, Equatable {
     public struct Column: Sendable, Equatable {
         public var header: String
         public var alignment: TextAlignment
+        /// Never shortened to fit (right-aligned columns never are).
+        public var isFixed: Bool
 
-        public init(_ header: String, alignment: TextAlignment = .left) {
+        public init(_ header: String, alignment: TextAlignment = .left, fixed: Bool = false) {
             self.header = header
             self.alignment = alignment
+            self.isFixed = fixed
         }
 
         public static func left(_ header: String) -> Column { Column(header, alignment: .left) }
+        /// A left-aligned column that is never cut: a bar drawn to the width chosen for it.
+        public static func fixedLeft(_ header: String) -> Column { Column(header, alignment: .left, fixed: true) }
         public static func right(_ header: String) -> Column { Column(header, alignment: .right) }
     }
 
@@ -41,6 +47,16 @@ public struct TextTable: Sendable, Equatable {
         fit(naturalWidths(cellWidths()), into: maxWidth)
     }
 
+    /// How many terminal columns the table takes with its text columns at most `cap` wide (all of
+    /// them when nil): what a screen weighs before choosing how wide to draw a bar.
+    public func width(cappingTextColumnsAt cap: Int? = nil) -> Int {
+        let widths = naturalWidths(cellWidths()).enumerated().map { index, width in
+            guard let cap, columns[index].alignment == .left, !columns[index].isFixed else { return width }
+            return min(width, max(cap, DisplayWidth.of(columns[index].header)))
+        }
+        return widths.reduce(0, +) + TextTable.gap.count * max(0, columns.count - 1)
+    }
+
     /// The display width of every cell, measured once: a month's table holds tens of thousands.
     private func cellWidths() -> [[Int]] {
         rows.map { $0.map(DisplayWidth.of) }
@@ -58,7 +74,7 @@ public struct TextTable: Sendable, Equatable {
         var total = widths.reduce(0, +) + TextTable.gap.count * max(0, columns.count - 1)
         while total > maxWidth {
             let candidates = columns.indices.filter {
-                columns[$0].alignment == .left && widths[$0] > TextTable.minimumTextWidth
+                columns[$0].alignment == .left && !columns[$0].isFixed && widths[$0] > TextTable.minimumTextWidth
             }
             guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { break }
             widths[widest] -= 1

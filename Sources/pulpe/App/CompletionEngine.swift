@@ -10,10 +10,26 @@ struct CompletionEngine: Sendable {
     var snapshot: CompletionSnapshot
 
     /// Candidates for the word being typed, given the text before it. Names with spaces come quoted.
+    ///
+    /// After an opening quote the line editor splits the word at the quote (and at spaces inside
+    /// it), so the text before ends inside a quoted word: `line check "Health ins` + `ur` completes
+    /// to `urance"`, the rest of the name and the closing quote.
     func candidates(before text: String, word: String) -> [String] {
-        guard let tokens = try? Tokenizer.tokenize(text) else { return [] }
-        let typed = word.hasPrefix("\"") || word.hasPrefix("'") ? String(word.dropFirst()) : word
-        return filter(options(after: tokens, word: typed), prefix: typed)
+        do {
+            let tokens = try Tokenizer.tokenize(text)
+            let typed = word.hasPrefix("\"") || word.hasPrefix("'") ? String(word.dropFirst()) : word
+            return filter(options(after: tokens, word: typed), prefix: typed)
+        } catch .unterminatedQuote(let column, let quote) {
+            let characters = Array(text)
+            let head = String(characters[..<(column - 1)])
+            let inside = String(characters[column...])
+            guard let tokens = try? Tokenizer.tokenize(head) else { return [] }
+            let typed = (inside + word).lowercased()
+            let names = unique(options(after: tokens, word: typed)).filter { $0.lowercased().hasPrefix(typed) && !$0.contains(quote) }
+            return names.map { String($0.dropFirst(inside.count)) + String(quote) }
+        } catch {
+            return []
+        }
     }
 
     private func options(after tokens: [Token], word: String) -> [String] {
@@ -40,10 +56,16 @@ struct CompletionEngine: Sendable {
             let given = Set(rest.filter(\.isOption).map { $0.text.lowercased() })
             return allOptions.map(\.name).filter { !given.contains($0) }
         }
-        let index = positionalCount(rest, options: allOptions)
+        var index = positionalCount(rest, options: allOptions)
+        // Inside `open template T`, `template line add` takes T: what is typed first is the kind.
+        if let leading = spec.arguments.first, spec.arguments.last?.isVariadic != true, snapshot.scopedHints.contains(leading.hint) {
+            index += 1
+        }
         if spec.arguments.isEmpty, let next = parser.subcommands(after: spec.words), index == 0 { return next }
         guard index < spec.arguments.count else { return [] }
-        return snapshot.values(for: spec.arguments[index].hint)
+        let hint = spec.arguments[index].hint
+        if hint == .file { return FileNameCompletion.candidates(for: word) }
+        return snapshot.values(for: hint)
     }
 
     /// How many positional arguments `tokens` already hold (option values not counted).

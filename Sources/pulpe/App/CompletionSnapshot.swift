@@ -11,6 +11,9 @@ struct CompletionSnapshot: Sendable, Equatable {
     var transactions: [String] = []
     var templates: [String] = []
     var goals: [String] = []
+    /// The leading arguments the open screens give (`open template T`: the template), which Tab
+    /// then skips.
+    var scopedHints: Set<ValueHint> = []
 
     /// The candidates for an argument or option value of this kind.
     func values(for hint: ValueHint) -> [String] {
@@ -22,6 +25,8 @@ struct CompletionSnapshot: Sendable, Equatable {
         case "template": templates
         case "goal": goals
         case "sort": ["date", "amount", "name"]
+        case ValueHint.outputFormat.rawValue: OutputFormat.allCases.map(\.rawValue)
+        case ValueHint.onOff.rawValue: ["on", "off"]
         default: []
         }
     }

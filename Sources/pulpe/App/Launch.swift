@@ -16,12 +16,13 @@ public struct Launch {
     let keepGoing: Bool
     let atomic: Bool
     let noColor: Bool
+    let noPager: Bool
     let files: [String]
     let commands: [String]
 
     public init(
         location: DatabaseLocation, today: LocalDate, json: Bool, keepGoing: Bool, atomic: Bool, noColor: Bool,
-        files: [String], commands: [String]
+        noPager: Bool = false, files: [String], commands: [String]
     ) {
         self.location = location
         self.today = today
@@ -29,6 +30,7 @@ public struct Launch {
         self.keepGoing = keepGoing
         self.atomic = atomic
         self.noColor = noColor
+        self.noPager = noPager
         self.files = files
         self.commands = commands
     }
@@ -57,6 +59,8 @@ public struct Launch {
         let style = ScreenStyle(width: Terminal.width(), color: color)
         context.style = style
         let session = Session(context: context, format: json ? .json : .table, bail: !keepGoing && !interactive)
+        session.pager = Terminal.isOutputTerminal ? Pager.fromEnvironment() : nil
+        session.usesPager = !noPager
         guard interactive else { return await runScripts(session: session, database: database) }
         let reader = EditLineReader(historyFile: HistoryFile(path: AppPaths().history))
         let repl = Repl(session: session, reader: reader, styler: Styler(enabled: color), interrupts: .shared)

@@ -69,8 +69,10 @@ final class Repl {
         }
     }
 
-    /// Runs one line; Ctrl-C while it runs cancels it.
+    /// Runs one line; Ctrl-C while it runs cancels it. Tables fit the terminal's width as it is now
+    /// (read at each command, so a resized window gets tables of its new width).
     private func execute(_ line: String) async -> LineOutcome {
+        session.context.style.width = Terminal.width()
         interrupts?.install()
         let task = Task { await session.execute(line, at: nil) }
         interrupts?.onInterrupt { task.cancel() }
@@ -79,7 +81,8 @@ final class Repl {
     }
 
     private func refreshCompletion() async {
-        let snapshot = await CompletionSnapshot.load(context: session.context)
+        var snapshot = await CompletionSnapshot.load(context: session.context)
+        snapshot.scopedHints = Set([ValueHint.template, .goal].filter { session.navigator.scope(for: $0) != nil })
         completion.withLock { $0.snapshot = snapshot }
     }
 }

@@ -15,7 +15,7 @@ extension Session {
         switch parsed.spec.name {
         case NavigationCommand.back.name:
             guard navigator.back() else {
-                if !printsJSON(parsed) { write("Already home.", false) }
+                if !printsJSON(parsed) { emit("Already home.", false) }
                 return true
             }
             if !printsJSON(parsed) { try await showCurrent() }
@@ -23,7 +23,7 @@ extension Session {
             navigator.home()
         case NavigationCommand.whereAmI.name:
             let path = navigator.path.isEmpty ? "home" : navigator.path
-            write(printsJSON(parsed) ? JSONValue.object([("path", .string(path))]).rendered : path, false)
+            emit(printsJSON(parsed) ? JSONValue.object([("path", .string(path))]).rendered : path, false)
         default:
             guard let (destination, label) = try await destination(for: parsed) else { return false }
             let screen = try await screen(for: destination)
@@ -71,7 +71,7 @@ extension Session {
     }
 
     private func show(_ screen: String) {
-        if format != .json { write(screen, false) }
+        if format != .json { emit(screen, false) }
     }
 
     func screen(for destination: AppDestination) async throws -> String {

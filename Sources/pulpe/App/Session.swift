@@ -20,11 +20,14 @@ final class Session {
     var navigator = Navigator() {
         didSet { context.openMonth = navigator.openMonth }
     }
-    /// Where a command's output goes: standard output, its warnings to standard error (tests
-    /// read them here).
-    var write: @MainActor (_ text: String, _ isError: Bool) -> Void = { text, isError in
-        if isError { Output.err(text) } else { Output.out(text) }
-    }
+    /// Where a command's output goes when set (tests read it here); else `emit` prints it.
+    var write: (@MainActor (_ text: String, _ isError: Bool) -> Void)?
+    /// Pages output taller than the screen; set when standard output is a terminal.
+    var pager: Pager?
+    /// `.pager on|off` (off from the start with `--no-pager`).
+    var usesPager = true
+    /// The line being run prints JSON, which is never paged.
+    private var lineIsJSON = false
     init(context: CommandContext, format: OutputFormat, bail: Bool) {
         self.context = context
         self.format = format
@@ -38,6 +41,7 @@ final class Session {
         guard !tokens.isEmpty else { return .succeeded }
         let parsed: ParsedCommand
         do { parsed = try CommandRegistry.parser.parse(tokens, scope: navigator.scope(for:)) } catch { return .failed(error.description) }
+        lineIsJSON = printsJSON(parsed)
         if let outcome = await executeSessionCommand(parsed, at: location) { return outcome }
         do {
             if try await executeNavigation(parsed) { return .succeeded }
@@ -57,20 +61,33 @@ final class Session {
         }
     }
 
+    /// Prints a command's text to standard output (through the pager when it is taller than the
+    /// screen) or a warning to standard error.
+    func emit(_ text: String, _ isError: Bool) {
+        if let write { return write(text, isError) }
+        if isError { return Output.err(text) }
+        if usesPager, !lineIsJSON, format != .json, let pager, Pager.isTaller(text, width: Terminal.width(), height: Terminal.height()),
+            pager.show(text)
+        {
+            return
+        }
+        Output.out(text)
+    }
+
     private func print(_ output: CommandOutput, json: Bool) {
-        for warning in output.warnings { write("warning: \(warning)", true) }
+        for warning in output.warnings { emit("warning: \(warning)", true) }
         if json, let stream = output.jsonStream {
             Output.stream(stream)
         } else if json {
             // JSON Lines stay JSON: a command without a document of its own says its sentence as one.
             if let document = output.json ?? (output.text.isEmpty ? nil : .object([("message", .string(output.text))])) {
-                write(document.rendered, false)
+                emit(document.rendered, false)
             }
         } else if format == .csv, let document = output.json, let csv = CSVTable.render(document) {
             // Each row already ends with CRLF (RFC 4180).
             Output.out(csv, newline: false)
         } else if !output.text.isEmpty {
-            write(output.text, false)
+            emit(output.text, false)
         }
     }
 
@@ -82,7 +99,7 @@ final class Session {
         case SessionCommand.help.name, SessionCommand.dotHelp.name:
             let topic = parsed.arguments.joined(separator: " ")
             let note = navigator.scopeNote.map { "\n\n" + $0 } ?? ""
-            write(printsJSON(parsed) ? HelpText.json(topic: topic).rendered : HelpText.render(topic: topic) + note, false)
+            emit(printsJSON(parsed) ? HelpText.json(topic: topic).rendered : HelpText.render(topic: topic) + note, false)
             return .succeeded
         case SessionCommand.quit.name, SessionCommand.exit.name, SessionCommand.dotQuit.name, SessionCommand.dotExit.name:
             return .quit
@@ -102,6 +119,17 @@ final class Session {
                 return .failed("'\(Echo.cut(argument))' is not an output mode: use table, json or csv")
             }
             self.format = format
+            return .succeeded
+        case SessionCommand.pager.name:
+            guard let argument = parsed.argument(0) else {
+                Output.out(usesPager ? "on" : "off")
+                return .succeeded
+            }
+            switch argument.lowercased() {
+            case "on": usesPager = true
+            case "off": usesPager = false
+            default: return .failed("'\(Echo.cut(argument))' is not on or off: use `.pager on` or `.pager off`")
+            }
             return .succeeded
         case SessionCommand.bail.name:
             guard let argument = parsed.argument(0) else {

@@ -18,14 +18,20 @@ enum SessionCommand {
     static let dotQuit = CommandSpec(".quit", group: "Meta-commands", summary: "the same as `quit`", example: ".quit")
     static let dotExit = CommandSpec(".exit", group: "Meta-commands", summary: "the same as `quit`", example: ".exit")
     static let read = CommandSpec(
-        ".read", arguments: [ArgumentSpec("FILE")], group: "Meta-commands",
+        ".read", arguments: [ArgumentSpec("FILE", hint: .file)], group: "Meta-commands",
         summary: "run a command file here (a relative path is relative to the including file)", example: ".read november.pulpe")
     static let mode = CommandSpec(
-        ".mode", arguments: [ArgumentSpec("FORMAT", optional: true)], group: "Meta-commands",
+        ".mode", arguments: [ArgumentSpec("FORMAT", optional: true, hint: .outputFormat)], group: "Meta-commands",
         summary: "default output from now on: table, json or csv (lists as RFC 4180 CSV); alone, the current one", example: ".mode csv")
     static let bail = CommandSpec(
-        ".bail", arguments: [ArgumentSpec("on|off", optional: true)], group: "Meta-commands",
+        ".bail", arguments: [ArgumentSpec("on|off", optional: true, hint: .onOff)], group: "Meta-commands",
         summary: "stop a script at the first error (on by default in scripts); alone, the current setting", example: ".bail off")
 
-    static let specs = [help, quit, exit, clear, dotHelp, dotQuit, dotExit, read, mode, bail]
+    static let pager = CommandSpec(
+        ".pager", arguments: [ArgumentSpec("on|off", optional: true, hint: .onOff)], group: "Meta-commands",
+        summary: "on a terminal, show output taller than the screen through $PAGER (default less -FRX); alone, the current setting",
+        example: ".pager off",
+        discussion: "On by default; off with --no-pager or an empty PAGER. Never for JSON, never when output is not a terminal.")
+
+    static let specs = [help, quit, exit, clear, dotHelp, dotQuit, dotExit, read, mode, bail, pager]
 }

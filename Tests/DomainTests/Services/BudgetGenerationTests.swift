@@ -63,21 +63,21 @@ import Testing
         try services.database.write { try $0.execute(sql: "UPDATE savings_goal SET target_date = '2026-02-27' WHERE id = 3") }
         _ = try services.settings.setPayDay(27)
         let march = try services.budgets.create(month: month(2026, 3))
-        #expect(try await services.lines.lines(budgetID: march.id).map(\.name).contains("Ordinateur"))
+        #expect(try services.lines.lines(budgetID: march.id).map(\.name).contains("Ordinateur"))
         let april = try services.budgets.create(month: month(2026, 4))
-        #expect(try await services.lines.lines(budgetID: april.id).map(\.name).contains("Ordinateur") == false)
+        #expect(try services.lines.lines(budgetID: april.id).map(\.name).contains("Ordinateur") == false)
     }
 
     @Test func withCalendarMonthsTheSameDeadlineEndsInFebruary() async throws {
         try services.database.write { try $0.execute(sql: "UPDATE savings_goal SET target_date = '2026-02-27' WHERE id = 3") }
         let march = try services.budgets.create(month: month(2026, 3))
-        #expect(try await services.lines.lines(budgetID: march.id).map(\.name).contains("Ordinateur") == false)
+        #expect(try services.lines.lines(budgetID: march.id).map(\.name).contains("Ordinateur") == false)
     }
 
     @Test func anExplicitTemplateWinsOverTheDefault() async throws {
         let budget = try services.budgets.create(month: month(2026, 7), templateID: 2)
         #expect(budget.templateID == 2)
-        #expect(try await services.lines.lines(budgetID: budget.id).map(\.name) == ["Glaces"])
+        #expect(try services.lines.lines(budgetID: budget.id).map(\.name) == ["Glaces"])
         #expect(budget.monthDelta == chf(-70))
     }
 
@@ -85,17 +85,17 @@ import Testing
         try services.database.write { try $0.execute(sql: "UPDATE template SET is_default = 0") }
         let budget = try services.budgets.create(month: month(2026, 3))
         #expect(budget.templateID == nil)
-        #expect(try await services.lines.lines(budgetID: budget.id).isEmpty)
+        #expect(try services.lines.lines(budgetID: budget.id).isEmpty)
     }
 
     @Test func aGeneratedBudgetIsEditedIndependently() async throws {
         let march = try services.budgets.create(month: month(2026, 3))
         let april = try services.budgets.create(month: month(2026, 4))
-        let loyer = try #require(try await services.lines.line(named: "loyer", budgetID: march.id))
+        let loyer = try #require(try services.lines.line(named: "loyer", budgetID: march.id))
         let edited = try services.lines.update(id: loyer.id, amount: chf(1600))
         #expect(edited.isManuallyAdjusted)
         #expect(try await services.storedDelta(march.month) == chf(2700))
         #expect(try await services.storedDelta(april.month) == chf(2800))
-        #expect(try await services.lines.line(named: "Loyer", budgetID: april.id)?.amount == chf(1500))
+        #expect(try services.lines.line(named: "Loyer", budgetID: april.id)?.amount == chf(1500))
     }
 }

@@ -18,8 +18,8 @@ import Testing
 
     @Test func aNewLineMustBeAboveZero() async throws {
         for amount in [Money.zero, Money(cents: -1)] {
-            let error = await #expect(throws: DomainError.self) {
-                try await services.lines.add(budgetID: budget.id, kind: .expense, name: "Loyer", amount: amount)
+            let error = #expect(throws: DomainError.self) {
+                try services.lines.add(budgetID: budget.id, kind: .expense, name: "Loyer", amount: amount)
             }
             #expect(error == .newLineAmountNotPositive(amount))
         }
@@ -37,21 +37,21 @@ import Testing
         #expect(zeroed.amount == .zero)
         #expect(try await services.storedDelta(budget.month) == chf(5000))
 
-        await #expect(throws: DomainError.self) { try await services.lines.update(id: loyer.id, amount: Money(cents: -100)) }
-        #expect(try await services.lines.line(id: loyer.id)?.amount == .zero)
+        #expect(throws: DomainError.self) { try services.lines.update(id: loyer.id, amount: Money(cents: -100)) }
+        #expect(try services.lines.line(id: loyer.id)?.amount == .zero)
     }
 
     // MARK: - Names
 
     @Test func namesAreUniqueInABudgetWhateverTheCase() async throws {
         _ = try services.lines.add(budgetID: budget.id, kind: .saving, name: "Épargne", amount: chf(500))
-        let error = await #expect(throws: DomainError.self) {
-            try await services.lines.add(budgetID: budget.id, kind: .saving, name: "épargne", amount: chf(200))
+        let error = #expect(throws: DomainError.self) {
+            try services.lines.add(budgetID: budget.id, kind: .saving, name: "épargne", amount: chf(200))
         }
         #expect(error == .duplicateLineName("épargne", existingID: 1))
         #expect(try services.count("budget_line") == 1)
-        #expect(try await services.storedDelta(budget.month) == chf(-500))
-        #expect(try await services.lines.line(named: "ÉPARGNE", budgetID: budget.id)?.name == "Épargne")
+        await #expect(try services.storedDelta(budget.month) == chf(-500))
+        #expect(try services.lines.line(named: "ÉPARGNE", budgetID: budget.id)?.name == "Épargne")
     }
 
     @Test func aDecomposedAccentIsTheSameName() async throws {
@@ -59,8 +59,8 @@ import Testing
         _ = try services.lines.add(budgetID: budget.id, kind: .saving, name: "\u{C9}pargne", amount: chf(500))
         let decomposed = "E\u{301}pargne"
         #expect(decomposed == "\u{C9}pargne")  // Swift already calls them equal
-        await #expect(throws: DomainError.self) {
-            try await services.lines.add(budgetID: budget.id, kind: .saving, name: decomposed, amount: chf(200))
+        #expect(throws: DomainError.self) {
+            try services.lines.add(budgetID: budget.id, kind: .saving, name: decomposed, amount: chf(200))
         }
         #expect(try services.count("budget_line") == 1)
     }
@@ -68,10 +68,10 @@ import Testing
     @Test func renamingOntoAnotherLinesNameIsRefused() async throws {
         _ = try services.lines.add(budgetID: budget.id, kind: .saving, name: "Épargne", amount: chf(500))
         let loyer = try services.lines.add(budgetID: budget.id, kind: .expense, name: "Loyer", amount: chf(1500))
-        await #expect(throws: DomainError.self) { try await services.lines.update(id: loyer.id, name: " ÉPARGNE ") }
-        #expect(try await services.lines.line(id: loyer.id)?.name == "Loyer")
+        #expect(throws: DomainError.self) { try services.lines.update(id: loyer.id, name: " ÉPARGNE ") }
+        #expect(try services.lines.line(id: loyer.id)?.name == "Loyer")
         // Changing only the case of its own name is allowed.
-        #expect(try await services.lines.update(id: loyer.id, name: "LOYER").name == "LOYER")
+        #expect(try services.lines.update(id: loyer.id, name: "LOYER").name == "LOYER")
     }
 
     @Test func theSameNameIsAllowedInAnotherBudget() async throws {
@@ -83,8 +83,8 @@ import Testing
 
     @Test(arguments: ["", "   ", String(repeating: "x", count: 101)])
     func anEmptyOrTooLongNameIsRefused(name: String) async throws {
-        await #expect(throws: DomainError.self) {
-            try await services.lines.add(budgetID: budget.id, kind: .expense, name: name, amount: chf(10))
+        #expect(throws: DomainError.self) {
+            try services.lines.add(budgetID: budget.id, kind: .expense, name: name, amount: chf(10))
         }
         #expect(try services.count("budget_line") == 0)
     }
@@ -100,8 +100,8 @@ import Testing
         try services.database.write { db in
             try db.execute(sql: "INSERT INTO savings_goal (id, name, name_key, created_on) VALUES (1, 'Voiture', 'voiture', '2026-01-01')")
         }
-        await #expect(throws: DomainError.self) {
-            try await services.lines.add(budgetID: budget.id, kind: .expense, name: "Voiture", amount: chf(300), goalID: 1)
+        #expect(throws: DomainError.self) {
+            try services.lines.add(budgetID: budget.id, kind: .expense, name: "Voiture", amount: chf(300), goalID: 1)
         }
         let saving = try services.lines.add(budgetID: budget.id, kind: .saving, name: "Voiture", amount: chf(300), goalID: 1)
         #expect(saving.savingsGoalID == 1)
@@ -117,21 +117,21 @@ import Testing
 
     @Test func updatingMarksTheLineAsAdjustedByHand() async throws {
         let line = try services.lines.add(budgetID: budget.id, kind: .expense, name: "Loyer", amount: chf(1500))
-        #expect(try await services.lines.update(id: line.id, name: "Loyer Genève").isManuallyAdjusted)
+        #expect(try services.lines.update(id: line.id, name: "Loyer Genève").isManuallyAdjusted)
     }
 
     @Test func aLineForAMissingBudgetIsRefusedWithADomainError() async throws {
-        let error = await #expect(throws: (any Error).self) {
-            try await services.lines.add(budgetID: 999, kind: .expense, name: "Loyer", amount: chf(1500))
+        let error = #expect(throws: (any Error).self) {
+            try services.lines.add(budgetID: 999, kind: .expense, name: "Loyer", amount: chf(1500))
         }
         #expect(try services.count("budget_line") == 0)
         #expect(error is DomainError, "got \(String(describing: error))")
     }
 
     @Test func unknownLinesAreNotFound() async throws {
-        await #expect(throws: DomainError.noLineID(42)) { try await services.lines.update(id: 42, amount: chf(1)) }
-        await #expect(throws: DomainError.noLineID(42)) { try await services.lines.remove(id: 42) }
-        await #expect(throws: DomainError.noLineID(42)) { try await services.lines.setChecked(id: 42, true) }
+        #expect(throws: DomainError.noLineID(42)) { try services.lines.update(id: 42, amount: chf(1)) }
+        #expect(throws: DomainError.noLineID(42)) { try services.lines.remove(id: 42) }
+        #expect(throws: DomainError.noLineID(42)) { try services.lines.setChecked(id: 42, true) }
     }
 
     // MARK: - Checking and removing
@@ -139,10 +139,10 @@ import Testing
     @Test func checkingAndUncheckingNeverChangeTheDelta() async throws {
         _ = try services.lines.add(budgetID: budget.id, kind: .income, name: "Salaire", amount: chf(5000))
         let loyer = try services.lines.add(budgetID: budget.id, kind: .expense, name: "Loyer", amount: chf(1500))
-        #expect(try await services.lines.setChecked(id: loyer.id, true).isChecked)
+        #expect(try services.lines.setChecked(id: loyer.id, true).isChecked)
         #expect(try await services.storedDelta(budget.month) == chf(3500))
-        #expect(try await services.lines.setChecked(id: loyer.id, true).isChecked)
-        #expect(try await services.lines.setChecked(id: loyer.id, false).isChecked == false)
+        #expect(try services.lines.setChecked(id: loyer.id, true).isChecked)
+        #expect(try services.lines.setChecked(id: loyer.id, false).isChecked == false)
         #expect(try await services.storedDelta(budget.month) == chf(3500))
     }
 
@@ -157,15 +157,15 @@ import Testing
         let removed = try services.lines.remove(id: courses.id)
 
         #expect(removed.id == courses.id)
-        #expect(try await services.lines.line(id: courses.id) == nil)
+        #expect(try services.lines.line(id: courses.id) == nil)
         let transactions = try services.transactions.list(budgetID: budget.id)
         #expect(transactions.count == 2)
         #expect(transactions.allSatisfy { $0.isFree })
         // Now free, they count in full: 5000 − 250 − 180.
         #expect(try await services.storedDelta(budget.month) == chf(4570))
-        let details = try #require(try await services.budgets.details(month: budget.month))
+        let details = try #require(try services.budgets.details(month: budget.month))
         #expect(details.metrics.totalExpenses == chf(430))
-        #expect(try await services.budgets.summaries().first?.net == chf(4570))
-        #expect(try await services.budgets.summaries().first?.totals.expenses == chf(430))
+        #expect(try services.budgets.summaries().first?.net == chf(4570))
+        #expect(try services.budgets.summaries().first?.totals.expenses == chf(430))
     }
 }

@@ -17,22 +17,22 @@ import Testing
         #expect(budget.description == "mars")
         #expect(budget.templateID == nil)
         #expect(budget.monthDelta == .zero)
-        #expect(try await services.budgets.budget(id: budget.id) == budget)
-        #expect(try await services.budgets.months() == [month(2026, 3)])
+        #expect(try services.budgets.budget(id: budget.id) == budget)
+        #expect(try services.budgets.months() == [month(2026, 3)])
         #expect(try services.count("budget_line") == 0)
     }
 
     @Test func aSecondBudgetForTheSameMonthIsRefused() async throws {
         _ = try services.budgets.create(month: month(2026, 3))
-        let error = await #expect(throws: DomainError.self) { try await services.budgets.create(month: month(2026, 3)) }
+        let error = #expect(throws: DomainError.self) { try services.budgets.create(month: month(2026, 3)) }
         #expect(error == .duplicateBudget(month(2026, 3)))
         #expect(error?.description == "a budget for 2026-03 already exists: see it with `budget show 2026-03`")
         #expect(try services.count("budget") == 1)
     }
 
     @Test func aDescriptionLongerThan500CharactersIsRefused() async throws {
-        await #expect(throws: DomainError.self) {
-            _ = try await services.budgets.create(month: month(2026, 3), description: String(repeating: "a", count: 501))
+        #expect(throws: DomainError.self) {
+            _ = try services.budgets.create(month: month(2026, 3), description: String(repeating: "a", count: 501))
         }
         #expect(try services.count("budget") == 0)
         let budget = try services.budgets.create(month: month(2026, 3), description: String(repeating: "a", count: 500))
@@ -40,8 +40,8 @@ import Testing
     }
 
     @Test func anUnknownTemplateIsRefusedWithADomainError() async throws {
-        let error = await #expect(throws: (any Error).self) {
-            try await services.budgets.create(month: month(2026, 3), templateID: 999)
+        let error = #expect(throws: (any Error).self) {
+            try services.budgets.create(month: month(2026, 3), templateID: 999)
         }
         #expect(try services.count("budget") == 0)
         #expect(error is DomainError, "got \(String(describing: error))")
@@ -51,7 +51,7 @@ import Testing
         for created in [month(2026, 2), month(2025, 12), month(2026, 11), month(2026, 1)] {
             _ = try services.budgets.create(month: created)
         }
-        #expect(try await services.budgets.months() == [month(2025, 12), month(2026, 1), month(2026, 2), month(2026, 11)])
+        #expect(try services.budgets.months() == [month(2025, 12), month(2026, 1), month(2026, 2), month(2026, 11)])
     }
 
     @Test func deletingABudgetDeletesItsLinesAndTransactionsOnly() async throws {
@@ -73,11 +73,11 @@ import Testing
         #expect(try services.count("budget") == 1)
         #expect(try services.count("budget_line") == 1)
         #expect(try services.count("tx") == 1)
-        #expect(try await services.budgets.details(month: month(2026, 4))?.transactions.map(\.name) == ["Régie"])
+        #expect(try services.budgets.details(month: month(2026, 4))?.transactions.map(\.name) == ["Régie"])
     }
 
     @Test func deletingAMissingBudgetIsNotFound() async throws {
-        let error = await #expect(throws: DomainError.self) { try await services.budgets.delete(month: month(2026, 3)) }
+        let error = #expect(throws: DomainError.self) { try services.budgets.delete(month: month(2026, 3)) }
         #expect(error == .noBudget(month(2026, 3)))
         #expect(error?.description == "no budget for 2026-03: create it with `budget new 2026-03`")
     }
@@ -86,7 +86,7 @@ import Testing
 
     @Test func exampleADetailsThroughTheServices() async throws {
         let example = try await ServiceExampleA.build(in: services)
-        let details = try #require(try await services.budgets.details(month: ServiceExampleA.month))
+        let details = try #require(try services.budgets.details(month: ServiceExampleA.month))
 
         #expect(details.budget.monthDelta == chf(2570))
         #expect(details.lines.map(\.name) == ["Salaire", "Loyer", "Courses", "Épargne"])
@@ -111,10 +111,10 @@ import Testing
     @Test func checkingInExampleAMovesOnlyTheRealizedFigures() async throws {
         let example = try await ServiceExampleA.build(in: services)
         _ = try services.lines.setChecked(id: example.courses.id, true)
-        let freelance = try #require(try await services.transactions.transactions(named: "Freelance", budgetID: example.budget.id).first)
+        let freelance = try #require(try services.transactions.transactions(named: "Freelance", budgetID: example.budget.id).first)
         _ = try services.transactions.setChecked(id: freelance.id, true)
 
-        let details = try #require(try await services.budgets.details(month: ServiceExampleA.month))
+        let details = try #require(try services.budgets.details(month: ServiceExampleA.month))
         // Courses now counts max(600, 430 checked); Freelance adds 300 to realized income.
         #expect(details.realized.income == chf(5300))
         #expect(details.realized.expenses == chf(2680))
@@ -126,14 +126,14 @@ import Testing
 
     @Test func detailsOfAMonthWithoutBudgetAreNil() async throws {
         try await services.budget(month(2026, 3), delta: chf(100))
-        #expect(try await services.budgets.details(month: month(2026, 4)) == nil)
-        #expect(try await services.budgets.budget(for: month(2026, 4)) == nil)
+        #expect(try services.budgets.details(month: month(2026, 4)) == nil)
+        #expect(try services.budgets.budget(for: month(2026, 4)) == nil)
     }
 
     @Test func detailsFollowThePayDay() async throws {
         _ = try services.settings.setPayDay(27)
         _ = try services.budgets.create(month: month(2026, 3))
-        let details = try #require(try await services.budgets.details(month: month(2026, 3)))
+        let details = try #require(try services.budgets.details(month: month(2026, 3)))
         #expect(details.period.start == day(2026, 2, 27))
         #expect(details.period.end == day(2026, 3, 26))
     }
@@ -175,10 +175,10 @@ import Testing
         #expect(summaries.map(\.endingBalance) == [chf(500), chf(900), chf(800), chf(-500), chf(-200), chf(-200)])
         #expect(summaries[5].rollover == chf(-200))
         // The details of a later month read the same chain.
-        let june = try #require(try await services.budgets.details(month: month(2026, 6)))
+        let june = try #require(try services.budgets.details(month: month(2026, 6)))
         #expect(june.metrics.rollover == chf(-200))
         #expect(june.metrics.remaining == chf(-200))
-        let may = try #require(try await services.budgets.details(month: month(2026, 5)))
+        let may = try #require(try services.budgets.details(month: month(2026, 5)))
         #expect(may.metrics.remaining == chf(-200))
     }
 
@@ -190,7 +190,7 @@ import Testing
         #expect(summaries.map(\.month) == [month(2026, 1), month(2026, 3), month(2026, 6)])
         #expect(summaries.map(\.rollover) == [chf(0), chf(500), chf(400)])
         #expect(summaries.map(\.endingBalance) == [chf(500), chf(400), chf(440)])
-        #expect(try await services.budgets.details(month: month(2026, 3))?.metrics.rollover == chf(500))
+        #expect(try services.budgets.details(month: month(2026, 3))?.metrics.rollover == chf(500))
     }
 
     @Test func deletingAnEarlierBudgetRemovesItFromTheChain() async throws {
@@ -204,7 +204,7 @@ import Testing
 
     @Test func summariesUseTheSameEnvelopesAsTheDetails() async throws {
         try await ServiceExampleA.build(in: services)
-        let summary = try #require(try await services.budgets.summaries().last)
+        let summary = try #require(try services.budgets.summaries().last)
         #expect(summary.month == ServiceExampleA.month)
         #expect(summary.rollover == chf(200))
         #expect(summary.totals.income == chf(5300))

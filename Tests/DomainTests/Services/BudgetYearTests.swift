@@ -52,7 +52,7 @@ import Testing
         let budget = try fixture.budgets.create(month: month("2027-01"))
         #expect(budget.templateID == nil)
         #expect(budget.monthDelta == .zero)
-        #expect(try await fixture.lines.lines(budgetID: budget.id).isEmpty)
+        #expect(try fixture.lines.lines(budgetID: budget.id).isEmpty)
         let year = try fixture.templates.generateYear(2027)
         #expect(year.created.count == 11)
         #expect(try fixture.count("budget_line") == 0)
@@ -62,10 +62,10 @@ import Testing
         let fixture = try PlanningFixture()
         let first = try await fixture.household()
         let second = try fixture.templates.create(name: "Lean month", isDefault: true)
-        #expect(try await fixture.templates.defaultTemplate()?.id == second.id)
+        #expect(try fixture.templates.defaultTemplate()?.id == second.id)
         _ = try fixture.templates.setDefault(first.id)
-        #expect(try await fixture.templates.defaultTemplate()?.id == first.id)
-        #expect(try await fixture.templates.templates().filter(\.isDefault).count == 1)
+        #expect(try fixture.templates.defaultTemplate()?.id == first.id)
+        #expect(try fixture.templates.templates().filter(\.isDefault).count == 1)
     }
 
     @Test func budgetYearCreatesOnlyTheMissingMonths() async throws {
@@ -80,8 +80,8 @@ import Testing
 
         #expect(generation.existing == [month("2027-03"), month("2027-08")])
         #expect(generation.created == [1, 2, 4, 5, 6, 7, 9, 10, 11, 12].map { YearMonth(year: 2027, month: $0) })
-        #expect(try await fixture.budgets.budget(for: month("2027-08"))?.templateID == other.id)
-        #expect(try await fixture.budgets.budget(for: month("2027-09"))?.templateID == template.id)
+        #expect(try fixture.budgets.budget(for: month("2027-08"))?.templateID == other.id)
+        #expect(try fixture.budgets.budget(for: month("2027-09"))?.templateID == template.id)
         #expect(try fixture.count("budget_line") == 11 * 7 + 1)
         // 11 household months at 3035 and August at 3000: December's rollover is 10 × 3035 + 3000.
         let chain = try await fixture.chain()
@@ -102,13 +102,13 @@ import Testing
         let generation = try fixture.templates.generateYear(2028, templateID: lean.id)
 
         #expect(generation.created.count == 12)
-        #expect(try await fixture.budgets.summaries().allSatisfy { $0.budget.templateID == lean.id && $0.net == money("3000") })
+        #expect(try fixture.budgets.summaries().allSatisfy { $0.budget.templateID == lean.id && $0.net == money("3000") })
     }
 
     @Test func budgetYearRefusesAnUnknownTemplate() async throws {
         let fixture = try PlanningFixture()
         try await fixture.household()
-        let error = await #expect(throws: DomainError.self) { try await fixture.templates.generateYear(2027, templateID: 99) }
+        let error = #expect(throws: DomainError.self) { try fixture.templates.generateYear(2027, templateID: 99) }
         #expect(error == .noTemplateID(99))
         #expect(try await fixture.months().isEmpty)
     }
@@ -126,7 +126,7 @@ import Testing
                     """)
         }
 
-        await #expect(throws: DatabaseError.self) { try await fixture.templates.generateYear(2027) }
+        #expect(throws: DatabaseError.self) { try fixture.templates.generateYear(2027) }
 
         #expect(try await fixture.months() == ["2027-02"])
         #expect(try fixture.count("budget_line") == 7)
@@ -138,14 +138,14 @@ import Testing
         _ = try fixture.budgets.create(month: month("2027-02"))
         _ = try fixture.budgets.create(month: month("2027-01"))
 
-        let error = await #expect(throws: DomainError.self) { try await fixture.templates.delete(template.id) }
+        let error = #expect(throws: DomainError.self) { try fixture.templates.delete(template.id) }
 
         #expect(error?.description.contains("2027-01, 2027-02") == true)
-        #expect(try await fixture.templates.template("#\(template.id)") != nil)
+        #expect(try fixture.templates.template("#\(template.id)") != nil)
         _ = try fixture.budgets.delete(month: month("2027-01"))
         _ = try fixture.budgets.delete(month: month("2027-02"))
         try fixture.templates.delete(template.id)
-        #expect(try await fixture.templates.templates().isEmpty)
+        #expect(try fixture.templates.templates().isEmpty)
         #expect(try fixture.count("template_line") == 0)
     }
 
@@ -155,7 +155,7 @@ import Testing
         let spare = try await fixture.household(name: "Spare")
         _ = try fixture.budgets.create(month: month("2027-01"))
         try fixture.templates.delete(spare.id)
-        #expect(try await fixture.templates.templates().map(\.name) == ["Normal month"])
+        #expect(try fixture.templates.templates().map(\.name) == ["Normal month"])
         #expect(try fixture.count("template_line") == 7)
     }
 }

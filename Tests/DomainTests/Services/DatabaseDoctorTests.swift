@@ -40,7 +40,7 @@ import Testing
         #expect(report.lines == 3)
         #expect(report.transactions == 4)
         // The stored delta the doctor agreed with: 5000 + 100 − (1800 + max(600, 430) + 30).
-        #expect(try await db.budgets.budget(for: month("2026-11"))?.monthDelta == money("2670"))
+        #expect(try db.budgets.budget(for: month("2026-11"))?.monthDelta == money("2670"))
     }
 
     @Test func corruptedDerivedValuesAreNamedWithStoredAndExpected() async throws {

@@ -61,6 +61,6 @@ import Testing
             transaction == "date 10000-01-03 is outside the dates pulpe supports, 1900-01-01 to 9999-12-31: choose a date in that range")
         #expect(try services.count("budget") == 1)
         #expect(try services.count("tx") == 0)
-        #expect(try await services.budgets.create(month: month(9999, 12)).month == month(9999, 12))
+        #expect(try services.budgets.create(month: month(9999, 12)).month == month(9999, 12))
     }
 }

@@ -18,11 +18,11 @@ import Testing
     /// The stored delta is `expected`, and a recomputation from every line and transaction agrees.
     private func expectDelta(_ expected: Money, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         #expect(try await services.storedDelta(budget.month) == expected, sourceLocation: sourceLocation)
-        let details = try #require(try await services.budgets.details(month: budget.month), sourceLocation: sourceLocation)
+        let details = try #require(try services.budgets.details(month: budget.month), sourceLocation: sourceLocation)
         #expect(
             BudgetFormulas.monthDelta(lines: details.lines, transactions: details.transactions) == expected,
             sourceLocation: sourceLocation)
-        #expect(try await services.budgets.summaries().first?.totals.monthDelta == expected, sourceLocation: sourceLocation)
+        #expect(try services.budgets.summaries().first?.totals.monthDelta == expected, sourceLocation: sourceLocation)
     }
 
     @Test func everyAmountChangeRestoresTheDelta() async throws {

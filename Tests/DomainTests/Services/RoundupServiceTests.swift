@@ -76,23 +76,23 @@ import Testing
         #expect(line.kind == .saving)
         #expect(line.isChecked)
         #expect(line.savingsGoalID == goal.id)
-        let move = try #require(try await db.roundups.move(of: week46))
+        let move = try #require(try db.roundups.move(of: week46))
         #expect(
             move
                 == RoundupMove(
                     week: week46, goalID: goal.id, lineID: line.id, unit: .one, amount: money("1.30"), movedOn: date("2026-11-16")))
-        #expect(try await db.goals.details(goalID: goal.id, today: date("2026-11-16")).progress.confirmed == money("1.30"))
+        #expect(try db.goals.details(goalID: goal.id, today: date("2026-11-16")).progress.confirmed == money("1.30"))
 
         let again = await errorMessage {
             _ = try db.roundups.move(week: week46, goalID: goal.id, unit: .five, today: date("2026-11-20"))
         }
         #expect(again.contains("the round-ups of 2026-W46 were already moved on 2026-11-16"))
         #expect(again.contains("line 'Round-ups 2026-W46' #\(line.id)"))
-        #expect(try await db.lines.lines(budgetID: line.budgetID).filter { $0.kind == .saving }.count == 1)
+        #expect(try db.lines.lines(budgetID: line.budgetID).filter { $0.kind == .saving }.count == 1)
 
         // Removing the line forgets the move: the week can be moved again.
         _ = try db.lines.remove(id: line.id)
-        #expect(try await db.roundups.move(of: week46) == nil)
+        #expect(try db.roundups.move(of: week46) == nil)
         let redo = try db.roundups.move(week: week46, goalID: goal.id, unit: .five, today: date("2026-11-20"))
         #expect(redo.line?.amount == money("5.30"))
     }
@@ -111,11 +111,11 @@ import Testing
         #expect(exact.line == nil)
         #expect(exact.summary.items.count == 2)
         #expect(exact.summary.total == .zero)
-        #expect(try await db.roundups.move(of: week46) == nil)
-        #expect(try await db.lines.lines(budgetID: budget.id).isEmpty)
-        #expect(try await db.budgets.budget(for: month("2026-11"))?.monthDelta == money("-35"))
+        #expect(try db.roundups.move(of: week46) == nil)
+        #expect(try db.lines.lines(budgetID: budget.id).isEmpty)
+        #expect(try db.budgets.budget(for: month("2026-11"))?.monthDelta == money("-35"))
         // With unit 10 the 15 rounds up by 5: now there is something to move.
-        #expect(try await db.roundups.move(week: week46, goalID: goal.id, unit: .ten, today: date("2026-11-16")).line?.amount == money("5"))
+        #expect(try db.roundups.move(week: week46, goalID: goal.id, unit: .ten, today: date("2026-11-16")).line?.amount == money("5"))
     }
 
     @Test func theLineGoesToTheBudgetOfTheSundaysPeriod() async throws {
@@ -132,7 +132,7 @@ import Testing
         #expect(outcome.summary.total == money("1.40"))
         #expect(outcome.month == month("2026-12"))
         #expect(outcome.line?.budgetID == budgets[1].id)
-        #expect(try await db.budgets.budget(for: month("2026-12"))?.monthDelta == money("-5.50"))
+        #expect(try db.budgets.budget(for: month("2026-12"))?.monthDelta == money("-5.50"))
     }
 
     @Test func aMissingBudgetIsAnError() async throws {
@@ -146,6 +146,6 @@ import Testing
             _ = try db.roundups.move(week: IsoWeek.parse("2026-W44")!, goalID: goal.id, unit: .one, today: date("2026-11-02"))
         }
         #expect(error.contains("no budget for 2026-11: create it with `budget new 2026-11`"))
-        #expect(try await db.roundups.move(of: IsoWeek.parse("2026-W44")!) == nil)
+        #expect(try db.roundups.move(of: IsoWeek.parse("2026-W44")!) == nil)
     }
 }

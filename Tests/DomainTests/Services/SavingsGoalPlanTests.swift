@@ -49,9 +49,9 @@ import Testing
         // 5000 confirmed, then 800 + 800 + max(800, 400 confirmed) = 7400.
         #expect(outcome.simulation.finalAmount == money("7400"))
         #expect(outcome.simulation.attainedPeriod == nil)
-        let lines = try db.lines.lines(budgetID: try #require(try await db.budgets.budget(for: month("2026-07"))).id)
+        let lines = try db.lines.lines(budgetID: try #require(try db.budgets.budget(for: month("2026-07"))).id)
         #expect(lines.map(\.amount) == ["300", "200"].map(money))
-        #expect(try await db.budgets.months().count == 8)
+        #expect(try db.budgets.months().count == 8)
     }
 
     @Test func applyingARedistributionWritesTheOpenLinesAndProvisionsTheGaps() async throws {
@@ -71,9 +71,9 @@ import Testing
         #expect(outcome.changedLines.map(\.amount) == ["600", "400", "600", "1000", "1000", "1000", "1000"].map(money))
         #expect(outcome.changedLines.allSatisfy { $0.isManuallyAdjusted })
 
-        let july = try #require(try await db.budgets.budget(for: month("2026-07")))
+        let july = try #require(try db.budgets.budget(for: month("2026-07")))
         #expect(july.monthDelta == money("-1000"))
-        let december = try #require(try await db.budgets.budget(for: month("2026-12")))
+        let december = try #require(try db.budgets.budget(for: month("2026-12")))
         let decemberLines = try db.lines.lines(budgetID: december.id)
         #expect(decemberLines.map(\.name) == ["Salary", "Voyage"])
         #expect(decemberLines.last?.savingsGoalID == goal.id)
@@ -94,7 +94,7 @@ import Testing
         let outcome = try db.goals.plan(goalID: goal.id, .monthly(money("700")), apply: true, today: today)
         #expect(outcome.changedLines.map(\.amount) == ["700", "420", "280", "300"].map(money))
         #expect(outcome.createdBudgets.isEmpty)
-        let august = try #require(try await db.budgets.budget(for: month("2026-08")))
+        let august = try #require(try db.budgets.budget(for: month("2026-08")))
         #expect(august.monthDelta == money("-700"))
     }
 

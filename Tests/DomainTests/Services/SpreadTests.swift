@@ -48,7 +48,7 @@ import Testing
         #expect(group.total == money("600"))
         #expect(group.slices.map(\.month.description) == ["2027-11", "2027-12", "2028-01", "2028-02"])
         #expect(group.createdBudgets == [month("2028-01"), month("2028-02")])
-        #expect(try await fixture.budgets.budget(for: month("2027-12"))?.monthDelta == money("2885"))
+        #expect(try fixture.budgets.budget(for: month("2027-12"))?.monthDelta == money("2885"))
     }
 
     @Test func missingBudgetsAreMadeFromTheDefaultTemplate() async throws {
@@ -62,9 +62,9 @@ import Testing
 
         #expect(group.createdBudgets.map(\.description) == ["2027-02", "2027-03", "2027-04", "2027-05", "2027-06"])
         #expect(group.slices.map(\.line.amount) == ["166.67", "166.67", "166.67", "166.67", "166.66", "166.66"].map(money))
-        let march = try #require(try await fixture.budgets.budget(for: month("2027-03")))
+        let march = try #require(try fixture.budgets.budget(for: month("2027-03")))
         #expect(march.templateID == template.id)
-        #expect(try await fixture.lines.lines(budgetID: march.id).map(\.name).suffix(2) == ["Savings", "Tax"])
+        #expect(try fixture.lines.lines(budgetID: march.id).map(\.name).suffix(2) == ["Savings", "Tax"])
         #expect(march.monthDelta == money("2868.33"))
         #expect(try await fixture.chain()["2027-06"]?.rollover == money("14341.66"))  // 5 × 3035 − 833.34
     }
@@ -77,7 +77,7 @@ import Testing
         #expect(group.slices.map(\.line.amount) == [money("0.01"), money("0.01"), money("0.01")])
         #expect(try await fixture.months() == ["2027-12", "2028-01", "2028-02"])
         #expect(try fixture.count("budget_line") == 3)
-        #expect(try await fixture.budgets.budget(for: month("2028-01"))?.monthDelta == money("-0.01"))
+        #expect(try fixture.budgets.budget(for: month("2028-01"))?.monthDelta == money("-0.01"))
     }
 
     /// A name taken in the last month stops the spread after April's budget was made for it:
@@ -86,21 +86,21 @@ import Testing
         let fixture = try PlanningFixture()
         try await fixture.household()
         for number in [1, 2, 3, 5] { _ = try fixture.budgets.create(month: YearMonth(year: 2027, month: number)) }
-        let may = try #require(try await fixture.budgets.budget(for: month("2027-05")))
+        let may = try #require(try fixture.budgets.budget(for: month("2027-05")))
         _ = try fixture.lines.add(budgetID: may.id, kind: .expense, name: "car INSURANCE", amount: money("10"))
         let linesBefore = try fixture.count("budget_line")
         let chainBefore = try fixture.budgets.summaries()
 
-        let error = await #expect(throws: DomainError.self) {
-            try await fixture.spreads.spread(
+        let error = #expect(throws: DomainError.self) {
+            try fixture.spreads.spread(
                 kind: .expense, name: "Car insurance", amount: money("1200"),
                 from: month("2027-01"), months: 5)
         }
 
         #expect(error?.description.contains("2027-05") == true)
         #expect(try fixture.count("budget_line") == linesBefore)
-        #expect(try await fixture.months() == ["2027-01", "2027-02", "2027-03", "2027-05"])
-        #expect(try await fixture.budgets.summaries() == chainBefore)
+        await #expect(try fixture.months() == ["2027-01", "2027-02", "2027-03", "2027-05"])
+        #expect(try fixture.budgets.summaries() == chainBefore)
         // The failed attempt used no group id.
         let next = try fixture.spreads.spread(
             kind: .expense, name: "Tyres", amount: money("600"),
@@ -112,37 +112,37 @@ import Testing
         let fixture = try PlanningFixture()
         try await fixture.household()
         _ = try fixture.budgets.create(month: month("2027-01"))
-        let error = await #expect(throws: DomainError.self) {
-            try await fixture.spreads.spread(kind: .saving, name: "savings", amount: money("100"), from: month("2026-12"), months: 1)
+        let error = #expect(throws: DomainError.self) {
+            try fixture.spreads.spread(kind: .saving, name: "savings", amount: money("100"), from: month("2026-12"), months: 1)
         }
         #expect(error?.description.contains("default template") == true)
-        #expect(try await fixture.months() == ["2027-01"])
+        await #expect(try fixture.months() == ["2027-01"])
     }
 
     @Test(arguments: [0, 121, -1])
     func aMonthCountOutsideOneTo120IsRefused(_ months: Int) async throws {
         let fixture = try PlanningFixture()
-        await #expect(throws: DomainError.self) {
-            try await fixture.spreads.spread(kind: .expense, name: "Tax", amount: money("1000"), from: month("2027-01"), months: months)
+        #expect(throws: DomainError.self) {
+            try fixture.spreads.spread(kind: .expense, name: "Tax", amount: money("1000"), from: month("2027-01"), months: months)
         }
         #expect(try fixture.count("budget") == 0)
     }
 
     @Test func aTotalBelowOneCentAMonthOrAnIncomeIsRefused() async throws {
         let fixture = try PlanningFixture()
-        let tooSmall = await #expect(throws: DomainError.self) {
-            try await fixture.spreads.spread(kind: .expense, name: "Tax", amount: money("0.02"), from: month("2027-01"), months: 3)
+        let tooSmall = #expect(throws: DomainError.self) {
+            try fixture.spreads.spread(kind: .expense, name: "Tax", amount: money("0.02"), from: month("2027-01"), months: 3)
         }
         #expect(tooSmall?.description.contains("at least 0.01") == true)
-        await #expect(throws: DomainError.self) {
-            try await fixture.spreads.spread(kind: .expense, name: "Tax", amount: .zero, from: month("2027-01"), months: 1, mode: .perMonth)
+        #expect(throws: DomainError.self) {
+            try fixture.spreads.spread(kind: .expense, name: "Tax", amount: .zero, from: month("2027-01"), months: 1, mode: .perMonth)
         }
-        let income = await #expect(throws: DomainError.self) {
-            try await fixture.spreads.spread(kind: .income, name: "Bonus", amount: money("100"), from: month("2027-01"), months: 2)
+        let income = #expect(throws: DomainError.self) {
+            try fixture.spreads.spread(kind: .income, name: "Bonus", amount: money("100"), from: month("2027-01"), months: 2)
         }
         #expect(income?.description.contains("expense or a saving") == true)
-        await #expect(throws: DomainError.self) {
-            try await fixture.spreads.spread(kind: .expense, name: "  ", amount: money("100"), from: month("2027-01"), months: 2)
+        #expect(throws: DomainError.self) {
+            try fixture.spreads.spread(kind: .expense, name: "  ", amount: money("100"), from: month("2027-01"), months: 2)
         }
         #expect(try fixture.count("budget") == 0)
     }
@@ -179,7 +179,7 @@ import Testing
         #expect(group.slices.map(\.month) == created.slices.map(\.month))
         #expect(group.slices.map(\.consumed) == [.zero, money("266.67"), .zero])
         #expect(group.createdBudgets.isEmpty)
-        let missing = await #expect(throws: DomainError.self) { try await fixture.spreads.group("spread-9") }
+        let missing = #expect(throws: DomainError.self) { try fixture.spreads.group("spread-9") }
         #expect(missing?.description.contains("spread-1") == true)
     }
 }

@@ -68,7 +68,7 @@ import Testing
         _ = try await stores.settings.current()
         await stores.budgetDetails.select(month(2026, 3))
         // The services, not the stores, change the database.
-        let march = try #require(try await stores.budgetService.budget(for: month(2026, 3)))
+        let march = try #require(try stores.budgetService.budget(for: month(2026, 3)))
         _ = try stores.lineService.add(budgetID: march.id, kind: .income, name: "Salaire", amount: chf(5000))
         _ = try stores.settingsService.setCurrency(.eur)
 

@@ -48,7 +48,7 @@ import Testing
         #expect(store.settings.payDay == 15)
         #expect(try await store.current().payDay == 15)
         #expect(try await store.setCurrency(.eur) == Settings(payDay: 15, currency: .eur))
-        #expect(try await services.settings.settings() == Settings(payDay: 15, currency: .eur))
+        #expect(try services.settings.settings() == Settings(payDay: 15, currency: .eur))
         #expect(try await store.current() == Settings(payDay: 15, currency: .eur))
     }
 
@@ -57,7 +57,7 @@ import Testing
         await #expect(throws: DomainError.self) { try await store.setPayDay(0) }
         await #expect(throws: DomainError.self) { try await store.setPayDay(32) }
         #expect(store.settings.payDay == 27)
-        #expect(try await services.settings.settings().payDay == 27)
+        #expect(try services.settings.settings().payDay == 27)
     }
 
     @Test func resetGoesBackToTheDefaultsUntilTheNextLoad() async throws {

@@ -38,7 +38,7 @@ extension DatabaseFixture {
         } else if delta.cents < 0 {
             _ = try lines.add(budgetID: budget.id, kind: .expense, name: "Solde", amount: -delta)
         }
-        return try #require(try await budgets.budget(for: month))
+        return try #require(try budgets.budget(for: month))
     }
 }
 

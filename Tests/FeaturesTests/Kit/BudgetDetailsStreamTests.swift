@@ -20,7 +20,7 @@ import Testing
                     budgetID: budget.id, lineID: index % 3 == 0 ? rent.id : nil, name: "Shop \(index)", amount: money("1.25"),
                     kind: .expense, date: date("2026-11-13")))
         }
-        let details = try #require(try await db.budgets.details(month: month("2026-11")))
+        let details = try #require(try db.budgets.details(month: month("2026-11")))
         var pieces: [String] = []
         var stream = JSONStream { pieces.append($0) }
         details.writeJSON(today: date("2026-11-13"), to: &stream)

@@ -1,3 +1,5 @@
+import CommandKit
+import Foundation
 import Shared
 import Testing
 
@@ -43,7 +45,49 @@ import Testing
         #expect(engine.candidates(before: before, word: word) == expected)
     }
 
-    @Test func anUnterminatedQuoteBeforeTheWordCompletesNothing() {
-        #expect(engine.candidates(before: "line check \"Rainy ", word: "d").isEmpty)
+    /// The line editor splits words at quotes and spaces, so an open quote is in the text before.
+    @Test(
+        arguments: [
+            ("line check \"", "Rai", ["Rainy day\""]),
+            ("line check \"", "r", ["Rent\"", "Rainy day\""]),
+            ("line check \"Rainy ", "d", ["day\""]),
+            ("line check 'rainy ", "", ["day'"]),
+            ("line check \"Rainy ", "x", []),
+            ("tx add Coffee 4 --line \"", "Gro", ["Groceries\""]),
+        ] as [(String, String, [String])])
+    func afterAnOpeningQuoteTheRestOfTheNameAndTheClosingQuote(before: String, word: String, expected: [String]) {
+        #expect(engine.candidates(before: before, word: word) == expected)
+    }
+
+    @Test(
+        arguments: [
+            (".mode ", "", ["table", "json", "csv"]),
+            (".mode ", "c", ["csv"]),
+            (".bail ", "", ["on", "off"]),
+            (".bail ", "of", ["off"]),
+        ] as [(String, String, [String])])
+    func valuesOfTheMetaCommands(before: String, word: String, expected: [String]) {
+        #expect(engine.candidates(before: before, word: word) == expected)
+    }
+
+    @Test func readCompletesFileNamesAndFolders() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("completion-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("notes"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        FileManager.default.createFile(atPath: folder.appendingPathComponent("november.pulpe").path, contents: Data())
+        FileManager.default.createFile(atPath: folder.appendingPathComponent(".hidden").path, contents: Data())
+        let path = folder.path + "/"
+        #expect(engine.candidates(before: ".read ", word: path + "no") == [path + "notes/", path + "november.pulpe"])
+        #expect(engine.candidates(before: ".read ", word: path + "nov") == [path + "november.pulpe"])
+        #expect(engine.candidates(before: ".read ", word: path) == [path + "notes/", path + "november.pulpe"])
+        #expect(engine.candidates(before: ".read ", word: path + ".") == [path + ".hidden"])
+    }
+
+    @Test func insideAnOpenTemplateTheTemplateIsNotOffered() {
+        var scoped = engine
+        scoped.snapshot.scopedHints = [.template]
+        #expect(scoped.candidates(before: "template line add ", word: "") == ["income", "expense", "saving"])
+        #expect(scoped.candidates(before: "template show ", word: "").isEmpty)
+        #expect(engine.candidates(before: "template show ", word: "") == ["\"Normal month\""])
     }
 }

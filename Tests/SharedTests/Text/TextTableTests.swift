@@ -37,6 +37,22 @@ import Testing
         #expect(lines[2] == "Rent           expense  1'800.00")
     }
 
+    /// A fixed column (a bar and its percentage) is never cut; the names are.
+    @Test func aFixedColumnIsNeverCut() {
+        let table = TextTable(
+            columns: [.left("Line"), .fixedLeft("Used")],
+            rows: [["Health insurance", "██░░  50 %"], ["Rent", "░░░░   0 %"]])
+        #expect(table.renderLines(maxWidth: 16) == ["Line  Used", "────  ──────────", "Hea…  ██░░  50 %", "Rent  ░░░░   0 %"])
+    }
+
+    /// 16 + 2 + 10 = 28 columns; names capped at 12 give 24; a cap below the header keeps the header.
+    @Test func widthWithTextColumnsCapped() {
+        let table = TextTable(columns: [.left("Line"), .fixedLeft("Used")], rows: [["Health insurance", "██░░  50 %"]])
+        #expect(table.width() == 28)
+        #expect(table.width(cappingTextColumnsAt: 12) == 24)
+        #expect(table.width(cappingTextColumnsAt: 2) == 16)
+    }
+
     @Test func shrinksSeveralTextColumnsButNeverNumbers() {
         #expect(sample.columnWidths(maxWidth: 20) == [4, 4, 8])
         #expect(sample.renderLines(maxWidth: 20)[3] == "Gro…  exp…    600.00")

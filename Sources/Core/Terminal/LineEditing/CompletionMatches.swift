@@ -1,13 +1,14 @@
 /// Turns a completer's candidates into what readline expects from an attempted-completion function.
 enum CompletionMatches {
-    /// `[]` for no match; `[match + " "]` for a single one (the space ends the word, like a shell);
+    /// `[]` for no match; `[match + " "]` for a single one (the space ends the word, like a shell; a
+    /// folder's `/` gets none, so Tab goes on into it);
     /// otherwise `[common prefix, match, match, ...]`. Duplicates are dropped (first one kept). The common
     /// prefix never gets shorter than `word`, so a case-insensitive completer cannot erase what was typed.
     static func readlineArray(candidates: [String], word: String) -> [String] {
         var seen = Set<String>()
         let matches = candidates.filter { seen.insert($0).inserted }
         guard let first = matches.first else { return [] }
-        if matches.count == 1 { return [first + " "] }
+        if matches.count == 1 { return [first.hasSuffix("/") ? first : first + " "] }
         let prefix = matches.dropFirst().reduce(first) { commonPrefix($0, $1) }
         return [prefix.count < word.count ? word : prefix] + matches
     }

@@ -10,7 +10,8 @@ import Synchronization
 /// - Ctrl-C is a key, not a signal (the terminal's `isig` is turned off while editing): it ends the read
 ///   with `.interrupted`. Ctrl-D on an empty line (or the end of piped input) gives `.endOfInput`.
 /// - Tab asks the completer (see `setCompleter`); Up/Down and Ctrl-R search the history, which is loaded
-///   from and saved to the `HistoryFile` after every command.
+///   from and saved to the `HistoryFile` after every command. Ctrl-R is `ReverseSearch`: pressed again,
+///   it steps to an older line.
 /// - When standard input is not a terminal, lines are read without a prompt or editing.
 ///
 /// libedit is process-wide state: create one reader per process, and never call `readLine` and
@@ -130,6 +131,7 @@ enum EditLineSetup {
                 return 0
             }
             _ = rl_add_defun("pulpe-interrupt", pulpeInterruptKey, 3)
+            _ = rl_add_defun("pulpe-reverse-search", pulpeReverseSearchKey, 0x12)
         }
     }
 
@@ -148,6 +150,11 @@ private func pulpeInterruptKey(_ count: Int32, _ key: Int32) -> Int32 {
     editLineState.interrupted.store(true, ordering: .relaxed)
     rl_done = 1
     return 0
+}
+
+/// Bound to Ctrl-R: the search of `ReverseSearch`.
+private func pulpeReverseSearchKey(_ count: Int32, _ key: Int32) -> Int32 {
+    ReverseSearch.run()
 }
 
 /// libedit's attempted-completion function: asks the registered completer and returns a malloc'd,

@@ -18,12 +18,16 @@ extension BudgetFormulas {
         return LineConsumption(lineID: line.id, planned: line.amount, allocated: allocated)
     }
 
-    /// What a line shows as consumed: a checked outflow line counts at least its amount in the
-    /// realized figures (Docs/Domain.md §5.3), so it shows max(amount, allocated); any other line
-    /// shows its allocated transactions. Example: Rent 1850 checked, nothing allocated → 1850 (100 %).
+    /// What a line shows as consumed, as the realized figures count it (Docs/Domain.md §5.3): a
+    /// checked outflow line counts at least its amount, so it shows max(amount, allocated); a checked
+    /// income line has no envelope, its amount counts and its transactions on top, so it shows
+    /// amount + allocated; an unchecked line shows its allocated transactions.
+    /// Examples: Rent 1850 checked, nothing allocated → 1850 (100 %); Salary 6500 checked, nothing
+    /// allocated → 6500 (100 %), with a 200 bonus allocated → 6700 (103 %).
     public static func shownConsumption(of line: BudgetLine, _ consumption: LineConsumption) -> LineConsumption {
-        guard line.isChecked, line.kind != .income else { return consumption }
-        return LineConsumption(lineID: line.id, planned: line.amount, allocated: max(line.amount, consumption.allocated))
+        guard line.isChecked else { return consumption }
+        let shown = line.kind == .income ? line.amount + consumption.allocated : max(line.amount, consumption.allocated)
+        return LineConsumption(lineID: line.id, planned: line.amount, allocated: shown)
     }
 
     /// The expense lines whose available is below zero, largest overrun first (ties keep line
