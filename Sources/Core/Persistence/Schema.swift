@@ -15,6 +15,7 @@ enum Schema {
         ("v1-initial", createInitialTables),
         ("v2-roundups", createRoundupMoves),
         ("v3-planned-withdrawals", createPlannedWithdrawals),
+        ("v4-report-aggregates", createReportAggregates),
     ]
 
     static var migrator: DatabaseMigrator {
