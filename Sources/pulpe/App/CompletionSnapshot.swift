@@ -22,6 +22,8 @@ struct CompletionSnapshot: Sendable, Equatable {
         case "template": templates
         case "goal": goals
         case "sort": ["date", "amount", "name"]
+        case "reportPeriod": ["week", "month", "quarter", "year", "all"]
+        case "reportGrouping": ["category", "line", "kind", "name", "month"]
         default: []
         }
     }
