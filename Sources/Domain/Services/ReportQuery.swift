@@ -9,7 +9,8 @@ struct ReportQuery {
     let sql: String
     let arguments: StatementArguments
 
-    init(span: ReportSpan, payDay: Int?, kind: Kind?, grouping: ReportGrouping) {
+    /// With `perMonth`, one row per group and budget month, the month last: `key, label, amount, count, month`.
+    init(span: ReportSpan, payDay: Int?, kind: Kind?, grouping: ReportGrouping, perMonth: Bool = false) {
         var conditions: [String] = []
         var arguments: [any DatabaseValueConvertible] = []
         let raw: Bool
@@ -59,8 +60,8 @@ struct ReportQuery {
         let sums = raw ? "SUM(t.amount_cents), COUNT(*)" : "SUM(a.amount_cents), SUM(a.tx_count)"
         let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
         sql = """
-            SELECT \(key), \(label), \(sums) FROM \(from)\(filter)
-            GROUP BY \(key) ORDER BY \(key)
+            SELECT \(key), \(label), \(sums)\(perMonth ? ", b.month" : "") FROM \(from)\(filter)
+            GROUP BY \(key)\(perMonth ? ", b.month" : "") ORDER BY \(key)
             """
         self.arguments = StatementArguments(arguments)
     }

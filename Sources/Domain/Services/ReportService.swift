@@ -26,6 +26,38 @@ public actor ReportService {
         }
     }
 
+    /// The groups of each budget month of `months`, for trends.
+    public func monthlyGroups(months: ClosedRange<YearMonth>, kind: Kind?, by grouping: ReportGrouping) throws -> [ReportMonthGroup] {
+        try database.read { db in
+            let query = ReportQuery(span: .months(months), payDay: nil, kind: kind, grouping: grouping, perMonth: true)
+            return try Row.fetchAll(db.cachedStatement(sql: query.sql), arguments: query.arguments).map { row in
+                ReportMonthGroup(
+                    month: YearMonth.parse(row[4]) ?? months.lowerBound,
+                    group: ReportGroup(key: row[0], label: row[1], amount: Money(cents: row[2]), count: row[3]))
+            }
+        }
+    }
+
+    /// Every budget line of `months` with its planned and consumed amounts (about 40 rows a month).
+    public func planPoints(months: ClosedRange<YearMonth>) throws -> [PlanPoint] {
+        try database.read { db in
+            try Row.fetchAll(
+                db.cachedStatement(
+                    sql: """
+                        SELECT b.month, l.name_key, l.name, l.kind, l.amount_cents, l.consumed_cents
+                        FROM budget b JOIN budget_line l ON l.budget_id = b.id
+                        WHERE b.month BETWEEN ? AND ? ORDER BY b.month, l.id
+                        """),
+                arguments: [months.lowerBound.description, months.upperBound.description]
+            ).map { row in
+                PlanPoint(
+                    month: YearMonth.parse(row[0]) ?? months.lowerBound, key: row[1], name: row[2],
+                    kind: Kind(rawValue: row[3]) ?? .expense,
+                    planned: Money(cents: row[4]), consumed: Money(cents: row[5]))
+            }
+        }
+    }
+
     /// The stored per-budget totals by category (`group` = the category, `""` for none).
     public func storedCategoryTotals() throws -> [ReportAggregateKey: ReportAggregate] {
         try database.read { try Self.stored($0, table: "report_category_total", group: "category") }

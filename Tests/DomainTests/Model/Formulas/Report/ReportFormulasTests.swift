@@ -71,4 +71,38 @@ import Testing
                 ReportAggregateKey(budgetID: 3, kind: .expense, group: "0"): ReportAggregate(amount: money("11.50"), count: 2),
             ])
     }
+
+    @Test func aTrendAveragesEveryMonthAndComparesWithTheMonthsBefore() {
+        let range = ReportFormulas.trendMonths(count: 2, endingWith: month("2026-06"))
+        #expect(range.months == month("2026-05")...month("2026-06"))
+        #expect(range.previous == month("2026-03")...month("2026-04"))
+        let points = [
+            ReportMonthGroup(month: month("2026-04"), group: ReportGroup(key: "Food", amount: money("200"), count: 1)),
+            ReportMonthGroup(month: month("2026-05"), group: ReportGroup(key: "Food", amount: money("100"), count: 1)),
+            ReportMonthGroup(month: month("2026-06"), group: ReportGroup(key: "Food", amount: money("300.01"), count: 2)),
+            ReportMonthGroup(month: month("2026-06"), group: ReportGroup(key: nil, amount: money("5"), count: 1)),
+            // Only seen before the range: left out.
+            ReportMonthGroup(month: month("2026-03"), group: ReportGroup(key: "Gone", amount: money("9"), count: 1)),
+        ]
+        let rows = ReportFormulas.trend(points, months: range.months, previous: range.previous)
+        #expect(rows.map(\.label) == ["Food", "(none)"])
+        #expect(rows[0].values == [money("100"), money("300.01")])
+        // 400.01 / 2 = 200.005 → 200.01 (half up); (400.01 - 200) / 200 = +100.005 % → 10001 basis points.
+        #expect(rows[0].average == money("200.01"))
+        #expect(rows[0].changeBasisPoints == 10001)
+        #expect(rows[1].values == [.zero, money("5")] && rows[1].changeBasisPoints == nil)
+    }
+
+    @Test func aPlanJoinsLinesByKindAndNameAcrossMonths() {
+        let points = [
+            PlanPoint(month: month("2026-01"), key: "rent", name: "Rent", kind: .expense, planned: money("1000"), consumed: money("1000")),
+            PlanPoint(month: month("2026-02"), key: "rent", name: "Rent", kind: .expense, planned: money("1000"), consumed: money("1100")),
+            PlanPoint(month: month("2026-02"), key: "salary", name: "Salary", kind: .income, planned: money("5000"), consumed: .zero),
+        ]
+        let rows = ReportFormulas.plan(points, months: month("2026-01")...month("2026-02"))
+        #expect(rows.map(\.name) == ["Salary", "Rent"])
+        #expect(rows[1].planned == money("2000") && rows[1].consumed == money("2100") && rows[1].difference == money("-100"))
+        #expect(rows[1].overrunMonths == 1)
+        #expect(rows[0].points.map { $0 == nil } == [true, false])
+    }
 }
