@@ -135,6 +135,22 @@ import Testing
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 
+    /// The dashboard of 2026-01: the week 2026-W01 holds Gift, Migros and Coop (170.00), and the
+    /// month's categories are those of the default report (65 of 120 over 20 cells = 10 7/8).
+    @Test func theDashboardShowsTheWeekAndTheCategories() async throws {
+        let pulpe = try await prepared()
+        defer { pulpe.cleanUp() }
+        let screen = try await pulpe.run(["-c", "open month"], today: Self.today)
+        #expect(screen.status == 0, "\(screen.stderr)")
+        #expect(screen.stdout.contains("spent this week (2026-W01): 170.00\n"), "\(screen.stdout)")
+        #expect(
+            screen.stdout.contains(
+                "Top expense categories:\n    Food       ████████████████████  120.00\n"
+                    + "    (none)     ██████████▉            65.00\n    Transport  █████                  30.00\n"),
+            "\(screen.stdout)")
+        #expect(screen.stdout.contains("Latest transactions:\n    2026-01-05  Train    30.00\n    2026-01-03  Bonus   500.00 income\n"))
+    }
+
     @Test func theYearOverviewSumsItsBudgets() async throws {
         let pulpe = try await prepared()
         defer { pulpe.cleanUp() }
