@@ -1,5 +1,6 @@
 import CommandKit
 import Domain
+import Foundation
 import Model
 import Shared
 
@@ -34,6 +35,20 @@ struct ReportCommand: PulpeCommand {
             span: ReportText.describe(span, payDay: payDay), grouping: options.grouping, kind: options.kind, table: table)
         var style = context.style
         if options.ascii { style.ascii = true }
-        return CommandOutput(render: { [style] in ReportScreen(report: report, style: style).render() }, json: { report.json })
+        guard let path = options.html else {
+            return CommandOutput(render: { [style] in ReportScreen(report: report, style: style).render() }, json: { report.json })
+        }
+        do {
+            try ReportHTML.render(report).write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw DomainError.invalidArgument(
+                "cannot write the HTML report to '\(path)': \(error.localizedDescription); choose a writable file")
+        }
+        return CommandOutput(
+            render: { [style] in ReportScreen(report: report, style: style).render() + "\nWrote \(path)." },
+            json: {
+                guard case .object(let members) = report.json else { return report.json }
+                return .object(members + [("html", .string(path))])
+            })
     }
 }

@@ -19,6 +19,7 @@ struct ReportOptions: Sendable, Equatable {
     var kind: Kind?
     var top: Int?
     var ascii: Bool
+    var html: String?
 
     static let specs = [
         OptionSpec("--period", value: "PERIOD", hint: .reportPeriod, "week, month (default), quarter, year or all"),
@@ -28,6 +29,7 @@ struct ReportOptions: Sendable, Equatable {
         OptionSpec("--kind", value: "KIND", hint: .kind, "expense (default), income or saving"),
         OptionSpec("--top", value: "N", "only the N largest rows, the rest summed as (others)"),
         OptionSpec("--ascii", "draw the bars with # (also when the locale is not UTF-8)"),
+        OptionSpec("--html", value: "FILE", "also write the report as one HTML page (inline SVG chart, no script)"),
     ]
 
     init(_ parsed: ParsedCommand) throws {
@@ -59,6 +61,7 @@ struct ReportOptions: Sendable, Equatable {
             } ?? .category
         kind = try parsed.value("--kind", ParsedCommand.kind) ?? (grouping == .kind ? nil : .expense)
         ascii = parsed.has("--ascii")
+        html = parsed.value("--html")
         top = try parsed.value("--top") { text in
             guard let top = Int.strictDigits(text), top > 0 else {
                 throw DomainError.invalidArgument("'\(text)' is not a row count for --top: use a whole number from 1, e.g. --top 5")
