@@ -29,7 +29,7 @@ struct YearOverviewScreen {
         ])
         let lines = table.renderLines(maxWidth: style.width, styler: styler)
         let rows = Array(lines.dropFirst(2).dropLast())
-        let width = rows.map { DisplayWidth.of(Self.unstyled($0)) }.max() ?? 0
+        let width = rows.map(DisplayWidth.of).max() ?? 0
         let barWidth = min(ReportScreen.maximumBar, style.width - width - TextTable.gap.count)
         guard barWidth >= ReportScreen.minimumBar else { return ([heading] + lines).joined(separator: "\n") }
         let outflows = overview.summaries.map { $0.totals.expenses + $0.totals.savings }
@@ -39,27 +39,10 @@ struct YearOverviewScreen {
         for (line, outflow) in zip(rows, outflows) {
             let fraction = largest.cents > 0 ? Double(outflow.cents) / Double(largest.cents) : 0
             let bar = TextChart.bar(fraction: fraction, width: barWidth, glyphs: glyphs)
-            let padding = String(repeating: " ", count: max(0, width - DisplayWidth.of(Self.unstyled(line))))
-            out.append(bar.isEmpty ? line : line + padding + TextTable.gap + styler.cyan(bar))
+            out.append(bar.isEmpty ? line : DisplayWidth.pad(line, toWidth: width, alignment: .left) + TextTable.gap + styler.cyan(bar))
         }
         out.append(contentsOf: lines.suffix(1))
         return out.joined(separator: "\n")
             + "\n" + styler.dim("Net = income - expenses - savings; the bar is what went out (expenses and savings).")
-    }
-
-    /// `text` without ANSI escape sequences, to measure it.
-    static func unstyled(_ text: String) -> String {
-        var out = ""
-        var inEscape = false
-        for character in text {
-            if character == "\u{1B}" {
-                inEscape = true
-            } else if inEscape {
-                if character.isLetter { inEscape = false }
-            } else {
-                out.append(character)
-            }
-        }
-        return out
     }
 }
