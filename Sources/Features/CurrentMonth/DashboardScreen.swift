@@ -53,13 +53,17 @@ struct DashboardScreen {
         let budgetBar = BarChart.progress(fraction: used, width: 30)
         out += "  budget " + (used > elapsed ? styler.yellow(budgetBar) : budgetBar) + styler.dim(" of available planned") + "\n"
         out += progress(styler: styler)
+        // Only the 12 items shown are formatted: a month can hold tens of thousands of transactions.
+        let openLines = details.lines.filter { !$0.isChecked }
+        let openTransactions = details.transactions.lazy.filter { !$0.isChecked }
+        let openCount = openLines.count + openTransactions.count
         let open =
-            details.lines.filter { !$0.isChecked }.map { "\($0.name) \($0.amount.formatted)" }
-            + details.transactions.filter { !$0.isChecked }.map { "\($0.name) \($0.amount.formatted) (\($0.date))" }
+            openLines.prefix(12).map { "\($0.name) \($0.amount.formatted)" }
+            + openTransactions.prefix(max(0, 12 - openLines.count)).map { "\($0.name) \($0.amount.formatted) (\($0.date))" }
         out +=
             open.isEmpty
-            ? "\n  Everything is checked.\n" : "\n  To check (\(open.count)):\n" + open.prefix(12).map { "    · \($0)\n" }.joined()
-        if open.count > 12 { out += "    … and \(open.count - 12) more\n" }
+            ? "\n  Everything is checked.\n" : "\n  To check (\(openCount)):\n" + open.map { "    · \($0)\n" }.joined()
+        if openCount > 12 { out += "    … and \(openCount - 12) more\n" }
         return String(out.dropLast())
     }
 
@@ -98,7 +102,7 @@ struct DashboardScreen {
                     + DisplayWidth.pad(row.amount.formatted, toWidth: amountWidth, alignment: .right) + "\n"
             }
         }
-        let latest = details.transactions.sorted { ($0.date, $0.id) > ($1.date, $1.id) }.prefix(Self.latestCount)
+        let latest = Self.latest(details.transactions, count: Self.latestCount)
         if !latest.isEmpty {
             out += "\n  Latest transactions:\n"
             let nameWidth = latest.map { DisplayWidth.of($0.name) }.max() ?? 0
@@ -111,5 +115,21 @@ struct DashboardScreen {
             }
         }
         return out
+    }
+
+    /// The `count` latest transactions (by date, then id), latest first, in one pass: no sort of the month.
+    /// Example: dates 3, 21, 2, 20 with count 2 → 21, 20.
+    static func latest(_ transactions: [Transaction], count: Int) -> [Transaction] {
+        guard count > 0 else { return [] }
+        var kept: [Transaction] = []
+        for transaction in transactions {
+            guard kept.count < count || (transaction.date, transaction.id) > (kept[kept.count - 1].date, kept[kept.count - 1].id) else {
+                continue
+            }
+            let index = kept.firstIndex { (transaction.date, transaction.id) > ($0.date, $0.id) } ?? kept.count
+            kept.insert(transaction, at: index)
+            if kept.count > count { kept.removeLast() }
+        }
+        return kept
     }
 }
