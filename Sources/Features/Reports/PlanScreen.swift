@@ -39,7 +39,7 @@ struct PlanScreen {
     private func columnsTable() -> TextTable {
         let months = plan.monthList
         var table = TextTable(
-            columns: [.left("Line"), .left("Kind")] + months.map { .right(String($0.description.suffix(5))) }
+            columns: [.left("Line"), .left("Kind")] + months.map { .right($0.description) }
                 + [.right("Planned"), .right("Consumed"), .right("Difference"), .left("")])
         for row in plan.rows {
             let cells = row.points.map { point in
