@@ -52,7 +52,8 @@ struct DatasetBuilder {
                     NewTransaction(
                         budgetID: budget.id, lineID: draw.lineIndex.map { lineIDs[$0] }, name: draw.payee,
                         amount: Money(cents: draw.cents), kind: draw.kind,
-                        date: LocalDate(year: month.year, month: month.month, day: day), checked: draw.checked))
+                        date: LocalDate(year: month.year, month: month.month, day: day), checked: draw.checked,
+                        category: TransactionDraw.category(for: draw.payee)))
             }
             try database.endOuterTransaction(commit: true)
             written += count

@@ -5,7 +5,8 @@ import Shared
 
 /// Checks a benchmark database against the formula library: for every budget, the persisted
 /// month delta equals `BudgetFormulas.monthDelta` of its lines and transactions, the list's
-/// totals equal `BudgetFormulas.totals`, and the rollover is the sum of the earlier deltas.
+/// totals equal `BudgetFormulas.totals`, the rollover is the sum of the earlier deltas, and the
+/// stored report totals by category and by line equal a recount of the transactions.
 struct DatasetVerifier {
     let database: AppDatabase
     let expectedBudgets: Int
@@ -21,10 +22,14 @@ struct DatasetVerifier {
         }
         var transactionCount = 0
         var rollover = Money.zero
+        var categoryTotals: [ReportAggregateKey: ReportAggregate] = [:]
+        var lineTotals: [ReportAggregateKey: ReportAggregate] = [:]
         for summary in summaries {
             let budgetLines = try lines.lines(budgetID: summary.budget.id)
             let transactions = try ledger.list(budgetID: summary.budget.id)
             transactionCount += transactions.count
+            categoryTotals.merge(ReportFormulas.categoryTotals(transactions)) { $1 }
+            lineTotals.merge(ReportFormulas.lineTotals(transactions)) { $1 }
             let delta = BudgetFormulas.monthDelta(lines: budgetLines, transactions: transactions)
             guard delta == summary.budget.monthDelta else {
                 throw BenchError("budget \(summary.month): persisted month delta \(summary.budget.monthDelta), formulas say \(delta)")
@@ -40,6 +45,10 @@ struct DatasetVerifier {
         }
         guard transactionCount == expectedTransactions else {
             throw BenchError("expected \(expectedTransactions) transactions, found \(transactionCount)")
+        }
+        let reports = ReportService(database: database)
+        guard try reports.storedCategoryTotals() == categoryTotals, try reports.storedLineTotals() == lineTotals else {
+            throw BenchError("the stored report totals differ from a recount of the transactions")
         }
     }
 }

@@ -28,7 +28,7 @@ struct PulpeBench {
         let data = BenchData(work: options.work)
         try await data.prepareCommon(rebuild: options.rebuild)
         for size in options.sizes { try await data.prepare(size, rebuild: options.rebuild) }
-        Console.out("verified: every budget's persisted month delta and list totals equal the formulas'")
+        Console.out("verified: every budget's persisted month delta, list totals and report totals equal the formulas'")
 
         let runner = FigureRunner(binaries: binaries, work: options.work, runs: options.runs)
         var table = ResultTable(binaries: binaries)
@@ -57,6 +57,15 @@ struct PulpeBench {
                 Figure(
                     key: "txlist", name: "tx list --budget \(month)", data: size.description, database: database,
                     arguments: ["-c", "tx list --budget \(month)"], freshCopy: false, commands: nil),
+                Figure(
+                    key: "report-year", name: "report --period year --by category", data: size.description, database: database,
+                    arguments: ["-c", "report --period year --by category"], freshCopy: false, commands: nil),
+                Figure(
+                    key: "report-all", name: "report --period all", data: size.description, database: database,
+                    arguments: ["-c", "report --period all"], freshCopy: false, commands: nil),
+                Figure(
+                    key: "dashboard", name: "open month", data: size.description, database: database,
+                    arguments: ["-c", "open month"], freshCopy: false, commands: nil),
             ]
         }
         figures.append(

@@ -35,4 +35,16 @@ struct TransactionDraw: Sendable {
             lineIndex: nil, kind: kind, payee: PlannedLine.freePayees[kind]!.randomElement(using: &random)!,
             cents: Int64.random(in: 200...25_000, using: &random), checked: checked)
     }
+
+    /// The categories transactions carry, so reports by category have something to group.
+    static let categories: [String?] = [
+        "Food", "Housing", "Transport", "Health", "Leisure", "Clothes", "Gifts", "Utilities", "Insurance", "Education", "Travel",
+        nil, nil,
+    ]
+
+    /// A category decided by the payee alone (a sum of its scalars, stable from run to run), so the
+    /// random draws and the transactions they make stay exactly those of earlier benchmark data.
+    static func category(for payee: String) -> String? {
+        categories[payee.unicodeScalars.reduce(0) { $0 + Int($1.value) } % categories.count]
+    }
 }

@@ -47,6 +47,22 @@ import Testing
         Case(
             label: "megabyte amount", stdin: Array("tx add Lunch 1.".utf8) + Array(repeating: UInt8(ascii: "5"), count: megabyte),
             message: "stdin:1: error: amount '1.\(String(repeating: "5", count: 38))…' has more than two decimals"),
+        // Reports.
+        Case(
+            label: "report period", arguments: ["-c", "report --period decade"],
+            message: "-c:1: error: 'decade' is not a period: use week, month, quarter, year or all"),
+        Case(
+            label: "report range backwards", arguments: ["-c", "report --from 2026-11 --to 2026-01"],
+            message: "-c:1: error: --from 2026-11 is after --to 2026-01: give the earlier month first"),
+        Case(
+            label: "report html into a missing folder", arguments: ["-c", "report --html /nonexistent/r.html"],
+            message: "-c:1: error: cannot write the HTML report to '/nonexistent/r.html'"),
+        Case(
+            label: "trend months", arguments: ["-c", "report trend --months 1"],
+            message: "-c:1: error: '1' is not a month count for --months: use 2 to 120, e.g. --months 6"),
+        Case(
+            label: "plan year and range", arguments: ["-c", "report plan --year 2026 --from 2026-01"],
+            message: "-c:1: error: use either --year or --from/--to, not both"),
         // Months and dates.
         Case(label: "month 13", arguments: ["-c", "budget show 2026-13"], message: "-c:1: error: '2026-13' is not a month"),
         Case(label: "five-digit year", arguments: ["-c", "budget new 10000-01"], message: "-c:1: error: '10000-01' is not a month"),

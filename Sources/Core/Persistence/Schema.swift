@@ -16,6 +16,7 @@ enum Schema {
         ("v2-roundups", createRoundupMoves),
         ("v3-planned-withdrawals", createPlannedWithdrawals),
         ("v4-month-delta-triggers", MonthDeltaTriggers.create),
+        ("v5-report-aggregates", createReportAggregates),
     ]
 
     static var migrator: DatabaseMigrator {

@@ -75,6 +75,8 @@ public struct DatabaseDoctor: Sendable {
             }
         }
 
+        try examineReportTotals(db, budgetID: budgetID, month: month, transactions: transactions, into: &report)
+
         let free = BudgetFormulas.freeSums(transactions)
         let expected: [(field: String, stored: Int64, expected: Money)] = [
             ("free_income", budget[2], free.income),

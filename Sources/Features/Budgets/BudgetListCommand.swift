@@ -27,7 +27,7 @@ struct BudgetListCommand: PulpeCommand {
         let summaries = try await context.stores.budgetList.currentSummaries().filter { year == nil || $0.month.year == year }
         let currency = try await context.settings().currency
         return CommandOutput(
-            text: BudgetListScreen(summaries: summaries, currency: currency, style: context.style).render(),
+            text: BudgetListScreen(summaries: summaries, currency: currency, style: context.style, totals: year != nil).render(),
             json: .array(summaries.map(\.json))
         )
     }

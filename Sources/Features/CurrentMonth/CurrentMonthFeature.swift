@@ -15,6 +15,7 @@ public enum CurrentMonthFeature {
             return "No budget for the current period (\(month)). Create it with `budget new \(month)`."
         }
         let currency = try await context.settings().currency
-        return DashboardScreen(details: details, today: context.today, currency: currency, style: context.style).render()
+        let extras = try await DashboardExtras.load(month: month, in: context)
+        return DashboardScreen(details: details, today: context.today, currency: currency, style: context.style, extras: extras).render()
     }
 }

@@ -6,10 +6,13 @@ import Shared
 public struct ScreenStyle: Sendable, Equatable {
     public var width: Int
     public var color: Bool
+    /// Charts in ASCII (`#`) instead of Unicode blocks: the locale is not UTF-8, or `--ascii`.
+    public var ascii: Bool
 
-    public init(width: Int = 80, color: Bool = false) {
+    public init(width: Int = 80, color: Bool = false, ascii: Bool = false) {
         self.width = width
         self.color = color
+        self.ascii = ascii
     }
 
     public static let plain = ScreenStyle()

@@ -2,6 +2,7 @@ import BudgetsFeature
 import CommandKit
 import Domain
 import Model
+import ReportsFeature
 import SavingsGoalsFeature
 import SettingsFeature
 import Shared
@@ -12,7 +13,7 @@ import TransactionsFeature
 enum CommandRegistry {
     static let commands: [any PulpeCommand.Type] =
         SettingsFeature.commands + TemplatesFeature.commands + BudgetsFeature.commands + TransactionsFeature.commands
-        + SavingsGoalsFeature.commands
+        + SavingsGoalsFeature.commands + ReportsFeature.commands
 
     /// Commands handled by the session itself (navigation, help, meta-commands).
     static let sessionSpecs: [CommandSpec] = NavigationCommand.specs + SessionCommand.specs

@@ -27,6 +27,8 @@ struct CompletionSnapshot: Sendable, Equatable {
         case "sort": ["date", "amount", "name"]
         case ValueHint.outputFormat.rawValue: OutputFormat.allCases.map(\.rawValue)
         case ValueHint.onOff.rawValue: ["on", "off"]
+        case "reportPeriod": ["week", "month", "quarter", "year", "all"]
+        case "reportGrouping": ["category", "line", "kind", "name", "month"]
         default: []
         }
     }

@@ -56,7 +56,7 @@ public struct Launch {
         let context = CommandContext(stores: stores, today: today)
         let interactive = files.isEmpty && commands.isEmpty && Terminal.isInputTerminal
         let color = Terminal.useColor(forceOff: noColor)
-        let style = ScreenStyle(width: Terminal.width(), color: color)
+        let style = ScreenStyle(width: Terminal.width(), color: color, ascii: !Terminal.isUTF8Locale())
         context.style = style
         let session = Session(context: context, format: json ? .json : .table, bail: !keepGoing && !interactive)
         session.pager = Terminal.isOutputTerminal ? Pager.fromEnvironment() : nil

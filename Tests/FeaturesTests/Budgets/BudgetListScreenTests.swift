@@ -25,6 +25,16 @@ import Testing
         #expect(lines[3] == "2026-02      0.00  1'500.00     0.00  -1'500.00    600.00  -900.00  !")
     }
 
+    /// `budget list --year`: 1000 - 400 = 600 and 0 - 1500 = -1500 sum to -900; the year starts with
+    /// rollover 0 and ends at -900.
+    @Test func aYearEndsWithItsTotals() {
+        let screen = BudgetListScreen(
+            summaries: [summary(1, income: 1000, expenses: 400, rollover: 0), summary(2, income: 0, expenses: 1500, rollover: 600)],
+            currency: .chf, style: .plain, totals: true)
+        let lines = screen.render().split(separator: "\n").map { $0.trimmingSpaces() }
+        #expect(lines[4] == "Total    1'000.00  1'900.00     0.00    -900.00      0.00  -900.00")
+    }
+
     @Test func anEmptyListSaysHowToStart() {
         #expect(
             BudgetListScreen(summaries: [], currency: .chf, style: .plain).render()

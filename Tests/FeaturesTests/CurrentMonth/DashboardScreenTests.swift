@@ -30,4 +30,47 @@ import Testing
         #expect(screen.contains("To check (2):\n    · Rent 1'500.00\n    · Cinema 30.00 (2026-11-02)"))
         #expect(!screen.contains("Salary 5'000.00"))
     }
+
+    /// Nothing checked but the salary: checked 0, committed = expenses 650 (Groceries overrun) +
+    /// 159 free = 809; at this pace (nothing realized) the month ends at the 5000 available.
+    @Test func progressOverspentCategoriesAndLatest() {
+        let day = { (day: Int) in LocalDate(year: 2026, month: 11, day: day) }
+        let lines = [
+            BudgetLine(id: 1, budgetID: 1, name: "Salary", amount: Money(units: 5000), kind: .income, isChecked: true),
+            BudgetLine(id: 2, budgetID: 1, name: "Groceries", amount: Money(units: 600), kind: .expense),
+        ]
+        let transactions = [
+            Transaction(id: 1, budgetID: 1, lineID: 2, name: "Migros", amount: Money(units: 650), kind: .expense, date: day(3)),
+            Transaction(id: 2, budgetID: 1, name: "Cinema", amount: Money(units: 30), kind: .expense, date: day(2)),
+            Transaction(id: 3, budgetID: 1, name: "Bus", amount: Money(units: 5), kind: .expense, date: day(20)),
+            Transaction(id: 4, budgetID: 1, name: "Book", amount: Money(units: 20), kind: .expense, date: day(19)),
+            Transaction(id: 5, budgetID: 1, name: "Shoes", amount: Money(units: 100), kind: .expense, date: day(18)),
+            Transaction(id: 6, budgetID: 1, name: "Tea", amount: Money(units: 4), kind: .expense, date: day(21)),
+        ]
+        let month = YearMonth(year: 2026, month: 11)
+        let details = BudgetDetails(
+            budget: Budget(id: 1, month: month), lines: lines, transactions: transactions, rollover: .zero,
+            period: PeriodFormulas.period(of: month, payDay: 1))
+        let categories = ReportFormulas.table([
+            ReportGroup(key: "Food", amount: Money(units: 650), count: 1), ReportGroup(key: nil, amount: Money(units: 159), count: 5),
+        ])
+        let extras = DashboardExtras(week: IsoWeek(containing: day(21)), weekSpent: Money(units: 129), categories: categories)
+        let screen = DashboardScreen(details: details, today: day(21), currency: .chf, style: .plain, extras: extras).render()
+        #expect(screen.contains("checked 0.00 · still committed 809.00\n"))
+        #expect(screen.contains("at this pace the month ends at 5'000.00 (on track)\n"))
+        #expect(screen.contains("spent this week (2026-W47): 129.00\n"))
+        #expect(screen.contains("Overspent (1):\n    · Groceries 650.00 of 600.00 (+50.00)\n"))
+        // 159 of 650 over 20 cells = 4.89 cells → 4 full and 7 eighths.
+        #expect(
+            screen.contains("Top expense categories:\n    Food    ████████████████████  650.00\n    (none)  ████▉                 159.00\n")
+        )
+        #expect(
+            screen.contains(
+                "Latest transactions:\n    2026-11-21  Tea       4.00\n    2026-11-20  Bus       5.00\n"
+                    + "    2026-11-19  Book     20.00\n    2026-11-18  Shoes   100.00\n    2026-11-03  Migros  650.00\n"))
+        let ascii = DashboardScreen(
+            details: details, today: day(21), currency: .chf, style: ScreenStyle(ascii: true), extras: extras
+        ).render()
+        #expect(ascii.contains("    (none)  #####                 159.00\n"))
+    }
 }

@@ -55,6 +55,8 @@ extension PulpeProcess {
         environment.removeValue(forKey: "PULPE_DB")
         environment.removeValue(forKey: "XDG_DATA_HOME")
         environment["NO_COLOR"] = "1"
+        // Charts draw Unicode blocks only in a UTF-8 locale: the same output whatever the caller's locale.
+        environment["LC_ALL"] = "C.UTF-8"
         for (key, value) in extra { environment[key] = value }
         return environment
     }

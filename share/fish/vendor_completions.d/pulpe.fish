@@ -47,6 +47,10 @@ set -g __pulpe_specs \
     'goal withdraw remove|--json' \
     'roundup|--week --since --unit --json' \
     'roundup move|--week --unit --json' \
+    'report|--period --from --to --by --kind --top --ascii --html --json' \
+    'report year|--ascii --json' \
+    'report trend|--months --by --kind --ascii --json' \
+    'report plan|--year --from --to --json' \
     'open month|--json' \
     'open budgets|--json' \
     'open budget|--json' \

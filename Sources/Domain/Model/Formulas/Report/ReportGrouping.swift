@@ -1,0 +1,15 @@
+/// What a report groups its transactions by.
+public enum ReportGrouping: String, Sendable, Hashable, CaseIterable {
+    case category, line, kind, name, month
+
+    /// The column header of the group, e.g. `Category`.
+    public var title: String {
+        switch self {
+        case .category: "Category"
+        case .line: "Line"
+        case .kind: "Kind"
+        case .name: "Name"
+        case .month: "Month"
+        }
+    }
+}

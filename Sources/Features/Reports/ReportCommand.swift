@@ -1,0 +1,54 @@
+import CommandKit
+import Domain
+import Foundation
+import Model
+import Shared
+
+/// `report [--period P | --from M --to M] [--by G] [--kind K] [--top N] [--ascii]`
+struct ReportCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "report", options: ReportOptions.specs,
+        group: "Reports", summary: "where the money went: totals by category, line, kind, name or month",
+        example: "report --period year --by category --top 5",
+        discussion: """
+            Default: this month's expenses by category. Each row shows the amount, the number of \
+            transactions, the share of the total and a bar; the last row is the total. Transactions \
+            without a category (or a line) are grouped as (none). month, quarter and year are budget \
+            months, so they follow the pay day; week is the ISO week (Monday to Sunday) holding today.
+            """
+    )
+
+    let options: ReportOptions
+
+    init(_ parsed: ParsedCommand) throws {
+        options = try ReportOptions(parsed)
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let payDay = try await context.settings().payDay
+        let period = options.resolvedPeriod(currentMonth: try await context.currentMonth())
+        let span = ReportFormulas.span(of: period, today: context.today, payDay: payDay)
+        let groups = try context.stores.reportService.groups(span: span, payDay: payDay, kind: options.kind, by: options.grouping)
+        let table = ReportFormulas.table(groups, sorted: options.grouping != .month, top: options.top)
+        let report = ReportDocument(
+            title: ReportText.title(kind: options.kind, grouping: options.grouping),
+            span: ReportText.describe(span, payDay: payDay), grouping: options.grouping, kind: options.kind, table: table)
+        var style = context.style
+        if options.ascii { style.ascii = true }
+        guard let path = options.html else {
+            return CommandOutput(render: { [style] in ReportScreen(report: report, style: style).render() }, json: { report.json })
+        }
+        do {
+            try ReportHTML.render(report).write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw DomainError.invalidArgument(
+                "cannot write the HTML report to '\(path)': \(error.localizedDescription); choose a writable file")
+        }
+        return CommandOutput(
+            render: { [style] in ReportScreen(report: report, style: style).render() + "\nWrote \(path)." },
+            json: {
+                guard case .object(let members) = report.json else { return report.json }
+                return .object(members + [("html", .string(path))])
+            })
+    }
+}

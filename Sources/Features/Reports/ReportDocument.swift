@@ -1,0 +1,34 @@
+import CommandKit
+import Domain
+import Model
+import Shared
+
+/// A finished report: its title, what it covers, and its rows, for the screen, JSON and HTML.
+struct ReportDocument: Sendable, Equatable {
+    var title: String
+    /// What the report covers in words, e.g. `2026-11 (2026-10-25 – 2026-11-24)`.
+    var span: String
+    var grouping: ReportGrouping
+    var kind: Kind?
+    var table: ReportTable
+
+    /// `{"title", "period", "by", "kind", "rows": [{GROUP, "amount", "count", "share"}], "total", "count"}`;
+    /// `.mode csv` prints the rows (share in percent with two decimals).
+    var json: JSONValue {
+        .object([
+            ("title", .string(title)), ("period", .string(span)), ("by", .string(grouping.rawValue)),
+            ("kind", .optional(kind) { .string($0.rawValue) }),
+            (
+                "rows",
+                .array(
+                    table.rows.map { row in
+                        .object([
+                            (grouping.rawValue, .string(row.label)), ("amount", row.amount.json), ("count", .int(Int64(row.count))),
+                            ("share", .number(ReportText.percent(row.shareBasisPoints, decimals: 2))),
+                        ])
+                    })
+            ),
+            ("total", table.total.json), ("count", .int(Int64(table.count))),
+        ])
+    }
+}

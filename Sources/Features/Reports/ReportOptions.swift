@@ -1,0 +1,79 @@
+import CommandKit
+import Domain
+import Model
+import Shared
+
+extension ValueHint {
+    static let reportPeriod = ValueHint(rawValue: "reportPeriod")
+    static let reportGrouping = ValueHint(rawValue: "reportGrouping")
+}
+
+/// The options of `report` read into a period, a grouping, a kind and a row limit.
+struct ReportOptions: Sendable, Equatable {
+    /// nil with `--from`: the range is `from … to`, `to` defaulting to today's budget month.
+    var period: ReportPeriod?
+    var from: YearMonth?
+    var to: YearMonth?
+    var grouping: ReportGrouping
+    /// nil: every kind (the default of `--by kind`).
+    var kind: Kind?
+    var top: Int?
+    var ascii: Bool
+    var html: String?
+
+    static let specs = [
+        OptionSpec("--period", value: "PERIOD", hint: .reportPeriod, "week, month (default), quarter, year or all"),
+        OptionSpec("--from", value: "MONTH", hint: .month, "the first budget month (instead of --period)"),
+        OptionSpec("--to", value: "MONTH", hint: .month, "the last budget month (default: today's)"),
+        OptionSpec("--by", value: "GROUP", hint: .reportGrouping, "category (default), line, kind, name or month"),
+        OptionSpec("--kind", value: "KIND", hint: .kind, "expense (default), income or saving"),
+        OptionSpec("--top", value: "N", "only the N largest rows, the rest summed as (others)"),
+        OptionSpec("--ascii", "draw the bars with # (also when the locale is not UTF-8)"),
+        OptionSpec("--html", value: "FILE", "also write the report as one HTML page (inline SVG chart, no script)"),
+    ]
+
+    init(_ parsed: ParsedCommand) throws {
+        from = try parsed.value("--from", ParsedCommand.month)
+        to = try parsed.value("--to", ParsedCommand.month)
+        if let text = parsed.value("--period") {
+            guard from == nil, to == nil else {
+                throw DomainError.invalidArgument("use either --period or --from/--to, not both")
+            }
+            guard let period = ReportPeriod.parse(text) else {
+                throw DomainError.invalidArgument("'\(text)' is not a period: use week, month, quarter, year or all")
+            }
+            self.period = period
+        } else if let from {
+            if let to, to < from {
+                throw DomainError.invalidArgument("--from \(from) is after --to \(to): give the earlier month first")
+            }
+        } else if let to {
+            throw DomainError.invalidArgument("--to \(to) needs --from: e.g. --from \(to.adding(months: -2)) --to \(to)")
+        } else {
+            self.period = .month
+        }
+        grouping =
+            try parsed.value("--by") { text in
+                guard let grouping = ReportGrouping(rawValue: text.lowercased()) else {
+                    throw DomainError.invalidArgument("'\(text)' is not a grouping: use category, line, kind, name or month")
+                }
+                return grouping
+            } ?? .category
+        kind = try parsed.value("--kind", ParsedCommand.kind) ?? (grouping == .kind ? nil : .expense)
+        ascii = parsed.has("--ascii")
+        html = parsed.value("--html")
+        top = try parsed.value("--top") { text in
+            guard let top = Int.strictDigits(text), top > 0 else {
+                throw DomainError.invalidArgument("'\(text)' is not a row count for --top: use a whole number from 1, e.g. --top 5")
+            }
+            return top
+        }
+    }
+
+    /// The period, with a `--from` range ended by `--to` or else by `currentMonth` (or `from`, if later).
+    func resolvedPeriod(currentMonth: YearMonth) -> ReportPeriod {
+        if let period { return period }
+        guard let from else { return .month }
+        return .months(from...(to ?? max(from, currentMonth)))
+    }
+}

@@ -1,0 +1,59 @@
+import CommandKit
+import Domain
+import Model
+import Shared
+
+/// `report plan [--year YYYY | --from M --to M]`
+struct ReportPlanCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "report plan",
+        options: [
+            OptionSpec("--year", value: "YYYY", "the budgets of this year (default: today's budget year)"),
+            OptionSpec("--from", value: "MONTH", hint: .month, "the first budget month (instead of --year)"),
+            OptionSpec("--to", value: "MONTH", hint: .month, "the last budget month (default: today's)"),
+        ],
+        group: "Reports", summary: "planned against consumed, per line across months, overruns marked",
+        example: "report plan --year 2026",
+        discussion: """
+            Lines are joined across months by kind and name. Difference = planned - consumed; a month \
+            whose transactions went past its line is marked !. The months are columns when the \
+            terminal is wide enough, else each line gets its own block.
+            """
+    )
+
+    let year: Int?
+    let from: YearMonth?
+    let to: YearMonth?
+
+    init(_ parsed: ParsedCommand) throws {
+        year = try parsed.value("--year") { text in
+            guard text.count == 4, let year = Int.strictDigits(text), year >= 1900 else {
+                throw DomainError.invalidArgument("'\(text)' is not a year: use YYYY, e.g. 2026")
+            }
+            return year
+        }
+        from = try parsed.value("--from", ParsedCommand.month)
+        to = try parsed.value("--to", ParsedCommand.month)
+        if year != nil, from != nil || to != nil { throw DomainError.invalidArgument("use either --year or --from/--to, not both") }
+        if let from, let to, to < from {
+            throw DomainError.invalidArgument("--from \(from) is after --to \(to): give the earlier month first")
+        }
+        if let to, from == nil {
+            throw DomainError.invalidArgument("--to \(to) needs --from: e.g. --from \(to.adding(months: -2)) --to \(to)")
+        }
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let current = try await context.currentMonth()
+        let months: ClosedRange<YearMonth>
+        if let from {
+            months = from...(to ?? max(from, current))
+        } else {
+            let year = year ?? current.year
+            months = YearMonth(year: year, month: 1)...YearMonth(year: year, month: 12)
+        }
+        let rows = ReportFormulas.plan(try context.stores.reportService.planPoints(months: months), months: months)
+        let plan = PlanDocument(months: months, rows: rows)
+        return CommandOutput(render: { [style = context.style] in PlanScreen(plan: plan, style: style).render() }, json: { plan.json })
+    }
+}

@@ -1,0 +1,40 @@
+import CommandKit
+import Domain
+import Model
+import Shared
+
+/// A report as text: a title line, then one row per group (amount, count, share, a bar scaled to
+/// the largest row and fitted to the terminal) and the totals row.
+struct ReportScreen {
+    let report: ReportDocument
+    let style: ScreenStyle
+
+    /// Bars stop growing at this many cells, and are left out when fewer than `minimumBar` fit.
+    static let maximumBar = 30
+    static let minimumBar = 4
+
+    func render() -> String {
+        let styler = style.styler
+        let heading = styler.bold(report.title) + " · " + report.span
+        guard !report.table.rows.isEmpty else { return heading + "\nNo transactions." }
+        var table = TextTable(columns: [.left(report.grouping.title), .right("Amount"), .right("Count"), .right("Share")])
+        for row in report.table.rows {
+            table.addRow([row.label, row.amount.formatted, String(row.count), ReportText.percent(row.shareBasisPoints, decimals: 1) + " %"])
+        }
+        table.addRow(["Total", report.table.total.formatted, String(report.table.count), report.table.total == .zero ? "" : "100.0 %"])
+        let lines = table.renderLines(maxWidth: style.width, styler: styler)
+        let width = lines.dropFirst(2).map(DisplayWidth.of).max() ?? 0
+        let barWidth = min(Self.maximumBar, style.width - width - TextTable.gap.count)
+        guard barWidth >= Self.minimumBar else { return ([heading] + lines).joined(separator: "\n") }
+        let largest = report.table.largest
+        let glyphs = TextChart.Glyphs.choose(ascii: style.ascii)
+        var out = [heading] + lines.prefix(2)
+        for (line, row) in zip(lines.dropFirst(2), report.table.rows) {
+            let fraction = largest.cents > 0 ? Double(row.amount.cents) / Double(largest.cents) : 0
+            let bar = TextChart.bar(fraction: fraction, width: barWidth, glyphs: glyphs)
+            out.append(bar.isEmpty ? line : DisplayWidth.pad(line, toWidth: width, alignment: .left) + TextTable.gap + styler.cyan(bar))
+        }
+        out.append(contentsOf: lines.suffix(1))
+        return out.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,38 @@
+import CommandKit
+import Domain
+import Model
+import Shared
+
+/// `report year YYYY [--ascii]`
+struct ReportYearCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "report year", arguments: [ArgumentSpec("YYYY")],
+        options: [OptionSpec("--ascii", "draw the bars with # (also when the locale is not UTF-8)")],
+        group: "Reports", summary: "a year's budgets: income, expenses, savings, net and ending balance",
+        example: "report year 2026",
+        discussion: """
+            One row per budget of the year with a bar of what went out (expenses and savings), then \
+            the totals: sums of the year, and the ending balance of its last budget.
+            """
+    )
+
+    let year: Int
+    let ascii: Bool
+
+    init(_ parsed: ParsedCommand) throws {
+        let text = try parsed.requiredArgument(0)
+        guard text.count == 4, let year = Int.strictDigits(text), year >= 1900 else {
+            throw DomainError.invalidArgument("'\(text)' is not a year: use YYYY, e.g. 2026")
+        }
+        self.year = year
+        ascii = parsed.has("--ascii")
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let summaries = try await context.stores.budgetList.currentSummaries().filter { $0.month.year == year }
+        let overview = YearOverview(year: year, summaries: summaries)
+        var style = context.style
+        if ascii { style.ascii = true }
+        return CommandOutput(render: { [style] in YearOverviewScreen(overview: overview, style: style).render() }, json: { overview.json })
+    }
+}
