@@ -30,15 +30,15 @@ struct BudgetLineRecord: FetchableRecord {
         let table = "budget_line"
         let id: Int64 = try row.field(Columns.id, of: table, id: nil)
         line = BudgetLine(
-            id: id, budgetID: try row.field(Columns.budgetID, of: table, id: id), name: try row.field(Columns.name, of: table, id: id),
+            id: id, budgetID: try row.field(Columns.budgetID, of: table, id: id), name: try row.text(Columns.name, of: table, id: id),
             amount: Money(cents: try row.field(Columns.amount, of: table, id: id)),
             kind: try row.parsed(Columns.kind, of: table, id: id, Kind.init(rawValue:)),
             recurrence: try row.parsed(Columns.recurrence, of: table, id: id, Recurrence.init(rawValue:)),
-            isChecked: try row.field(Columns.checkedAt, of: table, id: id) as String? != nil,
+            isChecked: try row.optionalText(Columns.checkedAt, of: table, id: id) != nil,
             isManuallyAdjusted: try row.field(Columns.isManuallyAdjusted, of: table, id: id),
             templateLineID: try row.field(Columns.templateLineID, of: table, id: id),
             savingsGoalID: try row.field(Columns.savingsGoalID, of: table, id: id),
-            spreadGroup: try row.field(Columns.spreadGroup, of: table, id: id))
+            spreadGroup: try row.optionalText(Columns.spreadGroup, of: table, id: id))
     }
 }
 

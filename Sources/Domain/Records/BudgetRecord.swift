@@ -24,7 +24,7 @@ struct BudgetRecord: FetchableRecord {
         let id: Int64 = try row.field(Columns.id, of: "budget", id: nil)
         budget = Budget(
             id: id, month: try row.parsed(Columns.month, of: "budget", id: id, YearMonth.parse),
-            description: try row.field(Columns.description, of: "budget", id: id),
+            description: try row.optionalText(Columns.description, of: "budget", id: id),
             templateID: try row.field(Columns.templateID, of: "budget", id: id),
             monthDelta: Money(cents: try row.field(Columns.monthDelta, of: "budget", id: id)))
     }

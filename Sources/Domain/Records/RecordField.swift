@@ -22,10 +22,46 @@ extension Row {
         }
     }
 
+    /// A text column, read through SQLite's text accessor directly (no `DatabaseValue` in between,
+    /// which a 40,000-row month would build ten times a row). Any stored value reads as text, so
+    /// nothing is lost; numbers go through `field`, which refuses text that is not a number.
+    func text(_ column: some RecordColumns, of table: String, id: Int64?) throws -> String {
+        do {
+            return try decode(String.self, atIndex: column.rawValue)
+        } catch {
+            throw DomainError.unreadableRow(table: table, id: id, column: column.name, value: describe(column))
+        }
+    }
+
+    /// A text column that may be NULL.
+    func optionalText(_ column: some RecordColumns, of table: String, id: Int64?) throws -> String? {
+        try decode(String?.self, atIndex: column.rawValue)
+    }
+
+    /// An integer column (ids, cents, flags): its stored value must be an integer, text such as
+    /// 'lots' is refused; read without generic conversion, as a month reads thousands of rows.
+    func integer(_ column: some RecordColumns, of table: String, id: Int64?) throws -> Int64 {
+        let value: DatabaseValue = self[column.rawValue]
+        guard case .int64(let number) = value.storage else {
+            throw DomainError.unreadableRow(table: table, id: id, column: column.name, value: describe(column))
+        }
+        return number
+    }
+
+    /// An integer column that may be NULL.
+    func optionalInteger(_ column: some RecordColumns, of table: String, id: Int64?) throws -> Int64? {
+        let value: DatabaseValue = self[column.rawValue]
+        switch value.storage {
+        case .null: return nil
+        case .int64(let number): return number
+        default: throw DomainError.unreadableRow(table: table, id: id, column: column.name, value: describe(column))
+        }
+    }
+
     /// A text column parsed by `parse` (a month, a date, a kind); text it refuses is an error
     /// naming the row.
     func parsed<Value>(_ column: some RecordColumns, of table: String, id: Int64?, _ parse: (String) -> Value?) throws -> Value {
-        let text: String = try field(column, of: table, id: id)
+        let text = try text(column, of: table, id: id)
         guard let value = parse(text) else {
             throw DomainError.unreadableRow(table: table, id: id, column: column.name, value: Echo.cut(text))
         }
@@ -36,7 +72,7 @@ extension Row {
     func parsedIfPresent<Value>(_ column: some RecordColumns, of table: String, id: Int64?, _ parse: (String) -> Value?) throws
         -> Value?
     {
-        guard let text: String = try field(column, of: table, id: id) else { return nil }
+        guard let text = try optionalText(column, of: table, id: id) else { return nil }
         guard let value = parse(text) else {
             throw DomainError.unreadableRow(table: table, id: id, column: column.name, value: Echo.cut(text))
         }

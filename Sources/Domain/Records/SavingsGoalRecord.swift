@@ -27,7 +27,7 @@ struct SavingsGoalRecord: FetchableRecord {
         let table = "savings_goal"
         let id: Int64 = try row.field(Columns.id, of: table, id: nil)
         goal = SavingsGoal(
-            id: id, name: try row.field(Columns.name, of: table, id: id),
+            id: id, name: try row.text(Columns.name, of: table, id: id),
             target: (try row.field(Columns.target, of: table, id: id) as Int64?).map(Money.init(cents:)),
             targetDate: try row.parsedIfPresent(Columns.targetDate, of: table, id: id, LocalDate.parse),
             startDate: try row.parsedIfPresent(Columns.startDate, of: table, id: id, LocalDate.parse),

@@ -26,7 +26,7 @@ struct TemplateLineRecord: FetchableRecord {
         let table = "template_line"
         let id: Int64 = try row.field(Columns.id, of: table, id: nil)
         line = TemplateLine(
-            id: id, templateID: try row.field(Columns.templateID, of: table, id: id), name: try row.field(Columns.name, of: table, id: id),
+            id: id, templateID: try row.field(Columns.templateID, of: table, id: id), name: try row.text(Columns.name, of: table, id: id),
             amount: Money(cents: try row.field(Columns.amount, of: table, id: id)),
             kind: try row.parsed(Columns.kind, of: table, id: id, Kind.init(rawValue:)),
             recurrence: try row.parsed(Columns.recurrence, of: table, id: id, Recurrence.init(rawValue:)),

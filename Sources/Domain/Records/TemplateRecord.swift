@@ -22,8 +22,8 @@ struct TemplateRecord: FetchableRecord {
     init(row: Row) throws {
         let id: Int64 = try row.field(Columns.id, of: "template", id: nil)
         template = Template(
-            id: id, name: try row.field(Columns.name, of: "template", id: id),
-            description: try row.field(Columns.description, of: "template", id: id),
+            id: id, name: try row.text(Columns.name, of: "template", id: id),
+            description: try row.optionalText(Columns.description, of: "template", id: id),
             isDefault: try row.field(Columns.isDefault, of: "template", id: id))
     }
 }

@@ -27,15 +27,16 @@ struct TransactionRecord: FetchableRecord {
 
     init(row: Row) throws {
         let table = "tx"
-        let id: Int64 = try row.field(Columns.id, of: table, id: nil)
+        let id = try row.integer(Columns.id, of: table, id: nil)
         transaction = Transaction(
-            id: id, budgetID: try row.field(Columns.budgetID, of: table, id: id), lineID: try row.field(Columns.lineID, of: table, id: id),
-            name: try row.field(Columns.name, of: table, id: id), amount: Money(cents: try row.field(Columns.amount, of: table, id: id)),
+            id: id, budgetID: try row.integer(Columns.budgetID, of: table, id: id),
+            lineID: try row.optionalInteger(Columns.lineID, of: table, id: id),
+            name: try row.text(Columns.name, of: table, id: id), amount: Money(cents: try row.integer(Columns.amount, of: table, id: id)),
             kind: try row.parsed(Columns.kind, of: table, id: id, Kind.init(rawValue:)),
             date: try row.parsed(Columns.date, of: table, id: id, LocalDate.parse),
-            isChecked: try row.field(Columns.checkedAt, of: table, id: id) as String? != nil,
-            category: try row.field(Columns.category, of: table, id: id),
-            sourceGoalID: try row.field(Columns.sourceGoalID, of: table, id: id))
+            isChecked: try row.optionalText(Columns.checkedAt, of: table, id: id) != nil,
+            category: try row.optionalText(Columns.category, of: table, id: id),
+            sourceGoalID: try row.optionalInteger(Columns.sourceGoalID, of: table, id: id))
     }
 }
 
