@@ -37,6 +37,7 @@ public struct Launch {
 
     /// Runs the requested mode and returns the process's exit status.
     public func start() async -> Int32 {
+        Output.ignoreBrokenPipes()
         if let refusal = location.refusal() {
             Output.err("error: \(refusal)")
             return 1
@@ -88,13 +89,15 @@ public struct Launch {
             await runner.run(lines: ScriptLines.split([UInt8](input)), source: "stdin")
         }
         if atomic {
-            let commit = runner.failures == 0
+            // A script cut short by a closed output did not run whole: it applies nothing.
+            let commit = runner.failures == 0 && !Output.isOutputClosed
             do { try database.endOuterTransaction(commit: commit) } catch {
                 Output.err("error: cannot finish the transaction: \(ErrorMessage.describe(error))")
                 return 1
             }
-            if !commit { Output.err("error: --atomic: nothing was applied") }
+            if !commit && !Output.isOutputClosed { Output.err("error: --atomic: nothing was applied") }
         }
+        if Output.isOutputClosed { return Output.brokenPipeStatus }
         return runner.failures == 0 ? 0 : 1
     }
 }

@@ -3,43 +3,87 @@ import Domain
 import Foundation
 import Model
 import Shared
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Writes to standard output and standard error without buffering surprises between the two.
+///
+/// SIGPIPE is ignored (`ignoreBrokenPipes`): when the reader of standard output goes away
+/// (`pulpe -c 'tx list' | head`), the write fails with EPIPE instead of killing pulpe, output
+/// stops, and the runner ends between two lines with status 141, as the signal would have, but
+/// with the database closed properly.
 enum Output {
+    /// The exit status of a run cut short because standard output was closed (128 + SIGPIPE).
+    static let brokenPipeStatus: Int32 = 141
+
+    private static let outputClosed = Atomic<Bool>(false)
+
+    /// True once a write to standard output met a closed pipe; nothing more is written there.
+    static var isOutputClosed: Bool { outputClosed.load(ordering: .relaxed) }
+
+    /// Makes a closed pipe an error of `write` rather than a signal that kills the process.
+    static func ignoreBrokenPipes() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
     static func out(_ text: String) {
-        emit(text, to: FileHandle.standardOutput)
+        emit(text, to: STDOUT_FILENO)
     }
 
     /// `text` as it is, without a newline added (CSV rows end with their own CRLF).
     static func out(_ text: String, newline: Bool) {
         guard !newline else { return out(text) }
-        FileHandle.standardOutput.write(Data(text.utf8))
+        var text = text
+        text.withUTF8 { write($0, to: STDOUT_FILENO) }
     }
 
     static func err(_ text: String) {
-        emit(text, to: FileHandle.standardError)
+        emit(text, to: STDERR_FILENO)
     }
 
     /// A document written piece by piece by `body`, then its newline.
     static func stream(_ body: (inout JSONStream) -> Void) {
-        var stream = JSONStream { FileHandle.standardOutput.write(Data($0.utf8)) }
+        var stream = JSONStream { piece in
+            var piece = piece
+            piece.withUTF8 { write($0, to: STDOUT_FILENO) }
+        }
         body(&stream)
         stream.write("\n")
         stream.finish()
     }
 
-    /// A line in one write; a long text (a month's table, megabytes) is written from its own
-    /// storage, then its newline, rather than copied twice to append the newline.
-    private static func emit(_ text: String, to handle: FileHandle) {
+    /// A line and its newline in one write; a long text (a month's table, megabytes) is written
+    /// from its own storage, then its newline, rather than copied to append the newline.
+    private static func emit(_ text: String, to descriptor: Int32) {
         guard text.utf8.count >= 65_536 else {
-            handle.write(Data((text + "\n").utf8))
+            var line = text + "\n"
+            line.withUTF8 { write($0, to: descriptor) }
             return
         }
         var text = text
-        text.withUTF8 { bytes in
-            guard let start = bytes.baseAddress else { return }
-            handle.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none))
+        text.withUTF8 { write($0, to: descriptor) }
+        var newline: UInt8 = 0x0A
+        withUnsafePointer(to: &newline) { write(UnsafeBufferPointer(start: $0, count: 1), to: descriptor) }
+    }
+
+    /// Writes every byte, retrying interrupted and partial writes; a closed standard output
+    /// (EPIPE) stops all further output there.
+    private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
+        if descriptor == STDOUT_FILENO && isOutputClosed { return }
+        guard var start = bytes.baseAddress else { return }
+        var remaining = bytes.count
+        while remaining > 0 {
+            let written = Glibc.write(descriptor, start, remaining)
+            if written < 0 {
+                if errno == EINTR { continue }
+                if errno == EPIPE && descriptor == STDOUT_FILENO { outputClosed.store(true, ordering: .relaxed) }
+                return
+            }
+            start += written
+            remaining -= written
         }
-        handle.write(Data("\n".utf8))
     }
 }

@@ -65,6 +65,7 @@ final class Repl {
                 case .failed(let message): Output.err(styler.red("error:") + " " + Echo.bounded(message))
                 case .succeeded: break
                 }
+                if Output.isOutputClosed { return Output.brokenPipeStatus }
             }
         }
     }

@@ -24,6 +24,11 @@ final class ScriptRunner {
     func run(lines: [ScriptLines.Line], source: String, firstLine: Int = 1) async -> Bool {
         for (offset, line) in lines.enumerated() {
             if stopped { return false }
+            // The reader of the output went away (`… | head`): stop between two lines.
+            if Output.isOutputClosed {
+                stopped = true
+                return false
+            }
             let location = ScriptLocation(source: source, line: firstLine + offset)
             if Task.isCancelled {
                 // Ctrl-C in the REPL while `.read` runs a long file: stop between two lines.
