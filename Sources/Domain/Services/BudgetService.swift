@@ -105,3 +105,57 @@ public final class BudgetService: Sendable {
         }
     }
 }
+
+extension BudgetService {
+    /// The dashboard of `month` from the figures the database keeps (lines, free and checked
+    /// sums, month deltas), the `latest` newest transactions and the first `unchecked` ones:
+    /// a few dozen rows whatever the number of transactions; nil when the month has no budget.
+    public func dashboard(month: YearMonth, latest: Int, unchecked: Int) throws -> MonthDashboard? {
+        try database.read { db in
+            guard let budget = try BudgetQueries.budget(db, month: month) else { return nil }
+            let payDay = try SettingsService.settings(db).payDay
+            let lines = try BudgetQueries.lines(db, budgetID: budget.id)
+            var consumed: [Int64: Money] = [:]
+            var checked = CheckedSums()
+            let sums = try Row.fetchCursor(
+                db.cachedStatement(sql: "SELECT id, kind, consumed_cents, checked_cents FROM budget_line WHERE budget_id = ?"),
+                arguments: [budget.id])
+            while let row = try sums.next() {
+                let id: Int64 = row["id"]
+                consumed[id] = Money(cents: row["consumed_cents"])
+                if let kind = Kind(rawValue: row["kind"]) { checked.byLine[id, default: .zero][kind] = Money(cents: row["checked_cents"]) }
+            }
+            guard
+                let row = try Row.fetchOne(
+                    db.cachedStatement(
+                        sql: """
+                            SELECT free_income_cents, free_expense_cents, free_saving_cents, free_checked_income_cents,
+                                   free_checked_expense_cents, free_checked_saving_cents, checked_tx_count,
+                                   (SELECT count(*) FROM tx WHERE tx.budget_id = budget.id) AS tx_count
+                            FROM budget WHERE id = ?
+                            """), arguments: [budget.id])
+            else { return nil }
+            let free = KindSums(
+                income: Money(cents: row["free_income_cents"]), expense: Money(cents: row["free_expense_cents"]),
+                saving: Money(cents: row["free_saving_cents"]))
+            checked.free = KindSums(
+                income: Money(cents: row["free_checked_income_cents"]), expense: Money(cents: row["free_checked_expense_cents"]),
+                saving: Money(cents: row["free_checked_saving_cents"]))
+            checked.checkedCount = row["checked_tx_count"]
+            checked.transactionCount = row["tx_count"]
+            let newest = try Row.fetchAll(
+                db.cachedStatement(sql: "SELECT \(Selection.transaction) FROM tx WHERE budget_id = ? ORDER BY date DESC, id DESC LIMIT ?"),
+                arguments: [budget.id, latest]
+            ).map(Transaction.init(row:))
+            let open = try Row.fetchAll(
+                db.cachedStatement(
+                    sql: "SELECT \(Selection.transaction) FROM tx WHERE budget_id = ? AND checked_at IS NULL ORDER BY date, id LIMIT ?"),
+                arguments: [budget.id, unchecked]
+            ).map(Transaction.init(row:))
+            return MonthDashboard(
+                budget: budget, period: PeriodFormulas.period(of: month, payDay: payDay), lines: lines, consumed: consumed,
+                free: free, checked: checked, rollover: try BudgetQueries.rollover(db, before: month), latest: newest,
+                unchecked: open)
+        }
+    }
+}

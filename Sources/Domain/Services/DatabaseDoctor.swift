@@ -76,6 +76,7 @@ public struct DatabaseDoctor: Sendable {
         }
 
         try examineReportTotals(db, budgetID: budgetID, month: month, transactions: transactions, into: &report)
+        try examineCheckedSums(db, budgetID: budgetID, month: month, lines: lines, transactions: transactions, into: &report)
 
         let free = BudgetFormulas.freeSums(transactions)
         let expected: [(field: String, stored: Int64, expected: Money)] = [

@@ -11,11 +11,13 @@ public enum CurrentMonthFeature {
     @MainActor
     public static func screen(for destination: CurrentMonthDestination, in context: CommandContext) async throws -> String {
         let month = try await context.currentMonth()
-        guard let details = try await context.stores.budgetDetails.details(for: month) else {
+        let dashboard = try context.stores.budgetService.dashboard(
+            month: month, latest: DashboardScreen.latestCount, unchecked: DashboardScreen.openCount)
+        guard let dashboard else {
             return "No budget for the current period (\(month)). Create it with `budget new \(month)`."
         }
         let currency = try await context.settings().currency
         let extras = try await DashboardExtras.load(month: month, in: context)
-        return DashboardScreen(details: details, today: context.today, currency: currency, style: context.style, extras: extras).render()
+        return DashboardScreen(details: dashboard, today: context.today, currency: currency, style: context.style, extras: extras).render()
     }
 }

@@ -8,7 +8,7 @@ import Shared
 /// spending, overspent lines, the top expense categories, the latest transactions, and the
 /// items still to check.
 struct DashboardScreen {
-    let details: BudgetDetails
+    let details: MonthDashboard
     let today: LocalDate
     let currency: Currency
     let style: ScreenStyle
@@ -17,12 +17,30 @@ struct DashboardScreen {
 
     /// How many of the latest transactions are listed.
     static let latestCount = 5
+    /// How many items still to check are listed.
+    static let openCount = 12
+
+    init(details: MonthDashboard, today: LocalDate, currency: Currency, style: ScreenStyle, extras: DashboardExtras? = nil) {
+        self.details = details
+        self.today = today
+        self.currency = currency
+        self.style = style
+        self.extras = extras
+    }
+
+    /// The dashboard of a month whose transactions are all at hand.
+    init(details: BudgetDetails, today: LocalDate, currency: Currency, style: ScreenStyle, extras: DashboardExtras? = nil) {
+        self.init(
+            details: MonthDashboard(details: details, latestCount: Self.latestCount, uncheckedCount: Self.openCount), today: today,
+            currency: currency, style: style, extras: extras)
+    }
     /// The width of the category bars.
     static let barWidth = 20
 
     func render() -> String {
         let metrics = details.metrics
-        let (daysLeft, daily) = details.allowance(today: today)
+        let daysLeft = PeriodFormulas.daysLeft(in: details.period, today: today)
+        let daily = PeriodFormulas.dailyAllowance(remaining: metrics.remaining, daysLeft: daysLeft)
         let state = BudgetFormulas.healthState(metrics)
         let styler = style.styler
         var out = styler.bold("\(details.month)") + styler.dim(" · \(details.period.start) to \(details.period.end)") + "\n\n"
@@ -53,17 +71,18 @@ struct DashboardScreen {
         let budgetBar = BarChart.progress(fraction: used, width: 30)
         out += "  budget " + (used > elapsed ? styler.yellow(budgetBar) : budgetBar) + styler.dim(" of available planned") + "\n"
         out += progress(styler: styler)
-        // Only the 12 items shown are formatted: a month can hold tens of thousands of transactions.
+        // Only the 12 items shown are read and formatted: a month can hold tens of thousands of transactions.
         let openLines = details.lines.filter { !$0.isChecked }
-        let openTransactions = details.transactions.lazy.filter { !$0.isChecked }
-        let openCount = openLines.count + openTransactions.count
+        let openCount = openLines.count + details.uncheckedCount
         let open =
-            openLines.prefix(12).map { "\($0.name) \($0.amount.formatted)" }
-            + openTransactions.prefix(max(0, 12 - openLines.count)).map { "\($0.name) \($0.amount.formatted) (\($0.date))" }
+            openLines.prefix(Self.openCount).map { "\($0.name) \($0.amount.formatted)" }
+            + details.unchecked.prefix(max(0, Self.openCount - openLines.count)).map {
+                "\($0.name) \($0.amount.formatted) (\($0.date))"
+            }
         out +=
             open.isEmpty
             ? "\n  Everything is checked.\n" : "\n  To check (\(openCount)):\n" + open.map { "    · \($0)\n" }.joined()
-        if openCount > 12 { out += "    … and \(openCount - 12) more\n" }
+        if openCount > Self.openCount { out += "    … and \(openCount - Self.openCount) more\n" }
         return String(out.dropLast())
     }
 
@@ -102,7 +121,7 @@ struct DashboardScreen {
                     + DisplayWidth.pad(row.amount.formatted, toWidth: amountWidth, alignment: .right) + "\n"
             }
         }
-        let latest = Self.latest(details.transactions, count: Self.latestCount)
+        let latest = details.latest.prefix(Self.latestCount)
         if !latest.isEmpty {
             out += "\n  Latest transactions:\n"
             let nameWidth = latest.map { DisplayWidth.of($0.name) }.max() ?? 0
@@ -115,21 +134,5 @@ struct DashboardScreen {
             }
         }
         return out
-    }
-
-    /// The `count` latest transactions (by date, then id), latest first, in one pass: no sort of the month.
-    /// Example: dates 3, 21, 2, 20 with count 2 → 21, 20.
-    static func latest(_ transactions: [Transaction], count: Int) -> [Transaction] {
-        guard count > 0 else { return [] }
-        var kept: [Transaction] = []
-        for transaction in transactions {
-            guard kept.count < count || (transaction.date, transaction.id) > (kept[kept.count - 1].date, kept[kept.count - 1].id) else {
-                continue
-            }
-            let index = kept.firstIndex { (transaction.date, transaction.id) > ($0.date, $0.id) } ?? kept.count
-            kept.insert(transaction, at: index)
-            if kept.count > count { kept.removeLast() }
-        }
-        return kept
     }
 }

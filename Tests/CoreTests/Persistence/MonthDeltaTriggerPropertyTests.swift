@@ -22,14 +22,15 @@ import Testing
         }
     }
 
-    /// One random change, in plain SQL as any writer would make it.
-    private static func apply(_ seed: Int, step: Int, _ db: Database) throws {
+    /// One random change, in plain SQL as any writer would make it (shared with the checked-sum test).
+    static func apply(_ seed: Int, step: Int, _ db: Database) throws {
         let kinds = ["income", "expense", "saving"]
         let budget = seed % 3 + 1
         let cents = (seed / 7) % 90_000 + 1
         let lines = try Row.fetchAll(db, sql: "SELECT id, budget_id, kind FROM budget_line")
         let transactions = try Int64.fetchAll(db, sql: "SELECT id FROM tx")
-        switch (seed / 3) % 8 {
+        let checkedAt: String? = seed % 5 == 0 ? "2026-03-11T09:00:00Z" : nil
+        switch (seed / 3) % 9 {
         case 0, 1:
             try db.execute(
                 sql: "INSERT INTO budget_line (budget_id, name, name_key, amount_cents, kind) VALUES (?, ?, ?, ?, ?)",
@@ -40,15 +41,15 @@ import Testing
                 let line = lines[(seed / 13) % lines.count]
                 try db.execute(
                     sql: """
-                        INSERT INTO tx (budget_id, budget_line_id, name, name_key, amount_cents, kind, date)
-                        VALUES (?, ?, 't', 't', ?, ?, '2026-03-10')
-                        """, arguments: [line["budget_id"] as Int64, line["id"] as Int64, cents, line["kind"] as String])
+                        INSERT INTO tx (budget_id, budget_line_id, name, name_key, amount_cents, kind, date, checked_at)
+                        VALUES (?, ?, 't', 't', ?, ?, '2026-03-10', ?)
+                        """, arguments: [line["budget_id"] as Int64, line["id"] as Int64, cents, line["kind"] as String, checkedAt])
             } else {
                 try db.execute(
                     sql: """
-                        INSERT INTO tx (budget_id, name, name_key, amount_cents, kind, date)
-                        VALUES (?, 't', 't', ?, ?, '2026-03-10')
-                        """, arguments: [budget, cents, kinds[(seed / 17) % 3]])
+                        INSERT INTO tx (budget_id, name, name_key, amount_cents, kind, date, checked_at)
+                        VALUES (?, 't', 't', ?, ?, '2026-03-10', ?)
+                        """, arguments: [budget, cents, kinds[(seed / 17) % 3], checkedAt])
             }
         case 4:
             guard !lines.isEmpty else { return }
@@ -65,6 +66,12 @@ import Testing
         case 6:
             guard !transactions.isEmpty else { return }
             try db.execute(sql: "DELETE FROM tx WHERE id = ?", arguments: [transactions[(seed / 13) % transactions.count]])
+        case 7:
+            // Checking or unchecking.
+            guard !transactions.isEmpty else { return }
+            try db.execute(
+                sql: "UPDATE tx SET checked_at = ? WHERE id = ?",
+                arguments: [seed % 2 == 0 ? "2026-03-12T10:00:00Z" : nil, transactions[(seed / 13) % transactions.count]])
         default:
             // Removing a line as the services do: its transactions become free first.
             guard !lines.isEmpty else { return }

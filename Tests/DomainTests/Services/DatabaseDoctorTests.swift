@@ -71,6 +71,25 @@ import Testing
         #expect(first.expected == money("430"))
     }
 
+    /// None of november's transactions is checked, so every checked sum should be 0.
+    @Test func corruptedCheckedSumsAreNamed() async throws {
+        let db = try TemporaryDatabase()
+        defer { db.remove() }
+        let ids = try await november(db)
+        try db.database.write { sql in
+            try sql.execute(sql: "UPDATE budget_line SET checked_cents = 2500 WHERE id = ?", arguments: [ids.groceries])
+            try sql.execute(
+                sql: "UPDATE budget SET free_checked_expense_cents = 3000, checked_tx_count = 2 WHERE id = ?", arguments: [ids.budget])
+        }
+        let report = try DatabaseDoctor(database: db.database).examine()
+        #expect(
+            report.problems.map(\.message) == [
+                "budget_line #\(ids.groceries) (2026-11 Groceries) checked: stored 25.00, expected 0.00",
+                "budget #\(ids.budget) (2026-11) free_checked_expense: stored 30.00, expected 0.00",
+                "budget #\(ids.budget) (2026-11) checked_tx_count: stored 2, expected 0",
+            ])
+    }
+
     @Test func aRowPointingNowhereIsAForeignKeyProblem() async throws {
         let db = try TemporaryDatabase()
         defer { db.remove() }

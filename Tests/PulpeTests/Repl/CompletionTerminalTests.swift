@@ -47,16 +47,19 @@ struct CompletionTerminalTests {
         try await session.waitFor(prompt + "line check \"Health insurance\" ")
         session.sendKeys("Enter")
         try await session.waitFor("Checked expense line 'Health insurance'")
+        try await Self.waitForEmptyPrompt(session)
 
         // The values of .mode and .bail.
         session.sendText(".mode c")
         session.sendKeys("Tab")
         try await session.waitFor("› .mode csv ")
         session.sendKeys("C-u")
+        try await Self.waitForEmptyPrompt(session)
         session.sendText(".bail of")
         session.sendKeys("Tab")
         try await session.waitFor("› .bail off ")
         session.sendKeys("C-u")
+        try await Self.waitForEmptyPrompt(session)
 
         // File names after .read: the folder first, then the file in it.
         session.sendText(".read \((folder as NSString).deletingLastPathComponent)/scr")
@@ -67,15 +70,18 @@ struct CompletionTerminalTests {
         try await session.waitFor("› .read \(script) ")
         session.sendKeys("Enter")
         try await session.waitFor("Added expense line 'Dentist'")
+        try await Self.waitForEmptyPrompt(session)
 
         // Inside an open template, Tab does not offer the template it gives.
         session.sendText("open template \"Normal month\"")
         session.sendKeys("Enter")
         try await session.waitFor("Template 'Normal month'")
+        try await Self.waitForEmptyPrompt(session)
         session.sendText("template line add e")
         session.sendKeys("Tab")
         try await session.waitFor("› template line add expense ")
         session.sendKeys("C-u")
+        try await Self.waitForEmptyPrompt(session)
 
         // Ctrl-R then Enter runs the line found.
         session.sendKeys("C-r")
@@ -83,6 +89,16 @@ struct CompletionTerminalTests {
         try await session.waitFor("(reverse-i-search)'budget sh': budget show")
         session.sendKeys("Enter")
         try await session.waitFor("Remaining")
+        try await Self.waitForEmptyPrompt(session)
         #expect(try await session.endInputAndWaitForExit() == 0)
+    }
+
+    /// Waits until the screen ends with a prompt and nothing typed after it: keys sent before the
+    /// prompt is drawn would be echoed ahead of it on a loaded machine.
+    private static func waitForEmptyPrompt(_ session: TmuxSession) async throws {
+        try await session.waitUntil(describing: "an empty prompt") { screen in
+            let last = screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+            return last.trimmingCharacters(in: .whitespaces).hasSuffix("›")
+        }
     }
 }

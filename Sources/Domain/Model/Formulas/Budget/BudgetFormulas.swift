@@ -57,34 +57,29 @@ public enum BudgetFormulas {
     /// Realized figures from checked items: a checked line counts at least its amount, an
     /// unchecked line only its checked transactions; income has no envelope.
     public static func realized(lines: [BudgetLine], transactions: [Transaction], rollover: Money) -> RealizedMetrics {
-        var checkedByLine: [Int64: KindSums] = [:]
-        var income = Money.zero
-        var freeOutflow = Money.zero
-        var freeSaving = Money.zero
-        for transaction in transactions where transaction.isChecked {
-            if transaction.kind == .income { income += transaction.amount }
-            if let lineID = transaction.lineID {
-                checkedByLine[lineID, default: .zero][transaction.kind] += transaction.amount
-            } else if transaction.kind.isOutflow {
-                freeOutflow += transaction.amount
-                if transaction.kind == .saving { freeSaving += transaction.amount }
-            }
-        }
-        var expenses = freeOutflow
-        var savings = freeSaving
+        realized(lines: lines, checked: CheckedSums(transactions), rollover: rollover)
+    }
+
+    /// The same from the checked sums the database keeps.
+    /// Example: Groceries 600 unchecked with 82.40 checked, Rent 1800 checked, a free Cinema 30
+    /// checked → expenses 82.40 + 1800 + 30 = 1912.40.
+    public static func realized(lines: [BudgetLine], checked: CheckedSums, rollover: Money) -> RealizedMetrics {
+        var income = checked.free.income + checked.byLine.values.reduce(Money.zero) { $0 + $1.income }
+        var expenses = checked.free.total(.outflow)
+        var savings = checked.free.saving
         for line in lines {
+            let lineChecked = checked.byLine[line.id] ?? .zero
             if line.kind == .income {
                 if line.isChecked { income += line.amount }
                 continue
             }
-            let checked = checkedByLine[line.id] ?? .zero
-            expenses += realizedAmount(line, consumed: checked.total(.outflow))
-            if line.kind == .saving { savings += realizedAmount(line, consumed: checked.saving) }
+            expenses += realizedAmount(line, consumed: lineChecked.total(.outflow))
+            if line.kind == .saving { savings += realizedAmount(line, consumed: lineChecked.saving) }
         }
-        let checkedItems = lines.count { $0.isChecked } + transactions.count { $0.isChecked }
+        let checkedItems = lines.count { $0.isChecked } + checked.checkedCount
         return RealizedMetrics(
             income: income, expenses: expenses, balance: income - expenses + rollover, savings: savings,
-            checkedItems: checkedItems, totalItems: lines.count + transactions.count
+            checkedItems: checkedItems, totalItems: lines.count + checked.transactionCount
         )
     }
 

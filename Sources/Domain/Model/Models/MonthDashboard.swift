@@ -1,0 +1,73 @@
+import Shared
+
+/// What the dashboard of a month shows, without the month's transactions: the lines and the
+/// figures kept by the database, the latest transactions and the first unchecked ones. At 41,667
+/// transactions in a month it is ~40 lines and a dozen transactions.
+public struct MonthDashboard: Sendable, Equatable {
+    public var budget: Budget
+    public var period: BudgetPeriod
+    public var lines: [BudgetLine]
+    public var metrics: BudgetMetrics
+    public var realized: RealizedMetrics
+    /// What each line's transactions consumed (checked or not), by line id.
+    public var consumed: [Int64: Money]
+    /// The latest transactions, latest first (by date, then id).
+    public var latest: [Transaction]
+    /// The first unchecked transactions, by date.
+    public var unchecked: [Transaction]
+    /// How many transactions of the month are unchecked.
+    public var uncheckedCount: Int
+
+    public var month: YearMonth { budget.month }
+
+    public init(
+        budget: Budget, period: BudgetPeriod, lines: [BudgetLine], consumed: [Int64: Money], free: KindSums, checked: CheckedSums,
+        rollover: Money, latest: [Transaction], unchecked: [Transaction]
+    ) {
+        self.budget = budget
+        self.period = period
+        self.lines = lines
+        self.consumed = consumed
+        let envelopes = lines.map { line in
+            var sums = KindSums.zero
+            sums[line.kind] = consumed[line.id] ?? .zero
+            return Envelope(kind: line.kind, amount: line.amount, consumed: sums)
+        }
+        metrics = BudgetMetrics(totals: BudgetFormulas.totals(envelopes: envelopes, free: free), rollover: rollover)
+        realized = BudgetFormulas.realized(lines: lines, checked: checked, rollover: rollover)
+        self.latest = latest
+        self.unchecked = unchecked
+        uncheckedCount = checked.transactionCount - checked.checkedCount
+    }
+
+    /// The dashboard of a month whose transactions are all at hand (tests, small months).
+    public init(details: BudgetDetails, latestCount: Int, uncheckedCount limit: Int) {
+        self.init(
+            budget: details.budget, period: details.period, lines: details.lines,
+            consumed: details.consumptions.mapValues(\.allocated), free: BudgetFormulas.freeSums(details.transactions),
+            checked: CheckedSums(details.transactions), rollover: details.metrics.rollover,
+            latest: Self.latest(details.transactions, count: latestCount),
+            unchecked: Array(details.transactions.lazy.filter { !$0.isChecked }.prefix(limit)))
+    }
+
+    /// The `count` latest transactions (by date, then id), latest first, in one pass: no sort of the month.
+    /// Example: dates 3, 21, 2, 20 with count 2 → 21, 20.
+    public static func latest(_ transactions: [Transaction], count: Int) -> [Transaction] {
+        guard count > 0 else { return [] }
+        var kept: [Transaction] = []
+        for transaction in transactions {
+            guard kept.count < count || (transaction.date, transaction.id) > (kept[kept.count - 1].date, kept[kept.count - 1].id) else {
+                continue
+            }
+            let index = kept.firstIndex { (transaction.date, transaction.id) > ($0.date, $0.id) } ?? kept.count
+            kept.insert(transaction, at: index)
+            if kept.count > count { kept.removeLast() }
+        }
+        return kept
+    }
+
+    /// What a line's transactions consumed against its plan.
+    public func consumption(of line: BudgetLine) -> LineConsumption {
+        LineConsumption(lineID: line.id, planned: line.amount, allocated: consumed[line.id] ?? .zero)
+    }
+}
