@@ -17,7 +17,7 @@ enum Schema {
         ("v3-planned-withdrawals", createPlannedWithdrawals),
         ("v4-month-delta-triggers", MonthDeltaTriggers.create),
         ("v5-report-aggregates", createReportAggregates),
-        ("v9-checked-sums", CheckedSumTriggers.create),
+        ("v6-checked-sums", CheckedSumTriggers.create),
     ]
 
     static var migrator: DatabaseMigrator {
