@@ -150,31 +150,11 @@ public final class TransactionService: Sendable {
 
     /// The transactions of a budget, filtered and sorted as `tx list` asks.
     public func list(budgetID: Int64, query: TransactionQuery = TransactionQuery()) throws -> [Transaction] {
-        var conditions = ["budget_id = ?"]
-        var arguments: [any DatabaseValueConvertible] = [budgetID]
-        if let kind = query.kind {
-            conditions.append("kind = ?")
-            arguments.append(kind.rawValue)
-        }
-        if let lineID = query.lineID {
-            conditions.append("budget_line_id = ?")
-            arguments.append(lineID)
-        }
-        if let search = query.search, !search.isEmpty {
-            conditions.append("instr(name_key, ?) > 0")
-            arguments.append(NameKey.make(search))
-        }
-        let direction = query.descending ? "DESC" : "ASC"
-        let order =
-            switch query.sort {
-            case .date: "date \(direction), id \(direction)"
-            case .amount: "amount_cents \(direction), id \(direction)"
-            case .name: "name_key \(direction), id \(direction)"
-            }
-        let sql = "SELECT \(Selection.transaction) FROM tx WHERE \(conditions.joined(separator: " AND ")) ORDER BY \(order)"
-        return try database.read { db in
-            try Array(Row.fetchCursor(db.cachedStatement(sql: sql), arguments: StatementArguments(arguments)).map(Transaction.init(row:)))
-        }
+        var query = query
+        query.budgetID = budgetID
+        var transactions: [Transaction] = []
+        try forEach(query) { transaction, _ in transactions.append(transaction) }
+        return transactions
     }
 
     static func existing(_ db: Database, id: Int64) throws -> Transaction {

@@ -23,12 +23,14 @@ enum TransactionWriter {
     static func insert(_ db: Database, _ row: NewRow) throws -> Int64 {
         try db.cachedStatement(
             sql: """
-                INSERT INTO tx (budget_id, budget_line_id, name, name_key, amount_cents, kind, date, checked_at, category, source_goal_id)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO tx (budget_id, budget_line_id, name, name_key, search_name, amount_cents, kind, date, checked_at,
+                                category, search_category, source_goal_id)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
         ).execute(arguments: [
-            row.budgetID, row.lineID, row.name, NameKey.make(row.name), row.amount.cents, row.kind.rawValue,
-            row.date.description, row.checkedAt, row.category, row.sourceGoalID,
+            row.budgetID, row.lineID, row.name, NameKey.make(row.name), SearchKey.make(row.name), row.amount.cents,
+            row.kind.rawValue, row.date.description, row.checkedAt, row.category, row.category.map(SearchKey.make),
+            row.sourceGoalID,
         ])
         return db.lastInsertedRowID
     }
@@ -36,11 +38,17 @@ enum TransactionWriter {
     /// Stores the editable fields of `transaction` (name, amount, date, line).
     static func update(_ db: Database, _ transaction: Transaction) throws {
         try db.cachedStatement(
-            sql: "UPDATE tx SET name = ?, name_key = ?, amount_cents = ?, date = ?, budget_line_id = ? WHERE id = ?"
+            sql: "UPDATE tx SET name = ?, name_key = ?, search_name = ?, amount_cents = ?, date = ?, budget_line_id = ? WHERE id = ?"
         ).execute(arguments: [
-            transaction.name, NameKey.make(transaction.name), transaction.amount.cents,
+            transaction.name, NameKey.make(transaction.name), SearchKey.make(transaction.name), transaction.amount.cents,
             transaction.date.description, transaction.lineID, transaction.id,
         ])
+    }
+
+    /// Sets or clears the category (`nil`), with its folded search key.
+    static func setCategory(_ db: Database, id: Int64, category: String?) throws {
+        try db.cachedStatement(sql: "UPDATE tx SET category = ?, search_category = ? WHERE id = ?")
+            .execute(arguments: [category, category.map(SearchKey.make), id])
     }
 
     /// Sets or clears the checked timestamp.

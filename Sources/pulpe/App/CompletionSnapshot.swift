@@ -24,7 +24,7 @@ struct CompletionSnapshot: Sendable, Equatable {
         case "transaction": ["last"] + transactions
         case "template": templates
         case "goal": goals
-        case "sort": ["date", "amount", "name"]
+        case "sort": ["date", "amount", "name", "category"]
         case ValueHint.outputFormat.rawValue: OutputFormat.allCases.map(\.rawValue)
         case ValueHint.onOff.rawValue: ["on", "off"]
         case "reportPeriod": ["week", "month", "quarter", "year", "all"]

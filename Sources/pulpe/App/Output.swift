@@ -21,10 +21,10 @@ enum Output {
     }
 
     /// A document written piece by piece by `body`, then its newline.
-    static func stream(_ body: (inout JSONStream) -> Void) {
+    static func stream(terminator: String = "\n", _ body: (inout JSONStream) -> Void) {
         var stream = JSONStream { FileHandle.standardOutput.write(Data($0.utf8)) }
         body(&stream)
-        stream.write("\n")
+        stream.write(terminator)
         stream.finish()
     }
 

@@ -34,7 +34,7 @@ set -g __pulpe_specs \
     'tx check|--budget --json' \
     'tx uncheck|--budget --json' \
     'tx remove|--budget --json' \
-    'tx list|--budget --kind --line --search --sort --desc --json' \
+    'tx list|--budget --month --since --until --all --kind --line --category --search --min --max --checked --unchecked --sort --desc --limit --page --json' \
     'goal new|--target --by --start --initial --json' \
     'goal list|--json' \
     'goal show|--json' \

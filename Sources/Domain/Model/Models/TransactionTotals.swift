@@ -1,0 +1,20 @@
+import Shared
+
+/// The count and sums per kind of the transactions a query keeps (every page), and their net.
+/// Example: income 250.00, expenses 161.95 and no saving → net +88.05.
+public struct TransactionTotals: Sendable, Equatable {
+    public var count: Int
+    public var income: Money
+    public var expense: Money
+    public var saving: Money
+
+    public init(count: Int = 0, income: Money = .zero, expense: Money = .zero, saving: Money = .zero) {
+        self.count = count
+        self.income = income
+        self.expense = expense
+        self.saving = saving
+    }
+
+    /// Income counts +, expenses and savings −.
+    public var net: Money { income - expense - saving }
+}
