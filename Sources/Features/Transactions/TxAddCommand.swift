@@ -12,7 +12,7 @@ struct TxAddCommand: PulpeCommand {
             OptionSpec("--kind", value: "KIND", hint: .kind, "income, expense or saving (default: expense, or the line's)"),
             OptionSpec("--date", value: "DATE", hint: .date, "YYYY-MM-DD (default: today, clamped into the budget's period)"),
             OptionSpec("--checked", "mark it as on the bank statement"),
-            OptionSpec("--category", value: "TEXT", "a free category label"),
+            OptionSpec("--category", value: "TEXT", hint: .category, "a free category label"),
             OptionSpec("--budget", value: "MONTH", hint: .month, "the budget (default: the open one, else the date's)"),
         ],
         group: "Transactions", summary: "record a real transaction",

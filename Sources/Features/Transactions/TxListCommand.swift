@@ -15,7 +15,7 @@ struct TxListCommand: PulpeCommand {
             OptionSpec("--all", "every budget's transactions"),
             OptionSpec("--kind", value: "KIND", hint: .kind, "only this kind"),
             OptionSpec("--line", value: "LINE", hint: .line, "only the transactions of this line (by name in every budget across periods)"),
-            OptionSpec("--category", value: "TEXT", "only this category (case and accents ignored)"),
+            OptionSpec("--category", value: "TEXT", hint: .category, "only this category (case and accents ignored)"),
             OptionSpec("--search", value: "TEXT", "names or categories containing TEXT (case and accents ignored)"),
             OptionSpec("--min", value: "AMOUNT", hint: .amount, "amounts of at least AMOUNT"),
             OptionSpec("--max", value: "AMOUNT", hint: .amount, "amounts of at most AMOUNT"),

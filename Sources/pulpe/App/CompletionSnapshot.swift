@@ -11,6 +11,7 @@ struct CompletionSnapshot: Sendable, Equatable {
     var transactions: [String] = []
     var templates: [String] = []
     var goals: [String] = []
+    var categories: [String] = []
     /// The leading arguments the open screens give (`open template T`: the template), which Tab
     /// then skips.
     var scopedHints: Set<ValueHint> = []
@@ -24,6 +25,7 @@ struct CompletionSnapshot: Sendable, Equatable {
         case "transaction": ["last"] + transactions
         case "template": templates
         case "goal": goals
+        case "category": categories
         case "sort": ["date", "amount", "name", "category"]
         case ValueHint.outputFormat.rawValue: OutputFormat.allCases.map(\.rawValue)
         case ValueHint.onOff.rawValue: ["on", "off"]
