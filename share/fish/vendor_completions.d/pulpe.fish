@@ -16,7 +16,7 @@ set -g __pulpe_specs \
     'template line remove|--propagate --json' \
     'budget new|--template --description --json' \
     'budget list|--year --json' \
-    'budget show|--json' \
+    'budget show|--all --json' \
     'budget delete|--json' \
     'budget year|--template --json' \
     'budget set|--description --json' \
