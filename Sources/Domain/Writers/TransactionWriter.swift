@@ -51,6 +51,14 @@ enum TransactionWriter {
             .execute(arguments: [category, category.map(SearchKey.make), id])
     }
 
+    /// Renames a category wherever it is used (compared folded: "cafe" renames "Café"); returns how many rows.
+    static func renameCategory(_ db: Database, key: String, to category: String) throws -> Int {
+        try db.execute(
+            sql: "UPDATE tx SET category = ?, search_category = ? WHERE search_category = ?",
+            arguments: [category, SearchKey.make(category), key])
+        return db.changesCount
+    }
+
     /// Sets or clears the checked timestamp.
     static func setChecked(_ db: Database, id: Int64, checkedAt: String?) throws {
         try db.cachedStatement(sql: "UPDATE tx SET checked_at = ? WHERE id = ?").execute(arguments: [checkedAt, id])

@@ -6,6 +6,6 @@ import Model
 public enum TransactionsFeature {
     public static let commands: [any PulpeCommand.Type] = [
         TxAddCommand.self, TxSetCommand.self, TxCheckCommand.self, TxUncheckCommand.self, TxRemoveCommand.self, TxListCommand.self,
-        TxShowCommand.self,
+        TxShowCommand.self, CategoryListCommand.self, CategoryRenameCommand.self,
     ]
 }

@@ -36,6 +36,8 @@ set -g __pulpe_specs \
     'tx remove|--budget --json' \
     'tx list|--budget --month --since --until --all --kind --line --category --search --min --max --checked --unchecked --sort --desc --limit --page --json' \
     'tx show|--budget --json' \
+    'category list|--month --since --until --json' \
+    'category rename|--json' \
     'goal new|--target --by --start --initial --json' \
     'goal list|--json' \
     'goal show|--json' \

@@ -21,6 +21,8 @@ extension DomainError: CustomStringConvertible {
             "no transaction #\(id): `tx list` shows the ids"
         case .noTransactionNamed(let name, let month):
             "no transaction named '\(Echo.cut(name.trimmingSpaces()))' in budget \(month)"
+        case .noCategory(let name):
+            "no transaction has the category '\(Echo.cut(name.trimmingSpaces()))': `category list` shows those in use"
         case .noLastTransaction:
             "`last` names the transaction created most recently here, and there is none yet"
         case .ambiguousTransactionName(let name, let month, let ids):

@@ -20,6 +20,7 @@ public enum DomainError: Error, Equatable, Sendable {
     case noTransactionID(Int64)
     /// No transaction of that name in the month's budget.
     case noTransactionNamed(String, month: YearMonth)
+    case noCategory(String)
     /// `last` used before any transaction was created here.
     case noLastTransaction
 
