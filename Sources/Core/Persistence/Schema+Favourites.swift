@@ -2,8 +2,30 @@ import Foundation
 import GRDB
 
 /// The folded search keys of transactions, so `tx list --search` and its name order ignore case
-/// and accents, and the indexes that serve `tx list` across periods and by category.
+/// and accents, the indexes that serve `tx list` across periods and by category, and the
+/// favourites (`fav add`, `tx add @NAME`).
 extension Schema {
+    /// The migration: search keys, then favourites.
+    static func createFavourites(_ db: Database) throws {
+        try createSearchKeys(db)
+        try db.execute(
+            sql: """
+                CREATE TABLE favourite (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    name TEXT NOT NULL,
+                    name_key TEXT NOT NULL UNIQUE,
+                    search_name TEXT NOT NULL,
+                    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+                    kind TEXT NOT NULL,
+                    line_name TEXT,
+                    category TEXT,
+                    use_count INTEGER NOT NULL DEFAULT 0,
+                    last_used TEXT
+                );
+                ALTER TABLE tx ADD COLUMN favourite_id INTEGER REFERENCES favourite(id) ON DELETE SET NULL;
+                """)
+    }
+
     /// `tx.search_name` and `tx.search_category` hold the name and category folded as
     /// `SearchKey.make` folds them (kept by `TransactionWriter`); existing rows are folded here.
     /// Example: a row named "Épicerie" in category "Café" → search_name "epicerie", search_category "cafe".

@@ -17,7 +17,7 @@ enum Schema {
         ("v3-planned-withdrawals", createPlannedWithdrawals),
         ("v4-month-delta-triggers", MonthDeltaTriggers.create),
         ("v5-report-aggregates", createReportAggregates),
-        ("v6-favourites", createSearchKeys),
+        ("v6-favourites", createFavourites),
     ]
 
     static var migrator: DatabaseMigrator {

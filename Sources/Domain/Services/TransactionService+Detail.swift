@@ -17,9 +17,13 @@ extension TransactionService {
                 if let goalID = line.savingsGoalID { goalName = try goalNamed(db, id: goalID) }
             }
             if goalName == nil, let goalID = transaction.sourceGoalID { goalName = try goalNamed(db, id: goalID) }
+            let favouriteName = try String.fetchOne(
+                db.cachedStatement(sql: "SELECT f.name FROM tx JOIN favourite f ON f.id = tx.favourite_id WHERE tx.id = ?"),
+                arguments: [transaction.id])
             return TransactionDetail(
                 transaction: transaction, month: budget.month, period: PeriodFormulas.period(of: budget.month, payDay: payDay),
-                lineName: lineName, checkedAt: checkedAt, goalName: goalName)
+                lineName: lineName, checkedAt: checkedAt, goalName: goalName,
+                favouriteName: favouriteName)
         }
     }
 

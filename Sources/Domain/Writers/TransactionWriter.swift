@@ -17,6 +17,8 @@ enum TransactionWriter {
         var checkedAt: String?
         var category: String?
         var sourceGoalID: Int64?
+        /// The favourite `tx add @NAME` made it from.
+        var favouriteID: Int64? = nil
     }
 
     /// Inserts a transaction and returns its id.
@@ -24,13 +26,13 @@ enum TransactionWriter {
         try db.cachedStatement(
             sql: """
                 INSERT INTO tx (budget_id, budget_line_id, name, name_key, search_name, amount_cents, kind, date, checked_at,
-                                category, search_category, source_goal_id)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                category, search_category, source_goal_id, favourite_id)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
         ).execute(arguments: [
             row.budgetID, row.lineID, row.name, NameKey.make(row.name), SearchKey.make(row.name), row.amount.cents,
             row.kind.rawValue, row.date.description, row.checkedAt, row.category, row.category.map(SearchKey.make),
-            row.sourceGoalID,
+            row.sourceGoalID, row.favouriteID,
         ])
         return db.lastInsertedRowID
     }

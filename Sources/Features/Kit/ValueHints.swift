@@ -14,4 +14,5 @@ extension ValueHint {
     public static let amount = ValueHint(rawValue: "amount")
     public static let sort = ValueHint(rawValue: "sort")
     public static let category = ValueHint(rawValue: "category")
+    public static let favourite = ValueHint(rawValue: "favourite")
 }

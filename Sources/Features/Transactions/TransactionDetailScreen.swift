@@ -22,6 +22,7 @@ struct TransactionDetailScreen {
             ("Checked", detail.checkedAt.map { "yes, \($0)" } ?? "no"),
         ]
         if let goal = detail.goalName { rows.append(("Goal", goal)) }
+        if let favourite = detail.favouriteName { rows.append(("Favourite", "@" + favourite)) }
         let width = rows.map(\.0.count).max() ?? 0
         var text = style.styler.bold("Transaction #\(tx.id)")
         for (label, value) in rows {
@@ -38,6 +39,7 @@ struct TransactionDetailScreen {
             ("lineName", .optional(detail.lineName) { .string($0) }),
             ("checkedAt", .optional(detail.checkedAt) { .string($0) }),
             ("goal", .optional(detail.goalName) { .string($0) }),
+            ("favourite", .optional(detail.favouriteName) { .string($0) }),
         ]
         return .object(members)
     }

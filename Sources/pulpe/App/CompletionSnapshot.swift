@@ -12,6 +12,7 @@ struct CompletionSnapshot: Sendable, Equatable {
     var templates: [String] = []
     var goals: [String] = []
     var categories: [String] = []
+    var favourites: [String] = []
     /// The leading arguments the open screens give (`open template T`: the template), which Tab
     /// then skips.
     var scopedHints: Set<ValueHint> = []
@@ -26,6 +27,7 @@ struct CompletionSnapshot: Sendable, Equatable {
         case "template": templates
         case "goal": goals
         case "category": categories
+        case "favourite": favourites.map { "@" + $0 }
         case "sort": ["date", "amount", "name", "category"]
         case ValueHint.outputFormat.rawValue: OutputFormat.allCases.map(\.rawValue)
         case ValueHint.onOff.rawValue: ["on", "off"]

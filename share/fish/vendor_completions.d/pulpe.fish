@@ -38,6 +38,9 @@ set -g __pulpe_specs \
     'tx show|--budget --json' \
     'category list|--month --since --until --json' \
     'category rename|--json' \
+    'fav add|--line --category --kind --json' \
+    'fav list|--sort --search --json' \
+    'fav remove|--json' \
     'goal new|--target --by --start --initial --json' \
     'goal list|--json' \
     'goal show|--json' \

@@ -21,6 +21,8 @@ public enum DomainError: Error, Equatable, Sendable {
     /// No transaction of that name in the month's budget.
     case noTransactionNamed(String, month: YearMonth)
     case noCategory(String)
+    case noFavouriteNamed(String)
+    case favouriteExists(String)
     /// `last` used before any transaction was created here.
     case noLastTransaction
 

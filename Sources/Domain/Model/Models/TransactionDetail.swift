@@ -12,10 +12,14 @@ public struct TransactionDetail: Sendable, Equatable {
     public let checkedAt: String?
     /// The savings goal its line feeds, or the goal a withdrawal drew from.
     public let goalName: String?
+    /// The favourite `tx add @NAME` made it from.
+    public let favouriteName: String?
 
     public init(
-        transaction: Transaction, month: YearMonth, period: BudgetPeriod, lineName: String?, checkedAt: String?, goalName: String?
+        transaction: Transaction, month: YearMonth, period: BudgetPeriod, lineName: String?, checkedAt: String?, goalName: String?,
+        favouriteName: String? = nil
     ) {
+        self.favouriteName = favouriteName
         self.transaction = transaction
         self.month = month
         self.period = period
