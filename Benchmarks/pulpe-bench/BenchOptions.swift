@@ -13,7 +13,7 @@ struct BenchOptions {
 
     static let usage = """
         usage: pulpe-bench [--work DIR] [--rebuild] [--pulpe PATH] [--compare PATH] [--runs N] [--sizes 10k,100k,1M]
-                           [--only list,show,txlist,report-year,report-all,dashboard,startup,add,add-atomic]
+                           [--only list,show,txlist,txpage,txcategory,txsearch,txjson,report-year,report-all,dashboard,startup,add,add-atomic]
 
           --work DIR       where the databases and scripts are cached (default .build/bench-data)
           --rebuild        build the databases again even when cached
