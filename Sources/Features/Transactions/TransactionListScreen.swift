@@ -15,15 +15,14 @@ struct TransactionListScreen {
 
     /// "in 2026-11", "since 2026-09-01", "in any budget".
     let scope: String
-    let totals: TransactionTotals
-    /// How many transactions the periods hold without the filters (to tell "nothing matched" apart).
-    let periodCount: Int
     let typedFilters: [String]
     let limit: Int?
     let page: Int
     let style: ScreenStyle
 
-    func render(_ rows: [Row]) -> String {
+    /// `totals` count every match (all pages); `periodCount` is how many transactions the periods
+    /// hold without the filters (to tell "nothing matched" from an empty period).
+    func render(_ rows: [Row], totals: TransactionTotals, periodCount: Int) -> String {
         if totals.count == 0 {
             if periodCount > 0, !typedFilters.isEmpty {
                 let noun = periodCount == 1 ? "transaction" : "transactions"
@@ -52,12 +51,12 @@ struct TransactionListScreen {
         }
         // Appended in place: `+` would copy a month's table once more.
         var text = table.render(maxWidth: style.width, styler: style.styler)
-        text += "\n" + style.styler.dim(summary(shown: rows.count))
+        text += "\n" + style.styler.dim(summary(shown: rows.count, totals: totals))
         return text
     }
 
     /// "5 transactions in 2026-11: income 250.00, expenses 161.95, net +88.05." and the page.
-    func summary(shown: Int) -> String {
+    func summary(shown: Int, totals: TransactionTotals) -> String {
         var sums: [String] = []
         if totals.income != .zero { sums.append("income \(totals.income.formatted)") }
         if totals.expense != .zero { sums.append("expenses \(totals.expense.formatted)") }

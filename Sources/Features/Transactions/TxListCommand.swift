@@ -140,17 +140,21 @@ struct TxListCommand: PulpeCommand {
             if let line { query.lineID = try await context.resolveLine(line, explicitBudget: budget.month).id }
         }
         let service = context.stores.transactionService
-        let totals = try service.totals(query)
-        let periodCount = query.filters && totals.count == 0 ? try service.totals(query.periodsOnly).count : totals.count
-        let screen = TransactionListScreen(
-            scope: scope, totals: totals, periodCount: periodCount, typedFilters: typedFilters, limit: limit, page: page,
-            style: context.style)
+        let screen = TransactionListScreen(scope: scope, typedFilters: typedFilters, limit: limit, page: page, style: context.style)
         let fixedQuery = query
         return CommandOutput(
             render: {
                 var rows: [TransactionListScreen.Row] = []
-                try? service.forEach(fixedQuery) { rows.append(.init(transaction: $0, line: $1)) }
-                return screen.render(rows)
+                var sums = TransactionTotals()
+                try? service.forEach(fixedQuery) { transaction, line in
+                    rows.append(.init(transaction: transaction, line: line))
+                    sums.add(transaction)
+                }
+                // Without a page the rows are every match: their sums are the totals (one pass over the history, not two).
+                let totals = fixedQuery.limit == nil ? sums : (try? service.totals(fixedQuery)) ?? sums
+                let periodCount =
+                    fixedQuery.filters && totals.count == 0 ? (try? service.totals(fixedQuery.periodsOnly).count) ?? 0 : totals.count
+                return screen.render(rows, totals: totals, periodCount: periodCount)
             },
             json: {
                 var items: [JSONValue] = []

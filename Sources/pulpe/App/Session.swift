@@ -88,8 +88,10 @@ final class Session {
         } else if format == .csv, let document = output.json, let csv = CSVTable.render(document) {
             // Each row already ends with CRLF (RFC 4180).
             Output.out(csv, newline: false)
-        } else if !output.text.isEmpty {
-            emit(output.text, false)
+        } else {
+            // Read once: a large screen's text is built when read.
+            let text = output.text
+            if !text.isEmpty { emit(text, false) }
         }
     }
 

@@ -15,6 +15,16 @@ public struct TransactionTotals: Sendable, Equatable {
         self.saving = saving
     }
 
+    /// Counts one more transaction in its kind's sum.
+    public mutating func add(_ transaction: Transaction) {
+        count += 1
+        switch transaction.kind {
+        case .income: income += transaction.amount
+        case .expense: expense += transaction.amount
+        case .saving: saving += transaction.amount
+        }
+    }
+
     /// Income counts +, expenses and savings −.
     public var net: Money { income - expense - saving }
 }
