@@ -38,8 +38,11 @@ extension TransactionService {
         }
     }
 
-    /// The count and sums per kind of every transaction `query` keeps, whatever its page.
+    /// The count and sums per kind of every transaction `query` keeps, whatever its page. A budget
+    /// or every budget, by category, line or kind alone, is read from the totals the triggers keep
+    /// (a few hundred rows); other filters sum the matching transactions.
     public func totals(_ query: TransactionQuery) throws -> TransactionTotals {
+        if let stored = try storedTotals(query) { return stored }
         let filter = Self.filter(query)
         let sql = "SELECT kind, COUNT(*), SUM(amount_cents) FROM tx WHERE \(filter.sql) GROUP BY kind"
         return try database.read { db in
@@ -55,6 +58,54 @@ extension TransactionService {
                 case .expense: totals.expense += sum
                 case .saving: totals.saving += sum
                 case nil: throw DomainError.unreadableRow(table: "tx", id: nil, column: "kind", value: Echo.cut(kind))
+                }
+            }
+            return totals
+        }
+    }
+
+    /// The totals from `report_category_total` or `report_line_total`, when the query asks only for
+    /// periods by budget and a category, a line or a kind; nil otherwise.
+    /// Example: `--all --category food` sums the rows of every budget whose category folds to "food".
+    private func storedTotals(_ query: TransactionQuery) throws -> TransactionTotals? {
+        guard query.since == nil, query.until == nil, query.lineName == nil, (query.search ?? "").isEmpty,
+            query.minAmount == nil, query.maxAmount == nil, query.checked == nil, query.lineID == nil || query.category == nil
+        else { return nil }
+        var sql: String
+        var arguments: [any DatabaseValueConvertible] = []
+        var conditions: [String] = []
+        if let lineID = query.lineID {
+            sql = "SELECT '', kind, SUM(tx_count), SUM(amount_cents) FROM report_line_total"
+            conditions.append("line_id = ?")
+            arguments.append(lineID)
+        } else {
+            sql = "SELECT category, kind, SUM(tx_count), SUM(amount_cents) FROM report_category_total"
+        }
+        if let budgetID = query.budgetID {
+            conditions.append("budget_id = ?")
+            arguments.append(budgetID)
+        }
+        if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
+        sql += " GROUP BY 1, 2"
+        let key = query.category.map(SearchKey.make)
+        return try database.read { db in
+            var totals = TransactionTotals()
+            let rows = try Row.fetchCursor(db, sql: sql, arguments: StatementArguments(arguments))
+            while let row = try rows.next() {
+                let category: String = row[0]
+                if let key, category.isEmpty || SearchKey.make(category) != key { continue }
+                let kind: String = row[1]
+                guard let parsed = Kind(rawValue: kind) else {
+                    throw DomainError.unreadableRow(table: "report totals", id: nil, column: "kind", value: Echo.cut(kind))
+                }
+                if let wanted = query.kind, wanted != parsed { continue }
+                let count: Int = row[2]
+                let sum = Money(cents: row[3])
+                totals.count += count
+                switch parsed {
+                case .income: totals.income += sum
+                case .expense: totals.expense += sum
+                case .saving: totals.saving += sum
                 }
             }
             return totals

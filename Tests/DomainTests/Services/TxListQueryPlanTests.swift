@@ -35,10 +35,22 @@ import Testing
         #expect(!page.sortsInTemporaryTree, "\(page)")
     }
 
-    @Test func oneBudgetsTotalsUseItsIndex() async throws {
+    @Test func aPagesTotalsByCategoryLineOrKindReadTheStoredTotals() async throws {
         let fixture = try await QueryPlanFixture()
         defer { fixture.cleanUp() }
-        let plans = try await fixture.plans { _ = try $0.ledger.totals(TransactionQuery(budgetID: $0.budgetID)) }
+        let plans = try await fixture.plans {
+            _ = try $0.ledger.totals(TransactionQuery(budgetID: $0.budgetID, kind: .expense))
+            _ = try $0.ledger.totals(TransactionQuery(lineID: $0.groceriesID))
+            _ = try $0.ledger.totals(TransactionQuery(category: "Food"))
+        }
+        #expect(plans.count == 3)
+        for plan in plans { #expect(!plan.reads("tx"), "\(plan)") }
+    }
+
+    @Test func otherFiltersSumTheBudgetsTransactionsByIndex() async throws {
+        let fixture = try await QueryPlanFixture()
+        defer { fixture.cleanUp() }
+        let plans = try await fixture.plans { _ = try $0.ledger.totals(TransactionQuery(budgetID: $0.budgetID, search: "mig")) }
         let totals = try #require(plans.first { $0.reads("tx") })
         #expect(totals.uses(index: "tx_by_budget"), "\(totals)")
     }
