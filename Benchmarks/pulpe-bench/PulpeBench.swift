@@ -58,6 +58,20 @@ struct PulpeBench {
                     key: "txlist", name: "tx list --budget \(month)", data: size.description, database: database,
                     arguments: ["-c", "tx list --budget \(month)"], freshCopy: false, commands: nil),
                 Figure(
+                    key: "txpage", name: "tx list --budget \(month) --line Groceries --limit 20", data: size.description,
+                    database: database, arguments: ["-c", "tx list --budget \(month) --line Groceries --limit 20"], freshCopy: false,
+                    commands: nil),
+                Figure(
+                    key: "txcategory", name: "tx list --all --category food --desc --limit 20", data: size.description,
+                    database: database, arguments: ["-c", "tx list --all --category food --desc --limit 20"], freshCopy: false,
+                    commands: nil),
+                Figure(
+                    key: "txsearch", name: "tx list --all --search dental", data: size.description, database: database,
+                    arguments: ["-c", "tx list --all --search dental"], freshCopy: false, commands: nil),
+                Figure(
+                    key: "txjson", name: "tx list --budget \(month) --json", data: size.description, database: database,
+                    arguments: ["-c", "tx list --budget \(month) --json"], freshCopy: false, commands: nil),
+                Figure(
                     key: "report-year", name: "report --period year --by category", data: size.description, database: database,
                     arguments: ["-c", "report --period year --by category"], freshCopy: false, commands: nil),
                 Figure(

@@ -181,6 +181,22 @@ public final class TmuxSession: Sendable {
 
     /// Sends Ctrl-D and waits for the program to end; a key can be lost on a loaded machine, so
     /// Ctrl-D is sent again every few seconds (harmless once the program has ended).
+    /// Waits until the screen ends with a prompt (`›`) and nothing typed after it: keys sent
+    /// before the prompt is drawn are echoed ahead of it by the terminal on a loaded machine.
+    public func waitForPrompt(timeout: Duration = .seconds(60)) async throws {
+        _ = try await waitUntil(timeout: timeout, describing: "an empty prompt") { screen in
+            let last = screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+            return last.trimmingCharacters(in: .whitespaces).hasSuffix("›")
+        }
+    }
+
+    /// Ctrl-D once pulpe shows an empty prompt, then its exit status: a Ctrl-D typed ahead of the
+    /// prompt is echoed by the terminal and lost on a loaded machine.
+    public func leavePulpe(timeout: Duration = .seconds(60)) async throws -> Int32 {
+        try await waitForPrompt(timeout: timeout)
+        return try await endInputAndWaitForExit(timeout: timeout)
+    }
+
     public func endInputAndWaitForExit(timeout: Duration = .seconds(60)) async throws -> Int32 {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)

@@ -18,6 +18,7 @@ enum Schema {
         ("v4-month-delta-triggers", MonthDeltaTriggers.create),
         ("v5-report-aggregates", createReportAggregates),
         ("v6-checked-sums", CheckedSumTriggers.create),
+        ("v7-favourites", createFavourites),
     ]
 
     static var migrator: DatabaseMigrator {

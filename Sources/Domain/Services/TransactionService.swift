@@ -25,29 +25,34 @@ public final class TransactionService: Sendable {
         if let date = request.date { try SupportedRange.check(date) }
         if let category = request.category { try Validation.plainText(category, "a category") }
         let checkedAt = request.checked ? Timestamp.string(clock.now()) : nil
-        return try database.write { db in
-            let payDay = try SettingsService.settings(db).payDay
-            let budget = try ReferenceResolver.budget(db, request.budget, payDay: payDay)
-            let line = try request.line.map { try ReferenceResolver.line(db, $0, in: budget) }
-            if let line, let kind = request.kind, kind != line.kind {
-                throw DomainError.kindContradictsLine(line: line.name, lineKind: line.kind, kind: kind)
-            }
-            let period = PeriodFormulas.period(of: budget.month, payDay: payDay)
-            let date = request.date ?? min(max(today, period.start), period.end)
-            guard period.contains(date) else {
-                throw DomainError.dateOutsidePeriod(date, month: budget.month, start: period.start, end: period.end)
-            }
-            let kind = line?.kind ?? request.kind ?? .expense
-            let id = try TransactionWriter.insert(
-                db,
-                .init(
-                    budgetID: budget.id, lineID: line?.id, name: name, amount: request.amount, kind: kind, date: date,
-                    checkedAt: checkedAt, category: request.category))
-            let transaction = Transaction(
-                id: id, budgetID: budget.id, lineID: line?.id, name: name, amount: request.amount, kind: kind, date: date,
-                isChecked: request.checked, category: request.category)
-            return AddedTransaction(transaction: transaction, month: budget.month, lineName: line?.name)
+        return try database.write { db in try Self.insert(db, request, name: name, today: today, checkedAt: checkedAt) }
+    }
+
+    /// The body of `add(_:today:)` inside a write already open (`tx add @NAME` marks the favourite in the same one).
+    static func insert(
+        _ db: Database, _ request: TransactionRequest, name: String, today: LocalDate, checkedAt: String?, favouriteID: Int64? = nil
+    ) throws -> AddedTransaction {
+        let payDay = try SettingsService.settings(db).payDay
+        let budget = try ReferenceResolver.budget(db, request.budget, payDay: payDay)
+        let line = try request.line.map { try ReferenceResolver.line(db, $0, in: budget) }
+        if let line, let kind = request.kind, kind != line.kind {
+            throw DomainError.kindContradictsLine(line: line.name, lineKind: line.kind, kind: kind)
         }
+        let period = PeriodFormulas.period(of: budget.month, payDay: payDay)
+        let date = request.date ?? min(max(today, period.start), period.end)
+        guard period.contains(date) else {
+            throw DomainError.dateOutsidePeriod(date, month: budget.month, start: period.start, end: period.end)
+        }
+        let kind = line?.kind ?? request.kind ?? .expense
+        let id = try TransactionWriter.insert(
+            db,
+            .init(
+                budgetID: budget.id, lineID: line?.id, name: name, amount: request.amount, kind: kind, date: date,
+                checkedAt: checkedAt, category: request.category, favouriteID: favouriteID))
+        let transaction = Transaction(
+            id: id, budgetID: budget.id, lineID: line?.id, name: name, amount: request.amount, kind: kind, date: date,
+            isChecked: checkedAt != nil, category: request.category)
+        return AddedTransaction(transaction: transaction, month: budget.month, lineName: line?.name)
     }
 
     /// Adds a transaction to budget and line ids already known (goal withdrawals, tests, the
@@ -150,31 +155,11 @@ public final class TransactionService: Sendable {
 
     /// The transactions of a budget, filtered and sorted as `tx list` asks.
     public func list(budgetID: Int64, query: TransactionQuery = TransactionQuery()) throws -> [Transaction] {
-        var conditions = ["budget_id = ?"]
-        var arguments: [any DatabaseValueConvertible] = [budgetID]
-        if let kind = query.kind {
-            conditions.append("kind = ?")
-            arguments.append(kind.rawValue)
-        }
-        if let lineID = query.lineID {
-            conditions.append("budget_line_id = ?")
-            arguments.append(lineID)
-        }
-        if let search = query.search, !search.isEmpty {
-            conditions.append("instr(name_key, ?) > 0")
-            arguments.append(NameKey.make(search))
-        }
-        let direction = query.descending ? "DESC" : "ASC"
-        let order =
-            switch query.sort {
-            case .date: "date \(direction), id \(direction)"
-            case .amount: "amount_cents \(direction), id \(direction)"
-            case .name: "name_key \(direction), id \(direction)"
-            }
-        let sql = "SELECT \(Selection.transaction) FROM tx WHERE \(conditions.joined(separator: " AND ")) ORDER BY \(order)"
-        return try database.read { db in
-            try Array(Row.fetchCursor(db.cachedStatement(sql: sql), arguments: StatementArguments(arguments)).map(Transaction.init(row:)))
-        }
+        var query = query
+        query.budgetID = budgetID
+        var transactions: [Transaction] = []
+        try forEach(query) { transaction, _ in transactions.append(transaction) }
+        return transactions
     }
 
     static func existing(_ db: Database, id: Int64) throws -> Transaction {

@@ -16,6 +16,7 @@ public final class AppStores {
     public let templateService: TemplateService
     public let goalService: SavingsGoalService
     public let roundupService: RoundupService
+    public let favouriteService: FavouriteService
 
     public let settings: SettingsStore
     public let budgetList: BudgetListStore
@@ -38,6 +39,7 @@ public final class AppStores {
         templates = TemplateStore(service: templateService, clock: clock, changes: changes)
         goalService = SavingsGoalService(database: database, clock: clock)
         roundupService = RoundupService(database: database, clock: clock)
+        favouriteService = FavouriteService(database: database)
         goals = SavingsGoalStore(service: goalService, roundups: roundupService, clock: clock, changes: changes)
     }
 }

@@ -159,9 +159,10 @@ public final class BudgetDetailsStore: StoreProtocol {
     }
 
     public func updateTransaction(
-        _ reference: TransactionReference, name: String?, amount: Money?, date: LocalDate?, line: String?
+        _ reference: TransactionReference, name: String?, amount: Money?, date: LocalDate?, line: String?,
+        category: String?? = nil
     ) async throws -> TransactionChange {
-        try transactions.update(reference, name: name, amount: amount, date: date, line: line)
+        try transactions.update(reference, name: name, amount: amount, date: date, line: line, category: category)
     }
 
     public func setTransactionChecked(_ reference: TransactionReference, _ checked: Bool) async throws -> TransactionChange {

@@ -17,18 +17,22 @@ enum TransactionWriter {
         var checkedAt: String?
         var category: String?
         var sourceGoalID: Int64?
+        /// The favourite `tx add @NAME` made it from.
+        var favouriteID: Int64? = nil
     }
 
     /// Inserts a transaction and returns its id.
     static func insert(_ db: Database, _ row: NewRow) throws -> Int64 {
         try db.cachedStatement(
             sql: """
-                INSERT INTO tx (budget_id, budget_line_id, name, name_key, amount_cents, kind, date, checked_at, category, source_goal_id)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO tx (budget_id, budget_line_id, name, name_key, search_name, amount_cents, kind, date, checked_at,
+                                category, search_category, source_goal_id, favourite_id)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
         ).execute(arguments: [
-            row.budgetID, row.lineID, row.name, NameKey.make(row.name), row.amount.cents, row.kind.rawValue,
-            row.date.description, row.checkedAt, row.category, row.sourceGoalID,
+            row.budgetID, row.lineID, row.name, NameKey.make(row.name), SearchKey.make(row.name), row.amount.cents,
+            row.kind.rawValue, row.date.description, row.checkedAt, row.category, row.category.map(SearchKey.make),
+            row.sourceGoalID, row.favouriteID,
         ])
         return db.lastInsertedRowID
     }
@@ -36,11 +40,25 @@ enum TransactionWriter {
     /// Stores the editable fields of `transaction` (name, amount, date, line).
     static func update(_ db: Database, _ transaction: Transaction) throws {
         try db.cachedStatement(
-            sql: "UPDATE tx SET name = ?, name_key = ?, amount_cents = ?, date = ?, budget_line_id = ? WHERE id = ?"
+            sql: "UPDATE tx SET name = ?, name_key = ?, search_name = ?, amount_cents = ?, date = ?, budget_line_id = ? WHERE id = ?"
         ).execute(arguments: [
-            transaction.name, NameKey.make(transaction.name), transaction.amount.cents,
+            transaction.name, NameKey.make(transaction.name), SearchKey.make(transaction.name), transaction.amount.cents,
             transaction.date.description, transaction.lineID, transaction.id,
         ])
+    }
+
+    /// Sets or clears the category (`nil`), with its folded search key.
+    static func setCategory(_ db: Database, id: Int64, category: String?) throws {
+        try db.cachedStatement(sql: "UPDATE tx SET category = ?, search_category = ? WHERE id = ?")
+            .execute(arguments: [category, category.map(SearchKey.make), id])
+    }
+
+    /// Renames a category wherever it is used (compared folded: "cafe" renames "Café"); returns how many rows.
+    static func renameCategory(_ db: Database, key: String, to category: String) throws -> Int {
+        try db.execute(
+            sql: "UPDATE tx SET category = ?, search_category = ? WHERE search_category = ?",
+            arguments: [category, SearchKey.make(category), key])
+        return db.changesCount
     }
 
     /// Sets or clears the checked timestamp.

@@ -10,6 +10,12 @@ struct BudgetDetailsScreen {
     let today: LocalDate
     let currency: Currency
     let style: ScreenStyle
+    /// Every transaction (`budget show --all`) rather than the latest `shownTransactions`.
+    var showsAllTransactions = false
+
+    /// How many transactions the screen shows without `--all`: the latest, so a month of tens of
+    /// thousands stays readable; `tx list` pages through the rest.
+    static let shownTransactions = 20
 
     func render() -> String {
         let styler = style.styler
@@ -83,13 +89,19 @@ struct BudgetDetailsScreen {
         var table = TextTable(columns: [
             .left("#"), .left("✓"), .left("Date"), .left("Transaction"), .left("Kind"), .left("Line"), .right("Amount"),
         ])
-        for tx in details.transactions {
+        let all = details.transactions
+        let hidden = showsAllTransactions ? 0 : max(0, all.count - Self.shownTransactions)
+        for tx in all[hidden...] {
             table.addRow([
                 "#\(tx.id)", tx.isChecked ? style.styler.green("✓") : "", tx.date.description, tx.name, tx.kind.rawValue,
                 tx.lineID.flatMap { names[$0] } ?? style.styler.dim("free"), tx.amount.formatted,
             ])
         }
-        return table.render(maxWidth: style.width, styler: style.styler)
+        var text = table.render(maxWidth: style.width, styler: style.styler)
+        if hidden > 0 {
+            text += "\n" + style.styler.dim("… and \(hidden) more (`tx list --budget \(details.month)`, or `budget show --all`)")
+        }
+        return text
     }
 
     private func metricsTable() -> String {

@@ -3,19 +3,26 @@ import Domain
 import Model
 import Shared
 
-/// `budget show [MONTH]`
+/// `budget show [MONTH] [--all]`
 struct BudgetShowCommand: PulpeCommand {
     static let spec = CommandSpec(
         "budget show", arguments: [ArgumentSpec("MONTH", optional: true, hint: .month)],
+        options: [OptionSpec("--all", "every transaction, not only the latest 20")],
         group: "Budgets", summary: "a budget's lines, transactions, metrics and period",
         example: "budget show 2026-11",
-        discussion: "Without MONTH: the budget open in the REPL, else the budget of today's period."
+        discussion: """
+            Without MONTH: the budget open in the REPL, else the budget of today's period. The table shows the \
+            latest 20 transactions and how many more there are (`tx list --budget MONTH` pages through them); \
+            --all shows every one. --json always holds every transaction.
+            """
     )
 
     let month: YearMonth?
+    let all: Bool
 
     init(_ parsed: ParsedCommand) throws {
         month = try parsed.argument(0).map(ParsedCommand.month)
+        all = parsed.has("--all")
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
@@ -24,7 +31,8 @@ struct BudgetShowCommand: PulpeCommand {
             throw DomainError.noBudget(month)
         }
         let currency = try await context.settings().currency
-        let screen = BudgetDetailsScreen(details: details, today: context.today, currency: currency, style: context.style)
+        let screen = BudgetDetailsScreen(
+            details: details, today: context.today, currency: currency, style: context.style, showsAllTransactions: all)
         return CommandOutput(
             render: { screen.render() }, json: { details.json(today: screen.today) },
             stream: { details.writeJSON(today: screen.today, to: &$0) })

@@ -23,6 +23,8 @@ public struct CommandOutput: Sendable {
     /// Writes the same document as `json` piece by piece; set for outputs that grow with the
     /// month, and used instead of `json` when printing.
     public var jsonStream: (@Sendable (inout JSONStream) -> Void)?
+    /// Writes the CSV rows (`.mode csv`) piece by piece, header first, each ending with CRLF.
+    public var csvStream: (@Sendable (inout JSONStream) -> Void)?
     private var makeJSON: @Sendable () -> JSONValue?
     private var makeText: @Sendable () -> String
 
@@ -53,6 +55,15 @@ public struct CommandOutput: Sendable {
     ) {
         self.init(render: render, json: makeJSON)
         jsonStream = stream
+    }
+
+    /// Output whose JSON and CSV are printed as they are written (lists across every period).
+    public init(
+        render: @escaping @Sendable () -> String, json makeJSON: @escaping @Sendable () -> JSONValue?,
+        stream: @escaping @Sendable (inout JSONStream) -> Void, csv: @escaping @Sendable (inout JSONStream) -> Void
+    ) {
+        self.init(render: render, json: makeJSON, stream: stream)
+        csvStream = csv
     }
 
     /// Nothing to print (navigation, meta-commands).

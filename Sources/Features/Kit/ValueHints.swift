@@ -13,4 +13,6 @@ extension ValueHint {
     public static let date = ValueHint(rawValue: "date")
     public static let amount = ValueHint(rawValue: "amount")
     public static let sort = ValueHint(rawValue: "sort")
+    public static let category = ValueHint(rawValue: "category")
+    public static let favourite = ValueHint(rawValue: "favourite")
 }

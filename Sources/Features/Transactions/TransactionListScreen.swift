@@ -3,30 +3,75 @@ import Domain
 import Model
 import Shared
 
-/// A budget's transactions as a table, with their total.
+/// `tx list` as a table: the page asked for, then the totals of every match and where the next page is.
 struct TransactionListScreen {
-    let month: YearMonth
-    let transactions: [Transaction]
-    let lines: [BudgetLine]
+    struct Row {
+        let transaction: Transaction
+        let line: String?
+    }
+
+    /// The CSV columns: the keys of a transaction's JSON object.
+    static let csvHeader: [JSONValue] = ["id", "name", "kind", "amount", "date", "line", "checked", "category"].map { .string($0) }
+
+    /// "in 2026-11", "since 2026-09-01", "in any budget".
+    let scope: String
+    let typedFilters: [String]
+    let limit: Int?
+    let page: Int
     let style: ScreenStyle
 
-    func render() -> String {
-        guard !transactions.isEmpty else { return "No transactions in \(month)." }
-        let names = Dictionary(uniqueKeysWithValues: lines.map { ($0.id, $0.name) })
-        var table = TextTable(columns: [
-            .left("#"), .left("✓"), .left("Date"), .left("Name"), .left("Kind"), .left("Line"), .right("Amount"),
-        ])
-        for tx in transactions {
-            table.addRow([
-                "#\(tx.id)", tx.isChecked ? style.styler.green("✓") : "", tx.date.description, tx.name, tx.kind.rawValue,
-                tx.lineID.flatMap { names[$0] } ?? style.styler.dim("free"), tx.amount.formatted,
-            ])
+    /// `totals` count every match (all pages); `periodCount` is how many transactions the periods
+    /// hold without the filters (to tell "nothing matched" from an empty period).
+    func render(_ rows: [Row], totals: TransactionTotals, periodCount: Int) -> String {
+        if totals.count == 0 {
+            if periodCount > 0, !typedFilters.isEmpty {
+                let noun = periodCount == 1 ? "transaction" : "transactions"
+                return "Nothing matched \(typedFilters.joined(separator: " ")) (\(periodCount) \(noun) \(scope))."
+            }
+            return "No transactions \(scope)."
         }
-        let total = transactions.sum(of: \.amount)
-        let count = "\(transactions.count) transaction\(transactions.count == 1 ? "" : "s")"
+        guard !rows.isEmpty else {
+            let pages = limit.map { (totals.count + $0 - 1) / $0 } ?? 1
+            return "Page \(page) is past the end: \(count(totals.count)) \(scope) make \(pages) page\(pages == 1 ? "" : "s")."
+        }
+        let showsCategory = rows.contains { $0.transaction.category != nil }
+        var columns: [TextTable.Column] = [.left("#"), .left("✓"), .left("Date"), .left("Name"), .left("Kind"), .left("Line")]
+        if showsCategory { columns.append(.left("Category")) }
+        columns.append(.right("Amount"))
+        var table = TextTable(columns: columns)
+        for row in rows {
+            let tx = row.transaction
+            var cells = [
+                "#\(tx.id)", tx.isChecked ? style.styler.green("✓") : "", tx.date.description, tx.name, tx.kind.rawValue,
+                row.line ?? style.styler.dim("free"),
+            ]
+            if showsCategory { cells.append(tx.category ?? "") }
+            cells.append(tx.amount.formatted)
+            table.addRow(cells)
+        }
         // Appended in place: `+` would copy a month's table once more.
         var text = table.render(maxWidth: style.width, styler: style.styler)
-        text += "\n" + style.styler.dim("\(count), \(total.formatted) in all.")
+        text += "\n" + style.styler.dim(summary(shown: rows.count, totals: totals))
         return text
     }
+
+    /// "5 transactions in 2026-11: income 250.00, expenses 161.95, net +88.05." and the page.
+    func summary(shown: Int, totals: TransactionTotals) -> String {
+        var sums: [String] = []
+        if totals.income != .zero { sums.append("income \(totals.income.formatted)") }
+        if totals.expense != .zero { sums.append("expenses \(totals.expense.formatted)") }
+        if totals.saving != .zero { sums.append("savings \(totals.saving.formatted)") }
+        let net = totals.net
+        sums.append("net \(net.cents > 0 ? "+" : "")\(net.formatted)")
+        var text = "\(count(totals.count)) \(scope): \(sums.joined(separator: ", "))."
+        if let limit, shown < totals.count {
+            let first = (page - 1) * limit + 1
+            let pages = (totals.count + limit - 1) / limit
+            text += " Showing \(first)–\(first + shown - 1), page \(page) of \(pages)"
+            text += page < pages ? " (--page \(page + 1) for more)." : "."
+        }
+        return text
+    }
+
+    private func count(_ number: Int) -> String { "\(number) transaction\(number == 1 ? "" : "s")" }
 }

@@ -3,22 +3,27 @@ import Domain
 import Model
 import Shared
 
-/// `tx add NAME AMOUNT [--line LINE] [--kind KIND] [--date DATE] [--checked] [--category C] [--budget MONTH]`
+/// `tx add NAME AMOUNT [--line LINE] [--kind KIND] [--date DATE] [--checked] [--category C] [--budget MONTH]`,
+/// or `tx add @FAVOURITE [AMOUNT] [--date DATE]`.
 struct TxAddCommand: PulpeCommand {
     static let spec = CommandSpec(
-        "tx add", arguments: [ArgumentSpec("NAME"), ArgumentSpec("AMOUNT", hint: .amount)],
+        "tx add", arguments: [ArgumentSpec("NAME", hint: .favourite), ArgumentSpec("AMOUNT", optional: true, hint: .amount)],
         options: [
             OptionSpec("--line", value: "LINE", hint: .line, "allocate it to this line (it takes the line's kind)"),
             OptionSpec("--kind", value: "KIND", hint: .kind, "income, expense or saving (default: expense, or the line's)"),
             OptionSpec("--date", value: "DATE", hint: .date, "YYYY-MM-DD (default: today, clamped into the budget's period)"),
             OptionSpec("--checked", "mark it as on the bank statement"),
-            OptionSpec("--category", value: "TEXT", "a free category label"),
+            OptionSpec("--category", value: "TEXT", hint: .category, "a free category label"),
             OptionSpec("--budget", value: "MONTH", hint: .month, "the budget (default: the open one, else the date's)"),
         ],
         group: "Transactions", summary: "record a real transaction",
         example: "tx add Migros 82.40 --line Groceries --date 2026-11-03",
         discussion:
-            "Amounts are above 0 and at most 1'000'000. Without --line it is a free transaction. The date must be in the budget's period."
+            """
+            Amounts are above 0 and at most 1'000'000. Without --line it is a free transaction. The date must be in the budget's period. \
+            `tx add @NAME [AMOUNT] [--date D]` adds favourite NAME (`fav list`) in the budget of the date, its line found by name \
+            in that budget; AMOUNT overrides the favourite's.
+            """
     )
 
     let name: String
@@ -30,9 +35,20 @@ struct TxAddCommand: PulpeCommand {
     let category: String?
     let budget: YearMonth?
 
+    /// The favourite's name when NAME is `@NAME`.
+    var favourite: String? { name.hasPrefix("@") ? String(name.dropFirst()) : nil }
+
     init(_ parsed: ParsedCommand) throws {
         name = try parsed.requiredArgument(0)
-        amount = try ParsedCommand.amount(parsed.requiredArgument(1))
+        if name.hasPrefix("@") {
+            // A favourite gives the amount; the line, kind and category are its own.
+            amount = try parsed.argument(1).map(ParsedCommand.amount) ?? Money(cents: 0)
+            for option in ["--line", "--kind", "--category", "--checked"] where parsed.has(option) || parsed.value(option) != nil {
+                throw DomainError.invalidArgument("`tx add \(name)` takes the favourite's line, kind and category: drop \(option)")
+            }
+        } else {
+            amount = try ParsedCommand.amount(parsed.requiredArgument(1))
+        }
         line = parsed.value("--line")
         kind = try parsed.value("--kind", ParsedCommand.kind)
         date = try parsed.value("--date", ParsedCommand.date)
@@ -42,6 +58,7 @@ struct TxAddCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
+        if let favourite { return try addFavourite(favourite, in: context) }
         let added = try await context.stores.budgetDetails.addTransaction(
             TransactionRequest(
                 budget: context.budgetChoice(explicit: budget, date: date), line: line, name: name, amount: amount, kind: kind,
@@ -55,5 +72,19 @@ struct TxAddCommand: PulpeCommand {
                 "Added \(transaction.kind.rawValue) '\(transaction.name)' #\(transaction.id): \(transaction.amount.formatted) on \(transaction.date)\(on).",
             json: transaction.json(month: added.month)
         )
+    }
+
+    /// `tx add @NAME [AMOUNT] [--date D]`: the budget is the date's (or the open one, or `--budget`).
+    @MainActor private func addFavourite(_ favourite: String, in context: CommandContext) throws -> CommandOutput {
+        let (added, source) = try context.stores.transactionService.add(
+            favourite: favourite, amount: amount.cents > 0 ? amount : nil, date: date,
+            budget: context.budgetChoice(explicit: budget, date: date), today: context.today)
+        let transaction = added.transaction
+        context.lastTransactionID = transaction.id
+        let on = added.lineName.map { " on line '\($0)'" } ?? " (free)"
+        return CommandOutput(
+            text:
+                "Added \(transaction.kind.rawValue) '\(transaction.name)' #\(transaction.id) from @\(source.name): \(transaction.amount.formatted) on \(transaction.date)\(on).",
+            json: transaction.json(month: added.month))
     }
 }

@@ -3,54 +3,180 @@ import Domain
 import Model
 import Shared
 
-/// `tx list [--budget MONTH] [--kind K] [--line L] [--search TEXT] [--sort date|amount|name] [--desc]`
+/// `tx list [--budget M|--month M|--since D --until D|--all] [filters] [--sort F] [--desc] [--limit N] [--page K]`
 struct TxListCommand: PulpeCommand {
     static let spec = CommandSpec(
         "tx list",
         options: [
-            OptionSpec("--budget", value: "MONTH", hint: .month, "the budget (default: the open one, else today's)"),
+            OptionSpec("--budget", value: "MONTH", hint: .month, "one budget's period (default: the open one, else today's)"),
+            OptionSpec("--month", value: "MONTH", hint: .month, "the same as --budget"),
+            OptionSpec("--since", value: "DATE", hint: .date, "from this date on, across budgets"),
+            OptionSpec("--until", value: "DATE", hint: .date, "up to this date, across budgets"),
+            OptionSpec("--all", "every budget's transactions"),
             OptionSpec("--kind", value: "KIND", hint: .kind, "only this kind"),
-            OptionSpec("--line", value: "LINE", hint: .line, "only the transactions of this line"),
-            OptionSpec("--search", value: "TEXT", "names containing TEXT"),
-            OptionSpec("--sort", value: "FIELD", hint: .sort, "date (default), amount or name"),
-            OptionSpec("--desc", "largest / latest first"),
+            OptionSpec("--line", value: "LINE", hint: .line, "only the transactions of this line (by name in every budget across periods)"),
+            OptionSpec("--category", value: "TEXT", hint: .category, "only this category (case and accents ignored)"),
+            OptionSpec("--search", value: "TEXT", "names or categories containing TEXT (case and accents ignored)"),
+            OptionSpec("--min", value: "AMOUNT", hint: .amount, "amounts of at least AMOUNT"),
+            OptionSpec("--max", value: "AMOUNT", hint: .amount, "amounts of at most AMOUNT"),
+            OptionSpec("--checked", "only those on the bank statement"),
+            OptionSpec("--unchecked", "only those not on the statement yet"),
+            OptionSpec("--sort", value: "FIELD", hint: .sort, "date (default), amount, name or category"),
+            OptionSpec("--desc", "largest / latest / last first"),
+            OptionSpec("--limit", value: "N", "at most N transactions (a page)"),
+            OptionSpec("--page", value: "K", "the K-th page of --limit (default 20 a page)"),
         ],
-        group: "Transactions", summary: "list a budget's transactions",
-        example: "tx list --line Groceries --sort amount --desc"
+        group: "Transactions", summary: "list transactions: one budget, a date range or all, filtered and sorted",
+        example: "tx list --since 2026-09-01 --search epi --sort amount --desc --limit 20",
+        discussion: """
+            Without --since, --until or --all it lists one budget's period. Names sort as a person reads them \
+            (Ecole, Épicerie, Exact). The totals count every match, on every page: income, expenses, savings \
+            and the net (income + , expenses and savings −).
+            """
     )
 
     let budget: YearMonth?
+    let since: LocalDate?
+    let until: LocalDate?
+    let all: Bool
     let kind: Kind?
     let line: String?
+    let category: String?
     let search: String?
+    let min: Money?
+    let max: Money?
+    let checked: Bool?
     let sort: TransactionQuery.Sort
     let descending: Bool
+    let limit: Int?
+    let page: Int
+    /// The filters as typed, for "nothing matched --search epi".
+    let typedFilters: [String]
 
     init(_ parsed: ParsedCommand) throws {
-        budget = try parsed.value("--budget", ParsedCommand.month)
+        let budgetOption = try parsed.value("--budget", ParsedCommand.month)
+        let monthOption = try parsed.value("--month", ParsedCommand.month)
+        if let budgetOption, let monthOption, budgetOption != monthOption {
+            throw DomainError.invalidArgument("--budget \(budgetOption) and --month \(monthOption) differ: give one month")
+        }
+        budget = budgetOption ?? monthOption
+        since = try parsed.value("--since", ParsedCommand.date)
+        until = try parsed.value("--until", ParsedCommand.date)
+        all = parsed.has("--all")
+        if all && (since != nil || until != nil) {
+            throw DomainError.invalidArgument("--all lists every period: drop --since/--until, or drop --all")
+        }
+        if budget != nil && (all || since != nil || until != nil) {
+            throw DomainError.invalidArgument("--budget/--month names one period: drop it to use --since, --until or --all")
+        }
+        if let since, let until, since > until {
+            throw DomainError.invalidArgument("--since \(since) is after --until \(until): swap them")
+        }
         kind = try parsed.value("--kind", ParsedCommand.kind)
         line = parsed.value("--line")
+        category = parsed.value("--category")
         search = parsed.value("--search")
+        min = try parsed.value("--min", ParsedCommand.amount)
+        max = try parsed.value("--max", ParsedCommand.amount)
+        if let min, let max, min > max {
+            throw DomainError.invalidArgument("--min \(min.formatted) is above --max \(max.formatted): swap them")
+        }
+        if parsed.has("--checked") && parsed.has("--unchecked") {
+            throw DomainError.invalidArgument("--checked and --unchecked exclude each other: give one")
+        }
+        checked = parsed.has("--checked") ? true : parsed.has("--unchecked") ? false : nil
         sort =
             try parsed.value("--sort") { text in
                 guard let sort = TransactionQuery.Sort(rawValue: text.lowercased()) else {
-                    throw DomainError.invalidArgument("'\(text)' is not a sort order: use date, amount or name")
+                    throw DomainError.invalidArgument("'\(Echo.cut(text))' is not a sort order: use date, amount, name or category")
                 }
                 return sort
             } ?? .date
         descending = parsed.has("--desc")
+        let limitOption = try parsed.value("--limit") { try Self.count($0, option: "--limit") }
+        let pageOption = try parsed.value("--page") { try Self.count($0, option: "--page") }
+        limit = limitOption ?? (pageOption != nil ? 20 : nil)
+        page = pageOption ?? 1
+        var typed: [String] = []
+        for option in ["--kind", "--line", "--category", "--search", "--min", "--max"] {
+            if let value = parsed.value(option) { typed.append("\(option) \(value)") }
+        }
+        if let checked { typed.append(checked ? "--checked" : "--unchecked") }
+        typedFilters = typed
+    }
+
+    /// A whole number from 1 to 1'000'000.
+    static func count(_ text: String, option: String) throws -> Int {
+        guard let value = Int(text), (1...1_000_000).contains(value) else {
+            throw DomainError.invalidArgument("\(option) '\(Echo.cut(text))' is not a whole number from 1 to 1000000")
+        }
+        return value
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let budget = try await context.resolveBudget(explicit: budget)
-        var lineID: Int64?
-        if let line { lineID = try await context.resolveLine(line, explicitBudget: budget.month).id }
-        let query = TransactionQuery(kind: kind, lineID: lineID, search: search, sort: sort, descending: descending)
-        let transactions = try context.stores.transactionService.list(budgetID: budget.id, query: query)
-        let lines = try context.stores.lineService.lines(budgetID: budget.id)
-        let screen = TransactionListScreen(month: budget.month, transactions: transactions, lines: lines, style: context.style)
+        var query = TransactionQuery(
+            since: since, until: until, kind: kind, category: category, search: search, minAmount: min, maxAmount: max,
+            checked: checked, sort: sort, descending: descending, limit: limit, offset: (page - 1) * (limit ?? 0))
+        let scope: String
+        if all || since != nil || until != nil {
+            scope =
+                switch (since, until) {
+                case (let since?, let until?): "from \(since) to \(until)"
+                case (let since?, nil): "since \(since)"
+                case (nil, let until?): "until \(until)"
+                case (nil, nil): "in any budget"
+                }
+            if let line {
+                if case .id = EntityReference(line) {
+                    query.lineID = try await context.resolveLine(line, explicitBudget: nil).id
+                } else {
+                    query.lineName = line
+                }
+            }
+        } else {
+            let budget = try await context.resolveBudget(explicit: budget)
+            query.budgetID = budget.id
+            scope = "in \(budget.month)"
+            if let line { query.lineID = try await context.resolveLine(line, explicitBudget: budget.month).id }
+        }
+        let service = context.stores.transactionService
+        let screen = TransactionListScreen(scope: scope, typedFilters: typedFilters, limit: limit, page: page, style: context.style)
+        let fixedQuery = query
         return CommandOutput(
-            render: { screen.render() }, json: { .array(transactions.map { $0.json() }) },
-            stream: { $0.writeArray(transactions) { $0.json() } })
+            render: {
+                var rows: [TransactionListScreen.Row] = []
+                var sums = TransactionTotals()
+                try? service.forEach(fixedQuery) { transaction, line in
+                    rows.append(.init(transaction: transaction, line: line))
+                    sums.add(transaction)
+                }
+                // Without a page the rows are every match: their sums are the totals (one pass over the history, not two).
+                let totals = fixedQuery.limit == nil ? sums : (try? service.totals(fixedQuery)) ?? sums
+                let periodCount =
+                    fixedQuery.filters && totals.count == 0 ? (try? service.totals(fixedQuery.periodsOnly).count) ?? 0 : totals.count
+                return screen.render(rows, totals: totals, periodCount: periodCount)
+            },
+            json: {
+                var items: [JSONValue] = []
+                try? service.forEach(fixedQuery) { transaction, _ in items.append(transaction.json()) }
+                return .array(items)
+            },
+            stream: { stream in
+                stream.write("[")
+                var first = true
+                try? service.forEach(fixedQuery) { transaction, _ in
+                    if !first { stream.write(",") }
+                    first = false
+                    stream.write(transaction.json())
+                }
+                stream.write("]")
+            },
+            csv: { stream in
+                stream.write(CSVTable.line(TransactionListScreen.csvHeader))
+                try? service.forEach(fixedQuery) { transaction, _ in
+                    guard case .object(let members) = transaction.json() else { return }
+                    stream.write(CSVTable.line(members.map(\.1)))
+                }
+            })
     }
 }

@@ -28,6 +28,11 @@ public enum CSVTable {
         return quoted + "\""
     }
 
+    /// One CSV record of `values` (cells as in `render`), ending with CRLF: for rows written as they are read.
+    public static func line(_ values: [JSONValue]) -> String {
+        values.map { field(cell($0)) }.joined(separator: ",") + "\r\n"
+    }
+
     private static func table(_ items: [JSONValue]) -> String? {
         guard case .object(let first)? = items.first else { return nil }
         // Nested lists and objects (a template's lines) are not columns: their own command lists them.

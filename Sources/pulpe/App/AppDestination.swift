@@ -7,6 +7,7 @@ import SavingsGoalsFeature
 import SettingsFeature
 import Shared
 import TemplatesFeature
+import TransactionsFeature
 
 /// Every screen of the app: each feature's destinations, wrapped.
 enum AppDestination: Hashable, Sendable {
@@ -15,6 +16,7 @@ enum AppDestination: Hashable, Sendable {
     case templates(TemplateDestination)
     case settings(SettingsDestination)
     case goals(SavingsGoalDestination)
+    case transactions(TransactionDestination)
 
     /// The month this destination is about, which commands typed here take as their budget.
     var month: YearMonth? {
@@ -23,10 +25,13 @@ enum AppDestination: Hashable, Sendable {
     }
 
     /// The leading argument of kind `hint` that commands typed here take from this screen:
-    /// inside `open template T` the template, inside `open goal G` the goal (as `#ID`).
+    /// inside `open template T` the template, inside `open goal G` the goal, inside `open tx` the
+    /// transaction (as `#ID`).
     func scope(for hint: ValueHint) -> String? {
         switch (self, hint) {
-        case (.templates(.details(let id)), .template), (.goals(.details(let id)), .goal): "#\(id)"
+        case (.templates(.details(let id)), .template), (.goals(.details(let id)), .goal),
+            (.transactions(.transaction(let id)), .transaction):
+            "#\(id)"
         default: nil
         }
     }

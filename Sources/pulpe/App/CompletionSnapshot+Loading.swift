@@ -13,6 +13,8 @@ extension CompletionSnapshot {
         snapshot.months = (try? stores.budgetService.months().map(\.description)) ?? []
         snapshot.templates = (try? await stores.templates.currentTemplates().map(\.template.name)) ?? []
         snapshot.goals = (try? await stores.goals.currentGoals(today: context.today).map(\.goal.name)) ?? []
+        snapshot.categories = (try? stores.transactionService.categoryNames()) ?? []
+        snapshot.favourites = (try? stores.favouriteService.list().map(\.name)) ?? []
         if let month = try? await context.budgetMonth(explicit: nil),
             let budget = try? stores.budgetService.budget(for: month)
         {

@@ -11,6 +11,8 @@ struct CompletionSnapshot: Sendable, Equatable {
     var transactions: [String] = []
     var templates: [String] = []
     var goals: [String] = []
+    var categories: [String] = []
+    var favourites: [String] = []
     /// The leading arguments the open screens give (`open template T`: the template), which Tab
     /// then skips.
     var scopedHints: Set<ValueHint> = []
@@ -24,7 +26,9 @@ struct CompletionSnapshot: Sendable, Equatable {
         case "transaction": ["last"] + transactions
         case "template": templates
         case "goal": goals
-        case "sort": ["date", "amount", "name"]
+        case "category": categories
+        case "favourite": favourites.map { "@" + $0 }
+        case "sort": ["date", "amount", "name", "category"]
         case ValueHint.outputFormat.rawValue: OutputFormat.allCases.map(\.rawValue)
         case ValueHint.onOff.rawValue: ["on", "off"]
         case "reportPeriod": ["week", "month", "quarter", "year", "all"]

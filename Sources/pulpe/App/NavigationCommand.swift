@@ -22,12 +22,16 @@ enum NavigationCommand {
     static let openGoal = open(
         "goal", argument: ArgumentSpec("GOAL", hint: .goal),
         summary: "a goal's progress and plan: goal commands typed there take it", example: "open goal Holidays")
+    static let openTransaction = open(
+        "tx", argument: ArgumentSpec("TX", hint: .transaction),
+        summary: "a transaction: tx check, uncheck, set and remove typed there take it", example: "open tx #42")
     static let openSettings = open("settings", summary: "the settings", example: "open settings")
     static let back = CommandSpec("back", group: "Navigation", summary: "go back to the previous screen", example: "back")
     static let home = CommandSpec("home", group: "Navigation", summary: "close every screen", example: "home")
     static let whereAmI = CommandSpec("where", group: "Navigation", summary: "print where you are", example: "where")
 
     static let specs = [
-        openMonth, openBudgets, openBudget, openTemplates, openTemplate, openGoals, openGoal, openSettings, back, home, whereAmI,
+        openMonth, openBudgets, openBudget, openTemplates, openTemplate, openGoals, openGoal, openTransaction, openSettings, back, home,
+        whereAmI,
     ]
 }

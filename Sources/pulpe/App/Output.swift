@@ -45,13 +45,13 @@ enum Output {
     }
 
     /// A document written piece by piece by `body`, then its newline.
-    static func stream(_ body: (inout JSONStream) -> Void) {
+    static func stream(terminator: String = "\n", _ body: (inout JSONStream) -> Void) {
         var stream = JSONStream { piece in
             var piece = piece
             piece.withUTF8 { write($0, to: STDOUT_FILENO) }
         }
         body(&stream)
-        stream.write("\n")
+        stream.write(terminator)
         stream.finish()
     }
 

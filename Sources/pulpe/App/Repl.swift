@@ -83,7 +83,7 @@ final class Repl {
 
     private func refreshCompletion() async {
         var snapshot = await CompletionSnapshot.load(context: session.context)
-        snapshot.scopedHints = Set([ValueHint.template, .goal].filter { session.navigator.scope(for: $0) != nil })
+        snapshot.scopedHints = Set([ValueHint.template, .goal, .transaction].filter { session.navigator.scope(for: $0) != nil })
         completion.withLock { $0.snapshot = snapshot }
     }
 }

@@ -7,6 +7,7 @@ import SavingsGoalsFeature
 import SettingsFeature
 import Shared
 import TemplatesFeature
+import TransactionsFeature
 
 /// Navigation: resolving `open …` to a destination, moving through the stack, drawing screens.
 extension Session {
@@ -57,6 +58,10 @@ extension Session {
             let goal = try await context.resolveGoal(parsed.requiredArgument(0)).goal
             let inList = navigator.current == .goals(.list)
             return (.goals(.details(goalID: goal.id)), inList ? goal.name : "goal \(goal.name)")
+        case NavigationCommand.openTransaction.name:
+            let reference = try context.transactionReference(parsed.requiredArgument(0), explicitBudget: nil)
+            let id = try context.stores.transactionService.detail(reference).transaction.id
+            return (.transactions(.transaction(id)), "tx #\(id)")
         case NavigationCommand.openSettings.name:
             return (.settings(.overview), "settings")
         default:
@@ -81,6 +86,7 @@ extension Session {
         case .templates(let inner): try await TemplatesScreens.screen(for: inner, in: context)
         case .settings(let inner): try await SettingsScreens.screen(for: inner, in: context)
         case .goals(let inner): try await SavingsGoalsScreens.screen(for: inner, in: context)
+        case .transactions(let inner): try await TransactionsScreens.screen(for: inner, in: context)
         }
     }
 }

@@ -83,11 +83,15 @@ final class Session {
             if let document = output.json ?? (output.text.isEmpty ? nil : .object([("message", .string(output.text))])) {
                 emit(document.rendered, false)
             }
+        } else if format == .csv, let stream = output.csvStream {
+            Output.stream(terminator: "", stream)
         } else if format == .csv, let document = output.json, let csv = CSVTable.render(document) {
             // Each row already ends with CRLF (RFC 4180).
             Output.out(csv, newline: false)
-        } else if !output.text.isEmpty {
-            emit(output.text, false)
+        } else {
+            // Read once: a large screen's text is built when read.
+            let text = output.text
+            if !text.isEmpty { emit(text, false) }
         }
     }
 

@@ -2,72 +2,74 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The pager in a real terminal (tmux, 30 rows): the 88 lines of `help` open in `less`, a
-/// 4-line `budget list` does not, nor JSON; `.pager off` and `--no-pager` turn it off.
-@Suite(
-    .serialized,
-    .enabled(if: TmuxSession.isAvailable && TmuxSession.executablePath("less") != nil, "tmux or less is not installed: skipped"))
-struct PagerTerminalTests {
-    private func lastLine(_ screen: String) -> String {
-        String(screen.split(separator: "\n").last ?? "").trimmingCharacters(in: .whitespaces)
-    }
-
-    @Test func tallOutputIsPagedShortOutputAndJSONAreNot() async throws {
-        let pulpe = try PulpeProcess()
-        defer { pulpe.cleanUp() }
-        #expect(try await pulpe.run(["-c", "budget new 2026-11"]).status == 0)
-        let command = [PulpeProcess.binary.path, "--db", pulpe.databasePath, "--today", "2026-11-13"]
-        let environment = [
-            "PAGER": "less -FRX", "NO_COLOR": "1", "HOME": pulpe.folder.path,
-            "PULPE_HISTORY": pulpe.folder.appendingPathComponent("history").path,
-        ]
-        let session = try TmuxSession(command: command, environment: environment, width: 100, height: 30)
-        defer { session.kill() }
-        let prompt = "pulpe · 2026-11 · CHF 0.00 left ›"
-        try await session.waitFor(prompt)
-
-        // 88 lines on 30 rows: less shows the first screen and waits, its ':' on the last row.
-        session.sendText("help")
-        session.sendKeys("Enter")
-        let paged = try await session.waitUntil(describing: "less's prompt") { self.lastLine($0) == ":" }
-        #expect(paged.contains("pulpe: plan your months"))
-        #expect(!paged.contains("Meta-commands"), "the end of help waits in the pager")
-        session.sendKeys("q")
-        try await session.waitUntil(describing: "the prompt after q") { self.lastLine($0) == prompt }
-
-        // Short output prints as it is, the prompt right after it.
-        session.sendText("budget list")
-        session.sendKeys("Enter")
-        let listed = try await session.waitFor("marks a negative ending balance")
-        #expect(!listed.split(separator: "\n").contains(":"))
-        try await session.waitUntil(describing: "the prompt after budget list") { self.lastLine($0) == prompt }
-
-        // JSON is never paged, however long its line.
-        session.sendText("help --json")
-        session.sendKeys("Enter")
-        try await session.waitUntil(describing: "the prompt after help --json") { screen in
-            self.lastLine(screen) == prompt && screen.contains("\"commands\"")
+extension TerminalSuites {
+    /// The pager in a real terminal (tmux, 30 rows): the 88 lines of `help` open in `less`, a
+    /// 4-line `budget list` does not, nor JSON; `.pager off` and `--no-pager` turn it off.
+    @Suite(
+        .serialized,
+        .enabled(if: TmuxSession.isAvailable && TmuxSession.executablePath("less") != nil, "tmux or less is not installed: skipped"))
+    struct PagerTerminalTests {
+        private func lastLine(_ screen: String) -> String {
+            String(screen.split(separator: "\n").last ?? "").trimmingCharacters(in: .whitespaces)
         }
 
-        // .pager off: help prints whole.
-        session.sendText(".pager off")
-        session.sendKeys("Enter")
-        session.sendText("help")
-        session.sendKeys("Enter")
-        try await session.waitUntil(describing: "help printed whole") { screen in
-            screen.contains(".pager") && self.lastLine(screen) == prompt
-        }
-        #expect(try await session.endInputAndWaitForExit() == 0)
+        @Test func tallOutputIsPagedShortOutputAndJSONAreNot() async throws {
+            let pulpe = try PulpeProcess()
+            defer { pulpe.cleanUp() }
+            #expect(try await pulpe.run(["-c", "budget new 2026-11"]).status == 0)
+            let command = [PulpeProcess.binary.path, "--db", pulpe.databasePath, "--today", "2026-11-13"]
+            let environment = [
+                "PAGER": "less -FRX", "NO_COLOR": "1", "HOME": pulpe.folder.path,
+                "PULPE_HISTORY": pulpe.folder.appendingPathComponent("history").path,
+            ]
+            let session = try TmuxSession(command: command, environment: environment, width: 100, height: 30)
+            defer { session.kill() }
+            let prompt = "pulpe · 2026-11 · CHF 0.00 left ›"
+            try await session.waitFor(prompt)
 
-        // --no-pager from the start.
-        let unpaged = try TmuxSession(command: command + ["--no-pager"], environment: environment, width: 100, height: 30)
-        defer { unpaged.kill() }
-        try await unpaged.waitFor(prompt)
-        unpaged.sendText("help")
-        unpaged.sendKeys("Enter")
-        try await unpaged.waitUntil(describing: "help printed whole") { screen in
-            screen.contains("Meta-commands") && self.lastLine(screen) == prompt
+            // 88 lines on 30 rows: less shows the first screen and waits, its ':' on the last row.
+            session.sendText("help")
+            session.sendKeys("Enter")
+            let paged = try await session.waitUntil(describing: "less's prompt") { self.lastLine($0) == ":" }
+            #expect(paged.contains("pulpe: plan your months"))
+            #expect(!paged.contains("Meta-commands"), "the end of help waits in the pager")
+            session.sendKeys("q")
+            try await session.waitUntil(describing: "the prompt after q") { self.lastLine($0) == prompt }
+
+            // Short output prints as it is, the prompt right after it.
+            session.sendText("budget list")
+            session.sendKeys("Enter")
+            let listed = try await session.waitFor("marks a negative ending balance")
+            #expect(!listed.split(separator: "\n").contains(":"))
+            try await session.waitUntil(describing: "the prompt after budget list") { self.lastLine($0) == prompt }
+
+            // JSON is never paged, however long its line.
+            session.sendText("help --json")
+            session.sendKeys("Enter")
+            try await session.waitUntil(describing: "the prompt after help --json") { screen in
+                self.lastLine(screen) == prompt && screen.contains("\"commands\"")
+            }
+
+            // .pager off: help prints whole.
+            session.sendText(".pager off")
+            session.sendKeys("Enter")
+            session.sendText("help")
+            session.sendKeys("Enter")
+            try await session.waitUntil(describing: "help printed whole") { screen in
+                screen.contains(".pager") && self.lastLine(screen) == prompt
+            }
+            #expect(try await session.leavePulpe() == 0)
+
+            // --no-pager from the start.
+            let unpaged = try TmuxSession(command: command + ["--no-pager"], environment: environment, width: 100, height: 30)
+            defer { unpaged.kill() }
+            try await unpaged.waitFor(prompt)
+            unpaged.sendText("help")
+            unpaged.sendKeys("Enter")
+            try await unpaged.waitUntil(describing: "help printed whole") { screen in
+                screen.contains("Meta-commands") && self.lastLine(screen) == prompt
+            }
+            #expect(try await unpaged.leavePulpe() == 0)
         }
-        #expect(try await unpaged.endInputAndWaitForExit() == 0)
     }
 }

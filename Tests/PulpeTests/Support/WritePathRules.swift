@@ -15,6 +15,7 @@ enum WritePathRules {
         "planned_withdrawal": "Domain/Services/SavingsGoalService+PlannedWithdrawals.swift",
         "roundup_move": "Domain/Services/RoundupService.swift",
         "settings": "Domain/Services/SettingsService.swift",
+        "favourite": "Domain/Writers/FavouriteWriter.swift",
     ]
 
     struct Violation: Equatable, CustomStringConvertible {

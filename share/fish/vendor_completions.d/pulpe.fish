@@ -16,7 +16,7 @@ set -g __pulpe_specs \
     'template line remove|--propagate --json' \
     'budget new|--template --description --json' \
     'budget list|--year --json' \
-    'budget show|--json' \
+    'budget show|--all --json' \
     'budget delete|--json' \
     'budget year|--template --json' \
     'budget set|--description --json' \
@@ -30,11 +30,17 @@ set -g __pulpe_specs \
     'line spread show|--json' \
     'line spread --show|--json' \
     'tx add|--line --kind --date --checked --category --budget --json' \
-    'tx set|--amount --name --date --line --budget --json' \
+    'tx set|--amount --name --date --line --category --budget --json' \
     'tx check|--budget --json' \
     'tx uncheck|--budget --json' \
     'tx remove|--budget --json' \
-    'tx list|--budget --kind --line --search --sort --desc --json' \
+    'tx list|--budget --month --since --until --all --kind --line --category --search --min --max --checked --unchecked --sort --desc --limit --page --json' \
+    'tx show|--budget --json' \
+    'category list|--month --since --until --json' \
+    'category rename|--json' \
+    'fav add|--line --category --kind --json' \
+    'fav list|--sort --search --json' \
+    'fav remove|--json' \
     'goal new|--target --by --start --initial --json' \
     'goal list|--json' \
     'goal show|--json' \
@@ -58,6 +64,7 @@ set -g __pulpe_specs \
     'open template|--json' \
     'open goals|--json' \
     'open goal|--json' \
+    'open tx|--json' \
     'open settings|--json' \
     'back|--json' \
     'home|--json' \

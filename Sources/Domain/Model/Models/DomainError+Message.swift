@@ -21,6 +21,12 @@ extension DomainError: CustomStringConvertible {
             "no transaction #\(id): `tx list` shows the ids"
         case .noTransactionNamed(let name, let month):
             "no transaction named '\(Echo.cut(name.trimmingSpaces()))' in budget \(month)"
+        case .noCategory(let name):
+            "no transaction has the category '\(Echo.cut(name.trimmingSpaces()))': `category list` shows those in use"
+        case .noFavouriteNamed(let name):
+            "no favourite named '\(Echo.cut(name.trimmingSpaces()))': `fav list` shows them, `fav add` adds one"
+        case .favouriteExists(let name):
+            "a favourite named '\(Echo.cut(name.trimmingSpaces()))' exists already: choose another name, or `fav remove` it first"
         case .noLastTransaction:
             "`last` names the transaction created most recently here, and there is none yet"
         case .ambiguousTransactionName(let name, let month, let ids):

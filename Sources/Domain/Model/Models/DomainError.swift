@@ -20,6 +20,9 @@ public enum DomainError: Error, Equatable, Sendable {
     case noTransactionID(Int64)
     /// No transaction of that name in the month's budget.
     case noTransactionNamed(String, month: YearMonth)
+    case noCategory(String)
+    case noFavouriteNamed(String)
+    case favouriteExists(String)
     /// `last` used before any transaction was created here.
     case noLastTransaction
 

@@ -1,0 +1,30 @@
+import Shared
+
+/// Everything `tx show` prints about one transaction: where it stands and what it feeds.
+public struct TransactionDetail: Sendable, Equatable {
+    public let transaction: Transaction
+    /// The budget it belongs to and that budget's period.
+    public let month: YearMonth
+    public let period: BudgetPeriod
+    /// The line it is allocated to (nil when free).
+    public let lineName: String?
+    /// When it was checked, as stored (`2026-11-13T09:12:00Z`), nil when unchecked.
+    public let checkedAt: String?
+    /// The savings goal its line feeds, or the goal a withdrawal drew from.
+    public let goalName: String?
+    /// The favourite `tx add @NAME` made it from.
+    public let favouriteName: String?
+
+    public init(
+        transaction: Transaction, month: YearMonth, period: BudgetPeriod, lineName: String?, checkedAt: String?, goalName: String?,
+        favouriteName: String? = nil
+    ) {
+        self.favouriteName = favouriteName
+        self.transaction = transaction
+        self.month = month
+        self.period = period
+        self.lineName = lineName
+        self.checkedAt = checkedAt
+        self.goalName = goalName
+    }
+}

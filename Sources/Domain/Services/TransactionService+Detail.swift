@@ -1,0 +1,33 @@
+import GRDB
+import Model
+import Shared
+
+/// `tx show` and `open tx`: one transaction with its budget, period, line, checked time and goal.
+extension TransactionService {
+    public func detail(_ reference: TransactionReference) throws -> TransactionDetail {
+        try database.read { db in
+            let payDay = try SettingsService.settings(db).payDay
+            let (transaction, budget) = try ReferenceResolver.transaction(db, reference, payDay: payDay)
+            let checkedAt = try String.fetchOne(
+                db.cachedStatement(sql: "SELECT checked_at FROM tx WHERE id = ?"), arguments: [transaction.id])
+            var lineName: String?
+            var goalName: String?
+            if let lineID = transaction.lineID, let line = try BudgetQueries.line(db, id: lineID) {
+                lineName = line.name
+                if let goalID = line.savingsGoalID { goalName = try goalNamed(db, id: goalID) }
+            }
+            if goalName == nil, let goalID = transaction.sourceGoalID { goalName = try goalNamed(db, id: goalID) }
+            let favouriteName = try String.fetchOne(
+                db.cachedStatement(sql: "SELECT f.name FROM tx JOIN favourite f ON f.id = tx.favourite_id WHERE tx.id = ?"),
+                arguments: [transaction.id])
+            return TransactionDetail(
+                transaction: transaction, month: budget.month, period: PeriodFormulas.period(of: budget.month, payDay: payDay),
+                lineName: lineName, checkedAt: checkedAt, goalName: goalName,
+                favouriteName: favouriteName)
+        }
+    }
+
+    private func goalNamed(_ db: Database, id: Int64) throws -> String? {
+        try String.fetchOne(db.cachedStatement(sql: "SELECT name FROM savings_goal WHERE id = ?"), arguments: [id])
+    }
+}

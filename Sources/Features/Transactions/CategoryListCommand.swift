@@ -1,0 +1,71 @@
+import CommandKit
+import Domain
+import Model
+import Shared
+
+/// `category list [--month M | --since D [--until D]]`
+struct CategoryListCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "category list",
+        options: [
+            OptionSpec("--month", value: "MONTH", hint: .month, "one budget's transactions"),
+            OptionSpec("--since", value: "DATE", hint: .date, "transactions from this date on"),
+            OptionSpec("--until", value: "DATE", hint: .date, "transactions up to this date"),
+        ],
+        group: "Transactions", summary: "the categories in use with their counts and totals",
+        example: "category list --month 2026-11",
+        discussion: """
+            Without options: every budget. Categories equal but for case and accents count as one. \
+            Each row: the number of transactions, the sums of income, expenses and savings, and the net \
+            (income +, expenses and savings −); transactions without a category come last.
+            """
+    )
+
+    let month: YearMonth?
+    let since: LocalDate?
+    let until: LocalDate?
+
+    init(_ parsed: ParsedCommand) throws {
+        month = try parsed.value("--month", ParsedCommand.month)
+        since = try parsed.value("--since", ParsedCommand.date)
+        until = try parsed.value("--until", ParsedCommand.date)
+        if month != nil && (since != nil || until != nil) {
+            throw DomainError.invalidArgument("--month names one period: drop it to use --since or --until")
+        }
+        if let since, let until, since > until {
+            throw DomainError.invalidArgument("--since \(since) is after --until \(until): swap them")
+        }
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        var budgetID: Int64?
+        if let month { budgetID = try await context.resolveBudget(explicit: month).id }
+        let categories = try context.stores.transactionService.categoryTotals(budgetID: budgetID, since: since, until: until)
+        let style = context.style
+        return CommandOutput(
+            text: Self.render(categories, style: style),
+            json: .array(
+                categories.map { category in
+                    .object([
+                        ("category", .optional(category.name) { .string($0) }), ("count", .int(Int64(category.totals.count))),
+                        ("income", category.totals.income.json), ("expenses", category.totals.expense.json),
+                        ("savings", category.totals.saving.json), ("net", category.totals.net.json),
+                    ])
+                }))
+    }
+
+    static func render(_ categories: [CategoryTotal], style: ScreenStyle) -> String {
+        guard !categories.isEmpty else { return "No transactions." }
+        var table = TextTable(columns: [
+            .left("Category"), .right("Count"), .right("Income"), .right("Expenses"), .right("Savings"), .right("Net"),
+        ])
+        for category in categories {
+            let totals = category.totals
+            table.addRow([
+                category.name ?? style.styler.dim("no category"), "\(totals.count)", totals.income.formatted,
+                totals.expense.formatted, totals.saving.formatted, (totals.net.cents > 0 ? "+" : "") + totals.net.formatted,
+            ])
+        }
+        return table.render(maxWidth: style.width, styler: style.styler)
+    }
+}

@@ -1,0 +1,54 @@
+import CommandKit
+import Domain
+import Model
+import Shared
+
+/// `fav list [--sort name|amount|used] [--search TEXT]`
+struct FavListCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "fav list",
+        options: [
+            OptionSpec("--sort", value: "FIELD", "name (default), amount (largest first) or used (most used first)"),
+            OptionSpec("--search", value: "TEXT", "names containing TEXT (case and accents ignored)"),
+        ],
+        group: "Favourites", summary: "the favourites, with how often they were used",
+        example: "fav list --sort used"
+    )
+
+    let sort: FavouriteService.Sort
+    let search: String?
+
+    init(_ parsed: ParsedCommand) throws {
+        sort =
+            try parsed.value("--sort") { text in
+                guard let sort = FavouriteService.Sort(rawValue: text.lowercased()) else {
+                    throw DomainError.invalidArgument("'\(Echo.cut(text))' is not a sort order: use name, amount or used")
+                }
+                return sort
+            } ?? .name
+        search = parsed.value("--search")
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let favourites = try context.stores.favouriteService.list(sort: sort, search: search)
+        let style = context.style
+        return CommandOutput(text: Self.render(favourites, search: search, style: style), json: .array(favourites.map(FavouriteJSON.json)))
+    }
+
+    static func render(_ favourites: [Favourite], search: String?, style: ScreenStyle) -> String {
+        guard !favourites.isEmpty else {
+            if let search { return "No favourite matched --search \(search)." }
+            return "No favourites yet: add one with `fav add NAME AMOUNT`."
+        }
+        var table = TextTable(columns: [
+            .left("Name"), .left("Kind"), .left("Line"), .left("Category"), .right("Amount"), .right("Used"), .left("Last used"),
+        ])
+        for favourite in favourites {
+            table.addRow([
+                "@" + favourite.name, favourite.kind.rawValue, favourite.lineName ?? style.styler.dim("free"), favourite.category ?? "",
+                favourite.amount.formatted, "\(favourite.useCount)", favourite.lastUsed?.description ?? "",
+            ])
+        }
+        return table.render(maxWidth: style.width, styler: style.styler)
+    }
+}

@@ -1,0 +1,46 @@
+import CommandKit
+import Domain
+import Model
+import Shared
+
+/// One transaction, every field on its own line (`tx show`, `open tx`).
+struct TransactionDetailScreen {
+    let detail: TransactionDetail
+    let style: ScreenStyle
+
+    func render() -> String {
+        let tx = detail.transaction
+        let period = detail.period
+        var rows: [(String, String)] = [
+            ("Name", tx.name),
+            ("Amount", tx.amount.formatted),
+            ("Kind", tx.kind.rawValue),
+            ("Date", tx.date.description),
+            ("Budget", "\(detail.month) (\(period.start) to \(period.end))"),
+            ("Line", detail.lineName ?? style.styler.dim("free")),
+            ("Category", tx.category ?? style.styler.dim("none")),
+            ("Checked", detail.checkedAt.map { "yes, \($0)" } ?? "no"),
+        ]
+        if let goal = detail.goalName { rows.append(("Goal", goal)) }
+        if let favourite = detail.favouriteName { rows.append(("Favourite", "@" + favourite)) }
+        let width = rows.map(\.0.count).max() ?? 0
+        var text = style.styler.bold("Transaction #\(tx.id)")
+        for (label, value) in rows {
+            text += "\n  " + label + String(repeating: " ", count: width - label.count) + "  " + value
+        }
+        return text
+    }
+
+    /// The transaction's object with its budget, period, line name, checked time and goal.
+    static func json(_ detail: TransactionDetail) -> JSONValue {
+        guard case .object(var members) = detail.transaction.json(month: detail.month) else { return .null }
+        members += [
+            ("period", .object([("start", .string(detail.period.start.description)), ("end", .string(detail.period.end.description))])),
+            ("lineName", .optional(detail.lineName) { .string($0) }),
+            ("checkedAt", .optional(detail.checkedAt) { .string($0) }),
+            ("goal", .optional(detail.goalName) { .string($0) }),
+            ("favourite", .optional(detail.favouriteName) { .string($0) }),
+        ]
+        return .object(members)
+    }
+}
