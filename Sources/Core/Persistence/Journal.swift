@@ -1,0 +1,187 @@
+import Foundation
+import GRDB
+
+/// Reads and applies the change journal inside the caller's transaction: claims the rows the
+/// triggers recorded for the running unit, and replays a unit backwards (undo) or forwards (redo).
+///
+/// Replay writes only the base columns: an undone insert is deleted, an undone delete re-inserted
+/// with its derived columns at their defaults, an undone update set back; the schema's triggers
+/// then recompute every derived value as they did the first time. Each replayed row must be as
+/// the journal left it (all base columns equal), else nothing is applied (`JournalConflict`).
+/// Example: undoing `tx add Migros 82.40` on Groceries deletes that tx row only if its name,
+/// amount, line… are still those recorded; the aggregate trigger takes 82.40 off Groceries.
+public enum Journal {
+    /// The last change recorded so far (0 when none): claims look above it.
+    public static func highWater(_ db: Database) throws -> Int64 {
+        try Int64.fetchOne(db, sql: "SELECT max(seq) FROM journal_change") ?? 0
+    }
+
+    /// Gives the changes recorded above `after` and not yet claimed to the unit `unitID` (or to a
+    /// new unit named `text` when it is nil or gone). A new unit ends what could be redone and
+    /// drops the oldest units beyond the kept number. Returns the unit (nil when nothing changed)
+    /// and the new high water.
+    public static func claim(_ db: Database, after: Int64, unitID: Int64?, text: String) throws -> (unit: Int64?, highWater: Int64) {
+        let range = try Row.fetchOne(
+            db, sql: "SELECT min(seq), max(seq) FROM journal_change WHERE seq > ? AND unit_id IS NULL", arguments: [after])
+        guard let first: Int64 = range?[0], let last: Int64 = range?[1] else { return (unitID, try highWater(db)) }
+        var unit = unitID
+        if let existing = unit {
+            try db.execute(sql: "UPDATE journal_unit SET last_seq = ? WHERE id = ? AND undone = 0", arguments: [last, existing])
+            if db.changesCount == 0 { unit = nil }
+        }
+        if unit == nil {
+            try clearRedo(db)
+            try db.execute(
+                sql: "INSERT INTO journal_unit (made_at, text, first_seq, last_seq) VALUES (?, ?, ?, ?)",
+                arguments: [timestamp(), text, first, last])
+            unit = db.lastInsertedRowID
+            try prune(db)
+        }
+        try db.execute(
+            sql: "UPDATE journal_change SET unit_id = ? WHERE seq BETWEEN ? AND ? AND unit_id IS NULL", arguments: [unit, first, last])
+        return (unit, last)
+    }
+
+    /// Reverts the newest unit not undone; nil when there is none.
+    public static func undo(_ db: Database) throws -> (JournalUnit, [JournalChange])? {
+        guard let unit = try JournalUnit.fetch(db, where: "undone = 0 ORDER BY id DESC") else { return nil }
+        let changes = try self.changes(db, unit: unit.id)
+        try replay(db, unit: unit, changes.reversed(), backwards: true)
+        try db.execute(sql: "UPDATE journal_unit SET undone = 1 WHERE id = ?", arguments: [unit.id])
+        return (unit, changes)
+    }
+
+    /// Re-applies the oldest undone unit; nil when there is none.
+    public static func redo(_ db: Database) throws -> (JournalUnit, [JournalChange])? {
+        guard let unit = try JournalUnit.fetch(db, where: "undone = 1 ORDER BY id") else { return nil }
+        let changes = try self.changes(db, unit: unit.id)
+        try replay(db, unit: unit, changes, backwards: false)
+        try db.execute(sql: "UPDATE journal_unit SET undone = 0 WHERE id = ?", arguments: [unit.id])
+        return (unit, changes)
+    }
+
+    /// The units newest first, those made on or after `since` (`YYYY-MM-DD`), at most `limit`.
+    public static func units(_ db: Database, since: String?, limit: Int) throws -> [JournalUnit] {
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT id, made_at, text, undone FROM journal_unit WHERE made_at >= ? ORDER BY id DESC LIMIT ?
+                """, arguments: [since ?? "", limit])
+        return rows.map { JournalUnit(id: $0[0], madeAt: $0[1], text: $0[2], undone: $0[3]) }
+    }
+
+    /// One unit, or nil.
+    public static func unit(_ db: Database, id: Int64) throws -> JournalUnit? {
+        try JournalUnit.fetch(db, where: "id = \(id)")
+    }
+
+    /// A unit's row changes in the order they were made.
+    public static func changes(_ db: Database, unit: Int64) throws -> [JournalChange] {
+        guard let range = try Row.fetchOne(db, sql: "SELECT first_seq, last_seq FROM journal_unit WHERE id = ?", arguments: [unit])
+        else { return [] }
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT seq, table_name, op, old_row, new_row FROM journal_change
+                WHERE seq BETWEEN ? AND ? AND unit_id = ? ORDER BY seq
+                """, arguments: [range[0], range[1], unit])
+        return rows.compactMap { row in
+            guard let operation = JournalChange.Operation(rawValue: row[2]) else { return nil }
+            return JournalChange(seq: row[0], table: row[1], operation: operation, before: row[3], after: row[4])
+        }
+    }
+
+    /// Whether `undo` / `redo` have something to do.
+    public static func state(_ db: Database) throws -> (canUndo: Bool, canRedo: Bool) {
+        let row = try Row.fetchOne(
+            db,
+            sql: """
+                SELECT EXISTS (SELECT 1 FROM journal_unit WHERE undone = 0), EXISTS (SELECT 1 FROM journal_unit WHERE undone = 1)
+                """)
+        return (row?[0] ?? false, row?[1] ?? false)
+    }
+
+    /// How many units the journal keeps (1,000 unless set).
+    public static func keptUnits(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT keep_units FROM journal_state WHERE id = 1") ?? 1000
+    }
+
+    /// Sets how many units are kept, dropping the oldest beyond it now.
+    public static func setKeptUnits(_ db: Database, _ count: Int) throws {
+        try db.execute(sql: "UPDATE journal_state SET keep_units = ? WHERE id = 1", arguments: [count])
+        try prune(db)
+    }
+
+    // MARK: - Private
+
+    private static func timestamp() -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        return formatter.string(from: Date())
+    }
+
+    /// Forgets the undone units (a new unit was made after them).
+    private static func clearRedo(_ db: Database) throws {
+        let undone = try Row.fetchAll(db, sql: "SELECT id, first_seq, last_seq FROM journal_unit WHERE undone = 1")
+        for row in undone {
+            let id: Int64 = row[0]
+            try db.execute(
+                sql: "DELETE FROM journal_change WHERE seq BETWEEN ? AND ? AND unit_id = ?", arguments: [row[1], row[2], id])
+            try db.execute(sql: "DELETE FROM journal_unit WHERE id = ?", arguments: [id])
+        }
+    }
+
+    /// Drops the oldest units beyond the kept number, with their changes.
+    private static func prune(_ db: Database) throws {
+        let keep = try keptUnits(db)
+        guard
+            let boundary = try Row.fetchOne(
+                db, sql: "SELECT id, last_seq FROM journal_unit ORDER BY id DESC LIMIT 1 OFFSET ?", arguments: [keep])
+        else { return }
+        let id: Int64 = boundary[0]
+        let lastSeq = try Int64.fetchOne(db, sql: "SELECT max(last_seq) FROM journal_unit WHERE id <= ?", arguments: [id]) ?? 0
+        try db.execute(sql: "DELETE FROM journal_change WHERE seq <= ? AND unit_id <= ?", arguments: [lastSeq, id])
+        try db.execute(sql: "DELETE FROM journal_unit WHERE id <= ?", arguments: [id])
+    }
+
+    /// Applies `changes` backwards (before images) or forwards (after images), then forgets the
+    /// rows the triggers recorded meanwhile: a replay is not a new unit.
+    private static func replay(_ db: Database, unit: JournalUnit, _ changes: some Sequence<JournalChange>, backwards: Bool) throws {
+        let mark = try highWater(db)
+        var statements = ReplayStatements()
+        for change in changes {
+            guard let table = JournalTables.table(change.table) else { continue }
+            let from = backwards ? change.after : change.before
+            let to = backwards ? change.before : change.after
+            let operation: JournalChange.Operation =
+                switch (change.operation, backwards) {
+                case (.insert, true), (.delete, false): .delete
+                case (.delete, true), (.insert, false): .insert
+                case (.update, _): .update
+                }
+            let statement = try statements.statement(db, table: table, operation: operation)
+            switch operation {
+            case .delete: try statement.execute(arguments: [from])
+            case .insert:
+                do { try statement.execute(arguments: [to]) } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+                    throw JournalConflict(unitText: unit.text, table: table.name, row: to ?? "")
+                }
+            case .update: try statement.execute(arguments: [from, to])
+            }
+            if operation != .insert, db.changesCount != 1 {
+                throw JournalConflict(unitText: unit.text, table: table.name, row: from ?? "")
+            }
+        }
+        try db.execute(sql: "DELETE FROM journal_change WHERE seq > ? AND unit_id IS NULL", arguments: [mark])
+    }
+}
+
+extension JournalUnit {
+    static func fetch(_ db: Database, where clause: String) throws -> JournalUnit? {
+        try Row.fetchOne(db, sql: "SELECT id, made_at, text, undone FROM journal_unit WHERE \(clause) LIMIT 1").map {
+            JournalUnit(id: $0[0], madeAt: $0[1], text: $0[2], undone: $0[3])
+        }
+    }
+}
