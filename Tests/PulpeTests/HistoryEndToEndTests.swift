@@ -1,0 +1,112 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Undo and redo of each kind of unit through the built binary (each run its own process, so
+/// the journal is read back from the file every time): the whole database must be as before
+/// the unit after `undo`, and as after it after `redo`.
+@Suite(.serialized) struct HistoryEndToEndTests {
+    static let setup = [
+        "template new Normal --default", "template line add Normal income Salary 5000", "template line add Normal expense Rent 1500",
+        "goal new Car --target 1000 --by 2027-06-30", "template line add Normal saving CarSave 100 --goal Car",
+        "budget new 2026-11", "line add expense Groceries 600",
+    ]
+
+    func dump(_ pulpe: PulpeProcess) throws -> String {
+        try DatabaseDump.take(path: pulpe.databasePath)
+    }
+
+    func run(_ pulpe: PulpeProcess, _ arguments: [String]) async throws -> PulpeProcess.Result {
+        let result = try await pulpe.run(arguments)
+        #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        return result
+    }
+
+    /// Runs the unit, then checks that undo brings back the dump before it (printing `undid`
+    /// when given) and redo the dump after it.
+    func checkUndoRedo(_ pulpe: PulpeProcess, _ unit: [String], undid: String? = nil, setup: [String] = []) async throws {
+        _ = try await run(pulpe, (Self.setup + setup).flatMap { ["-c", $0] })
+        let before = try dump(pulpe)
+        _ = try await run(pulpe, unit)
+        let after = try dump(pulpe)
+        #expect(after != before, "the unit changed nothing")
+        let undo = try await run(pulpe, ["-c", "undo"])
+        if let undid { #expect(undo.stdout == undid + "\n") }
+        let undone = try dump(pulpe)
+        #expect(undone == before, "\(DatabaseDump.firstDifference(undone, before))")
+        let redo = try await run(pulpe, ["-c", "redo"])
+        #expect(redo.stdout.hasPrefix("Redid `"))
+        let redone = try dump(pulpe)
+        #expect(redone == after, "\(DatabaseDump.firstDifference(redone, after))")
+    }
+
+    @Test func aCommand() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        try await checkUndoRedo(
+            pulpe, ["-c", "tx add Migros 82.40 --line Groceries"],
+            undid: "Undid `tx add Migros 82.40 --line Groceries`: 1 transaction removed, Groceries consumed 0.00")
+        let changes = try await run(pulpe, ["-c", "changes --limit 1"])
+        #expect(changes.stdout.contains("tx add Migros 82.40 --line Groceries  +1 transaction (Groceries consumed 82.40)"))
+    }
+
+    @Test func aScriptRunIsOneUnit() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        _ = try pulpe.write("week.pulpe", "tx add Migros 82.40 --line Groceries\ntx add Coop 17.60 --line Groceries\nline add expense Fun 80\n")
+        try await checkUndoRedo(
+            pulpe, ["run", "week.pulpe"],
+            undid: "Undid `script week.pulpe`: 1 line removed, 2 transactions removed, Groceries consumed 0.00")
+    }
+
+    @Test func aReadIsOneUnit() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        _ = try pulpe.write("more.pulpe", "tx add Migros 82.40 --line Groceries\ntx add Coop 17.60\n")
+        try await checkUndoRedo(pulpe, ["-c", ".read more.pulpe"], undid: "Undid `.read more.pulpe`: 2 transactions removed, Groceries consumed 0.00")
+    }
+
+    /// 12 budgets of the default template's 3 lines, but CarSave feeds Car only until its date
+    /// (2027-06): 6 × 3 + 6 × 2 = 30 lines.
+    @Test func budgetYear() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        try await checkUndoRedo(pulpe, ["-c", "budget year 2027"], undid: "Undid `budget year 2027`: 12 budgets removed, 30 lines removed")
+    }
+
+    @Test func lineSpread() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        try await checkUndoRedo(pulpe, ["-c", "line spread expense Insurance 900 --from 2026-11 --months 3"])
+    }
+
+    @Test func goalPlanApply() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        try await checkUndoRedo(pulpe, ["-c", "goal plan Car --monthly 250 --apply"], setup: ["budget new 2026-12"])
+    }
+
+    @Test func aNewChangeAfterUndoEndsRedoAndAFailedAtomicScriptLeavesNoUnit() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        _ = try await run(pulpe, Self.setup.flatMap { ["-c", $0] } + ["-c", "tx add Migros 82.40"])
+        _ = try await run(pulpe, ["-c", "undo"])
+        _ = try await run(pulpe, ["-c", "tx add Coop 10"])
+        #expect(try await run(pulpe, ["-c", "redo"]).stdout == "Nothing to redo.\n")
+        let before = try await run(pulpe, ["-c", "changes"]).stdout
+        let bad = try pulpe.write("bad.pulpe", "tx add Denner 5\ntx add Nowhere 5 --line Nope\n")
+        #expect(try await pulpe.run(["--atomic", "run", bad]).status == 1)
+        #expect(try await run(pulpe, ["-c", "changes"]).stdout == before)
+    }
+
+    @Test func theJournalKeepsTheLastNUnits() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        _ = try await run(pulpe, Self.setup.flatMap { ["-c", $0] } + ["-c", "settings set journal 2", "-c", "tx add A 1", "-c", "tx add B 2"])
+        let changes = try await run(pulpe, ["-c", "changes"])
+        #expect(changes.lines.count == 2)
+        #expect(changes.lines.first?.contains("tx add B 2") == true)
+        #expect(try await run(pulpe, ["-c", "undo 5"]).lines.count == 2)
+        #expect(try await run(pulpe, ["-c", "undo"]).stdout == "Nothing to undo.\n")
+    }
+}
