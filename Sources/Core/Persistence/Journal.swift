@@ -91,14 +91,9 @@ public enum Journal {
         }
     }
 
-    /// Whether `undo` / `redo` have something to do.
-    public static func state(_ db: Database) throws -> (canUndo: Bool, canRedo: Bool) {
-        let row = try Row.fetchOne(
-            db,
-            sql: """
-                SELECT EXISTS (SELECT 1 FROM journal_unit WHERE undone = 0), EXISTS (SELECT 1 FROM journal_unit WHERE undone = 1)
-                """)
-        return (row?[0] ?? false, row?[1] ?? false)
+    /// The unit `undo` would revert and the one `redo` would re-apply.
+    public static func next(_ db: Database) throws -> (undo: JournalUnit?, redo: JournalUnit?) {
+        (try JournalUnit.fetch(db, where: "undone = 0 ORDER BY id DESC"), try JournalUnit.fetch(db, where: "undone = 1 ORDER BY id"))
     }
 
     /// How many units the journal keeps (1,000 unless set).

@@ -39,9 +39,10 @@ public final class HistoryService: Sendable {
         }
     }
 
-    /// Whether undo and redo have something to do now.
-    public func state() throws -> (canUndo: Bool, canRedo: Bool) {
-        try database.read(Journal.state)
+    /// The texts of the units `undo` and `redo` would replay now (nil: nothing to do).
+    public func next() throws -> (undo: String?, redo: String?) {
+        let next = try database.read(Journal.next)
+        return (next.undo?.text, next.redo?.text)
     }
 
     /// How many units the journal keeps.

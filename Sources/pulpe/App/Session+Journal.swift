@@ -1,4 +1,6 @@
+import Domain
 import Persistence
+import Shared
 
 /// Opens and closes the units of the change journal: one command, or one whole script run or
 /// `.read`. The schema's triggers record each row change without a unit; at the end of each
@@ -43,5 +45,19 @@ extension Session {
         }
         if journalUnit.depth > 0 { journalUnit.unitID = unit }
         journalUnit.highWater = highWater
+    }
+}
+
+extension Session {
+    /// The texts of the units `undo` and `redo` would replay (nil when none or unreadable).
+    func journalNext() -> (undo: String?, redo: String?) {
+        (try? HistoryService(database: context.stores.database).next()) ?? (nil, nil)
+    }
+
+    /// `where`'s lines about undo: "undo: `tx add Migros 82.40`", "redo: …", or nothing to undo.
+    func journalNote(_ next: (undo: String?, redo: String?)) -> [String] {
+        var lines = [next.undo.map { "undo: `\(Echo.cut($0))`" } ?? "nothing to undo"]
+        if let redo = next.redo { lines.append("redo: `\(Echo.cut(redo))`") }
+        return lines
     }
 }

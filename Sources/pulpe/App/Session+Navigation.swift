@@ -23,7 +23,11 @@ extension Session {
             navigator.home()
         case NavigationCommand.whereAmI.name:
             let path = navigator.path.isEmpty ? "home" : navigator.path
-            emit(printsJSON(parsed) ? JSONValue.object([("path", .string(path))]).rendered : path, false)
+            let next = journalNext()
+            let json = JSONValue.object([
+                ("path", .string(path)), ("undo", next.undo.map { .string($0) } ?? .null), ("redo", next.redo.map { .string($0) } ?? .null),
+            ])
+            emit(printsJSON(parsed) ? json.rendered : ([path] + journalNote(next)).joined(separator: "\n"), false)
         default:
             guard let (destination, label) = try await destination(for: parsed) else { return false }
             let screen = try await screen(for: destination)
