@@ -53,7 +53,8 @@ import Testing
     @Test func aScriptRunIsOneUnit() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        _ = try pulpe.write("week.pulpe", "tx add Migros 82.40 --line Groceries\ntx add Coop 17.60 --line Groceries\nline add expense Fun 80\n")
+        _ = try pulpe.write(
+            "week.pulpe", "tx add Migros 82.40 --line Groceries\ntx add Coop 17.60 --line Groceries\nline add expense Fun 80\n")
         try await checkUndoRedo(
             pulpe, ["run", "week.pulpe"],
             undid: "Undid `script week.pulpe`: 1 line removed, 2 transactions removed, Groceries consumed 0.00")
@@ -63,7 +64,8 @@ import Testing
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
         _ = try pulpe.write("more.pulpe", "tx add Migros 82.40 --line Groceries\ntx add Coop 17.60\n")
-        try await checkUndoRedo(pulpe, ["-c", ".read more.pulpe"], undid: "Undid `.read more.pulpe`: 2 transactions removed, Groceries consumed 0.00")
+        try await checkUndoRedo(
+            pulpe, ["-c", ".read more.pulpe"], undid: "Undid `.read more.pulpe`: 2 transactions removed, Groceries consumed 0.00")
     }
 
     /// 12 budgets of the default template's 3 lines, but CarSave feeds Car only until its date
@@ -102,7 +104,8 @@ import Testing
     @Test func theJournalKeepsTheLastNUnits() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        _ = try await run(pulpe, Self.setup.flatMap { ["-c", $0] } + ["-c", "settings set journal 2", "-c", "tx add A 1", "-c", "tx add B 2"])
+        _ = try await run(
+            pulpe, Self.setup.flatMap { ["-c", $0] } + ["-c", "settings set journal 2", "-c", "tx add A 1", "-c", "tx add B 2"])
         let changes = try await run(pulpe, ["-c", "changes"])
         #expect(changes.lines.count == 2)
         #expect(changes.lines.first?.contains("tx add B 2") == true)

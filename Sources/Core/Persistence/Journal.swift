@@ -160,7 +160,8 @@ public enum Journal {
             switch operation {
             case .delete: try statement.execute(arguments: [from])
             case .insert:
-                do { try statement.execute(arguments: [to]) } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+                do { try statement.execute(arguments: [to]) } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT
+                {
                     throw JournalConflict(unitText: unit.text, table: table.name, row: to ?? "")
                 }
             case .update: try statement.execute(arguments: [from, to])

@@ -113,7 +113,9 @@ public final class HistoryService: Sendable {
         return HistoryEntry(
             id: unit.id, madeAt: unit.madeAt, text: unit.text, undone: unit.undone,
             effect: parts.isEmpty ? "no change" : parts.joined(separator: ", "), lines: lines,
-            changes: changes.map { "\($0.operation.rawValue) \($0.table) " + [$0.before, $0.after].compactMap { $0 }.joined(separator: " → ") })
+            changes: changes.map {
+                "\($0.operation.rawValue) \($0.table) " + [$0.before, $0.after].compactMap { $0 }.joined(separator: " → ")
+            })
     }
 
     /// An integer field of a JSON image, or nil.

@@ -55,4 +55,21 @@ import Testing
         #expect(undone?.1.map(\.operation) == [.update])
         #expect(try database.read { try String.fetchOne($0, sql: "SELECT currency FROM settings") } == "CHF")
     }
+
+    /// A row changed behind the journal's back (here: the recorded change deleted) makes undo
+    /// refuse, naming the unit and the table, and change nothing.
+    @Test func undoRefusesARowChangedByAnUnrecordedWrite() throws {
+        let database = try AppDatabase.inMemory()
+        try database.write { try $0.execute(sql: "UPDATE settings SET currency = 'EUR' WHERE id = 1") }
+        _ = try database.write { try Journal.claim($0, after: 0, unitID: nil, text: "settings set currency EUR") }
+        try database.write { db in
+            try db.execute(sql: "UPDATE settings SET pay_day = 25 WHERE id = 1")
+            try db.execute(sql: "DELETE FROM journal_change WHERE unit_id IS NULL")
+        }
+        #expect(throws: JournalConflict.self) { try database.write { try Journal.undo($0) } }
+        let row = try database.read { try Row.fetchOne($0, sql: "SELECT currency, pay_day FROM settings") }
+        #expect(row?["currency"] == "EUR")
+        #expect(row?["pay_day"] == 25)
+        #expect(try database.read { try Journal.next($0).undo?.text } == "settings set currency EUR")
+    }
 }
