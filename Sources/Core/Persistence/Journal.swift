@@ -46,7 +46,7 @@ public enum Journal {
     public static func undo(_ db: Database) throws -> (JournalUnit, [JournalChange])? {
         guard let unit = try JournalUnit.fetch(db, where: "undone = 0 ORDER BY id DESC") else { return nil }
         let changes = try self.changes(db, unit: unit.id)
-        try replay(db, unit: unit, changes.reversed(), backwards: true)
+        try replay(db, unit: unit, Array(changes.reversed()), backwards: true)
         try db.execute(sql: "UPDATE journal_unit SET undone = 1 WHERE id = ?", arguments: [unit.id])
         return (unit, changes)
     }
@@ -96,6 +96,22 @@ public enum Journal {
         (try JournalUnit.fetch(db, where: "undone = 0 ORDER BY id DESC"), try JournalUnit.fetch(db, where: "undone = 1 ORDER BY id"))
     }
 
+    /// The lines a unit's transactions were or went on, first met first, at most `limit`.
+    public static func lineIDs(_ db: Database, unit: Int64, limit: Int) throws -> [Int64] {
+        try Int64.fetchAll(
+            db,
+            sql: """
+                WITH changed AS (
+                    SELECT j.seq, j.old_row, j.new_row FROM journal_unit u
+                    JOIN journal_change j ON j.seq BETWEEN u.first_seq AND u.last_seq AND j.unit_id = u.id
+                    WHERE u.id = ? AND j.table_name = 'tx')
+                SELECT line FROM (
+                    SELECT seq, json_extract(old_row, '$.budget_line_id') AS line FROM changed
+                    UNION ALL SELECT seq, json_extract(new_row, '$.budget_line_id') FROM changed)
+                WHERE line IS NOT NULL GROUP BY line ORDER BY min(seq) LIMIT ?
+                """, arguments: [unit, limit])
+    }
+
     /// How many units the journal keeps (1,000 unless set).
     public static func keptUnits(_ db: Database) throws -> Int {
         try Int.fetchOne(db, sql: "SELECT keep_units FROM journal_state WHERE id = 1") ?? 1000
@@ -142,33 +158,55 @@ public enum Journal {
     }
 
     /// Applies `changes` backwards (before images) or forwards (after images), then forgets the
-    /// rows the triggers recorded meanwhile: a replay is not a new unit.
-    private static func replay(_ db: Database, unit: JournalUnit, _ changes: some Sequence<JournalChange>, backwards: Bool) throws {
+    /// rows the triggers recorded meanwhile: a replay is not a new unit. Consecutive deletes (or
+    /// inserts) of one table run as one statement over the journal's rows (10,000 `tx add` lines
+    /// undone in one `DELETE`), still matching every base column, so a changed row is refused.
+    private static func replay(_ db: Database, unit: JournalUnit, _ changes: [JournalChange], backwards: Bool) throws {
         let mark = try highWater(db)
         var statements = ReplayStatements()
-        for change in changes {
-            guard let table = JournalTables.table(change.table) else { continue }
-            let from = backwards ? change.after : change.before
-            let to = backwards ? change.before : change.after
+        let steps = changes.map { change in
             let operation: JournalChange.Operation =
                 switch (change.operation, backwards) {
                 case (.insert, true), (.delete, false): .delete
                 case (.delete, true), (.insert, false): .insert
                 case (.update, _): .update
                 }
-            let statement = try statements.statement(db, table: table, operation: operation)
-            switch operation {
-            case .delete: try statement.execute(arguments: [from])
-            case .insert:
-                do { try statement.execute(arguments: [to]) } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT
-                {
-                    throw JournalConflict(unitText: unit.text, table: table.name, row: to ?? "")
+            return (change: change, operation: operation)
+        }
+        var index = 0
+        while index < steps.count {
+            let (change, operation) = steps[index]
+            guard let table = JournalTables.table(change.table) else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            if operation != .update {
+                while end < steps.count, steps[end].operation == operation, steps[end].change.table == change.table { end += 1 }
+            }
+            let from = backwards ? change.after : change.before
+            let to = backwards ? change.before : change.after
+            do {
+                if end - index > 1 {
+                    let seqs = steps[index..<end].map(\.change.seq)
+                    let statement = try statements.batch(db, table: table, operation: operation, backwards: backwards)
+                    try statement.execute(arguments: [seqs.min(), seqs.max(), unit.id])
+                    if db.changesCount != end - index { throw JournalConflict(unitText: unit.text, table: table.name, row: from ?? to ?? "") }
+                } else {
+                    let statement = try statements.statement(db, table: table, operation: operation)
+                    switch operation {
+                    case .delete: try statement.execute(arguments: [from])
+                    case .insert: try statement.execute(arguments: [to])
+                    case .update: try statement.execute(arguments: [from, to])
+                    }
+                    if operation != .insert, db.changesCount != 1 {
+                        throw JournalConflict(unitText: unit.text, table: table.name, row: from ?? "")
+                    }
                 }
-            case .update: try statement.execute(arguments: [from, to])
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+                throw JournalConflict(unitText: unit.text, table: table.name, row: to ?? from ?? "")
             }
-            if operation != .insert, db.changesCount != 1 {
-                throw JournalConflict(unitText: unit.text, table: table.name, row: from ?? "")
-            }
+            index = end
         }
         try db.execute(sql: "DELETE FROM journal_change WHERE seq > ? AND unit_id IS NULL", arguments: [mark])
     }

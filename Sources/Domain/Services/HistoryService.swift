@@ -77,14 +77,11 @@ public final class HistoryService: Sendable {
     /// Summarizes a unit; `undoing` words the counts as what undo (true) or redo (false) did.
     private static func entry(_ db: Database, _ unit: JournalUnit, _ changes: [JournalChange], undoing: Bool?) throws -> HistoryEntry {
         var counts: [String: [JournalChange.Operation: Int]] = [:]
-        var lineIDs: [Int64] = []
+        let lineIDs: [Int64]
         for change in changes {
             counts[change.table, default: [:]][change.operation, default: 0] += 1
-            guard change.table == "tx" else { continue }
-            for image in [change.before, change.after] {
-                if let id = Self.value(image, "budget_line_id"), !lineIDs.contains(id) { lineIDs.append(id) }
-            }
         }
+        lineIDs = try Journal.lineIDs(db, unit: unit.id, limit: 5)
         var parts: [String] = []
         for table in JournalTables.journaled {
             guard let byOperation = counts[table.name] else { continue }
@@ -104,7 +101,7 @@ public final class HistoryService: Sendable {
             }
         }
         var lines: [String] = []
-        for id in lineIDs.prefix(5) {
+        for id in lineIDs {
             guard let row = try Row.fetchOne(db, sql: "SELECT name, consumed_cents FROM budget_line WHERE id = ?", arguments: [id])
             else { continue }
             let cents: Int64 = row[1]
@@ -116,13 +113,5 @@ public final class HistoryService: Sendable {
             changes: changes.map {
                 "\($0.operation.rawValue) \($0.table) " + [$0.before, $0.after].compactMap { $0 }.joined(separator: " → ")
             })
-    }
-
-    /// An integer field of a JSON image, or nil.
-    private static func value(_ image: String?, _ key: String) -> Int64? {
-        guard let data = image?.data(using: .utf8),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-        else { return nil }
-        return (object[key] as? NSNumber)?.int64Value
     }
 }
