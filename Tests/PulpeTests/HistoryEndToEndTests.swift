@@ -60,6 +60,16 @@ import Testing
             undid: "Undid `script week.pulpe`: 1 line removed, 2 transactions removed, Groceries consumed 0.00")
     }
 
+    @Test func anAtomicScriptRunIsOneUnit() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        _ = try pulpe.write(
+            "week.pulpe", "tx add Migros 82.40 --line Groceries\ntx add Coop 17.60 --line Groceries\nline add expense Fun 80\n")
+        try await checkUndoRedo(
+            pulpe, ["--atomic", "run", "week.pulpe"],
+            undid: "Undid `script week.pulpe`: 1 line removed, 2 transactions removed, Groceries consumed 0.00")
+    }
+
     @Test func aReadIsOneUnit() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }

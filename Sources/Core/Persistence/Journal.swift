@@ -13,7 +13,7 @@ import GRDB
 public enum Journal {
     /// The last change recorded so far (0 when none): claims look above it.
     public static func highWater(_ db: Database) throws -> Int64 {
-        try Int64.fetchOne(db, sql: "SELECT max(seq) FROM journal_change") ?? 0
+        try Int64.fetchOne(db.cachedStatement(sql: "SELECT max(seq) FROM journal_change")) ?? 0
     }
 
     /// Gives the changes recorded above `after` and not yet claimed to the unit `unitID` (or to a
@@ -21,12 +21,16 @@ public enum Journal {
     /// drops the oldest units beyond the kept number. Returns the unit (nil when nothing changed)
     /// and the new high water.
     public static func claim(_ db: Database, after: Int64, unitID: Int64?, text: String) throws -> (unit: Int64?, highWater: Int64) {
-        let range = try Row.fetchOne(
-            db, sql: "SELECT min(seq), max(seq) FROM journal_change WHERE seq > ? AND unit_id IS NULL", arguments: [after])
-        guard let first: Int64 = range?[0], let last: Int64 = range?[1] else { return (unitID, try highWater(db)) }
+        // Run after every command: cached statements, no compilation.
+        let range = try db.cachedStatement(sql: "SELECT min(seq), max(seq) FROM journal_change WHERE seq > ? AND unit_id IS NULL")
+        guard let row = try Row.fetchOne(range, arguments: [after]), let first: Int64 = row[0], let last: Int64 = row[1] else {
+            return (unitID, try highWater(db))
+        }
         var unit = unitID
         if let existing = unit {
-            try db.execute(sql: "UPDATE journal_unit SET last_seq = ? WHERE id = ? AND undone = 0", arguments: [last, existing])
+            try db.cachedStatement(sql: "UPDATE journal_unit SET last_seq = ? WHERE id = ? AND undone = 0").execute(arguments: [
+                last, existing,
+            ])
             if db.changesCount == 0 { unit = nil }
         }
         if unit == nil {
@@ -37,8 +41,8 @@ public enum Journal {
             unit = db.lastInsertedRowID
             try prune(db)
         }
-        try db.execute(
-            sql: "UPDATE journal_change SET unit_id = ? WHERE seq BETWEEN ? AND ? AND unit_id IS NULL", arguments: [unit, first, last])
+        try db.cachedStatement(sql: "UPDATE journal_change SET unit_id = ? WHERE seq BETWEEN ? AND ? AND unit_id IS NULL")
+            .execute(arguments: [unit, first, last])
         return (unit, last)
     }
 
@@ -191,7 +195,9 @@ public enum Journal {
                     let seqs = steps[index..<end].map(\.change.seq)
                     let statement = try statements.batch(db, table: table, operation: operation, backwards: backwards)
                     try statement.execute(arguments: [seqs.min(), seqs.max(), unit.id])
-                    if db.changesCount != end - index { throw JournalConflict(unitText: unit.text, table: table.name, row: from ?? to ?? "") }
+                    if db.changesCount != end - index {
+                        throw JournalConflict(unitText: unit.text, table: table.name, row: from ?? to ?? "")
+                    }
                 } else {
                     let statement = try statements.statement(db, table: table, operation: operation)
                     switch operation {

@@ -10,4 +10,7 @@ struct JournalUnitState {
     var unitID: Int64?
     /// The last change seen: claims look above it. Read before the session's first command.
     var highWater: Int64?
+    /// The unit runs inside one outer transaction (`--atomic`): its changes are claimed once, when
+    /// it ends, since no other process can commit in between.
+    var claimsAtEnd = false
 }

@@ -13,20 +13,33 @@ extension Session {
         if journalUnit.depth == 0 {
             journalUnit.text = text
             journalUnit.unitID = nil
+            journalUnit.claimsAtEnd = (try? context.stores.database.read { $0.isInsideTransaction }) ?? false
         }
         journalUnit.depth += 1
     }
 
-    /// Ends the unit opened by `beginJournalUnit`.
+    /// Ends the unit opened by `beginJournalUnit`, claiming its changes when it ran in one outer
+    /// transaction (before that transaction commits).
     func endJournalUnit() {
         journalUnit.depth -= 1
-        if journalUnit.depth == 0 { journalUnit.unitID = nil }
+        guard journalUnit.depth == 0 else { return }
+        if journalUnit.claimsAtEnd {
+            prepareJournal()
+            _ = try? claim(text: journalUnit.text, unitID: journalUnit.unitID)
+        }
+        journalUnit.unitID = nil
+        journalUnit.claimsAtEnd = false
     }
 
-    /// Reads where the journal stands before the session's first command.
-    func prepareJournal() {
-        guard journalUnit.highWater == nil else { return }
-        journalUnit.highWater = try? context.stores.database.read(Journal.highWater)
+    /// Reads where the journal stands before the session's first command. Before `undo` or
+    /// `redo` inside a unit claimed at its end, claims what the unit changed so far, so undo sees it.
+    func prepareJournal(for command: String = "") {
+        if journalUnit.highWater == nil {
+            journalUnit.highWater = try? context.stores.database.read(Journal.highWater)
+        }
+        if (command == "undo" || command == "redo") && journalUnit.depth > 0 && journalUnit.claimsAtEnd {
+            journalUnit.unitID = try? claim(text: journalUnit.text, unitID: journalUnit.unitID)
+        }
     }
 
     /// Claims the changes `command` made for the running unit. Nothing when it wrote nothing;
@@ -38,13 +51,23 @@ extension Session {
             journalUnit.highWater = nil
             return
         }
+        if journalUnit.depth > 0 && journalUnit.claimsAtEnd { return }
         guard database.access == .readWrite, try database.read({ $0.isInsideTransaction }) else { return }
-        let text = journalUnit.depth > 0 ? journalUnit.text : line
-        let (unit, highWater) = try database.write { db in
-            try Journal.claim(db, after: journalUnit.highWater ?? 0, unitID: journalUnit.depth > 0 ? journalUnit.unitID : nil, text: text)
+        if journalUnit.depth > 0 {
+            journalUnit.unitID = try claim(text: journalUnit.text, unitID: journalUnit.unitID)
+        } else {
+            _ = try claim(text: line, unitID: nil)
         }
-        if journalUnit.depth > 0 { journalUnit.unitID = unit }
+    }
+
+    /// Claims the changes recorded since the high water for `unitID` (or a new unit named `text`).
+    private func claim(text: String, unitID: Int64?) throws -> Int64? {
+        let after = journalUnit.highWater ?? 0
+        let (unit, highWater) = try context.stores.database.write { db in
+            try Journal.claim(db, after: after, unitID: unitID, text: text)
+        }
         journalUnit.highWater = highWater
+        return unit
     }
 }
 

@@ -53,7 +53,7 @@ final class Session {
         guard let type = CommandRegistry.byName[parsed.spec.name] else { return .failed("unknown command") }
         do {
             let command = try type.init(parsed)
-            prepareJournal()
+            prepareJournal(for: parsed.spec.name)
             let output = try await context.stores.database.undoingOnFailure {
                 let output = try await command.run(in: context)
                 try claimJournal(line, command: parsed.spec.name)
