@@ -11,39 +11,50 @@ import GRDB
 /// Example: undoing `tx add Migros 82.40` on Groceries deletes that tx row only if its name,
 /// amount, line… are still those recorded; the aggregate trigger takes 82.40 off Groceries.
 public enum Journal {
+    /// A unit's last change: `last_seq`, or every later one while it is open.
+    private static let end = "coalesce(last_seq, 9223372036854775807)"
+
     /// The last change recorded so far (0 when none): claims look above it.
     public static func highWater(_ db: Database) throws -> Int64 {
         try Int64.fetchOne(db.cachedStatement(sql: "SELECT max(seq) FROM journal_change")) ?? 0
     }
 
     /// Gives the changes recorded above `after` and not yet claimed to the unit `unitID` (or to a
-    /// new unit named `text` when it is nil or gone). A new unit ends what could be redone and
-    /// drops the oldest units beyond the kept number. Returns the unit (nil when nothing changed)
-    /// and the new high water.
-    public static func claim(_ db: Database, after: Int64, unitID: Int64?, text: String) throws -> (unit: Int64?, highWater: Int64) {
-        // Run after every command: cached statements, no compilation.
-        let range = try db.cachedStatement(sql: "SELECT min(seq), max(seq) FROM journal_change WHERE seq > ? AND unit_id IS NULL")
-        guard let row = try Row.fetchOne(range, arguments: [after]), let first: Int64 = row[0], let last: Int64 = row[1] else {
+    /// new unit named `text` when it is nil). A new unit ends what could be redone and drops the
+    /// oldest units beyond the kept number; an `open` one (a script running) has no end yet
+    /// (`close`). Returns the unit (nil when nothing changed) and the new high water.
+    public static func claim(
+        _ db: Database, after: Int64, unitID: Int64?, text: String, open: Bool = false
+    ) throws -> (unit: Int64?, highWater: Int64) {
+        // Run after every command: cached statements; a script's later lines write no unit row.
+        if let unitID {
+            try db.cachedStatement(sql: "UPDATE journal_change SET unit_id = ? WHERE seq > ? AND unit_id IS NULL")
+                .execute(arguments: [unitID, after])
             return (unitID, try highWater(db))
         }
-        var unit = unitID
-        if let existing = unit {
-            try db.cachedStatement(sql: "UPDATE journal_unit SET last_seq = ? WHERE id = ? AND undone = 0").execute(arguments: [
-                last, existing,
-            ])
-            if db.changesCount == 0 { unit = nil }
+        let range = try db.cachedStatement(sql: "SELECT min(seq), max(seq) FROM journal_change WHERE seq > ? AND unit_id IS NULL")
+        guard let row = try Row.fetchOne(range, arguments: [after]), let first: Int64 = row[0], let last: Int64 = row[1] else {
+            return (nil, try highWater(db))
         }
-        if unit == nil {
-            try clearRedo(db)
-            try db.execute(
-                sql: "INSERT INTO journal_unit (made_at, text, first_seq, last_seq) VALUES (?, ?, ?, ?)",
-                arguments: [timestamp(), text, first, last])
-            unit = db.lastInsertedRowID
-            try prune(db)
-        }
+        try clearRedo(db)
+        try db.execute(
+            sql: "INSERT INTO journal_unit (made_at, text, first_seq, last_seq) VALUES (?, ?, ?, ?)",
+            arguments: [timestamp(), text, first, open ? nil : last])
+        let unit = db.lastInsertedRowID
+        try prune(db)
         try db.cachedStatement(sql: "UPDATE journal_change SET unit_id = ? WHERE seq BETWEEN ? AND ? AND unit_id IS NULL")
             .execute(arguments: [unit, first, last])
         return (unit, last)
+    }
+
+    /// Ends an open unit: its last change is its end.
+    public static func close(_ db: Database, unitID: Int64) throws {
+        try db.execute(
+            sql: """
+                UPDATE journal_unit SET last_seq = (
+                    SELECT max(seq) FROM journal_change WHERE seq >= journal_unit.first_seq AND unit_id = journal_unit.id)
+                WHERE id = ? AND last_seq IS NULL
+                """, arguments: [unitID])
     }
 
     /// Reverts the newest unit not undone; nil when there is none.
@@ -81,7 +92,7 @@ public enum Journal {
 
     /// A unit's row changes in the order they were made.
     public static func changes(_ db: Database, unit: Int64) throws -> [JournalChange] {
-        guard let range = try Row.fetchOne(db, sql: "SELECT first_seq, last_seq FROM journal_unit WHERE id = ?", arguments: [unit])
+        guard let range = try Row.fetchOne(db, sql: "SELECT first_seq, \(end) FROM journal_unit WHERE id = ?", arguments: [unit])
         else { return [] }
         let rows = try Row.fetchAll(
             db,
@@ -107,7 +118,7 @@ public enum Journal {
             sql: """
                 WITH changed AS (
                     SELECT j.seq, j.old_row, j.new_row FROM journal_unit u
-                    JOIN journal_change j ON j.seq BETWEEN u.first_seq AND u.last_seq AND j.unit_id = u.id
+                    JOIN journal_change j ON j.seq BETWEEN u.first_seq AND \(end.replacingOccurrences(of: "last_seq", with: "u.last_seq")) AND j.unit_id = u.id
                     WHERE u.id = ? AND j.table_name = 'tx')
                 SELECT line FROM (
                     SELECT seq, json_extract(old_row, '$.budget_line_id') AS line FROM changed
@@ -139,7 +150,7 @@ public enum Journal {
 
     /// Forgets the undone units (a new unit was made after them).
     private static func clearRedo(_ db: Database) throws {
-        let undone = try Row.fetchAll(db, sql: "SELECT id, first_seq, last_seq FROM journal_unit WHERE undone = 1")
+        let undone = try Row.fetchAll(db, sql: "SELECT id, first_seq, \(end) FROM journal_unit WHERE undone = 1")
         for row in undone {
             let id: Int64 = row[0]
             try db.execute(
@@ -153,10 +164,10 @@ public enum Journal {
         let keep = try keptUnits(db)
         guard
             let boundary = try Row.fetchOne(
-                db, sql: "SELECT id, last_seq FROM journal_unit ORDER BY id DESC LIMIT 1 OFFSET ?", arguments: [keep])
+                db, sql: "SELECT id FROM journal_unit ORDER BY id DESC LIMIT 1 OFFSET ?", arguments: [keep])
         else { return }
         let id: Int64 = boundary[0]
-        let lastSeq = try Int64.fetchOne(db, sql: "SELECT max(last_seq) FROM journal_unit WHERE id <= ?", arguments: [id]) ?? 0
+        let lastSeq = try Int64.fetchOne(db, sql: "SELECT max(\(end)) FROM journal_unit WHERE id <= ?", arguments: [id]) ?? 0
         try db.execute(sql: "DELETE FROM journal_change WHERE seq <= ? AND unit_id <= ?", arguments: [lastSeq, id])
         try db.execute(sql: "DELETE FROM journal_unit WHERE id <= ?", arguments: [id])
     }

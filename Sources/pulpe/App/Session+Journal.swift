@@ -18,28 +18,34 @@ extension Session {
         journalUnit.depth += 1
     }
 
-    /// Ends the unit opened by `beginJournalUnit`, claiming its changes when it ran in one outer
-    /// transaction (before that transaction commits).
+    /// Ends the unit opened by `beginJournalUnit`: claims its changes when it ran in one outer
+    /// transaction (before that transaction commits), and records where it ends.
     func endJournalUnit() {
         journalUnit.depth -= 1
         guard journalUnit.depth == 0 else { return }
-        if journalUnit.claimsAtEnd {
-            prepareJournal()
-            _ = try? claim(text: journalUnit.text, unitID: journalUnit.unitID)
-        }
-        journalUnit.unitID = nil
+        sealJournalUnit()
         journalUnit.claimsAtEnd = false
     }
 
+    /// Claims what the open unit has not claimed yet and closes it; the next change starts a new unit.
+    private func sealJournalUnit() {
+        if journalUnit.claimsAtEnd {
+            prepareJournal()
+            journalUnit.unitID = try? claim(text: journalUnit.text, unitID: journalUnit.unitID, open: true)
+        }
+        if let unit = journalUnit.unitID {
+            try? context.stores.database.write { try Journal.close($0, unitID: unit) }
+        }
+        journalUnit.unitID = nil
+    }
+
     /// Reads where the journal stands before the session's first command. Before `undo` or
-    /// `redo` inside a unit claimed at its end, claims what the unit changed so far, so undo sees it.
+    /// `redo` inside a script unit, ends that unit, so undo sees it whole.
     func prepareJournal(for command: String = "") {
         if journalUnit.highWater == nil {
             journalUnit.highWater = try? context.stores.database.read(Journal.highWater)
         }
-        if (command == "undo" || command == "redo") && journalUnit.depth > 0 && journalUnit.claimsAtEnd {
-            journalUnit.unitID = try? claim(text: journalUnit.text, unitID: journalUnit.unitID)
-        }
+        if (command == "undo" || command == "redo") && journalUnit.depth > 0 { sealJournalUnit() }
     }
 
     /// Claims the changes `command` made for the running unit. Nothing when it wrote nothing;
@@ -54,17 +60,17 @@ extension Session {
         if journalUnit.depth > 0 && journalUnit.claimsAtEnd { return }
         guard database.access == .readWrite, try database.read({ $0.isInsideTransaction }) else { return }
         if journalUnit.depth > 0 {
-            journalUnit.unitID = try claim(text: journalUnit.text, unitID: journalUnit.unitID)
+            journalUnit.unitID = try claim(text: journalUnit.text, unitID: journalUnit.unitID, open: true)
         } else {
-            _ = try claim(text: line, unitID: nil)
+            _ = try claim(text: line, unitID: nil, open: false)
         }
     }
 
     /// Claims the changes recorded since the high water for `unitID` (or a new unit named `text`).
-    private func claim(text: String, unitID: Int64?) throws -> Int64? {
+    private func claim(text: String, unitID: Int64?, open: Bool) throws -> Int64? {
         let after = journalUnit.highWater ?? 0
         let (unit, highWater) = try context.stores.database.write { db in
-            try Journal.claim(db, after: after, unitID: unitID, text: text)
+            try Journal.claim(db, after: after, unitID: unitID, text: text, open: open)
         }
         journalUnit.highWater = highWater
         return unit

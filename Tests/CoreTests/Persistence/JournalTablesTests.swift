@@ -72,4 +72,19 @@ import Testing
         #expect(row?["pay_day"] == 25)
         #expect(try database.read { try Journal.next($0).undo?.text } == "settings set currency EUR")
     }
+
+    /// A script killed half-way leaves its unit open (no end recorded): undo still takes back
+    /// every change it claimed, the later ones too.
+    @Test func anOpenUnitIsUndoneWhole() throws {
+        let database = try AppDatabase.inMemory()
+        try database.write { try $0.execute(sql: "UPDATE settings SET currency = 'EUR' WHERE id = 1") }
+        let first = try database.write { try Journal.claim($0, after: 0, unitID: nil, text: "script s.pulpe", open: true) }
+        try database.write { try $0.execute(sql: "UPDATE settings SET pay_day = 25 WHERE id = 1") }
+        _ = try database.write { try Journal.claim($0, after: first.highWater, unitID: first.unit, text: "script s.pulpe", open: true) }
+        let undone = try database.write { try Journal.undo($0) }
+        #expect(undone?.1.count == 2)
+        let row = try database.read { try Row.fetchOne($0, sql: "SELECT currency, pay_day FROM settings") }
+        #expect(row?["currency"] == "CHF")
+        #expect(row?["pay_day"] == 1)
+    }
 }
