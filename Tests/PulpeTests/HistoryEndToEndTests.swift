@@ -46,6 +46,10 @@ import Testing
         try await checkUndoRedo(
             pulpe, ["-c", "tx add Migros 82.40 --line Groceries"],
             undid: "Undid `tx add Migros 82.40 --line Groceries`: 1 transaction removed, Groceries consumed 0.00")
+        #expect(try await run(pulpe, ["-c", "where"]).stdout == "home · undo: `tx add Migros 82.40 --line Groceries`\n")
+        _ = try await run(pulpe, ["-c", "undo"])
+        #expect(try await run(pulpe, ["--json", "-c", "where"]).stdout.contains(#""redo":"tx add Migros 82.40 --line Groceries""#))
+        _ = try await run(pulpe, ["-c", "redo"])
         let changes = try await run(pulpe, ["-c", "changes --limit 1"])
         #expect(changes.stdout.contains("tx add Migros 82.40 --line Groceries  +1 transaction (Groceries consumed 82.40)"))
     }

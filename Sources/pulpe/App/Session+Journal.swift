@@ -83,10 +83,9 @@ extension Session {
         (try? HistoryService(database: context.stores.database).next()) ?? (nil, nil)
     }
 
-    /// `where`'s lines about undo: "undo: `tx add Migros 82.40`", "redo: …", or nothing to undo.
-    func journalNote(_ next: (undo: String?, redo: String?)) -> [String] {
-        var lines = [next.undo.map { "undo: `\(Echo.cut($0))`" } ?? "nothing to undo"]
-        if let redo = next.redo { lines.append("redo: `\(Echo.cut(redo))`") }
-        return lines
+    /// What `where` adds after the path when something can be undone or redone:
+    /// " · undo: `tx add Migros 82.40`", " · redo: …"; nothing otherwise.
+    func journalNote(_ next: (undo: String?, redo: String?)) -> String {
+        (next.undo.map { " · undo: `\(Echo.cut($0))`" } ?? "") + (next.redo.map { " · redo: `\(Echo.cut($0))`" } ?? "")
     }
 }

@@ -24,10 +24,10 @@ extension Session {
         case NavigationCommand.whereAmI.name:
             let path = navigator.path.isEmpty ? "home" : navigator.path
             let next = journalNext()
-            let json = JSONValue.object([
-                ("path", .string(path)), ("undo", next.undo.map { .string($0) } ?? .null), ("redo", next.redo.map { .string($0) } ?? .null),
-            ])
-            emit(printsJSON(parsed) ? json.rendered : ([path] + journalNote(next)).joined(separator: "\n"), false)
+            var members: [(String, JSONValue)] = [("path", .string(path))]
+            if let undo = next.undo { members.append(("undo", .string(undo))) }
+            if let redo = next.redo { members.append(("redo", .string(redo))) }
+            emit(printsJSON(parsed) ? JSONValue.object(members).rendered : path + journalNote(next), false)
         default:
             guard let (destination, label) = try await destination(for: parsed) else { return false }
             let screen = try await screen(for: destination)
