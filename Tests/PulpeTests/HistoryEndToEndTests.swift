@@ -52,6 +52,12 @@ import Testing
         _ = try await run(pulpe, ["-c", "redo"])
         let changes = try await run(pulpe, ["-c", "changes --limit 1"])
         #expect(changes.stdout.contains("tx add Migros 82.40 --line Groceries  +1 transaction (Groceries consumed 82.40)"))
+        // The setup's seven commands are units #1 to #7 (Groceries is line #4, after the template's three); the tx add is #8.
+        let show = try await run(pulpe, ["-c", "changes show 8"])
+        #expect(show.lines.count == 2)
+        #expect(show.lines.last?.hasPrefix(#"  insert tx {"id":1,"budget_id":1,"budget_line_id":4,"name":"Migros""#) == true)
+        #expect(try await run(pulpe, ["-c", "changes --since 2999-01-01"]).stdout == "No change recorded.\n")
+        #expect(try await pulpe.run(["-c", "changes show 99"]).stderr.contains("no unit #99 in the journal"))
     }
 
     @Test func aScriptRunIsOneUnit() async throws {
