@@ -133,3 +133,30 @@ import Testing
         #expect(try await run(pulpe, ["-c", "undo"]).stdout == "Nothing to undo.\n")
     }
 }
+
+/// Two scripts run at once by two processes interleave their commits, yet each is one unit with
+/// exactly its own rows: undoing the newest takes back its 1,000 transactions only, then the other's.
+@Suite(.serialized) struct ConcurrentHistoryEndToEndTests {
+    @Test func twoScriptsAtOnceAreTwoUnitsOfTheirOwnRows() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        #expect(try await pulpe.run(["-c", "budget new 2026-11"]).status == 0)
+        for writer in ["A", "B"] {
+            _ = try pulpe.write("\(writer).pulpe", (1...1000).map { "tx add \(writer)\($0) \($0).25" }.joined(separator: "\n") + "\n")
+        }
+        let running = try ["A", "B"].map { try pulpe.start(["run", "\($0).pulpe"]) }
+        for result in try running.map({ try $0.wait() }) { #expect(result.status == 0, "\(result.stderr)") }
+        #expect(try pulpe.transactionNames().count == 2000)
+        let changes = try await pulpe.run(["-c", "changes"])
+        #expect(changes.lines.count == 3)
+        #expect(changes.lines.prefix(2).allSatisfy { $0.contains("+1000 transactions") }, "\(changes.stdout)")
+        let newest = changes.lines.first?.contains("script A.pulpe") == true ? "A" : "B"
+        #expect(changes.lines.first?.contains("script \(newest).pulpe") == true)
+        #expect(try await pulpe.run(["-c", "undo"]).stdout.contains("1000 transactions removed"))
+        let left = try pulpe.transactionNames()
+        #expect(left.count == 1000)
+        #expect(left.allSatisfy { !$0.hasPrefix(newest) })
+        #expect(try await pulpe.run(["-c", "undo"]).stdout.contains("1000 transactions removed"))
+        #expect(try pulpe.transactionNames().isEmpty)
+    }
+}
