@@ -26,8 +26,9 @@ final class TableChangeObserver: TransactionObserver, Sendable {
         ledger.withLock { body($0) }
     }
 
-    /// Every table: which ones matter is each store's business (its region).
-    func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { true }
+    /// Every table but the change journal's (no store reads it; skipping it spares an event per
+    /// recorded row): which ones matter is each store's business (its region).
+    func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { !eventKind.tableName.hasPrefix("journal_") }
 
     func databaseDidChange(with event: DatabaseEvent) {
         let table = event.tableName

@@ -82,12 +82,16 @@ public struct Launch {
             }
         }
         var going = true
+        // A script run (its files, or piped input) is one unit of the change journal; each -c command is its own.
+        if isScript { session.beginJournalUnit(files.isEmpty ? "script (standard input)" : "script " + files.joined(separator: " ")) }
         for file in files where going { going = await runner.runFile(file) }
+        if isScript && !files.isEmpty { session.endJournalUnit() }
         if going && !commands.isEmpty { going = await runner.runCommands(commands) }
         if going && files.isEmpty && commands.isEmpty {
             let input = FileHandle.standardInput.readDataToEndOfFile()
             await runner.run(lines: ScriptLines.split([UInt8](input)), source: "stdin")
         }
+        if isScript && files.isEmpty { session.endJournalUnit() }
         if atomic {
             // A script cut short by a closed output did not run whole: it applies nothing.
             let commit = runner.failures == 0 && !Output.isOutputClosed

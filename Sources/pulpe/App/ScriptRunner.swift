@@ -104,7 +104,11 @@ final class ScriptRunner {
         case .failure(let error): return .failed("cannot read \(resolved): \(error)")
         }
         includeDepth += 1
-        defer { includeDepth -= 1 }
+        session.beginJournalUnit(".read \(path)")
+        defer {
+            includeDepth -= 1
+            session.endJournalUnit()
+        }
         let before = failures
         await run(lines: ScriptLines.split(bytes), source: resolved)
         // The included file reported its own errors; the .read line itself then counts as done.

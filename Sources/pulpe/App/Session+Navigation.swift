@@ -24,7 +24,11 @@ extension Session {
             navigator.home()
         case NavigationCommand.whereAmI.name:
             let path = navigator.path.isEmpty ? "home" : navigator.path
-            emit(printsJSON(parsed) ? JSONValue.object([("path", .string(path))]).rendered : path, false)
+            let next = journalNext()
+            var members: [(String, JSONValue)] = [("path", .string(path))]
+            if let undo = next.undo { members.append(("undo", .string(undo))) }
+            if let redo = next.redo { members.append(("redo", .string(redo))) }
+            emit(printsJSON(parsed) ? JSONValue.object(members).rendered : path + journalNote(next), false)
         default:
             guard let (destination, label) = try await destination(for: parsed) else { return false }
             let screen = try await screen(for: destination)

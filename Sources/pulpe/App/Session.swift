@@ -28,6 +28,8 @@ final class Session {
     var usesPager = true
     /// The line being run prints JSON, which is never paged.
     private var lineIsJSON = false
+    /// The change-journal unit being recorded (see `Session+Journal`).
+    var journalUnit = JournalUnitState()
     init(context: CommandContext, format: OutputFormat, bail: Bool) {
         self.context = context
         self.format = format
@@ -51,8 +53,11 @@ final class Session {
         guard let type = CommandRegistry.byName[parsed.spec.name] else { return .failed("unknown command") }
         do {
             let command = try type.init(parsed)
+            prepareJournal(for: parsed.spec.name)
             let output = try await context.stores.database.undoingOnFailure {
-                try await command.run(in: context)
+                let output = try await command.run(in: context)
+                try claimJournal(line, command: parsed.spec.name)
+                return output
             }
             print(output, json: printsJSON(parsed))
             return output.failure.map { .failed($0) } ?? .succeeded

@@ -61,7 +61,7 @@ extension TerminalSuites {
             session.sendText("where")
             session.sendKeys("Enter")
             try await session.waitUntil(describing: "the budget again after back") { screen in
-                screen.contains("\nbudgets › 2026-11\n")
+                screen.split(separator: "\n").contains { $0 == "budgets › 2026-11" || $0.hasPrefix("budgets › 2026-11 · undo") }
             }
             #expect(try await session.leavePulpe() == 0)
             let left = try await pulpe.run(["--json", "-c", "tx list --budget 2026-11"])

@@ -57,6 +57,11 @@ set -g __pulpe_specs \
     'report year|--ascii --json' \
     'report trend|--months --by --kind --ascii --json' \
     'report plan|--year --from --to --json' \
+    'undo|--json' \
+    'redo|--json' \
+    'changes|--since --limit --json' \
+    'changes show|--json' \
+    'settings set journal|--json' \
     'open month|--json' \
     'open budgets|--json' \
     'open budget|--json' \

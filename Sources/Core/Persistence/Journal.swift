@@ -1,0 +1,238 @@
+import Foundation
+import GRDB
+
+/// Reads and applies the change journal inside the caller's transaction: claims the rows the
+/// triggers recorded for the running unit, and replays a unit backwards (undo) or forwards (redo).
+///
+/// Replay writes only the base columns: an undone insert is deleted, an undone delete re-inserted
+/// with its derived columns at their defaults, an undone update set back; the schema's triggers
+/// then recompute every derived value as they did the first time. Each replayed row must be as
+/// the journal left it (all base columns equal), else nothing is applied (`JournalConflict`).
+/// Example: undoing `tx add Migros 82.40` on Groceries deletes that tx row only if its name,
+/// amount, line… are still those recorded; the aggregate trigger takes 82.40 off Groceries.
+public enum Journal {
+    /// A unit's last change: `last_seq`, or every later one while it is open.
+    private static let end = "coalesce(last_seq, 9223372036854775807)"
+
+    /// The last change recorded so far (0 when none): claims look above it.
+    public static func highWater(_ db: Database) throws -> Int64 {
+        try Int64.fetchOne(db.cachedStatement(sql: "SELECT max(seq) FROM journal_change")) ?? 0
+    }
+
+    /// Gives the changes recorded above `after` and not yet claimed to the unit `unitID` (or to a
+    /// new unit named `text` when it is nil). A new unit ends what could be redone and drops the
+    /// oldest units beyond the kept number; an `open` one (a script running) has no end yet
+    /// (`close`). Returns the unit (nil when nothing changed) and the new high water.
+    public static func claim(
+        _ db: Database, after: Int64, unitID: Int64?, text: String, open: Bool = false
+    ) throws -> (unit: Int64?, highWater: Int64) {
+        // Run after every command: cached statements; a script's later lines write no unit row.
+        if let unitID {
+            try db.cachedStatement(sql: "UPDATE journal_change SET unit_id = ? WHERE seq > ? AND unit_id IS NULL")
+                .execute(arguments: [unitID, after])
+            return (unitID, try highWater(db))
+        }
+        let range = try db.cachedStatement(sql: "SELECT min(seq), max(seq) FROM journal_change WHERE seq > ? AND unit_id IS NULL")
+        guard let row = try Row.fetchOne(range, arguments: [after]), let first: Int64 = row[0], let last: Int64 = row[1] else {
+            return (nil, try highWater(db))
+        }
+        try clearRedo(db)
+        try db.execute(
+            sql: "INSERT INTO journal_unit (made_at, text, first_seq, last_seq) VALUES (?, ?, ?, ?)",
+            arguments: [timestamp(), text, first, open ? nil : last])
+        let unit = db.lastInsertedRowID
+        try prune(db)
+        try db.cachedStatement(sql: "UPDATE journal_change SET unit_id = ? WHERE seq BETWEEN ? AND ? AND unit_id IS NULL")
+            .execute(arguments: [unit, first, last])
+        return (unit, last)
+    }
+
+    /// Ends an open unit: its last change is its end.
+    public static func close(_ db: Database, unitID: Int64) throws {
+        try db.execute(
+            sql: """
+                UPDATE journal_unit SET last_seq = (
+                    SELECT max(seq) FROM journal_change WHERE seq >= journal_unit.first_seq AND unit_id = journal_unit.id)
+                WHERE id = ? AND last_seq IS NULL
+                """, arguments: [unitID])
+    }
+
+    /// Reverts the newest unit not undone; nil when there is none.
+    public static func undo(_ db: Database) throws -> (JournalUnit, [JournalChange])? {
+        guard let unit = try JournalUnit.fetch(db, where: "undone = 0 ORDER BY id DESC") else { return nil }
+        let changes = try self.changes(db, unit: unit.id)
+        try replay(db, unit: unit, Array(changes.reversed()), backwards: true)
+        try db.execute(sql: "UPDATE journal_unit SET undone = 1 WHERE id = ?", arguments: [unit.id])
+        return (unit, changes)
+    }
+
+    /// Re-applies the oldest undone unit; nil when there is none.
+    public static func redo(_ db: Database) throws -> (JournalUnit, [JournalChange])? {
+        guard let unit = try JournalUnit.fetch(db, where: "undone = 1 ORDER BY id") else { return nil }
+        let changes = try self.changes(db, unit: unit.id)
+        try replay(db, unit: unit, changes, backwards: false)
+        try db.execute(sql: "UPDATE journal_unit SET undone = 0 WHERE id = ?", arguments: [unit.id])
+        return (unit, changes)
+    }
+
+    /// The units newest first, those made on or after `since` (`YYYY-MM-DD`), at most `limit`.
+    public static func units(_ db: Database, since: String?, limit: Int) throws -> [JournalUnit] {
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT id, made_at, text, undone FROM journal_unit WHERE made_at >= ? ORDER BY id DESC LIMIT ?
+                """, arguments: [since ?? "", limit])
+        return rows.map { JournalUnit(id: $0[0], madeAt: $0[1], text: $0[2], undone: $0[3]) }
+    }
+
+    /// One unit, or nil.
+    public static func unit(_ db: Database, id: Int64) throws -> JournalUnit? {
+        try JournalUnit.fetch(db, where: "id = \(id)")
+    }
+
+    /// A unit's row changes in the order they were made.
+    public static func changes(_ db: Database, unit: Int64) throws -> [JournalChange] {
+        guard let range = try Row.fetchOne(db, sql: "SELECT first_seq, \(end) FROM journal_unit WHERE id = ?", arguments: [unit])
+        else { return [] }
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT seq, table_name, op, old_row, new_row FROM journal_change
+                WHERE seq BETWEEN ? AND ? AND unit_id = ? ORDER BY seq
+                """, arguments: [range[0], range[1], unit])
+        return rows.compactMap { row in
+            guard let operation = JournalChange.Operation(rawValue: row[2]) else { return nil }
+            return JournalChange(seq: row[0], table: row[1], operation: operation, before: row[3], after: row[4])
+        }
+    }
+
+    /// The unit `undo` would revert and the one `redo` would re-apply.
+    public static func next(_ db: Database) throws -> (undo: JournalUnit?, redo: JournalUnit?) {
+        (try JournalUnit.fetch(db, where: "undone = 0 ORDER BY id DESC"), try JournalUnit.fetch(db, where: "undone = 1 ORDER BY id"))
+    }
+
+    /// The lines a unit's transactions were or went on, first met first, at most `limit`.
+    public static func lineIDs(_ db: Database, unit: Int64, limit: Int) throws -> [Int64] {
+        try Int64.fetchAll(
+            db,
+            sql: """
+                WITH changed AS (
+                    SELECT j.seq, j.old_row, j.new_row FROM journal_unit u
+                    JOIN journal_change j ON j.seq BETWEEN u.first_seq AND \(end.replacingOccurrences(of: "last_seq", with: "u.last_seq")) AND j.unit_id = u.id
+                    WHERE u.id = ? AND j.table_name = 'tx')
+                SELECT line FROM (
+                    SELECT seq, json_extract(old_row, '$.budget_line_id') AS line FROM changed
+                    UNION ALL SELECT seq, json_extract(new_row, '$.budget_line_id') FROM changed)
+                WHERE line IS NOT NULL GROUP BY line ORDER BY min(seq) LIMIT ?
+                """, arguments: [unit, limit])
+    }
+
+    /// How many units the journal keeps (1,000 unless set).
+    public static func keptUnits(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT keep_units FROM journal_state WHERE id = 1") ?? 1000
+    }
+
+    /// Sets how many units are kept, dropping the oldest beyond it now.
+    public static func setKeptUnits(_ db: Database, _ count: Int) throws {
+        try db.execute(sql: "UPDATE journal_state SET keep_units = ? WHERE id = 1", arguments: [count])
+        try prune(db)
+    }
+
+    // MARK: - Private
+
+    private static func timestamp() -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        return formatter.string(from: Date())
+    }
+
+    /// Forgets the undone units (a new unit was made after them).
+    private static func clearRedo(_ db: Database) throws {
+        let undone = try Row.fetchAll(db, sql: "SELECT id, first_seq, \(end) FROM journal_unit WHERE undone = 1")
+        for row in undone {
+            let id: Int64 = row[0]
+            try db.execute(
+                sql: "DELETE FROM journal_change WHERE seq BETWEEN ? AND ? AND unit_id = ?", arguments: [row[1], row[2], id])
+            try db.execute(sql: "DELETE FROM journal_unit WHERE id = ?", arguments: [id])
+        }
+    }
+
+    /// Drops the oldest units beyond the kept number, with their changes.
+    private static func prune(_ db: Database) throws {
+        let keep = try keptUnits(db)
+        guard
+            let boundary = try Row.fetchOne(
+                db, sql: "SELECT id FROM journal_unit ORDER BY id DESC LIMIT 1 OFFSET ?", arguments: [keep])
+        else { return }
+        let id: Int64 = boundary[0]
+        let lastSeq = try Int64.fetchOne(db, sql: "SELECT max(\(end)) FROM journal_unit WHERE id <= ?", arguments: [id]) ?? 0
+        try db.execute(sql: "DELETE FROM journal_change WHERE seq <= ? AND unit_id <= ?", arguments: [lastSeq, id])
+        try db.execute(sql: "DELETE FROM journal_unit WHERE id <= ?", arguments: [id])
+    }
+
+    /// Applies `changes` backwards (before images) or forwards (after images), then forgets the
+    /// rows the triggers recorded meanwhile: a replay is not a new unit. Consecutive deletes (or
+    /// inserts) of one table run as one statement over the journal's rows (10,000 `tx add` lines
+    /// undone in one `DELETE`), still matching every base column, so a changed row is refused.
+    private static func replay(_ db: Database, unit: JournalUnit, _ changes: [JournalChange], backwards: Bool) throws {
+        let mark = try highWater(db)
+        var statements = ReplayStatements()
+        let steps = changes.map { change in
+            let operation: JournalChange.Operation =
+                switch (change.operation, backwards) {
+                case (.insert, true), (.delete, false): .delete
+                case (.delete, true), (.insert, false): .insert
+                case (.update, _): .update
+                }
+            return (change: change, operation: operation)
+        }
+        var index = 0
+        while index < steps.count {
+            let (change, operation) = steps[index]
+            guard let table = JournalTables.table(change.table) else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            if operation != .update {
+                while end < steps.count, steps[end].operation == operation, steps[end].change.table == change.table { end += 1 }
+            }
+            let from = backwards ? change.after : change.before
+            let to = backwards ? change.before : change.after
+            do {
+                if end - index > 1 {
+                    let seqs = steps[index..<end].map(\.change.seq)
+                    let statement = try statements.batch(db, table: table, operation: operation, backwards: backwards)
+                    try statement.execute(arguments: [seqs.min(), seqs.max(), unit.id])
+                    if db.changesCount != end - index {
+                        throw JournalConflict(unitText: unit.text, table: table.name, row: from ?? to ?? "")
+                    }
+                } else {
+                    let statement = try statements.statement(db, table: table, operation: operation)
+                    switch operation {
+                    case .delete: try statement.execute(arguments: [from])
+                    case .insert: try statement.execute(arguments: [to])
+                    case .update: try statement.execute(arguments: [from, to])
+                    }
+                    if operation != .insert, db.changesCount != 1 {
+                        throw JournalConflict(unitText: unit.text, table: table.name, row: from ?? "")
+                    }
+                }
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+                throw JournalConflict(unitText: unit.text, table: table.name, row: to ?? from ?? "")
+            }
+            index = end
+        }
+        try db.execute(sql: "DELETE FROM journal_change WHERE seq > ? AND unit_id IS NULL", arguments: [mark])
+    }
+}
+
+extension JournalUnit {
+    static func fetch(_ db: Database, where clause: String) throws -> JournalUnit? {
+        try Row.fetchOne(db, sql: "SELECT id, made_at, text, undone FROM journal_unit WHERE \(clause) LIMIT 1").map {
+            JournalUnit(id: $0[0], madeAt: $0[1], text: $0[2], undone: $0[3])
+        }
+    }
+}

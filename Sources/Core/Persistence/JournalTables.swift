@@ -1,0 +1,50 @@
+/// The one list of what the change journal records: every user table of the schema is either
+/// journaled (its rows' changes are recorded by triggers and replayed by undo and redo) or
+/// excluded with the reason. `JournalTablesTests` fails when a table is in neither list, so a
+/// new table cannot be forgotten: add it here and recreate the triggers (`JournalTriggers.create`).
+public enum JournalTables {
+    /// A table whose row changes are recorded. `derivedColumns` are kept by other triggers from
+    /// the rows below them: they are stored in the images (for the record) but never replayed;
+    /// replaying the base rows lets those triggers recompute them. Example: undoing a `tx add` of
+    /// 82.40 on Groceries deletes the `tx` row; the aggregate trigger takes 82.40 off
+    /// `budget_line.consumed_cents` as it did when the row was added.
+    public struct Journaled: Sendable {
+        public let name: String
+        public let derivedColumns: Set<String>
+        /// What one row is called in summaries ("1 transaction removed").
+        public let singular: String
+        public let plural: String
+    }
+
+    public static let journaled: [Journaled] = [
+        Journaled(name: "settings", derivedColumns: [], singular: "setting", plural: "settings"),
+        Journaled(name: "savings_goal", derivedColumns: [], singular: "goal", plural: "goals"),
+        Journaled(name: "template", derivedColumns: [], singular: "template", plural: "templates"),
+        Journaled(name: "template_line", derivedColumns: [], singular: "template line", plural: "template lines"),
+        Journaled(
+            name: "budget",
+            derivedColumns: [
+                "month_delta_cents", "free_income_cents", "free_expense_cents", "free_saving_cents", "free_checked_income_cents",
+                "free_checked_expense_cents", "free_checked_saving_cents", "checked_tx_count",
+            ],
+            singular: "budget", plural: "budgets"),
+        Journaled(name: "budget_line", derivedColumns: ["consumed_cents", "checked_cents"], singular: "line", plural: "lines"),
+        Journaled(name: "tx", derivedColumns: [], singular: "transaction", plural: "transactions"),
+        Journaled(name: "roundup_move", derivedColumns: [], singular: "round-up move", plural: "round-up moves"),
+        Journaled(name: "planned_withdrawal", derivedColumns: [], singular: "planned withdrawal", plural: "planned withdrawals"),
+        Journaled(name: "favourite", derivedColumns: [], singular: "favourite", plural: "favourites"),
+    ]
+
+    /// Tables never journaled, with why.
+    public static let excluded: [String: String] = [
+        "report_category_total": "derived: kept by the tx triggers",
+        "report_line_total": "derived: kept by the tx triggers",
+        "journal_unit": "the journal itself",
+        "journal_change": "the journal itself",
+        "journal_state": "the journal's own settings",
+        "grdb_migrations": "schema bookkeeping",
+        "sqlite_sequence": "SQLite bookkeeping (ids are never reused, undone or not)",
+    ]
+
+    public static func table(_ name: String) -> Journaled? { journaled.first { $0.name == name } }
+}

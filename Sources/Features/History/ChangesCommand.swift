@@ -1,0 +1,46 @@
+import CommandKit
+import Domain
+import Model
+import Shared
+
+/// `changes [--since DATE] [--limit N]`
+struct ChangesCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "changes",
+        options: [
+            OptionSpec("--since", value: "DATE", hint: .date, "only units made on or after this day (YYYY-MM-DD, UTC)"),
+            OptionSpec("--limit", value: "N", "at most N units (20 by default)"),
+        ],
+        group: "History", summary: "list what changed when: one line per unit, newest first, with its effect",
+        example: "changes --limit 5",
+        discussion: "`changes show K` lists the row changes of unit #K; undone units are marked [undone].")
+
+    let since: LocalDate?
+    let limit: Int
+
+    init(_ parsed: ParsedCommand) throws {
+        if let text = parsed.value("--since") {
+            guard let date = LocalDate.parse(text) else {
+                throw DomainError.invalidArgument("'\(Echo.cut(text))' is not a date: use YYYY-MM-DD, e.g. --since 2026-11-01")
+            }
+            since = date
+        } else {
+            since = nil
+        }
+        if let text = parsed.value("--limit") {
+            guard let limit = Int(text), limit >= 1 else {
+                throw DomainError.invalidArgument("'\(Echo.cut(text))' is not a limit: give a whole number from 1, e.g. --limit 10")
+            }
+            self.limit = limit
+        } else {
+            limit = 20
+        }
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let entries = try HistoryService(database: context.stores.database).entries(since: since, limit: limit)
+        guard !entries.isEmpty else { return CommandOutput(text: "No change recorded.", json: .array([])) }
+        return CommandOutput(
+            text: entries.map(HistoryText.line).joined(separator: "\n"), json: .array(entries.map { HistoryText.json($0) }))
+    }
+}

@@ -1,0 +1,26 @@
+import Domain
+import Model
+import Shared
+
+/// The sentences and JSON of undo, redo and changes.
+enum HistoryText {
+    /// "Undid `tx add Migros 82.40`: 1 transaction removed, Groceries consumed 0.00".
+    static func replayed(_ verb: String, _ entry: HistoryEntry) -> String {
+        "\(verb) `\(Echo.cut(entry.text))`: " + ([entry.effect] + entry.lines).joined(separator: ", ")
+    }
+
+    /// "#12  2026-11-24 10:53:02  tx add Migros 82.40  +1 transaction (Groceries consumed 82.40)".
+    static func line(_ entry: HistoryEntry) -> String {
+        let lines = entry.lines.isEmpty ? "" : " (" + entry.lines.joined(separator: ", ") + ")"
+        return "#\(entry.id)  \(entry.madeAt)  \(Echo.cut(entry.text))  \(entry.effect)\(lines)" + (entry.undone ? "  [undone]" : "")
+    }
+
+    static func json(_ entry: HistoryEntry, changes: Bool = false) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("id", .int(entry.id)), ("made_at", .string(entry.madeAt)), ("text", .string(entry.text)),
+            ("undone", .bool(entry.undone)), ("effect", .string(entry.effect)), ("lines", .array(entry.lines.map { .string($0) })),
+        ]
+        if changes { members.append(("changes", .array(entry.changes.map { .string($0) }))) }
+        return .object(members)
+    }
+}

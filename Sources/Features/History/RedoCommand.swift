@@ -1,0 +1,25 @@
+import CommandKit
+import Domain
+import Model
+import Shared
+
+/// `redo [N]`
+struct RedoCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "redo", arguments: [ArgumentSpec("N", optional: true)], group: "History",
+        summary: "re-apply the last N units undone (1 by default), oldest first",
+        example: "redo",
+        discussion: "Only until a new change: a command that changes something after `undo` ends what can be redone.")
+
+    let count: Int
+
+    init(_ parsed: ParsedCommand) throws { count = try UnitCount.parse(parsed.argument(0)) }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let entries = try HistoryService(database: context.stores.database).redo(count)
+        guard !entries.isEmpty else { return CommandOutput(text: "Nothing to redo.", json: .array([])) }
+        return CommandOutput(
+            text: entries.map { HistoryText.replayed("Redid", $0) }.joined(separator: "\n"),
+            json: .array(entries.map { HistoryText.json($0) }))
+    }
+}

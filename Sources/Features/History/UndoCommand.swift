@@ -1,0 +1,31 @@
+import CommandKit
+import Domain
+import Model
+import Shared
+
+/// `undo [N]`
+struct UndoCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "undo", arguments: [ArgumentSpec("N", optional: true)], group: "History",
+        summary: "take back the last N units of change (1 by default), newest first",
+        example: "undo",
+        discussion: """
+            A unit is one command (typed, or given with -c), or one whole script file, piped input or \
+            `.read`; `budget year`, `line spread` and `goal plan --apply` are one unit each. Undo reverts the \
+            newest unit whoever made it (another pulpe too), derived figures included; `redo` re-applies it \
+            until a new change is made. `changes` lists the units; the journal keeps the last 1000 \
+            (`settings set journal N`).
+            """)
+
+    let count: Int
+
+    init(_ parsed: ParsedCommand) throws { count = try UnitCount.parse(parsed.argument(0)) }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let entries = try HistoryService(database: context.stores.database).undo(count)
+        guard !entries.isEmpty else { return CommandOutput(text: "Nothing to undo.", json: .array([])) }
+        return CommandOutput(
+            text: entries.map { HistoryText.replayed("Undid", $0) }.joined(separator: "\n"),
+            json: .array(entries.map { HistoryText.json($0) }))
+    }
+}

@@ -1,0 +1,91 @@
+import Domain
+import Persistence
+import Shared
+
+/// Opens and closes the units of the change journal: one command, or one whole script run or
+/// `.read`. The schema's triggers record each row change without a unit; at the end of each
+/// command, inside its transaction, the session claims them for the running unit, so a
+/// rolled-back command (or `--atomic` script) leaves no entry.
+extension Session {
+    /// Starts a unit that spans many commands (a script file, piped input, `.read FILE`); nested
+    /// ones join the outer unit.
+    func beginJournalUnit(_ text: String) {
+        if journalUnit.depth == 0 {
+            journalUnit.text = text
+            journalUnit.unitID = nil
+            journalUnit.claimsAtEnd = (try? context.stores.database.read { $0.isInsideTransaction }) ?? false
+        }
+        journalUnit.depth += 1
+    }
+
+    /// Ends the unit opened by `beginJournalUnit`: claims its changes when it ran in one outer
+    /// transaction (before that transaction commits), and records where it ends.
+    func endJournalUnit() {
+        journalUnit.depth -= 1
+        guard journalUnit.depth == 0 else { return }
+        sealJournalUnit()
+        journalUnit.claimsAtEnd = false
+    }
+
+    /// Claims what the open unit has not claimed yet and closes it; the next change starts a new unit.
+    private func sealJournalUnit() {
+        if journalUnit.claimsAtEnd {
+            prepareJournal()
+            journalUnit.unitID = try? claim(text: journalUnit.text, unitID: journalUnit.unitID, open: true)
+        }
+        if let unit = journalUnit.unitID {
+            try? context.stores.database.write { try Journal.close($0, unitID: unit) }
+        }
+        journalUnit.unitID = nil
+    }
+
+    /// Reads where the journal stands before the session's first command. Before `undo` or
+    /// `redo` inside a script unit, ends that unit, so undo sees it whole.
+    func prepareJournal(for command: String = "") {
+        if journalUnit.highWater == nil {
+            journalUnit.highWater = try? context.stores.database.read(Journal.highWater)
+        }
+        if (command == "undo" || command == "redo") && journalUnit.depth > 0 { sealJournalUnit() }
+    }
+
+    /// Claims the changes `command` made for the running unit. Nothing when it wrote nothing;
+    /// after `undo` or `redo`, the next change starts a new unit.
+    func claimJournal(_ line: String, command: String) throws {
+        let database = context.stores.database
+        if command == "undo" || command == "redo" {
+            journalUnit.unitID = nil
+            journalUnit.highWater = nil
+            return
+        }
+        if journalUnit.depth > 0 && journalUnit.claimsAtEnd { return }
+        guard database.access == .readWrite, try database.read({ $0.isInsideTransaction }) else { return }
+        if journalUnit.depth > 0 {
+            journalUnit.unitID = try claim(text: journalUnit.text, unitID: journalUnit.unitID, open: true)
+        } else {
+            _ = try claim(text: line, unitID: nil, open: false)
+        }
+    }
+
+    /// Claims the changes recorded since the high water for `unitID` (or a new unit named `text`).
+    private func claim(text: String, unitID: Int64?, open: Bool) throws -> Int64? {
+        let after = journalUnit.highWater ?? 0
+        let (unit, highWater) = try context.stores.database.write { db in
+            try Journal.claim(db, after: after, unitID: unitID, text: text, open: open)
+        }
+        journalUnit.highWater = highWater
+        return unit
+    }
+}
+
+extension Session {
+    /// The texts of the units `undo` and `redo` would replay (nil when none or unreadable).
+    func journalNext() -> (undo: String?, redo: String?) {
+        (try? HistoryService(database: context.stores.database).next()) ?? (nil, nil)
+    }
+
+    /// What `where` adds after the path when something can be undone or redone:
+    /// " · undo: `tx add Migros 82.40`", " · redo: …"; nothing otherwise.
+    func journalNote(_ next: (undo: String?, redo: String?)) -> String {
+        (next.undo.map { " · undo: `\(Echo.cut($0))`" } ?? "") + (next.redo.map { " · redo: `\(Echo.cut($0))`" } ?? "")
+    }
+}
