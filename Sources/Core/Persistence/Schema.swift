@@ -17,6 +17,7 @@ enum Schema {
         ("v3-planned-withdrawals", createPlannedWithdrawals),
         ("v4-month-delta-triggers", MonthDeltaTriggers.create),
         ("v5-report-aggregates", createReportAggregates),
+        ("v7-import", createImportTables),
     ]
 
     static var migrator: DatabaseMigrator {

@@ -17,6 +17,8 @@ public struct CommandOutput: Sendable {
     }
     /// Warnings for stderr (e.g. a withdrawal larger than the goal holds).
     public var warnings: [String]
+    /// Lines for stderr printed as they are, each with its own location (`bank.csv:4: error: …`).
+    public var diagnostics: [String] = []
     /// Set when the command printed its output but must still fail (exit 1), e.g. `doctor`
     /// finding problems: the one-line error to report.
     public var failure: String?

@@ -1,6 +1,7 @@
 import BudgetsFeature
 import CommandKit
 import Domain
+import ImportsFeature
 import Model
 import ReportsFeature
 import SavingsGoalsFeature
@@ -13,7 +14,7 @@ import TransactionsFeature
 enum CommandRegistry {
     static let commands: [any PulpeCommand.Type] =
         SettingsFeature.commands + TemplatesFeature.commands + BudgetsFeature.commands + TransactionsFeature.commands
-        + SavingsGoalsFeature.commands + ReportsFeature.commands
+        + SavingsGoalsFeature.commands + ReportsFeature.commands + ImportsFeature.commands
 
     /// Commands handled by the session itself (navigation, help, meta-commands).
     static let sessionSpecs: [CommandSpec] = NavigationCommand.specs + SessionCommand.specs

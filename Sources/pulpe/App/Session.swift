@@ -75,6 +75,7 @@ final class Session {
     }
 
     private func print(_ output: CommandOutput, json: Bool) {
+        for line in output.diagnostics { emit(line, true) }
         for warning in output.warnings { emit("warning: \(warning)", true) }
         if json, let stream = output.jsonStream {
             Output.stream(stream)

@@ -19,7 +19,7 @@ struct LayerRules {
         let rule: String
     }
 
-    static let features = ["CurrentMonth", "Budgets", "Transactions", "Settings", "Templates", "SavingsGoals", "Reports"]
+    static let features = ["CurrentMonth", "Budgets", "Transactions", "Settings", "Templates", "SavingsGoals", "Reports", "Imports"]
 
     /// The layer of a file, from its folder under `Sources`; nil for a folder no rule knows.
     static func layer(forFolder folder: String) -> Layer? {

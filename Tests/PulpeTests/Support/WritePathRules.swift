@@ -15,6 +15,9 @@ enum WritePathRules {
         "planned_withdrawal": "Domain/Services/SavingsGoalService+PlannedWithdrawals.swift",
         "roundup_move": "Domain/Services/RoundupService.swift",
         "settings": "Domain/Services/SettingsService.swift",
+        "import_profile": "Domain/Services/ImportSetupService.swift",
+        "import_rule": "Domain/Services/ImportSetupService.swift",
+        "notification_pattern": "Domain/Services/ImportSetupService.swift",
     ]
 
     struct Violation: Equatable, CustomStringConvertible {

@@ -51,6 +51,14 @@ set -g __pulpe_specs \
     'report year|--ascii --json' \
     'report trend|--months --by --kind --ascii --json' \
     'report plan|--year --from --to --json' \
+    'import csv|--profile --date-format --decimal --account --dry-run --keep-going --no-create --json' \
+    'import profile add|--date --amount --debit --credit --payee --reference --date-format --decimal --json' \
+    'import profile list|--json' \
+    'import profile remove|--json' \
+    'rule add|--line --category --rename --kind --regex --json' \
+    'rule list|--json' \
+    'rule remove|--json' \
+    'rule test|--json' \
     'open month|--json' \
     'open budgets|--json' \
     'open budget|--json' \

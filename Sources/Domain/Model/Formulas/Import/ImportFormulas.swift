@@ -1,0 +1,59 @@
+import Shared
+
+/// The pure rules of importing bank rows: the import key that makes a re-import add nothing,
+/// the kind a signed amount has, and which rule places a payee.
+public enum ImportFormulas {
+    /// The stable key of a row: the bank's reference when there is one, else the date, the amount,
+    /// the payee (case-folded) and its occurrence among identical rows of that day in the file.
+    /// Example: source "ubs", 2026-11-03, -82.40, "MIGROS Zürich", second such row →
+    /// `ubs|2026-11-03|-8240|migros zürich|2`; with reference "ZV123" → `ubs|ref|ZV123`.
+    public static func key(source: String, row: ImportRow, occurrence: Int) -> String {
+        if let reference = row.reference, !reference.isEmpty { return "\(source)|ref|\(reference)" }
+        return "\(source)|\(row.date)|\(row.amount.cents)|\(NameKey.make(row.payee))|\(occurrence)"
+    }
+
+    /// The identity of a row within a file for counting occurrences (same day, amount and payee).
+    public static func occurrenceKey(_ row: ImportRow) -> String {
+        "\(row.date)|\(row.amount.cents)|\(NameKey.make(row.payee))"
+    }
+
+    /// Money out is an expense, money in an income; nil for zero.
+    /// Example: -82.40 → expense; 6500 → income.
+    public static func kind(of amount: Money) -> Kind? {
+        amount.cents < 0 ? .expense : amount.cents > 0 ? .income : nil
+    }
+
+    /// True when the glob matches the payee, ignoring case: `*` any run, `?` one character; a
+    /// pattern without either matches payees that contain it.
+    /// Example: `migros*` matches "MIGROS ZURICH"; `coop` matches "Coop Pronto 12"; `*shell` does
+    /// not match "Shell Station".
+    public static func globMatches(_ pattern: String, _ payee: String) -> Bool {
+        let text = Array(NameKey.make(payee))
+        let glob = Array(NameKey.make(pattern))
+        if !glob.contains("*") && !glob.contains("?") {
+            return glob.isEmpty || NameKey.make(payee).contains(NameKey.make(pattern))
+        }
+        var t = 0
+        var g = 0
+        var star = -1
+        var mark = 0
+        while t < text.count {
+            if g < glob.count && (glob[g] == "?" || glob[g] == text[t]) {
+                t += 1
+                g += 1
+            } else if g < glob.count && glob[g] == "*" {
+                star = g
+                mark = t
+                g += 1
+            } else if star >= 0 {
+                g = star + 1
+                mark += 1
+                t = mark
+            } else {
+                return false
+            }
+        }
+        while g < glob.count && glob[g] == "*" { g += 1 }
+        return g == glob.count
+    }
+}

@@ -1,0 +1,12 @@
+import CommandKit
+import Domain
+import Model
+
+/// Bank statements in (CSV with saved profiles, the rules that place rows on lines) without
+/// ever adding a row twice.
+public enum ImportsFeature {
+    public static let commands: [any PulpeCommand.Type] = [
+        ImportCSVCommand.self, ImportProfileAddCommand.self, ImportProfileListCommand.self, ImportProfileRemoveCommand.self,
+        RuleAddCommand.self, RuleListCommand.self, RuleRemoveCommand.self, RuleTestCommand.self,
+    ]
+}
