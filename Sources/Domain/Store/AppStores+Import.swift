@@ -7,3 +7,8 @@ extension AppStores {
     public var importService: ImportService { ImportService(database: database) }
     public var importSetupService: ImportSetupService { ImportSetupService(database: database) }
 }
+
+extension AppStores {
+    public var exportService: ExportService { ExportService(database: database) }
+    public var exchangeService: DatabaseExchangeService { DatabaseExchangeService(database: database) }
+}

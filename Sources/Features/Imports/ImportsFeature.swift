@@ -7,6 +7,7 @@ import Model
 public enum ImportsFeature {
     public static let commands: [any PulpeCommand.Type] = [
         ImportCSVCommand.self, ImportProfileAddCommand.self, ImportProfileListCommand.self, ImportProfileRemoveCommand.self,
-        RuleAddCommand.self, RuleListCommand.self, RuleRemoveCommand.self, RuleTestCommand.self,
+        RuleAddCommand.self, RuleListCommand.self, RuleRemoveCommand.self, RuleTestCommand.self, ExportCSVCommand.self,
+        ExportJournalCommand.self, ExportJSONCommand.self, ImportJSONCommand.self,
     ]
 }

@@ -25,6 +25,9 @@ public struct CommandOutput: Sendable {
     /// Writes the same document as `json` piece by piece; set for outputs that grow with the
     /// month, and used instead of `json` when printing.
     public var jsonStream: (@Sendable (inout JSONStream) -> Void)?
+    /// Writes the text piece by piece (exports of a million rows); used instead of `text` when
+    /// printing without `--json`. The stream ends without a newline: printing adds it.
+    public var textStream: (@Sendable (inout JSONStream) -> Void)?
     private var makeJSON: @Sendable () -> JSONValue?
     private var makeText: @Sendable () -> String
 

@@ -79,6 +79,8 @@ final class Session {
         for warning in output.warnings { emit("warning: \(warning)", true) }
         if json, let stream = output.jsonStream {
             Output.stream(stream)
+        } else if !json, format == .table, let stream = output.textStream {
+            Output.stream(stream)
         } else if json {
             // JSON Lines stay JSON: a command without a document of its own says its sentence as one.
             if let document = output.json ?? (output.text.isEmpty ? nil : .object([("message", .string(output.text))])) {

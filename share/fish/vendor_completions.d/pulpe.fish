@@ -59,6 +59,10 @@ set -g __pulpe_specs \
     'rule list|--json' \
     'rule remove|--json' \
     'rule test|--json' \
+    'export csv|--since --until --json' \
+    'export journal|--since --until --json' \
+    'export json|--json' \
+    'import json|--json' \
     'open month|--json' \
     'open budgets|--json' \
     'open budget|--json' \

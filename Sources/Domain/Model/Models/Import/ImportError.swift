@@ -13,6 +13,9 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidDateFormat(String)
     case notATransaction(String)
     case unreadableFile(String, reason: String)
+    /// `import json` into a database that already holds budgets, templates or goals.
+    case notEmpty
+    case notADatabaseDocument
 
     public var description: String {
         switch self {
@@ -36,6 +39,10 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
             return "not a transaction: no amount with a direction in '\(Echo.cut(text))'"
         case .unreadableFile(let path, let reason):
             return "cannot read \(path): \(reason)"
+        case .notEmpty:
+            return "import json restores into an empty database only: give another file with --db NEW.sqlite"
+        case .notADatabaseDocument:
+            return "the file is not a pulpe database document (written by export json)"
         }
     }
 }
