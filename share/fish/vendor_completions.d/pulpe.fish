@@ -52,6 +52,7 @@ set -g __pulpe_specs \
     'report trend|--months --by --kind --ascii --json' \
     'report plan|--year --from --to --json' \
     'import csv|--profile --date-format --decimal --account --dry-run --keep-going --no-create --json' \
+    'import camt|--account --dry-run --keep-going --no-create --json' \
     'import profile add|--date --amount --debit --credit --payee --reference --date-format --decimal --json' \
     'import profile list|--json' \
     'import profile remove|--json' \
