@@ -141,6 +141,57 @@ public final class ImportSetupService: Sendable {
     }
 }
 
+extension ImportSetupService {
+    /// A keyword of the user's for `tx parse`, with its direction and optionally its source.
+    public struct Pattern: Sendable, Equatable {
+        public var id: Int64
+        public var keyword: String
+        public var kind: Kind
+        public var source: String?
+    }
+
+    public func addPattern(keyword: String, kind: Kind, source: String?) throws -> Pattern {
+        let keyword = try Validation.name(keyword, of: "pattern")
+        guard kind != .saving else { throw DomainError.invalidArgument("a pattern's --kind is income or expense") }
+        return try database.write { db in
+            let key = NameKey.make(keyword)
+            if try Int.fetchOne(
+                db, sql: "SELECT 1 FROM notification_pattern WHERE keyword_key = ? AND source IS ?", arguments: [key, source]) != nil
+            {
+                throw DomainError.invalidArgument("the pattern '\(Echo.cut(keyword))' already exists: see pattern list")
+            }
+            try db.execute(
+                sql: "INSERT INTO notification_pattern (source, kind, keyword, keyword_key) VALUES (?, ?, ?, ?)",
+                arguments: [source, kind.rawValue, keyword, key])
+            return Pattern(id: db.lastInsertedRowID, keyword: keyword, kind: kind, source: source)
+        }
+    }
+
+    public func patterns() throws -> [Pattern] {
+        try database.read { db in
+            try Row.fetchAll(db, sql: "SELECT id, source, kind, keyword FROM notification_pattern ORDER BY id").map { row in
+                let id: Int64 = try row.decode("id", table: "notification_pattern")
+                let kindText: String = try row.decode("kind", table: "notification_pattern")
+                guard let kind = Kind(rawValue: kindText) else {
+                    throw DomainError.unreadableRow(table: "notification_pattern", id: id, column: "kind", value: kindText)
+                }
+                return Pattern(id: id, keyword: try row.decode("keyword", table: "notification_pattern"), kind: kind, source: row["source"])
+            }
+        }
+    }
+
+    /// Removes the pattern numbered `number` in `pattern list` (1 is the first).
+    public func removePattern(number: Int) throws -> Pattern {
+        let all = try patterns()
+        guard number >= 1, number <= all.count else {
+            throw DomainError.invalidArgument("no pattern \(number): there are \(all.count) (pattern list)")
+        }
+        let pattern = all[number - 1]
+        try database.write { db in try db.execute(sql: "DELETE FROM notification_pattern WHERE id = ?", arguments: [pattern.id]) }
+        return pattern
+    }
+}
+
 extension Row {
     /// The named column's value; one that does not convert is an error naming the table and column.
     fileprivate func decode<Value: DatabaseValueConvertible>(_ column: String, table: String) throws -> Value {

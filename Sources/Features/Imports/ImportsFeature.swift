@@ -9,6 +9,7 @@ public enum ImportsFeature {
         ImportCSVCommand.self, ImportCamtCommand.self, ImportProfileAddCommand.self, ImportProfileListCommand.self,
         ImportProfileRemoveCommand.self,
         RuleAddCommand.self, RuleListCommand.self, RuleRemoveCommand.self, RuleTestCommand.self, ExportCSVCommand.self,
-        ExportJournalCommand.self, ExportJSONCommand.self, ImportJSONCommand.self,
+        ExportJournalCommand.self, ExportJSONCommand.self, ImportJSONCommand.self, TxParseCommand.self, ImportNotificationsCommand.self,
+        PatternAddCommand.self, PatternListCommand.self, PatternRemoveCommand.self,
     ]
 }

@@ -64,6 +64,11 @@ set -g __pulpe_specs \
     'export journal|--since --until --json' \
     'export json|--json' \
     'import json|--json' \
+    'tx parse|--source --dry-run --json' \
+    'import notifications|--source --dry-run --keep-going --no-create --json' \
+    'pattern add|--kind --source --json' \
+    'pattern list|--json' \
+    'pattern remove|--json' \
     'open month|--json' \
     'open budgets|--json' \
     'open budget|--json' \

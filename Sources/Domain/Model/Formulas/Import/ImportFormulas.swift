@@ -17,6 +17,19 @@ public enum ImportFormulas {
         "\(row.date)|\(row.amount.cents)|\(NameKey.make(row.payee))"
     }
 
+    /// A stable fingerprint of a text (FNV-1a, 64 bits, hex), the reference of a notification:
+    /// the same text read twice is the same notification.
+    /// Example: "" → "cbf29ce484222325".
+    public static func fingerprint(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
     /// Money out is an expense, money in an income; nil for zero.
     /// Example: -82.40 → expense; 6500 → income.
     public static func kind(of amount: Money) -> Kind? {
