@@ -60,6 +60,8 @@ private struct ImportRun {
     /// Occurrences of (date, amount, payee) so far, by the hash of that triple (this run only).
     var occurrences: [Int: Int32] = [:]
     var outcome = ImportOutcome()
+    /// Payee → its `NameKey`, for the payees met so far (bank files repeat a few hundred names).
+    var payeeKeys: [String: String] = [:]
     var read = 0
     let exists: Statement
 
@@ -118,14 +120,15 @@ private struct ImportRun {
                 ImportProblem(line: row.line, column: column, value: value, problem: "is refused: \(error.description)"), name: name,
                 date: row.date, amount: row.amount)
         }
+        let payeeKey = foldedPayee(row.payee)
         var occurrence = 1
         if row.reference == nil {
-            let hash = ImportFormulas.occurrenceKey(row).hashValue
+            let hash = ImportFormulas.occurrenceKey(row, payeeKey: payeeKey).hashValue
             let seen = occurrences[hash, default: 0] + 1
             occurrences[hash] = seen
             occurrence = Int(seen)
         }
-        let key = ImportFormulas.key(source: request.source, row: row, occurrence: occurrence)
+        let key = ImportFormulas.key(source: request.source, row: row, payeeKey: payeeKey, occurrence: occurrence)
         if try Int.fetchOne(exists, arguments: [key]) != nil {
             outcome.alreadyThere += 1
             record(row, name: name, .alreadyThere)
@@ -136,7 +139,7 @@ private struct ImportRun {
             missing.insert(month)
             return
         }
-        let rule = rules.isEmpty ? nil : rules.match(row.payee)
+        let rule = rules.isEmpty ? nil : rules.match(row.payee, folded: payeeKey)
         let kind = rule?.kind ?? signKind
         var line: BudgetLine?
         if let rule {
@@ -164,6 +167,14 @@ private struct ImportRun {
             importKey: key)
         outcome.added += 1
         record(row, name: finalName, .added(month: month, line: line?.name))
+    }
+
+    private mutating func foldedPayee(_ payee: String) -> String {
+        if let key = payeeKeys[payee] { return key }
+        if payeeKeys.count > 50_000 { payeeKeys.removeAll(keepingCapacity: true) }
+        let key = NameKey.make(payee)
+        payeeKeys[payee] = key
+        return key
     }
 
     /// The budget of `month` with its lines, created from the default template when allowed.

@@ -21,9 +21,11 @@ struct ExportCSVCommand: PulpeCommand {
     let path: String?
     let since: LocalDate?
     let until: LocalDate?
+    let json: Bool
 
     init(_ parsed: ParsedCommand) throws {
         path = parsed.argument(0)
+        json = parsed.has("--json")
         since = try parsed.value("--since", ParsedCommand.date)
         until = try parsed.value("--until", ParsedCommand.date)
     }
@@ -68,7 +70,7 @@ struct ExportCSVCommand: PulpeCommand {
             output.textStream = { stream in _ = try? Self.write(service, since: since, until: until, progress: progress, into: &stream) }
             return output
         }
-        let progress = ProgressBar(enabled: context.showsProgress, total: total, unit: "rows")
+        let progress = ProgressBar(enabled: context.showsProgress && !json, total: total, unit: "rows")
         var count = 0
         let bytes = try ExportDestination.write(to: path) { stream in
             count = try Self.write(service, since: since, until: until, progress: progress, into: &stream)

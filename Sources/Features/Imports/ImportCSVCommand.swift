@@ -37,9 +37,11 @@ struct ImportCSVCommand: PulpeCommand {
     let dryRun: Bool
     let keepGoing: Bool
     let noCreate: Bool
+    let json: Bool
 
     init(_ parsed: ParsedCommand) throws {
         path = try parsed.requiredArgument(0)
+        json = parsed.has("--json")
         profile = parsed.value("--profile")
         dateFormat = try parsed.value("--date-format") { text in
             guard let format = DateFormat.named(text) else { throw ImportError.invalidDateFormat(text) }
@@ -62,7 +64,7 @@ struct ImportCSVCommand: PulpeCommand {
         let source = try CSVImportSource(path: path, profile: saved, dateFormat: dateFormat, decimal: decimal)
         let request = ImportRequest(
             source: NameKey.make(account ?? saved?.name ?? "csv"), dryRun: dryRun, keepGoing: keepGoing, createBudgets: !noCreate)
-        let progress = ProgressBar(enabled: context.showsProgress, total: Self.fileSize(path), unit: "rows")
+        let progress = ProgressBar(enabled: context.showsProgress && !json, total: Self.fileSize(path), unit: "rows")
         let outcome: ImportOutcome
         do {
             outcome = try context.stores.importService.importRows(request, next: source.next) { rows in

@@ -8,13 +8,18 @@ public enum ImportFormulas {
     /// Example: source "ubs", 2026-11-03, -82.40, "MIGROS Zürich", second such row →
     /// `ubs|2026-11-03|-8240|migros zürich|2`; with reference "ZV123" → `ubs|ref|ZV123`.
     public static func key(source: String, row: ImportRow, occurrence: Int) -> String {
-        if let reference = row.reference, !reference.isEmpty { return "\(source)|ref|\(reference)" }
-        return "\(source)|\(row.date)|\(row.amount.cents)|\(NameKey.make(row.payee))|\(occurrence)"
+        key(source: source, row: row, payeeKey: NameKey.make(row.payee), occurrence: occurrence)
+    }
+
+    /// The same with the payee's `NameKey` already made (payees repeat: it is made once per name).
+    public static func key(source: String, row: ImportRow, payeeKey: String, occurrence: Int) -> String {
+        if let reference = row.reference, !reference.isEmpty { return source + "|ref|" + reference }
+        return source + "|" + row.date.description + "|" + String(row.amount.cents) + "|" + payeeKey + "|" + String(occurrence)
     }
 
     /// The identity of a row within a file for counting occurrences (same day, amount and payee).
-    public static func occurrenceKey(_ row: ImportRow) -> String {
-        "\(row.date)|\(row.amount.cents)|\(NameKey.make(row.payee))"
+    public static func occurrenceKey(_ row: ImportRow, payeeKey: String) -> String {
+        row.date.description + "|" + String(row.amount.cents) + "|" + payeeKey
     }
 
     /// A stable fingerprint of a text (FNV-1a, 64 bits, hex), the reference of a notification:
@@ -41,10 +46,19 @@ public enum ImportFormulas {
     /// Example: `migros*` matches "MIGROS ZURICH"; `coop` matches "Coop Pronto 12"; `*shell` does
     /// not match "Shell Station".
     public static func globMatches(_ pattern: String, _ payee: String) -> Bool {
-        let text = Array(NameKey.make(payee))
-        let glob = Array(NameKey.make(pattern))
+        globMatches(folded: Array(NameKey.make(pattern).unicodeScalars), Array(NameKey.make(payee).unicodeScalars))
+    }
+
+    /// The same on patterns and payees already case-folded (`NameKey.make`), as scalars: the rule
+    /// matcher folds each pattern once and each payee once, not once per rule.
+    static func globMatches(folded glob: [Unicode.Scalar], _ text: [Unicode.Scalar]) -> Bool {
         if !glob.contains("*") && !glob.contains("?") {
-            return glob.isEmpty || NameKey.make(payee).contains(NameKey.make(pattern))
+            guard !glob.isEmpty else { return true }
+            guard glob.count <= text.count else { return false }
+            for start in 0...(text.count - glob.count) where text[start] == glob[0] {
+                if text[start..<(start + glob.count)].elementsEqual(glob) { return true }
+            }
+            return false
         }
         var t = 0
         var g = 0
