@@ -33,7 +33,7 @@ final class CSVImportSource {
         return mapping.input(record.texts, line: record.line)
     }
 
-    var bytesRead: Int { reader.bytesRead }
+    var bytesRead: Int { reader.bytesConsumed }
 
     /// `;`, `,` or `tab`, as printed.
     var separatorName: String { separator == UInt8(ascii: "\t") ? "tab" : String(UnicodeScalar(separator)) }

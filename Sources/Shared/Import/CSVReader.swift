@@ -25,8 +25,10 @@ public final class CSVReader {
     private var line = 1
     private let chunkSize: Int
     public let separator: UInt8
-    /// Bytes read so far (for progress).
+    /// Bytes read from the file so far (the reader runs up to a chunk ahead).
     public private(set) var bytesRead = 0
+    /// Bytes of the file the records returned so far span (for progress).
+    public var bytesConsumed: Int { bytesRead - (buffer.count - start) }
 
     /// Reads the file at `path` with `separator`; a UTF-8 byte-order mark is skipped.
     public init(path: String, separator: UInt8, chunkSize: Int = 1 << 20) throws {
