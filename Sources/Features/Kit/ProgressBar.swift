@@ -3,7 +3,8 @@ import Shared
 
 /// A progress bar on standard error for long imports and exports, drawn only when enabled (a
 /// terminal, no `--json`) and once the work has taken a second: `[#####.....] 52% 310,000 rows 280,000 rows/s 2s left`.
-/// Done as a fraction of `total` (bytes of a file, or rows) when known.
+/// Done as a fraction of `total` (bytes of a file, or rows) when known. At the end the bar stays at
+/// 100 % with the overall rate and time, on its own line.
 public final class ProgressBar: @unchecked Sendable {
     private let enabled: Bool
     private let total: Int
@@ -11,6 +12,7 @@ public final class ProgressBar: @unchecked Sendable {
     private let started = Date()
     private var lastDraw = Date.distantPast
     private var drawn = false
+    private var lastRows = 0
 
     public init(enabled: Bool, total: Int, unit: String) {
         self.enabled = enabled
@@ -21,6 +23,7 @@ public final class ProgressBar: @unchecked Sendable {
     /// Reports `rows` done, `done` out of `total` (bytes or rows).
     public func update(rows: Int, bytes done: Int) {
         guard enabled else { return }
+        lastRows = rows
         let now = Date()
         let elapsed = now.timeIntervalSince(started)
         guard elapsed >= 1, now.timeIntervalSince(lastDraw) >= 0.1 else { return }
@@ -36,10 +39,15 @@ public final class ProgressBar: @unchecked Sendable {
         drawn = true
     }
 
-    /// Clears the bar's line if one was drawn.
+    /// Leaves the bar at 100 % with the overall rate (on its own line), if one was drawn.
     public func finish() {
         guard drawn else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        let elapsed = Date().timeIntervalSince(started)
+        let bar = String(repeating: "#", count: 24)
+        let line =
+            "\r[\(bar)] 100% \(lastRows) \(unit) \(Int(Double(lastRows) / max(elapsed, 0.001))) \(unit)/s "
+            + String(format: "%.1fs", elapsed) + "\u{1B}[K\n"
+        FileHandle.standardError.write(Data(line.utf8))
         drawn = false
     }
 }
