@@ -63,13 +63,12 @@ import Testing
         #expect(file.split(separator: "\n").map { $0.prefix(10) } == ["date,budge", "2026-10-12", "2026-10-25", "2026-11-08"])
     }
 
-    @Test func journalMonthlyTotalsInHledgerEqualBudgetList() async throws {
-        let hledger = ["/usr/bin/hledger", "/usr/local/bin/hledger"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        guard let hledger else {
-            // Visible in the test log: the check below needs hledger (scripts/install-system-packages installs it).
-            print("SKIPPED journalMonthlyTotalsInHledgerEqualBudgetList: hledger is not installed")
-            return
-        }
+    /// The real hledger, installed by scripts/install-system-packages.
+    static let hledger = ["/usr/bin/hledger", "/usr/local/bin/hledger"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test(.enabled(if: hledger != nil, "hledger is not installed (scripts/install-system-packages installs it): skipped"))
+    func journalMonthlyTotalsInHledgerEqualBudgetList() async throws {
+        let hledger = try #require(Self.hledger)
         let pulpe = try await prepared()
         defer { pulpe.cleanUp() }
         let export = try await pulpe.run(["-c", "export journal pulpe.journal"])
