@@ -17,7 +17,7 @@ import PackageDescription
 let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
 let propertyBased: Target.Dependency = .product(name: "PropertyBased", package: "swift-property-based")
 
-let features = ["CurrentMonth", "Budgets", "Transactions", "Settings", "Templates", "SavingsGoals", "Reports", "History"]
+let features = ["CurrentMonth", "Budgets", "Transactions", "Settings", "Templates", "SavingsGoals", "Reports", "History", "Imports"]
 
 /// A feature target under Sources/Features/<name> with its mirrored test target.
 func feature(_ name: String) -> [Target] {

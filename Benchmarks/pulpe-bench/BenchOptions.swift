@@ -13,7 +13,7 @@ struct BenchOptions {
 
     static let usage = """
         usage: pulpe-bench [--work DIR] [--rebuild] [--pulpe PATH] [--compare PATH] [--runs N] [--sizes 10k,100k,1M]
-                           [--only list,show,txlist,txpage,txcategory,txsearch,txjson,report-year,report-all,dashboard,startup,add,add-atomic]
+                           [--only list,show,txlist,txpage,txcategory,txsearch,txjson,report-year,report-all,dashboard,startup,add,add-atomic,import,reimport,export]
 
           --work DIR       where the databases and scripts are cached (default .build/bench-data)
           --rebuild        build the databases again even when cached
@@ -50,10 +50,11 @@ struct BenchOptions {
                 options.sizes = sizes.compactMap { $0 }
             case "--only":
                 let keys = Set(try value(argument).split(separator: ",").map(String.init))
-                let known: Set = [
+                let known: Set<String> = Set([
                     "list", "show", "txlist", "txpage", "txcategory", "txsearch", "txjson", "report-year", "report-all", "dashboard",
                     "startup", "add", "add-atomic",
-                ]
+                ])
+                .union(ImportBench.keys)
                 guard keys.isSubset(of: known) else {
                     throw BenchError(
                         "--only takes some of \(known.sorted().joined(separator: ",")), not '\(keys.sorted().joined(separator: ","))'")

@@ -27,8 +27,18 @@ struct PulpeBench {
         }
         let data = BenchData(work: options.work)
         try await data.prepareCommon(rebuild: options.rebuild)
-        for size in options.sizes { try await data.prepare(size, rebuild: options.rebuild) }
-        Console.out("verified: every budget's persisted month delta, list totals and report totals equal the formulas'")
+        // The import figures need their own files only: `--only import,reimport,export` skips the datasets.
+        let onlyImports = options.only.map { $0.isSubset(of: ImportBench.keys) } ?? false
+        if !onlyImports {
+            for size in options.sizes { try await data.prepare(size, rebuild: options.rebuild) }
+            Console.out("verified: every budget's persisted month delta, list totals and report totals equal the formulas'")
+        }
+        if options.only.map({ !$0.isDisjoint(with: ImportBench.keys) }) ?? true {
+            for size in options.sizes {
+                Console.status("preparing the import files (\(size)) …")
+                try ImportBench.prepare(work: options.work, size: size, pulpe: options.pulpe)
+            }
+        }
 
         let runner = FigureRunner(binaries: binaries, work: options.work, runs: options.runs)
         var table = ResultTable(binaries: binaries)
@@ -93,6 +103,6 @@ struct PulpeBench {
                     database: data.scriptBase, arguments: (atomic ? ["--atomic"] : []) + ["run", data.script],
                     freshCopy: true, commands: ScriptFile.commandCount))
         }
-        return figures
+        return figures + ImportBench.figures(work: data.work, sizes: sizes)
     }
 }

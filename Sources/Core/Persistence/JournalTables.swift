@@ -33,6 +33,9 @@ public enum JournalTables {
         Journaled(name: "roundup_move", derivedColumns: [], singular: "round-up move", plural: "round-up moves"),
         Journaled(name: "planned_withdrawal", derivedColumns: [], singular: "planned withdrawal", plural: "planned withdrawals"),
         Journaled(name: "favourite", derivedColumns: [], singular: "favourite", plural: "favourites"),
+        Journaled(name: "import_profile", derivedColumns: [], singular: "import profile", plural: "import profiles"),
+        Journaled(name: "import_rule", derivedColumns: [], singular: "rule", plural: "rules"),
+        Journaled(name: "notification_pattern", derivedColumns: [], singular: "pattern", plural: "patterns"),
     ]
 
     /// Tables never journaled, with why.

@@ -19,6 +19,7 @@ enum Schema {
         ("v5-report-aggregates", createReportAggregates),
         ("v6-checked-sums", CheckedSumTriggers.create),
         ("v7-favourites", createFavourites),
+        ("v8-import", createImportTables),
         ("v9-journal", createJournal),
     ]
 

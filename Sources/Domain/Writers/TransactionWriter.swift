@@ -83,6 +83,19 @@ enum TransactionWriter {
         try db.execute(sql: "UPDATE tx SET budget_line_id = NULL WHERE budget_line_id = ?", arguments: [lineID])
     }
 
+    /// Inserts an imported transaction with its import key (unique: see `ImportFormulas.key`).
+    static func insertImported(_ db: Database, _ row: NewRow, importKey: String) throws {
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO tx (budget_id, budget_line_id, name, name_key, amount_cents, kind, date, category, import_key)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """
+        ).execute(arguments: [
+            row.budgetID, row.lineID, row.name, NameKey.make(row.name), row.amount.cents, row.kind.rawValue,
+            row.date.description, row.category, importKey,
+        ])
+    }
+
     static func delete(_ db: Database, id: Int64) throws {
         try db.cachedStatement(sql: "DELETE FROM tx WHERE id = ?").execute(arguments: [id])
     }

@@ -17,6 +17,8 @@ public final class CommandContext {
     public var isInteractive: Bool
     /// How screens and tables draw: terminal width and colours.
     public var style: ScreenStyle = .plain
+    /// Long imports and exports may draw a progress bar on standard error (a terminal, no --json).
+    public var showsProgress = false
     /// Asks the user a yes/no question; scripts answer yes.
     public var confirm: @MainActor (String) async -> Bool
 

@@ -17,6 +17,8 @@ public struct CommandOutput: Sendable {
     }
     /// Warnings for stderr (e.g. a withdrawal larger than the goal holds).
     public var warnings: [String]
+    /// Lines for stderr printed as they are, each with its own location (`bank.csv:4: error: …`).
+    public var diagnostics: [String] = []
     /// Set when the command printed its output but must still fail (exit 1), e.g. `doctor`
     /// finding problems: the one-line error to report.
     public var failure: String?
@@ -25,6 +27,9 @@ public struct CommandOutput: Sendable {
     public var jsonStream: (@Sendable (inout JSONStream) -> Void)?
     /// Writes the CSV rows (`.mode csv`) piece by piece, header first, each ending with CRLF.
     public var csvStream: (@Sendable (inout JSONStream) -> Void)?
+    /// Writes the text piece by piece (exports of a million rows); used instead of `text` when
+    /// printing without `--json`. The stream ends without a newline: printing adds it.
+    public var textStream: (@Sendable (inout JSONStream) -> Void)?
     private var makeJSON: @Sendable () -> JSONValue?
     private var makeText: @Sendable () -> String
 

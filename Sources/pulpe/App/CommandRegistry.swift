@@ -2,6 +2,7 @@ import BudgetsFeature
 import CommandKit
 import Domain
 import HistoryFeature
+import ImportsFeature
 import Model
 import ReportsFeature
 import SavingsGoalsFeature
@@ -15,6 +16,7 @@ enum CommandRegistry {
     static let commands: [any PulpeCommand.Type] =
         SettingsFeature.commands + TemplatesFeature.commands + BudgetsFeature.commands + TransactionsFeature.commands
         + SavingsGoalsFeature.commands + ReportsFeature.commands + HistoryFeature.commands
+        + ImportsFeature.commands
 
     /// Commands handled by the session itself (navigation, help, meta-commands).
     static let sessionSpecs: [CommandSpec] = NavigationCommand.specs + SessionCommand.specs

@@ -80,8 +80,11 @@ final class Session {
     }
 
     private func print(_ output: CommandOutput, json: Bool) {
+        for line in output.diagnostics { emit(line, true) }
         for warning in output.warnings { emit("warning: \(warning)", true) }
         if json, let stream = output.jsonStream {
+            Output.stream(stream)
+        } else if !json, format == .table, let stream = output.textStream {
             Output.stream(stream)
         } else if json {
             // JSON Lines stay JSON: a command without a document of its own says its sentence as one.

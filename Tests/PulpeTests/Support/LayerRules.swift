@@ -19,7 +19,9 @@ struct LayerRules {
         let rule: String
     }
 
-    static let features = ["CurrentMonth", "Budgets", "Transactions", "Settings", "Templates", "SavingsGoals", "Reports", "History"]
+    static let features = [
+        "CurrentMonth", "Budgets", "Transactions", "Settings", "Templates", "SavingsGoals", "Reports", "History", "Imports",
+    ]
 
     /// The layer of a file, from its folder under `Sources`; nil for a folder no rule knows.
     static func layer(forFolder folder: String) -> Layer? {

@@ -62,6 +62,24 @@ set -g __pulpe_specs \
     'changes|--since --limit --json' \
     'changes show|--json' \
     'settings set journal|--json' \
+    'import csv|--profile --date-format --decimal --account --dry-run --keep-going --no-create --json' \
+    'import camt|--account --dry-run --keep-going --no-create --json' \
+    'import profile add|--date --amount --debit --credit --payee --reference --date-format --decimal --json' \
+    'import profile list|--json' \
+    'import profile remove|--json' \
+    'rule add|--line --category --rename --kind --regex --json' \
+    'rule list|--json' \
+    'rule remove|--json' \
+    'rule test|--json' \
+    'export csv|--since --until --json' \
+    'export journal|--since --until --json' \
+    'export json|--json' \
+    'import json|--json' \
+    'tx parse|--source --dry-run --json' \
+    'import notifications|--source --dry-run --keep-going --no-create --json' \
+    'pattern add|--kind --source --json' \
+    'pattern list|--json' \
+    'pattern remove|--json' \
     'open month|--json' \
     'open budgets|--json' \
     'open budget|--json' \

@@ -1,0 +1,49 @@
+import Shared
+
+/// The import rules compiled once (regular expressions included), then asked for each payee:
+/// the first rule in order whose pattern matches wins.
+/// Example: rules [1 `*coop*` → Groceries, 2 `coop pronto*` → Fuel]: "COOP PRONTO 7" → rule 1.
+public struct RuleMatcher {
+    private let rules: [(rule: ImportRule, regex: Regex<AnyRegexOutput>?, glob: [Unicode.Scalar])]
+
+    /// Fails with the rule whose regular expression does not compile.
+    public init(rules: [ImportRule]) throws(InvalidRulePattern) {
+        var compiled: [(ImportRule, Regex<AnyRegexOutput>?, [Unicode.Scalar])] = []
+        for rule in rules.sorted(by: { $0.position < $1.position }) {
+            if rule.isRegex {
+                guard let regex = try? Regex(rule.pattern).ignoresCase() else { throw InvalidRulePattern(pattern: rule.pattern) }
+                compiled.append((rule, regex, []))
+            } else {
+                compiled.append((rule, nil, Array(NameKey.make(rule.pattern).unicodeScalars)))
+            }
+        }
+        self.rules = compiled
+    }
+
+    /// The first rule matching `payee`, or nil.
+    public func match(_ payee: String) -> ImportRule? {
+        match(payee, folded: NameKey.make(payee))
+    }
+
+    /// The same with the payee's `NameKey` already made.
+    public func match(_ payee: String, folded: String) -> ImportRule? {
+        let scalars = Array(folded.unicodeScalars)
+        for (rule, regex, glob) in rules {
+            if let regex {
+                if (try? regex.firstMatch(in: payee)) != nil { return rule }
+            } else if ImportFormulas.globMatches(folded: glob, scalars) {
+                return rule
+            }
+        }
+        return nil
+    }
+
+    public var isEmpty: Bool { rules.isEmpty }
+}
+
+/// A `--regex` rule whose pattern is not a regular expression.
+public struct InvalidRulePattern: Error, Equatable, Sendable {
+    public let pattern: String
+
+    public init(pattern: String) { self.pattern = pattern }
+}

@@ -1,0 +1,53 @@
+import Shared
+
+/// What an import did (or, with `--dry-run`, would do).
+public struct ImportOutcome: Sendable, Equatable {
+    /// The fate of one row.
+    public enum Fate: Sendable, Equatable {
+        /// Added to the month, on the line (nil: free).
+        case added(month: YearMonth, line: String?)
+        /// Its import key is already in the database.
+        case alreadyThere
+        /// Not imported, with the reason (a zero amount, …).
+        case skipped(String)
+        /// Unreadable (kept with `--keep-going`).
+        case bad(String)
+    }
+
+    public struct RowFate: Sendable, Equatable {
+        public var line: Int
+        public var name: String
+        public var date: LocalDate?
+        public var amount: Money?
+        public var fate: Fate
+
+        public init(line: Int, name: String, date: LocalDate?, amount: Money?, fate: Fate) {
+            self.line = line
+            self.name = name
+            self.date = date
+            self.amount = amount
+            self.fate = fate
+        }
+    }
+
+    public var added = 0
+    public var alreadyThere = 0
+    /// Rows not imported, with their line and reason.
+    public var skipped: [(line: Int, reason: String)] = []
+    /// Unreadable rows (with `--keep-going`): line and message.
+    public var bad: [(line: Int, message: String)] = []
+    /// Budgets created from the default template for rows of months that had none.
+    public var createdBudgets: [YearMonth] = []
+    /// Rows a rule sent to a line the month does not have (left free): line and note.
+    public var notes: [(line: Int, note: String)] = []
+    /// Every row's fate, kept for `--dry-run` only.
+    public var rows: [RowFate] = []
+    public var dryRun = false
+
+    public init() {}
+
+    public static func == (lhs: ImportOutcome, rhs: ImportOutcome) -> Bool {
+        lhs.added == rhs.added && lhs.alreadyThere == rhs.alreadyThere && lhs.skipped.map(\.line) == rhs.skipped.map(\.line)
+            && lhs.bad.map(\.line) == rhs.bad.map(\.line) && lhs.createdBudgets == rhs.createdBudgets && lhs.rows == rhs.rows
+    }
+}

@@ -1,0 +1,30 @@
+/// How a bank's CSV files are laid out, saved by name (`import profile add`): each column is a
+/// header name or a 1-based number; either one signed amount column or debit and credit columns.
+public struct ImportProfile: Sendable, Equatable {
+    public var name: String
+    public var date: String
+    public var amount: String?
+    public var debit: String?
+    public var credit: String?
+    public var payee: String
+    public var reference: String?
+    /// `YYYY-MM-DD`, `DD.MM.YYYY`, `DD/MM/YYYY` or `MM/DD/YYYY`; nil to detect.
+    public var dateFormat: String?
+    /// `point` or `comma`; nil to detect.
+    public var decimal: String?
+
+    public init(
+        name: String, date: String, amount: String? = nil, debit: String? = nil, credit: String? = nil, payee: String,
+        reference: String? = nil, dateFormat: String? = nil, decimal: String? = nil
+    ) {
+        self.name = name
+        self.date = date
+        self.amount = amount
+        self.debit = debit
+        self.credit = credit
+        self.payee = payee
+        self.reference = reference
+        self.dateFormat = dateFormat
+        self.decimal = decimal
+    }
+}

@@ -1,0 +1,15 @@
+/// How to import: the source the keys are made from (the profile, else the file's account
+/// name), and the `--dry-run`, `--keep-going` and `--no-create` choices.
+public struct ImportRequest: Sendable {
+    public var source: String
+    public var dryRun: Bool
+    public var keepGoing: Bool
+    public var createBudgets: Bool
+
+    public init(source: String, dryRun: Bool = false, keepGoing: Bool = false, createBudgets: Bool = true) {
+        self.source = source
+        self.dryRun = dryRun
+        self.keepGoing = keepGoing
+        self.createBudgets = createBudgets
+    }
+}

@@ -1,0 +1,48 @@
+import Shared
+
+/// One movement read from a bank file, before it is placed: a negative amount left the account.
+public struct ImportRow: Sendable, Equatable {
+    /// The line of the file the row starts on (1-based), for messages.
+    public var line: Int
+    public var date: LocalDate
+    /// Signed: negative is money out (an expense), positive money in (an income).
+    public var amount: Money
+    public var payee: String
+    /// The bank's own reference of the movement, when the file has one.
+    public var reference: String?
+
+    public init(line: Int, date: LocalDate, amount: Money, payee: String, reference: String? = nil) {
+        self.line = line
+        self.date = date
+        self.amount = amount
+        self.payee = payee
+        self.reference = reference
+    }
+}
+
+/// A row of a bank file, or why it cannot be read (`column` and `value` name the culprit).
+public enum ImportInput: Sendable, Equatable {
+    case row(ImportRow)
+    case bad(ImportProblem)
+}
+
+/// A row that cannot be imported: its line, the column, the value and what is wrong.
+/// Example: line 4, column "Amount", value "12.3.4", problem "is not an amount".
+public struct ImportProblem: Sendable, Equatable, Error {
+    public var line: Int
+    public var column: String
+    public var value: String
+    public var problem: String
+
+    public init(line: Int, column: String, value: String, problem: String) {
+        self.line = line
+        self.column = column
+        self.value = value
+        self.problem = problem
+    }
+
+    /// `column 'Amount': '12.3.4' is not an amount`.
+    public var message: String {
+        column.isEmpty ? problem : "column '\(column)': '\(Echo.cut(value))' \(problem)"
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import GRDB
+import Model
+import Persistence
+import Shared
+
+/// `export json` and `import json`: the whole database as one JSON document
+/// `{"pulpe": "database", "migrations": […], "tables": {"budget": {"columns": […], "rows": [[…]]}, …}}`,
+/// restored into an empty database with the same ids; derived values are rebuilt by the triggers.
+public final class DatabaseExchangeService: Sendable {
+    let database: AppDatabase
+
+    public init(database: AppDatabase) { self.database = database }
+
+    /// Writes the document through `sink`, a table and a row at a time.
+    public func exportJSON(_ stream: inout JSONStream) throws {
+        stream.write("{\"pulpe\":\"database\",\"migrations\":")
+        stream.write(.array(try database.appliedMigrations().map { .string($0) }))
+        stream.write(",\"tables\":{")
+        for (index, (table, columns)) in try database.dumpLayout().enumerated() {
+            if index > 0 { stream.write(",") }
+            stream.write(.string(table))
+            stream.write(":{\"columns\":")
+            stream.write(.array(columns.map { .string($0) }))
+            stream.write(",\"rows\":[")
+            var first = true
+            try database.dumpRows(table: table, columns: columns) { values in
+                if !first { stream.write(",") }
+                first = false
+                stream.write(.array(values.map(Self.json)))
+            }
+            stream.write("]}")
+        }
+        stream.write("}}")
+    }
+
+    private static func json(_ value: DatabaseValue) -> JSONValue {
+        switch value.storage {
+        case .null: .null
+        case .int64(let number): .int(number)
+        case .double(let number): .number(String(number))
+        case .string(let text): .string(text)
+        case .blob(let data): .string(data.base64EncodedString())
+        }
+    }
+
+    /// Restores a document written by `exportJSON` into this database, which must hold no budget,
+    /// template, goal or transaction; returns the number of rows per table.
+    public func importJSON(_ data: Data) throws -> [(table: String, rows: Int)] {
+        let empty = try database.read { db in
+            try Int.fetchOne(
+                db,
+                sql: "SELECT (SELECT count(*) FROM budget) + (SELECT count(*) FROM template) + (SELECT count(*) FROM savings_goal)")
+        }
+        guard empty == 0 else { throw ImportError.notEmpty }
+        guard let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any], document["pulpe"] as? String == "database",
+            let tables = document["tables"] as? [String: Any]
+        else { throw ImportError.notADatabaseDocument }
+        var restored: [(table: String, columns: [String], rows: [[DatabaseValue]])] = []
+        for (name, content) in tables {
+            guard let content = content as? [String: Any], let columns = content["columns"] as? [String],
+                let rows = content["rows"] as? [[Any]]
+            else { throw ImportError.notADatabaseDocument }
+            restored.append((name, columns, try rows.map { try $0.map(Self.value) }))
+        }
+        try database.restore(restored)
+        return restored.map { ($0.table, $0.rows.count) }.sorted { $0.table < $1.table }
+    }
+
+    private static func value(_ any: Any) throws -> DatabaseValue {
+        switch any {
+        case is NSNull: return .null
+        case let text as String: return text.databaseValue
+        case let number as NSNumber:
+            // pulpe stores no floating-point column: a whole number is an integer.
+            let integer = number.int64Value
+            return Double(integer) == number.doubleValue ? integer.databaseValue : number.doubleValue.databaseValue
+        default: throw ImportError.notADatabaseDocument
+        }
+    }
+}

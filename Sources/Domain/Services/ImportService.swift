@@ -1,0 +1,215 @@
+import GRDB
+import Model
+import Persistence
+import Shared
+
+/// Imports bank rows in one transaction: each row goes to the budget of its date's pay-day
+/// period (created from the default template when missing, unless refused), the rules place it
+/// on a line, and its import key keeps a second import of the same row from adding it again.
+/// A bad row stops everything (nothing written) unless `keepGoing`; `dryRun` rolls it all back.
+public final class ImportService: Sendable {
+    let database: AppDatabase
+
+    public init(database: AppDatabase) { self.database = database }
+
+    /// Reads rows from `next` until it returns nil and imports them; `progress` hears the count
+    /// of rows read every 4,096 rows. Throws the first bad row's `ImportProblem` (without
+    /// `keepGoing`) or `ImportError.missingBudgets` (with `createBudgets` false): nothing is written.
+    public func importRows(
+        _ request: ImportRequest, next: () throws -> ImportInput?, progress: (Int) -> Void = { _ in }
+    ) throws -> ImportOutcome {
+        do {
+            return try database.write { db in
+                var run = try ImportRun(db, request: request)
+                while let input = try next() {
+                    try run.take(input)
+                    if run.read & 4095 == 0 { progress(run.read) }
+                }
+                progress(run.read)
+                let outcome = try run.finish()
+                if request.dryRun { throw DryRunRollback(outcome: outcome) }
+                return outcome
+            }
+        } catch let rollback as DryRunRollback {
+            return rollback.outcome
+        }
+    }
+}
+
+/// Carries a dry run's outcome out of the savepoint it rolls back.
+private struct DryRunRollback: Error {
+    let outcome: ImportOutcome
+}
+
+/// The state of one import inside its transaction: the budgets met so far with their lines,
+/// the rules, and the occurrences of identical rows.
+private struct ImportRun {
+    struct PlacedBudget {
+        let id: Int64
+        let month: YearMonth
+        let lines: [String: BudgetLine]
+    }
+
+    let db: Database
+    let request: ImportRequest
+    let payDay: Int
+    let defaultTemplate: Int64?
+    let rules: RuleMatcher
+    var budgets: [YearMonth: PlacedBudget] = [:]
+    var missing: Set<YearMonth> = []
+    /// Occurrences of (date, amount, payee) so far, by the hash of that triple (this run only).
+    var occurrences: [Int: Int32] = [:]
+    var outcome = ImportOutcome()
+    /// Payee → its `NameKey`, for the payees met so far (bank files repeat a few hundred names).
+    var payeeKeys: [String: String] = [:]
+    var read = 0
+    let exists: Statement
+
+    init(_ db: Database, request: ImportRequest) throws {
+        self.db = db
+        self.request = request
+        payDay = try SettingsService.settings(db).payDay
+        defaultTemplate = try Int64.fetchOne(db, sql: "SELECT id FROM template WHERE is_default = 1")
+        let stored = try ImportSetupService.rules(db)
+        do {
+            rules = try RuleMatcher(rules: stored)
+        } catch {
+            throw ImportError.invalidPattern(error.pattern)
+        }
+        exists = try db.cachedStatement(sql: "SELECT 1 FROM tx WHERE import_key = ?")
+        outcome.dryRun = request.dryRun
+    }
+
+    mutating func take(_ input: ImportInput) throws {
+        read += 1
+        switch input {
+        case .bad(let problem):
+            try refuse(problem, name: "")
+        case .row(let row):
+            try place(row)
+        }
+    }
+
+    private mutating func refuse(_ problem: ImportProblem, name: String, date: LocalDate? = nil, amount: Money? = nil) throws {
+        guard request.keepGoing else { throw problem }
+        outcome.bad.append((problem.line, problem.message))
+        if request.dryRun {
+            outcome.rows.append(.init(line: problem.line, name: name, date: date, amount: amount, fate: .bad(problem.message)))
+        }
+    }
+
+    private mutating func record(_ row: ImportRow, name: String, _ fate: ImportOutcome.Fate) {
+        if request.dryRun { outcome.rows.append(.init(line: row.line, name: name, date: row.date, amount: row.amount, fate: fate)) }
+    }
+
+    private mutating func place(_ row: ImportRow) throws {
+        let name = Self.name(row.payee)
+        guard let signKind = ImportFormulas.kind(of: row.amount) else {
+            outcome.skipped.append((row.line, "the amount is zero"))
+            record(row, name: name, .skipped("the amount is zero"))
+            return
+        }
+        let magnitude = row.amount.magnitude
+        do {
+            try Validation.transactionAmount(magnitude)
+            try SupportedRange.check(row.date)
+        } catch {
+            let column = magnitude > Validation.maximumTransaction ? "amount" : "date"
+            let value = column == "amount" ? row.amount.formatted : row.date.description
+            return try refuse(
+                ImportProblem(line: row.line, column: column, value: value, problem: "is refused: \(error.description)"), name: name,
+                date: row.date, amount: row.amount)
+        }
+        let payeeKey = foldedPayee(row.payee)
+        var occurrence = 1
+        if row.reference == nil {
+            let hash = ImportFormulas.occurrenceKey(row, payeeKey: payeeKey).hashValue
+            let seen = occurrences[hash, default: 0] + 1
+            occurrences[hash] = seen
+            occurrence = Int(seen)
+        }
+        let key = ImportFormulas.key(source: request.source, row: row, payeeKey: payeeKey, occurrence: occurrence)
+        if try Int.fetchOne(exists, arguments: [key]) != nil {
+            outcome.alreadyThere += 1
+            record(row, name: name, .alreadyThere)
+            return
+        }
+        let month = PeriodFormulas.budgetMonth(for: row.date, payDay: payDay)
+        guard let budget = try budget(month) else {
+            missing.insert(month)
+            return
+        }
+        let rule = rules.isEmpty ? nil : rules.match(row.payee, folded: payeeKey)
+        let kind = rule?.kind ?? signKind
+        var line: BudgetLine?
+        if let rule {
+            if let found = budget.lines[NameKey.make(rule.line)] {
+                if found.kind == kind {
+                    line = found
+                } else {
+                    outcome.notes.append(
+                        (
+                            row.line,
+                            "rule '\(rule.pattern)' names \(found.kind.rawValue) line '\(found.name)' for an \(kind.rawValue): left free"
+                        ))
+                }
+            } else {
+                outcome.notes.append(
+                    (row.line, "rule '\(rule.pattern)' names line '\(rule.line)', which \(month) does not have: left free"))
+            }
+        }
+        let finalName = rule?.rename ?? name
+        try TransactionWriter.insertImported(
+            db,
+            .init(
+                budgetID: budget.id, lineID: line?.id, name: finalName, amount: magnitude, kind: kind, date: row.date, checkedAt: nil,
+                category: rule?.category),
+            importKey: key)
+        outcome.added += 1
+        record(row, name: finalName, .added(month: month, line: line?.name))
+    }
+
+    private mutating func foldedPayee(_ payee: String) -> String {
+        if let key = payeeKeys[payee] { return key }
+        if payeeKeys.count > 50_000 { payeeKeys.removeAll(keepingCapacity: true) }
+        let key = NameKey.make(payee)
+        payeeKeys[payee] = key
+        return key
+    }
+
+    /// The budget of `month` with its lines, created from the default template when allowed.
+    private mutating func budget(_ month: YearMonth) throws -> PlacedBudget? {
+        if let budget = budgets[month] { return budget }
+        if missing.contains(month) { return nil }
+        var found = try BudgetQueries.budget(db, month: month)
+        if found == nil {
+            guard request.createBudgets else { return nil }
+            found = try BudgetGeneration.insertBudget(db, month: month, description: nil, templateID: defaultTemplate, payDay: payDay)
+            outcome.createdBudgets.append(month)
+        }
+        guard let found else { return nil }
+        let lines = try BudgetQueries.lines(db, budgetID: found.id)
+        let placed = PlacedBudget(
+            id: found.id, month: month, lines: Dictionary(lines.map { (NameKey.make($0.name), $0) }, uniquingKeysWith: { a, _ in a }))
+        budgets[month] = placed
+        return placed
+    }
+
+    mutating func finish() throws -> ImportOutcome {
+        if !missing.isEmpty { throw ImportError.missingBudgets(missing.sorted()) }
+        outcome.createdBudgets.sort()
+        return outcome
+    }
+
+    /// A payee as a transaction name: control characters become spaces, at most 100 characters,
+    /// "(no payee)" when empty.
+    static func name(_ payee: String) -> String {
+        var text = payee
+        if Tokenizer.mayContainControl(text) {
+            text = String(text.map { $0 == "\t" || Tokenizer.isControl($0) ? " " : $0 })
+        }
+        text = text.trimmingSpaces()
+        if text.isEmpty { return "(no payee)" }
+        return text.count > 100 ? String(text.prefix(100)) : text
+    }
+}

@@ -1,0 +1,83 @@
+import CommandKit
+import Domain
+import Model
+import Shared
+
+/// `export csv [FILE] [--since DATE] [--until DATE]`
+struct ExportCSVCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "export csv", arguments: [ArgumentSpec("FILE", optional: true)],
+        options: [
+            OptionSpec("--since", value: "DATE", hint: .date, "the first date exported (default: the first transaction)"),
+            OptionSpec("--until", value: "DATE", hint: .date, "the last date exported (default: the last transaction)"),
+        ],
+        group: "Import and export", summary: "write the transactions as CSV",
+        example: "export csv 2026.csv --since 2026-01-01 --until 2026-12-31",
+        discussion:
+            "Columns: date, budget, kind, name, amount, line, category, checked, id; by date. Into FILE (replaced), else on "
+            + "standard output, a row at a time."
+    )
+
+    let path: String?
+    let since: LocalDate?
+    let until: LocalDate?
+    let json: Bool
+
+    init(_ parsed: ParsedCommand) throws {
+        path = parsed.argument(0)
+        json = parsed.has("--json")
+        since = try parsed.value("--since", ParsedCommand.date)
+        until = try parsed.value("--until", ParsedCommand.date)
+    }
+
+    /// Writes the header and every row through `stream`, reporting progress.
+    static func write(
+        _ service: ExportService, since: LocalDate?, until: LocalDate?, progress: ProgressBar, into stream: inout JSONStream
+    ) throws -> Int {
+        stream.write(ExportFormulas.csvHeader)
+        var count = 0
+        try service.forEach(since: since, until: until) { row in
+            stream.write("\n")
+            stream.write(row.date.description)
+            stream.write(",")
+            stream.write(row.month.description)
+            stream.write(",")
+            stream.write(row.kind.rawValue)
+            stream.write(",")
+            stream.write(ExportFormulas.csvField(row.name))
+            stream.write(",")
+            stream.write((row.kind == .income ? row.amount : -row.amount).plainDecimal)
+            stream.write(",")
+            stream.write(ExportFormulas.csvField(row.line ?? ""))
+            stream.write(",")
+            stream.write(ExportFormulas.csvField(row.category ?? ""))
+            stream.write(row.checked ? ",yes," : ",no,")
+            stream.write(String(row.id))
+            count += 1
+            if count & 4095 == 0 { progress.update(rows: count, bytes: count) }
+        }
+        progress.finish()
+        return count
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let service = context.stores.exportService
+        let (since, until) = (self.since, self.until)
+        let total = try service.count(since: since, until: until)
+        guard let path else {
+            let progress = ProgressBar(enabled: false, total: total, unit: "rows")
+            var output = CommandOutput(text: "", json: .object([("rows", .int(total))]))
+            output.textStream = { stream in _ = try? Self.write(service, since: since, until: until, progress: progress, into: &stream) }
+            return output
+        }
+        let progress = ProgressBar(enabled: context.showsProgress && !json, total: total, unit: "rows")
+        var count = 0
+        let bytes = try ExportDestination.write(to: path) { stream in
+            count = try Self.write(service, since: since, until: until, progress: progress, into: &stream)
+            stream.write("\n")
+        }
+        return CommandOutput(
+            text: "Exported \(count) transactions to \(path) (\(bytes / 1024) KiB).",
+            json: .object([("file", .string(path)), ("rows", .int(count)), ("bytes", .int(bytes))]))
+    }
+}

@@ -1,0 +1,37 @@
+import CommandKit
+import Domain
+import Model
+import Shared
+
+/// `export json [FILE]`
+struct ExportJSONCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "export json", arguments: [ArgumentSpec("FILE", optional: true)],
+        group: "Import and export", summary: "write the whole database as one JSON document",
+        example: "export json pulpe.json",
+        discussion:
+            "Every table's stored rows with their ids ({\"pulpe\":\"database\",\"migrations\":[…],\"tables\":{…}}); values the "
+            + "database derives (consumption, free sums, month deltas, report totals) are left out and rebuilt by import json."
+    )
+
+    let path: String?
+
+    init(_ parsed: ParsedCommand) throws { path = parsed.argument(0) }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let service = context.stores.exchangeService
+        guard let path else {
+            var output = CommandOutput(text: "")
+            output.textStream = { stream in try? service.exportJSON(&stream) }
+            output.jsonStream = { stream in try? service.exportJSON(&stream) }
+            return output
+        }
+        let bytes = try ExportDestination.write(to: path) { stream in
+            try service.exportJSON(&stream)
+            stream.write("\n")
+        }
+        return CommandOutput(
+            text: "Exported the database to \(path) (\(bytes / 1024) KiB).",
+            json: .object([("file", .string(path)), ("bytes", .int(bytes))]))
+    }
+}

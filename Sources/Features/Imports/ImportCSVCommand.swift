@@ -1,0 +1,94 @@
+import CommandKit
+import Domain
+import Foundation
+import Model
+import Shared
+
+/// `import csv FILE [--profile NAME] [--date-format F] [--decimal point|comma] [--account NAME] [--dry-run] [--keep-going] [--no-create]`
+struct ImportCSVCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "import csv", arguments: [ArgumentSpec("FILE")],
+        options: [
+            OptionSpec("--profile", value: "NAME", "the saved layout of the file (import profile add)"),
+            OptionSpec("--date-format", value: "FORMAT", "YYYY-MM-DD, DD.MM.YYYY, DD/MM/YYYY or MM/DD/YYYY (default: detected)"),
+            OptionSpec("--decimal", value: "MARK", "point (1,234.50) or comma (1.234,50) (default: detected)"),
+            OptionSpec("--account", value: "NAME", "the account the file comes from, for the import keys (default: the profile's name)"),
+            OptionSpec("--dry-run", "list every row's fate and change nothing"),
+            OptionSpec("--keep-going", "import the good rows and list the bad ones"),
+            OptionSpec("--no-create", "refuse rows of months without a budget instead of creating them"),
+        ],
+        group: "Import and export", summary: "import a bank statement in CSV",
+        example: "import csv ~/Downloads/statement.csv --profile ubs --dry-run",
+        discussion:
+            "The separator (, ; tab), quoting, a header row, the encoding (UTF-8 with or without BOM, else Windows-1252), "
+            + "the dates and the decimal mark are detected; without --profile the columns are guessed from the header or the values, "
+            + "and the mapping is printed with the command that saves it. Each row goes to the budget of its date's pay-day period "
+            + "(created from the default template when missing), on the line of the first rule matching its payee, else free. "
+            + "Negative amounts are expenses, positive ones incomes. Every row keeps an import key (the bank reference, else the "
+            + "account, date, amount, payee and occurrence that day): importing the same rows again adds nothing. "
+            + "One transaction: a bad row (FILE:LINE: error:) leaves the database unchanged unless --keep-going."
+    )
+
+    let path: String
+    let profile: String?
+    let dateFormat: DateFormat?
+    let decimal: DecimalConvention?
+    let account: String?
+    let dryRun: Bool
+    let keepGoing: Bool
+    let noCreate: Bool
+    let json: Bool
+
+    init(_ parsed: ParsedCommand) throws {
+        path = try parsed.requiredArgument(0)
+        json = parsed.has("--json")
+        profile = parsed.value("--profile")
+        dateFormat = try parsed.value("--date-format") { text in
+            guard let format = DateFormat.named(text) else { throw ImportError.invalidDateFormat(text) }
+            return format
+        }
+        decimal = try parsed.value("--decimal") { text in
+            guard let mark = DecimalConvention(rawValue: text.lowercased()) else {
+                throw DomainError.invalidArgument("--decimal '\(Echo.cut(text))' must be point or comma")
+            }
+            return mark
+        }
+        account = parsed.value("--account")
+        dryRun = parsed.has("--dry-run")
+        keepGoing = parsed.has("--keep-going")
+        noCreate = parsed.has("--no-create")
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let saved = try profile.map { try context.stores.importSetupService.profile(named: $0) }
+        let source = try CSVImportSource(path: path, profile: saved, dateFormat: dateFormat, decimal: decimal)
+        let request = ImportRequest(
+            source: NameKey.make(account ?? saved?.name ?? "csv"), dryRun: dryRun, keepGoing: keepGoing, createBudgets: !noCreate)
+        let progress = ProgressBar(enabled: context.showsProgress && !json, total: Self.fileSize(path), unit: "rows")
+        let outcome: ImportOutcome
+        do {
+            outcome = try context.stores.importService.importRows(request, next: source.next) { rows in
+                progress.update(rows: rows, bytes: source.bytesRead)
+            }
+            progress.finish()
+        } catch let problem as ImportProblem {
+            progress.finish()
+            var output = CommandOutput(text: "")
+            output.diagnostics = ["\(path):\(problem.line): error: \(problem.message)"]
+            output.failure = "nothing was imported from \(path): fix that row, or import the others with --keep-going"
+            return output
+        }
+        let mappingLine = "Columns: \(source.mappingSummary)."
+        var text = ImportSummary.text(file: path, outcome)
+        if saved == nil {
+            text = mappingLine + "\nSave this layout with: " + source.profileCommand() + "\n" + text
+        }
+        let json = ImportSummary.json(
+            file: path, outcome, extra: [("mapping", .string(source.mappingSummary)), ("profile", .optional(saved?.name) { .string($0) })])
+        return CommandOutput(text: text, json: json)
+    }
+
+    static func fileSize(_ path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? NSNumber)?.intValue ?? 0
+    }
+}

@@ -1,0 +1,61 @@
+import CommandKit
+import Domain
+import Foundation
+import Model
+import Shared
+
+/// `import notifications FILE [--source NAME] [--dry-run] [--keep-going] [--no-create]`
+struct ImportNotificationsCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "import notifications", arguments: [ArgumentSpec("FILE")],
+        options: [
+            OptionSpec("--source", value: "NAME", "where the texts come from (pattern list)"),
+            OptionSpec("--dry-run", "list every text's fate and change nothing"),
+            OptionSpec("--keep-going", "import the transactions and list the texts that are not"),
+            OptionSpec("--no-create", "refuse texts of months without a budget instead of creating them"),
+        ],
+        group: "Import and export", summary: "record the notifications of a file, one text per line",
+        example: "import notifications captured.txt --source twint",
+        discussion: "Each non-empty line is read as tx parse reads a text; all or nothing unless --keep-going."
+    )
+
+    let path: String
+    let source: String?
+    let dryRun: Bool
+    let keepGoing: Bool
+    let noCreate: Bool
+
+    init(_ parsed: ParsedCommand) throws {
+        path = try parsed.requiredArgument(0)
+        source = parsed.value("--source")
+        dryRun = parsed.has("--dry-run")
+        keepGoing = parsed.has("--keep-going")
+        noCreate = parsed.has("--no-create")
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ImportError.unreadableFile(path, reason: "no such file, or it cannot be read")
+        }
+        let keywords = NotificationImport.keywords(try context.stores.importSetupService.patterns(), source: source)
+        let lines = FieldText.decode(Array(data)).split(separator: "\n", omittingEmptySubsequences: false)
+        var inputs: [ImportInput] = []
+        for (index, line) in lines.enumerated() where !line.trimmingSpaces().isEmpty {
+            inputs.append(
+                NotificationImport.input(String(line), line: index + 1, source: source, keywords: keywords, today: context.today))
+        }
+        var iterator = inputs.makeIterator()
+        let request = ImportRequest(
+            source: "notification:" + NameKey.make(source ?? "text"), dryRun: dryRun, keepGoing: keepGoing, createBudgets: !noCreate)
+        let outcome: ImportOutcome
+        do {
+            outcome = try context.stores.importService.importRows(request) { iterator.next() }
+        } catch let problem as ImportProblem {
+            var output = CommandOutput(text: "")
+            output.diagnostics = ["\(path):\(problem.line): error: \(problem.message)"]
+            output.failure = "nothing was imported from \(path): fix that line, or import the others with --keep-going"
+            return output
+        }
+        return CommandOutput(text: ImportSummary.text(file: path, outcome), json: ImportSummary.json(file: path, outcome))
+    }
+}

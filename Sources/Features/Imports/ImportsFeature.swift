@@ -1,0 +1,15 @@
+import CommandKit
+import Domain
+import Model
+
+/// Bank statements in (CSV with saved profiles, the rules that place rows on lines) without
+/// ever adding a row twice.
+public enum ImportsFeature {
+    public static let commands: [any PulpeCommand.Type] = [
+        ImportCSVCommand.self, ImportCamtCommand.self, ImportProfileAddCommand.self, ImportProfileListCommand.self,
+        ImportProfileRemoveCommand.self,
+        RuleAddCommand.self, RuleListCommand.self, RuleRemoveCommand.self, RuleTestCommand.self, ExportCSVCommand.self,
+        ExportJournalCommand.self, ExportJSONCommand.self, ImportJSONCommand.self, TxParseCommand.self, ImportNotificationsCommand.self,
+        PatternAddCommand.self, PatternListCommand.self, PatternRemoveCommand.self,
+    ]
+}

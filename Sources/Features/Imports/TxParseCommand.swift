@@ -1,0 +1,76 @@
+import CommandKit
+import Domain
+import Model
+import Shared
+
+/// `tx parse TEXT [--source NAME] [--dry-run]`
+struct TxParseCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "tx parse", arguments: [ArgumentSpec("TEXT")],
+        options: [
+            OptionSpec("--source", value: "NAME", "where the text comes from (twint, revolut, …: pattern list); its patterns apply"),
+            OptionSpec("--dry-run", "show what would be added and change nothing"),
+        ],
+        group: "Import and export", summary: "record the transaction a bank or e-wallet notification describes",
+        example: "tx parse \"You spent CHF 12.50 at Migros Zürich on 03.11.2026\"",
+        discussion:
+            "Finds the amount next to its currency mark (1'234.50, 1.234,50 and 1,234.50 alike), the direction from keywords "
+            + "in English, French and German (received, credit, deposit, transfer from / spent, payment, purchase, debit, "
+            + "transfer to, …) and your patterns, the counterparty after at/to/from/chez/bei/von, and a date in the text (else "
+            + "today). Then it is placed like an imported row: its month's budget, the first matching rule. The same text twice "
+            + "is one notification: added once. Text that is not a transaction is refused and nothing changes."
+    )
+
+    let text: String
+    let source: String?
+    let dryRun: Bool
+
+    init(_ parsed: ParsedCommand) throws {
+        text = try parsed.requiredArgument(0)
+        source = parsed.value("--source")
+        dryRun = parsed.has("--dry-run")
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let keywords = NotificationImport.keywords(try context.stores.importSetupService.patterns(), source: source)
+        let input = NotificationImport.input(text, line: 1, source: source, keywords: keywords, today: context.today)
+        guard case .row(let row) = input else { throw ImportError.notATransaction(text) }
+        let request = ImportRequest(source: "notification:" + NameKey.make(source ?? "text"), dryRun: true)
+        // A dry run first gives the fate (month, line) without writing; then the real one.
+        var once: ImportInput? = input
+        let preview = try context.stores.importService.importRows(request) {
+            defer { once = nil }
+            return once
+        }
+        var outcome = preview
+        if !dryRun {
+            once = input
+            var real = request
+            real.dryRun = false
+            outcome = try context.stores.importService.importRows(real) {
+                defer { once = nil }
+                return once
+            }
+        }
+        let kind = row.amount.isNegative ? "expense" : "income"
+        let fate = preview.rows.first.map { ImportSummary.fate($0.fate) } ?? "?"
+        let name = preview.rows.first?.name ?? row.payee
+        var text =
+            "\(dryRun ? "Would record" : outcome.added == 1 ? "Recorded" : "Already recorded") \(kind) '\(name)' "
+            + "\(row.amount.magnitude.formatted) on \(row.date): \(fate)."
+        for (_, note) in preview.notes { text += "\n  \(note)" }
+        return CommandOutput(
+            text: text,
+            json: .object([
+                ("name", .string(name)), ("kind", .string(kind)), ("amount", row.amount.magnitude.json),
+                ("date", .string(row.date.description)), ("added", .bool(!dryRun && outcome.added == 1)),
+                ("alreadyThere", .bool(preview.alreadyThere == 1)), ("dryRun", .bool(dryRun)),
+                (
+                    "budget",
+                    .optional(preview.rows.first.flatMap { if case .added(let month, _) = $0.fate { month } else { nil } }) {
+                        .string($0.description)
+                    }
+                ),
+            ]))
+    }
+}

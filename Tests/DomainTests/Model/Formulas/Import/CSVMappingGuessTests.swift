@@ -1,0 +1,76 @@
+import Model
+import Shared
+import Testing
+
+@Suite struct CSVMappingGuessTests {
+    private func rows(_ text: String, _ separator: Character = ",") -> [[String]] {
+        let reader = CSVReader(bytes: Array(text.utf8), separator: separator.asciiValue!)
+        return Array(sequence(state: reader) { $0.next() }).map(\.texts)
+    }
+
+    @Test func headerNamesPickTheColumns() throws {
+        let mapping = try CSVMappingGuess.mapping(rows("Date,Description,Amount\n2026-11-03,Migros,-82.40\n2026-11-04,Salary,6500\n"))
+        #expect(mapping.hasHeader)
+        #expect((mapping.date, mapping.payee, mapping.amount) == (0, 1, 2))
+        #expect(mapping.dateFormat == .iso)
+        #expect(mapping.decimal == .point)
+        #expect(
+            mapping.input(["2026-11-03", "Migros", "-82.40"], line: 2)
+                == .row(ImportRow(line: 2, date: date(2026, 11, 3), amount: Money(cents: -8240), payee: "Migros")))
+    }
+
+    @Test func germanHeaderWithDebitAndCredit() throws {
+        let text = "Buchungsdatum;Buchungstext;Belastung;Gutschrift\n03.11.2026;Coop;1.234,50;\n25.11.2026;Lohn;;6.500,00\n"
+        let mapping = try CSVMappingGuess.mapping(rows(text, ";"))
+        #expect((mapping.date, mapping.payee, mapping.debit, mapping.credit) == (0, 1, 2, 3))
+        #expect(mapping.decimal == .comma)
+        #expect(mapping.dateFormat == .dayMonthYearDots)
+        #expect(
+            mapping.input(["03.11.2026", "Coop", "1.234,50", ""], line: 2)
+                == .row(ImportRow(line: 2, date: date(2026, 11, 3), amount: Money(cents: -123_450), payee: "Coop")))
+        #expect(
+            mapping.input(["25.11.2026", "Lohn", "", "6.500,00"], line: 3)
+                == .row(ImportRow(line: 3, date: date(2026, 11, 25), amount: Money(cents: 650_000), payee: "Lohn")))
+    }
+
+    @Test func withoutHeaderColumnsAreFoundByTheirValues() throws {
+        let mapping = try CSVMappingGuess.mapping(rows("03/11/2026,-12.00,Bakery Muller\n25/11/2026,6500.00,ACME payroll\n"))
+        #expect(!mapping.hasHeader)
+        #expect((mapping.date, mapping.amount, mapping.payee) == (0, 1, 2))
+        #expect(mapping.dateFormat == .dayMonthYearSlashes)
+        #expect(mapping.reference(1) == "2")
+    }
+
+    @Test func ambiguousDatesAreRefusedUnlessAFormatIsGiven() throws {
+        let sample = rows("Date,Payee,Amount\n01/02/2026,A,-1.00\n03/04/2026,B,-2.00\n")
+        #expect(throws: CSVMappingError.ambiguousDates(column: "Date", formats: [.dayMonthYearSlashes, .monthDayYearSlashes])) {
+            try CSVMappingGuess.mapping(sample)
+        }
+        let mapping = try CSVMappingGuess.mapping(sample, dateFormat: .monthDayYearSlashes)
+        #expect(
+            mapping.input(["01/02/2026", "A", "-1.00"], line: 2)
+                == .row(ImportRow(line: 2, date: date(2026, 1, 2), amount: Money(cents: -100), payee: "A")))
+    }
+
+    @Test func aProfileNamesColumnsByHeaderOrNumber() throws {
+        let sample = rows("When,Who,How much,Ref\n2026-11-03,Kiosk,-3.50,X1\n")
+        let profile = ImportProfile(name: "bank", date: "when", amount: "3", payee: "Who", reference: "Ref")
+        let mapping = try CSVMappingGuess.mapping(sample, profile: profile)
+        #expect((mapping.date, mapping.amount, mapping.payee, mapping.reference) == (0, 2, 1, 3))
+        #expect(throws: CSVMappingError.unknownColumn("Betrag", known: ["When", "Who", "How much", "Ref"])) {
+            try CSVMappingGuess.mapping(sample, profile: ImportProfile(name: "b", date: "When", amount: "Betrag", payee: "Who"))
+        }
+    }
+
+    @Test func aBadRowNamesItsColumnAndValue() throws {
+        let mapping = try CSVMappingGuess.mapping(rows("Date,Payee,Amount\n2026-11-03,A,-1.00\n"))
+        #expect(
+            mapping.input(["2026-11-03", "A", "12.3.4"], line: 7)
+                == .bad(ImportProblem(line: 7, column: "Amount", value: "12.3.4", problem: "is not an amount")))
+        #expect(
+            mapping.input(["2026-13-03", "A", "1"], line: 8)
+                == .bad(ImportProblem(line: 8, column: "Date", value: "2026-13-03", problem: "is not a date written YYYY-MM-DD")))
+    }
+
+    private func date(_ year: Int, _ month: Int, _ day: Int) -> LocalDate { LocalDate(year: year, month: month, day: day) }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+/// `import csv` through the built binary, on files the tests write: each separator, quoting,
+/// header or none, UTF-8 with and without BOM, Windows-1252, the decimal conventions, the date
+/// formats, debit/credit columns; re-import, `--dry-run`, `--keep-going`, `--no-create`, profiles
+/// and rules. Pay day 25 and a default template with Groceries 600 (expense).
+@Suite(.serialized) struct ImportCSVEndToEndTests {
+    static let setup = [
+        "settings set payday 25", "template new Normal", "template line add Normal expense Groceries 600",
+    ]
+
+    private func prepared() async throws -> PulpeProcess {
+        let pulpe = try PulpeProcess()
+        let result = try await pulpe.run(Self.setup.flatMap { ["-c", $0] })
+        #expect(result.status == 0, "\(result.stderr)")
+        return pulpe
+    }
+
+    private func writeBytes(_ pulpe: PulpeProcess, _ name: String, _ bytes: [UInt8]) throws -> String {
+        let url = pulpe.folder.appendingPathComponent(name)
+        try Data(bytes).write(to: url)
+        return url.path
+    }
+
+    /// `budget list --json` as (month, expenses, income) triples.
+    private func totals(_ pulpe: PulpeProcess) async throws -> String {
+        let list = try await pulpe.run(["--json", "-c", "budget list"])
+        return list.stdout
+    }
+
+    /// name|cents|kind|date|line of every transaction, by date then name.
+    private func rows(_ pulpe: PulpeProcess, month: String) async throws -> [String] {
+        let show = try await pulpe.run(["--json", "-c", "budget show \(month)"])
+        guard let object = try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any],
+            let transactions = object["transactions"] as? [[String: Any]]
+        else { return ["no budget: \(show.stderr)"] }
+        return transactions.map { tx in
+            "\(tx["name"] ?? "")|\(Int((((tx["amount"] as? Double) ?? 0) * 100).rounded()))|\(tx["kind"] ?? "")|\(tx["date"] ?? "")|\((tx["line"] as? Int).map(String.init) ?? "")"
+        }.sorted()
+    }
+
+    @Test(arguments: [
+        // Comma, header, ISO dates, point decimals, a quoted comma in the payee.
+        ("comma.csv", "Date,Description,Amount\r\n2026-11-03,\"Migros, Zurich\",-82.40\r\n2026-11-05,Salary,\"6,500.00\"\r\n"),
+        // Semicolon, German header, DD.MM.YYYY, decimal comma and thousands dots.
+        ("semicolon.csv", "Datum;Buchungstext;Betrag\n03.11.2026;Migros, Zurich;-82,40\n05.11.2026;Salary;6.500,00\n"),
+        // Tab, no header, DD/MM/YYYY (decided by the 14th, a zero row skipped), apostrophe thousands.
+        ("tab.csv", "03/11/2026\tMigros, Zurich\t-82.40\n05/11/2026\tSalary\t6'500.00\n14/11/2026\tKiosk\t0.00\n"),
+        // UTF-8 with a BOM, debit and credit columns, MM/DD/YYYY (11/05 and 11/03 decided by the 13th).
+        (
+            "\u{FEFF}debit.csv",
+            "Date,Payee,Debit,Credit\n11/03/2026,\"Migros, Zurich\",82.40,\n11/05/2026,Salary,,6500\n11/13/2026,Kiosk,0,\n"
+        ),
+    ])
+    func eachVariantImportsTheSameMovements(_ name: String, _ text: String) async throws {
+        let pulpe = try await prepared()
+        defer { pulpe.cleanUp() }
+        let file = name.hasPrefix("\u{FEFF}") ? String(name.dropFirst()) : name
+        let content = name.hasPrefix("\u{FEFF}") ? "\u{FEFF}" + text : text
+        try pulpe.write(file, content)
+        let result = try await pulpe.run(["-c", "import csv \(file)"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Save this layout with: import profile add NAME"))
+        let found = try await rows(pulpe, month: "2026-11")
+        #expect(found == ["Migros, Zurich|8240|expense|2026-11-03|", "Salary|650000|income|2026-11-05|"], "\(found)")
+        let again = try await pulpe.run(["-c", "import csv \(file)"])
+        #expect(
+            again.stdout.contains("\(file): 0 added, 2 already there, \(file == "comma.csv" || file == "semicolon.csv" ? 0 : 1) skipped."))
+    }
+
+    @Test func windows1252BytesAreReadAsText() async throws {
+        let pulpe = try await prepared()
+        defer { pulpe.cleanUp() }
+        // "Datum;Text;Betrag" then "03.11.2026;Bäckerei Müller € ;-4,50" in Windows-1252.
+        var bytes = Array("Datum;Text;Betrag\n03.11.2026;B".utf8) + [0xE4] + Array("ckerei M".utf8) + [0xFC] + Array("ller ".utf8)
+        bytes += [0x80] + Array(";-4,50\n".utf8)
+        _ = try writeBytes(pulpe, "latin.csv", bytes)
+        let result = try await pulpe.run(["-c", "import csv latin.csv"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try await rows(pulpe, month: "2026-11") == ["Bäckerei Müller €|450|expense|2026-11-03|"])
+    }
+
+    @Test func aBadRowNamesFileLineColumnAndValueAndChangesNothing() async throws {
+        let pulpe = try await prepared()
+        defer { pulpe.cleanUp() }
+        try pulpe.write("bad.csv", "Date,Payee,Amount\n2026-11-03,Migros,-82.40\n2026-11-04,Coop,-12.3.4\n2026-11-05,Salary,6500\n")
+        let before = try await totals(pulpe)
+        let result = try await pulpe.run(["-c", "import csv bad.csv"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("bad.csv:3: error: column 'Amount': '-12.3.4' is not an amount"))
+        #expect(try await totals(pulpe) == before)
+
+        let kept = try await pulpe.run(["-c", "import csv bad.csv --keep-going"])
+        #expect(kept.status == 0, "\(kept.stderr)")
+        #expect(kept.stdout.contains("bad.csv: 2 added, 0 already there, 0 skipped, 1 bad (not imported)."))
+        #expect(kept.stdout.contains("bad.csv:3: column 'Amount': '-12.3.4' is not an amount"))
+    }
+
+    @Test func ambiguousDatesNeedADateFormat() async throws {
+        let pulpe = try await prepared()
+        defer { pulpe.cleanUp() }
+        try pulpe.write("us.csv", "Date,Payee,Amount\n11/03/2026,Migros,-82.40\n11/05/2026,Salary,6500\n")
+        let refused = try await pulpe.run(["-c", "import csv us.csv"])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("the dates in 'Date' read as DD/MM/YYYY or MM/DD/YYYY: give --date-format"))
+        let done = try await pulpe.run(["-c", "import csv us.csv --date-format MM/DD/YYYY"])
+        #expect(done.status == 0, "\(done.stderr)")
+        #expect(try await rows(pulpe, month: "2026-11") == ["Migros|8240|expense|2026-11-03|", "Salary|650000|income|2026-11-05|"])
+    }
+
+    @Test func profileRulesNoCreateAndDryRun() async throws {
+        let pulpe = try await prepared()
+        defer { pulpe.cleanUp() }
+        try pulpe.write("ubs.csv", "Valuta;Text;Betrag;Ref\n24.11.2026;MIGROS ZURICH;-82,40;A1\n25.11.2026;SHELL 42;-60,00;A2\n")
+        let setup = try await pulpe.run([
+            "-c", "import profile add ubs --date Valuta --amount Betrag --payee Text --reference Ref --date-format DD.MM.YYYY",
+            "-c", #"rule add "migros*" --line Groceries --category Food"#, "-c", "rule add shell --line Fuel --rename Petrol",
+            "-c", "rule test \"Migros Bern\"",
+        ])
+        #expect(setup.status == 0, "\(setup.stderr)")
+        #expect(setup.stdout.contains("Rule 1 matches: 'migros*' → Groceries, category Food."))
+        let refused = try await pulpe.run(["-c", "import csv ubs.csv --profile ubs --no-create"])
+        #expect(refused.stderr.contains("no budget for 2026-11, 2026-12: create them"))
+        let dry = try await pulpe.run(["-c", "import csv ubs.csv --profile ubs --dry-run"])
+        #expect(dry.stdout.contains("line 2  2026-11-24  -82.40  MIGROS ZURICH: add to 2026-11, line 'Groceries'"))
+        #expect(dry.stdout.contains("line 3  2026-11-25  -60.00  Petrol: add to 2026-12 (free)"))
+        #expect(try await totals(pulpe) == "[]\n")
+        let done = try await pulpe.run(["-c", "import csv ubs.csv --profile ubs"])
+        #expect(done.stdout.contains("ubs.csv: 2 added, 0 already there, 0 skipped."))
+        #expect(done.stdout.contains("line 3: rule 'shell' names line 'Fuel', which 2026-12 does not have: left free"))
+        #expect(try await rows(pulpe, month: "2026-12") == ["Petrol|6000|expense|2026-11-25|"])
+        let json = try await pulpe.run(["--json", "-c", "import csv ubs.csv --profile ubs"])
+        #expect(json.stdout.contains(#""added":0,"alreadyThere":2"#))
+    }
+}

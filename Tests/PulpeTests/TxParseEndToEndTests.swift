@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// `tx parse`, `pattern …` and `import notifications` through the built binary.
+@Suite(.serialized) struct TxParseEndToEndTests {
+    @Test func aNotificationIsRecordedOnceAndNonsenseChangesNothing() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let setup = try await pulpe.run([
+            "-c", "template new Normal", "-c", "template line add Normal expense Groceries 600", "-c", "rule add migros* --line Groceries",
+        ])
+        #expect(setup.status == 0, "\(setup.stderr)")
+        let text = "You spent CHF 12.50 at Migros Zürich on 03.11.2026"
+        let dry = try await pulpe.run(["-c", "tx parse \"\(text)\" --dry-run"])
+        #expect(dry.stdout == "Would record expense 'Migros Zürich' 12.50 on 2026-11-03: add to 2026-11, line 'Groceries'.\n")
+        #expect(try await pulpe.run(["--json", "-c", "budget list"]).stdout == "[]\n")
+        let done = try await pulpe.run(["-c", "tx parse \"\(text)\""])
+        #expect(done.stdout == "Recorded expense 'Migros Zürich' 12.50 on 2026-11-03: add to 2026-11, line 'Groceries'.\n")
+        let again = try await pulpe.run(["--json", "-c", "tx parse \"\(text)\""])
+        #expect(again.stdout.contains(#""added":false,"alreadyThere":true"#))
+        let before = try await pulpe.run(["--json", "-c", "budget show 2026-11"])
+        let nonsense = try await pulpe.run(["-c", "tx parse \"Your code is 123456\""])
+        #expect(nonsense.status == 1)
+        #expect(nonsense.stderr.contains("not a transaction: no amount with a direction in 'Your code is 123456'"))
+        #expect(try await pulpe.run(["--json", "-c", "budget show 2026-11"]).stdout == before.stdout)
+    }
+
+    @Test func patternsAndAFileOfNotifications() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        try pulpe.write(
+            "texts.txt",
+            """
+            TWINT: CHF 30.00 Anna 2026-11-05
+            You received CHF 50.00 from Peter on 2026-11-06
+
+            Hello, your statement is ready
+            """)
+        let refused = try await pulpe.run(["-c", "import notifications texts.txt --source twint"])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("texts.txt:1: error: not a transaction"))
+        let added = try await pulpe.run([
+            "-c", "pattern add TWINT: --kind expense --source twint", "-c", "pattern list",
+            "-c", "import notifications texts.txt --source twint --keep-going",
+        ])
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stdout.contains("1. 'TWINT:' → expense (source twint)"))
+        #expect(added.stdout.contains("texts.txt: 2 added, 0 already there, 0 skipped, 1 bad (not imported)."))
+        #expect(added.stdout.contains("texts.txt:4: not a transaction"))
+        let show = try await pulpe.run(["--json", "-c", "budget show 2026-11"])
+        #expect(show.stdout.contains(#""name":"Peter","kind":"income","amount":50.00,"date":"2026-11-06""#))
+        #expect(show.stdout.contains(#""kind":"expense","amount":30.00,"date":"2026-11-05""#))
+    }
+}
