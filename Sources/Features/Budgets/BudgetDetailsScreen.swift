@@ -6,12 +6,40 @@ import Shared
 /// A budget's details: lines with consumed / planned and a small bar (overruns marked), the
 /// transactions (free ones shown as such), and the metrics.
 struct BudgetDetailsScreen {
-    let details: BudgetDetails
+    let details: MonthDashboard
+    /// The transactions drawn, oldest first, and how many of the month's are left out.
+    let shown: [Transaction]
+    let hidden: Int
     let today: LocalDate
     let currency: Currency
     let style: ScreenStyle
-    /// Every transaction (`budget show --all`) rather than the latest `shownTransactions`.
-    var showsAllTransactions = false
+
+    /// The screen of a month whose transactions are all at hand: every one with `showsAllTransactions`
+    /// (`budget show --all`), else the latest `shownTransactions`.
+    init(details: BudgetDetails, today: LocalDate, currency: Currency, style: ScreenStyle, showsAllTransactions: Bool = false) {
+        let all = details.transactions
+        let hidden = showsAllTransactions ? 0 : max(0, all.count - Self.shownTransactions)
+        self.init(
+            summary: MonthDashboard(details: details, latestCount: 0, uncheckedCount: 0), shown: Array(all[hidden...]), hidden: hidden,
+            today: today, currency: currency, style: style)
+    }
+
+    /// The screen from the figures the database keeps and the month's latest transactions
+    /// (`summary.latest`, latest first): what `budget show` prints without reading the month.
+    init(summary: MonthDashboard, today: LocalDate, currency: Currency, style: ScreenStyle) {
+        self.init(
+            summary: summary, shown: summary.latest.reversed(), hidden: max(0, summary.transactionCount - summary.latest.count),
+            today: today, currency: currency, style: style)
+    }
+
+    private init(summary: MonthDashboard, shown: [Transaction], hidden: Int, today: LocalDate, currency: Currency, style: ScreenStyle) {
+        details = summary
+        self.shown = shown
+        self.hidden = hidden
+        self.today = today
+        self.currency = currency
+        self.style = style
+    }
 
     /// How many transactions the screen shows without `--all`: the latest, so a month of tens of
     /// thousands stays readable; `tx list` pages through the rest.
@@ -20,7 +48,8 @@ struct BudgetDetailsScreen {
     func render() -> String {
         let styler = style.styler
         let metrics = details.metrics
-        let (daysLeft, daily) = details.allowance(today: today)
+        let daysLeft = PeriodFormulas.daysLeft(in: details.period, today: today)
+        let daily = PeriodFormulas.dailyAllowance(remaining: metrics.remaining, daysLeft: daysLeft)
         let state = BudgetFormulas.healthState(metrics)
         var out =
             styler.bold("Budget \(details.month)")
@@ -31,7 +60,7 @@ struct BudgetDetailsScreen {
             "Remaining " + (metrics.remaining.isNegative ? styler.red(headline) : styler.bold(headline))
             + " · \(daily.formatted) a day · \(stateText(state))\n\n"
         out += linesTable() + "\n"
-        if !details.transactions.isEmpty { out += "\n" + transactionsTable() + "\n" }
+        if !shown.isEmpty { out += "\n" + transactionsTable() + "\n" }
         out += "\n" + metricsTable()
         return out
     }
@@ -89,9 +118,7 @@ struct BudgetDetailsScreen {
         var table = TextTable(columns: [
             .left("#"), .left("✓"), .left("Date"), .left("Transaction"), .left("Kind"), .left("Line"), .right("Amount"),
         ])
-        let all = details.transactions
-        let hidden = showsAllTransactions ? 0 : max(0, all.count - Self.shownTransactions)
-        for tx in all[hidden...] {
+        for tx in shown {
             table.addRow([
                 "#\(tx.id)", tx.isChecked ? style.styler.green("✓") : "", tx.date.description, tx.name, tx.kind.rawValue,
                 tx.lineID.flatMap { names[$0] } ?? style.styler.dim("free"), tx.amount.formatted,

@@ -27,6 +27,17 @@ struct BudgetShowCommand: PulpeCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let month = try await context.budgetMonth(explicit: month)
+        if !all && !context.printsDocument {
+            // The text shows the latest transactions only: read the figures the database keeps and
+            // those, not the month (41,667 transactions in a month of a 1M database).
+            guard
+                let summary = try context.stores.budgetService.dashboard(
+                    month: month, latest: BudgetDetailsScreen.shownTransactions, unchecked: 0)
+            else { throw DomainError.noBudget(month) }
+            let currency = try await context.settings().currency
+            let screen = BudgetDetailsScreen(summary: summary, today: context.today, currency: currency, style: context.style)
+            return CommandOutput(text: screen.render())
+        }
         guard let details = try await context.stores.budgetDetails.details(for: month) else {
             throw DomainError.noBudget(month)
         }

@@ -13,6 +13,10 @@ public final class CommandContext {
     public var openMonth: YearMonth?
     /// The transaction most recently created by this invocation or session (`last`).
     public var lastTransactionID: Int64?
+    /// True when the line being run prints a document (JSON, or CSV with `.mode csv`) rather than
+    /// text: a command whose text needs less than its document (`budget show`'s latest
+    /// transactions) then reads only what the text prints.
+    public var printsDocument = false
     /// True in the interactive REPL (destructive commands may ask to confirm).
     public var isInteractive: Bool
     /// How screens and tables draw: terminal width and colours.

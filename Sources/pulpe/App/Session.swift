@@ -44,6 +44,7 @@ final class Session {
         let parsed: ParsedCommand
         do { parsed = try CommandRegistry.parser.parse(tokens, scope: navigator.scope(for:)) } catch { return .failed(error.description) }
         lineIsJSON = printsJSON(parsed)
+        context.printsDocument = lineIsJSON || format == .csv
         if let outcome = await executeSessionCommand(parsed, at: location) { return outcome }
         do {
             if try await executeNavigation(parsed) { return .succeeded }

@@ -17,6 +17,8 @@ public struct MonthDashboard: Sendable, Equatable {
     public var unchecked: [Transaction]
     /// How many transactions of the month are unchecked.
     public var uncheckedCount: Int
+    /// How many transactions the month holds.
+    public var transactionCount: Int
 
     public var month: YearMonth { budget.month }
 
@@ -38,6 +40,7 @@ public struct MonthDashboard: Sendable, Equatable {
         self.latest = latest
         self.unchecked = unchecked
         uncheckedCount = checked.transactionCount - checked.checkedCount
+        transactionCount = checked.transactionCount
     }
 
     /// The dashboard of a month whose transactions are all at hand (tests, small months).
