@@ -35,7 +35,7 @@ struct TemplateLineRecord: FetchableRecord {
 }
 
 extension TemplateLine {
-    static var columns: String { TemplateLineRecord.Columns.selection }
+    static let columns = TemplateLineRecord.Columns.selection
 
     /// Reads the `TemplateLineRecord.Columns` selection.
     init(row: Row) throws { self = try TemplateLineRecord(row: row).line }

@@ -29,7 +29,7 @@ struct TemplateRecord: FetchableRecord {
 }
 
 extension Template {
-    static var columns: String { TemplateRecord.Columns.selection }
+    static let columns = TemplateRecord.Columns.selection
 
     /// Reads the `TemplateRecord.Columns` selection.
     init(row: Row) throws { self = try TemplateRecord(row: row).template }

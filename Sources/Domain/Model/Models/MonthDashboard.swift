@@ -43,14 +43,19 @@ public struct MonthDashboard: Sendable, Equatable {
         transactionCount = checked.transactionCount
     }
 
-    /// The dashboard of a month whose transactions are all at hand (tests, small months).
+    /// The dashboard of a month whose transactions are all at hand: its figures are the details'
+    /// own (computed once, when the details were read).
     public init(details: BudgetDetails, latestCount: Int, uncheckedCount limit: Int) {
-        self.init(
-            budget: details.budget, period: details.period, lines: details.lines,
-            consumed: details.consumptions.mapValues(\.allocated), free: BudgetFormulas.freeSums(details.transactions),
-            checked: CheckedSums(details.transactions), rollover: details.metrics.rollover,
-            latest: Self.latest(details.transactions, count: latestCount),
-            unchecked: Array(details.transactions.lazy.filter { !$0.isChecked }.prefix(limit)))
+        budget = details.budget
+        period = details.period
+        lines = details.lines
+        metrics = details.metrics
+        realized = details.realized
+        consumed = details.consumptions.mapValues(\.allocated)
+        latest = Self.latest(details.transactions, count: latestCount)
+        unchecked = Array(details.transactions.lazy.filter { !$0.isChecked }.prefix(limit))
+        transactionCount = details.transactions.count
+        uncheckedCount = details.transactions.count { !$0.isChecked }
     }
 
     /// The `count` latest transactions (by date, then id), latest first, in one pass: no sort of the month.
