@@ -6,8 +6,9 @@
 //
 //   Shared                         building blocks, nothing of ours
 //   Persistence, Terminal          Core: the database (GRDB) and the terminal (libedit); nothing of ours
+//   Remote                         Core: the PostgreSQL client a household syncs through (postgres-nio); nothing of ours
 //   Model                          Domain: models and pure formulas → Shared (the formula library)
-//   Domain                         Domain: services and stores → Model, Persistence, Shared
+//   Domain                         Domain: services and stores → Model, Persistence, Remote, Shared
 //   CommandKit                     Features: command plumbing → Domain, Model, Shared
 //   <Name>Feature                  Features: one per feature → CommandKit, Domain, Model, Shared
 //   PulpeApp                       pulpe: the app shell → the features, CommandKit, Persistence, Terminal
@@ -17,7 +18,9 @@ import PackageDescription
 let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
 let propertyBased: Target.Dependency = .product(name: "PropertyBased", package: "swift-property-based")
 
-let features = ["CurrentMonth", "Budgets", "Transactions", "Settings", "Templates", "SavingsGoals", "Reports", "History", "Imports"]
+let features = [
+    "CurrentMonth", "Budgets", "Transactions", "Settings", "Templates", "SavingsGoals", "Reports", "History", "Imports", "Sync",
+]
 
 /// A feature target under Sources/Features/<name> with its mirrored test target.
 func feature(_ name: String) -> [Target] {
@@ -46,6 +49,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // Shared
@@ -55,10 +61,19 @@ let package = Package(
         .target(name: "Persistence", dependencies: [grdb], path: "Sources/Core/Persistence"),
         .systemLibrary(name: "CEditLine", path: "Sources/Core/CEditLine", providers: [.apt(["libedit-dev"])]),
         .target(name: "Terminal", dependencies: ["CEditLine"], path: "Sources/Core/Terminal"),
+        .target(
+            name: "Remote",
+            dependencies: [
+                .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/Core/Remote"
+        ),
 
         // Domain
         .target(name: "Model", dependencies: ["Shared"], path: "Sources/Domain/Model"),
-        .target(name: "Domain", dependencies: ["Model", "Persistence", "Shared", grdb], path: "Sources/Domain", exclude: ["Model"]),
+        .target(
+            name: "Domain", dependencies: ["Model", "Persistence", "Remote", "Shared", grdb], path: "Sources/Domain", exclude: ["Model"]),
 
         // Features
         .target(name: "CommandKit", dependencies: ["Domain", "Model", "Shared"], path: "Sources/Features/Kit"),
@@ -91,7 +106,9 @@ let package = Package(
         // Tests: one target per source target, mirroring its folder.
         // Test doubles (clock, line reader), shorthands, the database fixture and the tmux driver.
         .target(
-            name: "TestSupport", dependencies: ["Domain", "Model", "Persistence", "Terminal", "Shared", grdb], path: "Tests/TestSupport"),
+            name: "TestSupport", dependencies: ["Domain", "Model", "Persistence", "Remote", "Terminal", "Shared", grdb],
+            path: "Tests/TestSupport"),
+        .testTarget(name: "RemoteTests", dependencies: ["Remote", "TestSupport"], path: "Tests/CoreTests/Remote"),
         .testTarget(name: "SharedTests", dependencies: ["Shared"]),
         .testTarget(
             name: "PersistenceTests", dependencies: ["Persistence", "TestSupport", grdb, propertyBased], path: "Tests/CoreTests/Persistence"

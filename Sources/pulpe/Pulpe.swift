@@ -13,6 +13,7 @@ struct Pulpe: AsyncParsableCommand {
             pulpe                        interactive REPL on the default database
             pulpe run FILE...            run command files in order (also: pulpe -f FILE)
             pulpe -c 'CMD' [-c 'CMD']    run commands given on the command line
+            pulpe sync [init|join URL]   the sync commands, as `pulpe -c 'sync …'` (see `help sync`)
             pulpe < FILE                 standard input that is not a terminal is a script
 
             Exit status: 0 when every command succeeded, 1 when one failed, 64 for a bad invocation.
@@ -63,7 +64,9 @@ struct Pulpe: AsyncParsableCommand {
     @Option(name: .long, help: .hidden)
     var complete: String?
 
-    @Argument(help: ArgumentHelp("`run FILE...` to run command files.", valueName: "run FILE"))
+    @Argument(
+        parsing: .allUnrecognized,
+        help: ArgumentHelp("`run FILE...` to run command files; `sync …` to run a sync command.", valueName: "run FILE"))
     var words: [String] = []
 
     func validate() throws {
@@ -73,7 +76,7 @@ struct Pulpe: AsyncParsableCommand {
         if let today, LocalDate.parse(today) == nil {
             throw ValidationError("--today '\(Echo.cut(today))' is not a date: use YYYY-MM-DD")
         }
-        if let first = words.first, first != "run" {
+        if let first = words.first, first != "run", first != "sync" {
             throw ValidationError(
                 "unknown subcommand '\(Echo.cut(first))': use `pulpe run FILE...`, `pulpe -c 'CMD'`, or `pulpe` for the REPL")
         }
@@ -83,6 +86,14 @@ struct Pulpe: AsyncParsableCommand {
         if words.first == "run" && words.count == 1 {
             throw ValidationError("`pulpe run` needs at least one FILE")
         }
+    }
+
+    /// `pulpe sync init URL` as the command line `sync init "URL"`: each word quoted as typed.
+    static func commandLine(_ words: [String]) -> String {
+        words.map { word in
+            word.allSatisfy { $0.isLetter || $0.isNumber || "-_./:@=?&%+,".contains($0) }
+                ? word : "\"" + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }.joined(separator: " ")
     }
 
     @MainActor
@@ -105,7 +116,8 @@ struct Pulpe: AsyncParsableCommand {
             location: DatabaseLocation(path: db ?? AppPaths().defaultDatabase, mayCreateFolders: db == nil || create),
             today: today.flatMap(LocalDate.parse) ?? LocalDate(Date()),
             json: json, keepGoing: keepGoing, atomic: atomic, noColor: noColor, noPager: noPager,
-            files: files + words.dropFirst(), commands: commands
+            files: words.first == "sync" ? files : files + words.dropFirst(),
+            commands: commands + (words.first == "sync" ? [Self.commandLine(words)] : [])
         )
         let status = await launch.start()
         if status != 0 { throw ExitCode(status) }

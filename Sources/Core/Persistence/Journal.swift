@@ -13,6 +13,9 @@ import GRDB
 public enum Journal {
     /// A unit's last change: `last_seq`, or every later one while it is open.
     private static let end = "coalesce(last_seq, 9223372036854775807)"
+    /// On a synced database, the changes from the sync marker up are not yet merged in the
+    /// household's order: they are kept whatever becomes of their unit (see `SyncJournal`).
+    static let floor = "(SELECT coalesce((SELECT floor_seq FROM sync_state WHERE id = 1), 9223372036854775807))"
 
     /// The last change recorded so far (0 when none): claims look above it.
     public static func highWater(_ db: Database) throws -> Int64 {
@@ -154,7 +157,8 @@ public enum Journal {
         for row in undone {
             let id: Int64 = row[0]
             try db.execute(
-                sql: "DELETE FROM journal_change WHERE seq BETWEEN ? AND ? AND unit_id = ?", arguments: [row[1], row[2], id])
+                sql: "DELETE FROM journal_change WHERE seq BETWEEN ? AND ? AND unit_id = ? AND seq < \(floor)",
+                arguments: [row[1], row[2], id])
             try db.execute(sql: "DELETE FROM journal_unit WHERE id = ?", arguments: [id])
         }
     }
@@ -168,7 +172,8 @@ public enum Journal {
         else { return }
         let id: Int64 = boundary[0]
         let lastSeq = try Int64.fetchOne(db, sql: "SELECT max(\(end)) FROM journal_unit WHERE id <= ?", arguments: [id]) ?? 0
-        try db.execute(sql: "DELETE FROM journal_change WHERE seq <= ? AND unit_id <= ?", arguments: [lastSeq, id])
+        try db.execute(
+            sql: "DELETE FROM journal_change WHERE seq <= ? AND unit_id <= ? AND seq < \(floor)", arguments: [lastSeq, id])
         try db.execute(sql: "DELETE FROM journal_unit WHERE id <= ?", arguments: [id])
     }
 
@@ -225,6 +230,15 @@ public enum Journal {
             }
             index = end
         }
+        try forgetReplay(db, after: mark)
+    }
+
+    /// Forgets the changes a replay recorded above `mark`; on a synced database they are kept,
+    /// outside any unit (`unit_id` 0), to be sent to the household.
+    static func forgetReplay(_ db: Database, after mark: Int64) throws {
+        try db.execute(
+            sql: "UPDATE journal_change SET unit_id = 0 WHERE seq > ? AND unit_id IS NULL AND EXISTS (SELECT 1 FROM sync_state)",
+            arguments: [mark])
         try db.execute(sql: "DELETE FROM journal_change WHERE seq > ? AND unit_id IS NULL", arguments: [mark])
     }
 }

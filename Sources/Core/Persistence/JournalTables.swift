@@ -46,6 +46,9 @@ public enum JournalTables {
         "journal_change": "the journal itself",
         "journal_state": "the journal's own settings",
         "grdb_migrations": "schema bookkeeping",
+        "sync_state": "this machine's place in the household's shared log",
+        "sync_row": "the global ids of rows, for sync",
+        "sync_outbox": "changes queued for the household's server",
         "sqlite_sequence": "SQLite bookkeeping (ids are never reused, undone or not)",
     ]
 

@@ -21,6 +21,7 @@ enum Schema {
         ("v7-favourites", createFavourites),
         ("v8-import", createImportTables),
         ("v9-journal", createJournal),
+        ("v10-sync", createSync),
     ]
 
     static var migrator: DatabaseMigrator {

@@ -8,6 +8,7 @@ import ReportsFeature
 import SavingsGoalsFeature
 import SettingsFeature
 import Shared
+import SyncFeature
 import TemplatesFeature
 import TransactionsFeature
 
@@ -16,7 +17,7 @@ enum CommandRegistry {
     static let commands: [any PulpeCommand.Type] =
         SettingsFeature.commands + TemplatesFeature.commands + BudgetsFeature.commands + TransactionsFeature.commands
         + SavingsGoalsFeature.commands + ReportsFeature.commands + HistoryFeature.commands
-        + ImportsFeature.commands
+        + ImportsFeature.commands + SyncFeature.commands
 
     /// Commands handled by the session itself (navigation, help, meta-commands).
     static let sessionSpecs: [CommandSpec] = NavigationCommand.specs + SessionCommand.specs

@@ -13,4 +13,6 @@ struct JournalUnitState {
     /// The unit runs inside one outer transaction (`--atomic`): its changes are claimed once, when
     /// it ends, since no other process can commit in between.
     var claimsAtEnd = false
+    /// Something changed since the last auto sync (see `Session+Sync`).
+    var changedSinceSync = false
 }

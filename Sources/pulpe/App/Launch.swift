@@ -101,6 +101,7 @@ public struct Launch {
                 return 1
             }
             if !commit && !Output.isOutputClosed { Output.err("error: --atomic: nothing was applied") }
+            if commit { session.syncIfPending() }
         }
         if Output.isOutputClosed { return Output.brokenPipeStatus }
         return runner.failures == 0 ? 0 : 1

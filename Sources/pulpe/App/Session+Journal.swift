@@ -25,6 +25,7 @@ extension Session {
         guard journalUnit.depth == 0 else { return }
         sealJournalUnit()
         journalUnit.claimsAtEnd = false
+        syncIfPending()
     }
 
     /// Claims what the open unit has not claimed yet and closes it; the next change starts a new unit.
@@ -35,6 +36,7 @@ extension Session {
         }
         if let unit = journalUnit.unitID {
             try? context.stores.database.write { try Journal.close($0, unitID: unit) }
+            journalUnit.changedSinceSync = true
         }
         journalUnit.unitID = nil
     }
@@ -55,14 +57,15 @@ extension Session {
         if command == "undo" || command == "redo" {
             journalUnit.unitID = nil
             journalUnit.highWater = nil
+            journalUnit.changedSinceSync = true
             return
         }
         if journalUnit.depth > 0 && journalUnit.claimsAtEnd { return }
         guard database.access == .readWrite, try database.read({ $0.isInsideTransaction }) else { return }
         if journalUnit.depth > 0 {
             journalUnit.unitID = try claim(text: journalUnit.text, unitID: journalUnit.unitID, open: true)
-        } else {
-            _ = try claim(text: line, unitID: nil, open: false)
+        } else if try claim(text: line, unitID: nil, open: false) != nil {
+            journalUnit.changedSinceSync = true
         }
     }
 

@@ -61,6 +61,7 @@ final class Session {
                 return output
             }
             print(output, json: printsJSON(parsed))
+            syncIfPending()
             return output.failure.map { .failed($0) } ?? .succeeded
         } catch {
             return .failed(ErrorMessage.describe(error))

@@ -20,13 +20,13 @@ struct LayerRules {
     }
 
     static let features = [
-        "CurrentMonth", "Budgets", "Transactions", "Settings", "Templates", "SavingsGoals", "Reports", "History", "Imports",
+        "CurrentMonth", "Budgets", "Transactions", "Settings", "Templates", "SavingsGoals", "Reports", "History", "Imports", "Sync",
     ]
 
     /// The layer of a file, from its folder under `Sources`; nil for a folder no rule knows.
     static func layer(forFolder folder: String) -> Layer? {
         let parts = folder.split(separator: "/").map(String.init)
-        let database: Set<String> = ["GRDB", "GRDBSQLite", "CEditLine"]
+        let database: Set<String> = ["GRDB", "GRDBSQLite", "CEditLine", "PostgresNIO", "NIOCore", "NIO", "NIOSSL"]
         switch (parts.first, parts.count > 2 ? parts[1] : nil) {
         case ("Shared", _):
             return Layer(module: "Shared", allowed: [], forbiddenOutside: database, rule: "Shared imports nothing of ours")
@@ -34,6 +34,8 @@ struct LayerRules {
             return Layer(module: "CEditLine", allowed: [], rule: "a system library imports nothing of ours")
         case ("Core", "Persistence"):
             return Layer(module: "Persistence", allowed: [], rule: "Persistence imports nothing of ours")
+        case ("Core", "Remote"):
+            return Layer(module: "Remote", allowed: [], rule: "Remote imports nothing of ours")
         case ("Core", "Terminal"):
             return Layer(module: "Terminal", allowed: ["CEditLine"], rule: "Terminal imports nothing of ours but libedit")
         case ("Domain", "Model"):
@@ -42,8 +44,8 @@ struct LayerRules {
                 rule: "the model and formulas import Shared only, never the database or the terminal")
         case ("Domain", _):
             return Layer(
-                module: "Domain", allowed: ["Model", "Persistence", "Shared"],
-                rule: "Domain imports Model, Persistence and Shared")
+                module: "Domain", allowed: ["Model", "Persistence", "Remote", "Shared"],
+                rule: "Domain imports Model, Persistence, Remote and Shared")
         case ("Features", "Kit"):
             return Layer(
                 module: "CommandKit", allowed: ["Domain", "Model", "Shared"], forbiddenOutside: database,
@@ -56,7 +58,7 @@ struct LayerRules {
             return Layer(
                 module: "PulpeApp",
                 allowed: Set(["CommandKit", "Domain", "Model", "Persistence", "Terminal", "Shared"] + features.map { $0 + "Feature" }),
-                forbiddenOutside: ["GRDB", "GRDBSQLite"],
+                forbiddenOutside: ["GRDB", "GRDBSQLite", "PostgresNIO", "NIOCore", "NIO"],
                 rule: "the app shell imports the features, the command plumbing, Domain and Core")
         case ("pulpe", _):
             return Layer(module: "pulpe", allowed: ["PulpeApp", "Shared"], rule: "the entry point imports the app shell")
@@ -68,7 +70,7 @@ struct LayerRules {
     /// Every module name of ours: an import of one of them is checked against the layer's allowed set.
     static func ourModules(in sources: URL) -> Set<String> {
         var modules: Set<String> = [
-            "Shared", "CEditLine", "Persistence", "Terminal", "Model", "Domain", "CommandKit", "PulpeApp", "pulpe", "Core",
+            "Shared", "CEditLine", "Persistence", "Remote", "Terminal", "Model", "Domain", "CommandKit", "PulpeApp", "pulpe", "Core",
         ]
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: sources.appendingPathComponent("Features").path)) ?? []
         for folder in folders + features { modules.insert(folder + "Feature") }

@@ -1,0 +1,56 @@
+/// What can go wrong between pulpe and the household's PostgreSQL, each case worded for the
+/// person at the terminal: what failed, on which server, and what to do.
+public enum RemoteError: Error, Sendable, Equatable, CustomStringConvertible {
+    case badConnectionString(String, reason: String)
+    /// Could not reach the server (refused, unreachable, timed out): the machine may be offline.
+    case unreachable(server: String, reason: String)
+    /// The server wants a password and none was found.
+    case passwordNeeded(server: String)
+    /// The server refused the user or password.
+    case authenticationFailed(server: String, message: String)
+    /// The connection dropped while talking.
+    case connectionLost(server: String, reason: String)
+    /// The server answered with an error.
+    case server(message: String, detail: String?)
+    /// The attempt took longer than allowed.
+    case timedOut(server: String, seconds: Double)
+
+    /// True when trying again later may work (offline, dropped): the changes stay pending.
+    public var isTransient: Bool {
+        switch self {
+        case .unreachable, .connectionLost, .timedOut: true
+        default: false
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .badConnectionString(let text, let reason):
+            "'\(Self.hidingPassword(text))' is not a connection string pulpe can use: \(reason)"
+        case .unreachable(let server, let reason):
+            "cannot reach \(server): \(reason)"
+        case .passwordNeeded(let server):
+            "\(server) asks for a password: set PGPASSWORD or add a line to ~/.pgpass (host:port:database:user:password, mode 0600)"
+        case .authenticationFailed(let server, let message):
+            "\(server) refused the login: \(message) (the password comes from PGPASSWORD or ~/.pgpass)"
+        case .connectionLost(let server, let reason):
+            "the connection to \(server) was lost: \(reason)"
+        case .server(let message, let detail):
+            "the household database answered: \(message)" + (detail.map { " (\($0))" } ?? "")
+        case .timedOut(let server, let seconds):
+            "\(server) did not answer within \(seconds.formatted()) s"
+        }
+    }
+
+    /// The text with anything between `://user:` and `@` replaced, for error messages.
+    static func hidingPassword(_ text: String) -> String {
+        guard let scheme = text.range(of: "://"), let at = text[scheme.upperBound...].lastIndex(of: "@"),
+            let colon = text[scheme.upperBound..<at].firstIndex(of: ":")
+        else { return text }
+        return String(text[..<text.index(after: colon)]) + "***" + String(text[at...])
+    }
+}
+
+extension Double {
+    fileprivate func formatted() -> String { self == rounded() ? String(Int(self)) : String(self) }
+}

@@ -1,0 +1,35 @@
+/// Why a sync command refused, worded for the person at the terminal.
+public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
+    case notSetUp
+    case alreadySetUp(connection: String)
+    case noHousehold(server: String)
+    case householdExists(server: String, devices: Int)
+    case notEmpty(path: String, what: String)
+    case newerServer(server: String, version: Int, ours: Int)
+    case unknownTable(String)
+    case insideTransaction
+    case passwordInConnectionString
+
+    public var description: String {
+        switch self {
+        case .notSetUp:
+            "this database is not shared with a household: `sync init postgres://…` shares it, `sync join postgres://…` (on an empty database) joins one"
+        case .alreadySetUp(let connection):
+            "this database already syncs with \(connection): `sync` exchanges changes, `sync --status` says where it stands"
+        case .noHousehold(let server):
+            "\(server) holds no pulpe household yet: run `sync init` with this connection string on the machine whose budget it should hold"
+        case .householdExists(let server, let devices):
+            "\(server) already holds a household (\(devices) device\(devices == 1 ? "" : "s")): join it from an empty database with `pulpe --db NEW.sqlite sync join …`"
+        case .notEmpty(let path, let what):
+            "sync join fills an empty database, and \(path) holds \(what): join with another file (`pulpe --db NEW.sqlite sync join …`)"
+        case .newerServer(let server, let version, let ours):
+            "the household at \(server) uses pulpe's sync schema \(version), newer than this pulpe's (\(ours)): update pulpe on this machine"
+        case .unknownTable(let table):
+            "the household's log has changes to '\(table)', which this pulpe does not know: update pulpe on this machine"
+        case .insideTransaction:
+            "sync cannot run inside an --atomic script: run it on its own"
+        case .passwordInConnectionString:
+            "leave the password out of the connection string (pulpe stores it): set PGPASSWORD or add a line to ~/.pgpass (host:port:database:user:password, mode 0600)"
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import GRDB
+
+/// Global ids ↔ this machine's row keys. A row made here gets a new UUID when it is first sent;
+/// a row that came from the log keeps the id it came with; a row merged with another device's
+/// (the same month made on both) answers to both ids.
+struct SyncIdentity {
+    let tables: [String: SyncTable]
+    /// Each table's place in the parent-first order.
+    let order: [String: Int]
+
+    init(_ ordered: [SyncTable]) {
+        tables = Dictionary(uniqueKeysWithValues: ordered.map { ($0.name, $0) })
+        order = Dictionary(uniqueKeysWithValues: ordered.enumerated().map { ($1.name, $0) })
+    }
+
+    /// The global id of a local row, made (and remembered) when it has none yet.
+    func gid(_ db: Database, table: SyncTable, key: DatabaseValue) throws -> String {
+        guard table.mapped else { return Self.text(key) }
+        if let gid = try String.fetchOne(
+            db.cachedStatement(sql: "SELECT gid FROM sync_row WHERE table_name = ? AND local_id = ? ORDER BY gid LIMIT 1"),
+            arguments: [table.name, key])
+        {
+            return gid
+        }
+        let gid = UUID().uuidString.lowercased()
+        try remember(db, table: table, gid: gid, key: key)
+        return gid
+    }
+
+    /// The local key of a global id, or nil when this machine has no such row yet.
+    func key(_ db: Database, table: SyncTable, gid: String) throws -> DatabaseValue? {
+        guard table.mapped else { return table.keyIsInteger ? Int64(gid)?.databaseValue : gid.databaseValue }
+        return try Int64.fetchOne(
+            db.cachedStatement(sql: "SELECT local_id FROM sync_row WHERE table_name = ? AND gid = ?"), arguments: [table.name, gid]
+        )?.databaseValue
+    }
+
+    func remember(_ db: Database, table: SyncTable, gid: String, key: DatabaseValue) throws {
+        guard table.mapped else { return }
+        try db.cachedStatement(sql: "INSERT OR REPLACE INTO sync_row (table_name, gid, local_id) VALUES (?, ?, ?)")
+            .execute(arguments: [table.name, gid, key])
+    }
+
+    /// A row's references as global ids (a reference to a row never sent gets its id now).
+    func outgoing(_ db: Database, table: SyncTable, _ fields: SyncFields) throws -> SyncFields {
+        var out = fields
+        for (column, target) in table.references {
+            guard let value = fields[column], !value.isNull, let targetTable = tables[target] else { continue }
+            out[column] = try gid(db, table: targetTable, key: value).databaseValue
+        }
+        return out
+    }
+
+    static func text(_ value: DatabaseValue) -> String {
+        switch value.storage {
+        case .int64(let number): String(number)
+        case .string(let text): text
+        case .double(let number): String(Int64(number))
+        case .blob, .null: ""
+        }
+    }
+}

@@ -1,0 +1,193 @@
+import GRDB
+import Persistence
+
+/// Applies the household's log to this machine, entry after entry in the log's order — the same
+/// order, from the same starting point, on every machine, so every machine ends with the same
+/// data. Only base columns are written: the schema's triggers recompute every derived value
+/// (consumption, free sums, month deltas, checked sums, report totals) as for a local command.
+///
+/// The rules, the same everywhere:
+/// - a later write to a column wins (last writer in the log's order);
+/// - a row added on two machines under one unique key (the month 2026-11, the line "Rent" in
+///   it, a template or goal name, an imported bank row) becomes one row: the later insert is
+///   merged into the earlier, its columns written over it, and both ids lead to it;
+/// - a rename that would take a name already used keeps the old name, and says so;
+/// - a row whose required parent is gone (a line of a removed budget) is dropped; an optional
+///   reference to a removed row becomes empty;
+/// - a transaction whose line is not a line of its budget and kind is made free in its budget.
+struct SyncMerge {
+    let identity: SyncIdentity
+    private(set) var notes: [String] = []
+
+    init(identity: SyncIdentity) { self.identity = identity }
+
+    mutating func apply(_ db: Database, _ entry: SyncEntry) throws {
+        guard let table = identity.tables[entry.table] else {
+            throw SyncError.unknownTable(entry.table)
+        }
+        let key = try identity.key(db, table: table, gid: entry.gid)
+        let exists = try key.map { try rowExists(db, table: table, key: $0) } ?? false
+        switch entry.operation {
+        case .delete:
+            if let key, exists { try db.execute(sql: "DELETE FROM \(table.name) WHERE \(table.key) = ?", arguments: [key]) }
+        case .update:
+            guard let key, exists else { return }
+            try update(db, table: table, key: key, entry.fields, gid: entry.gid)
+        case .insert:
+            if let key, exists { return try update(db, table: table, key: key, entry.fields, gid: entry.gid) }
+            try insert(db, table: table, key: key, entry)
+        }
+    }
+
+    // MARK: - Insert
+
+    private mutating func insert(_ db: Database, table: SyncTable, key: DatabaseValue?, _ entry: SyncEntry) throws {
+        guard var values = try incoming(db, table: table, entry.fields, dropping: true) else {
+            notes.append("\(describe(table, entry.fields)) was dropped: what it belonged to was removed on another device")
+            return
+        }
+        try keepTransactionInItsBudget(db, table: table, key: nil, &values)
+        if let existing = try sameKey(db, table: table, values) {
+            if table.name == "import_rule" {
+                // Two rules at one position are two rules: the later one goes to the end.
+                values["position"] =
+                    (try Int64.fetchOne(db, sql: "SELECT coalesce(max(position), 0) + 1 FROM import_rule") ?? 1)
+                    .databaseValue
+            } else {
+                try identity.remember(db, table: table, gid: entry.gid, key: existing)
+                notes.append("\(describe(table, entry.fields)) was added on two devices: kept as one")
+                return try write(db, table: table, key: existing, values)
+            }
+        }
+        var columns = table.columns.filter { values[$0] != nil }
+        var arguments = columns.map { values[$0]! }
+        let explicitKey = try key ?? (table.mapped ? nil : identity.key(db, table: table, gid: entry.gid))
+        if let explicitKey {
+            columns.insert(table.key, at: 0)
+            arguments.insert(explicitKey, at: 0)
+        }
+        do {
+            try db.execute(
+                sql:
+                    "INSERT INTO \(table.name) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))",
+                arguments: StatementArguments(arguments))
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+            notes.append("\(describe(table, entry.fields)) could not be added here: \(error.message ?? "a rule of the data refused it")")
+            return
+        }
+        if table.mapped, key == nil {
+            try identity.remember(db, table: table, gid: entry.gid, key: db.lastInsertedRowID.databaseValue)
+        }
+    }
+
+    // MARK: - Update
+
+    private mutating func update(_ db: Database, table: SyncTable, key: DatabaseValue, _ fields: SyncFields, gid: String) throws {
+        guard var values = try incoming(db, table: table, fields, dropping: false) else { return }
+        try keepTransactionInItsBudget(db, table: table, key: key, &values)
+        if let other = try sameKey(db, table: table, values, besides: key) {
+            _ = other
+            let unique = Set(table.uniqueKeys.flatMap { $0 })
+            let kept = values.values.keys.filter { unique.contains($0) || ($0 == "name" && unique.contains("name_key")) }
+            for column in kept { values[column] = nil }
+            notes.append("\(describe(table, fields)): that name is already taken there, the old one was kept")
+        }
+        try write(db, table: table, key: key, values)
+    }
+
+    private func write(_ db: Database, table: SyncTable, key: DatabaseValue, _ values: SyncFields) throws {
+        let columns = table.columns.filter { values[$0] != nil }
+        guard !columns.isEmpty else { return }
+        try db.execute(
+            sql: "UPDATE \(table.name) SET \(columns.map { "\($0) = ?" }.joined(separator: ", ")) WHERE \(table.key) = ?",
+            arguments: StatementArguments(columns.map { values[$0]! } + [key]))
+    }
+
+    // MARK: - Rules
+
+    /// The entry's columns with references turned into local keys. A reference to a row this
+    /// machine does not have: empty when optional; when required, nil for an insert (the row
+    /// cannot exist) and the column left out for an update.
+    private func incoming(_ db: Database, table: SyncTable, _ fields: SyncFields, dropping: Bool) throws -> SyncFields? {
+        var values = SyncFields()
+        for column in table.columns {
+            guard let value = fields[column] else { continue }
+            guard let target = table.references[column].flatMap({ identity.tables[$0] }), !value.isNull else {
+                values[column] = value
+                continue
+            }
+            if let key = try identity.key(db, table: target, gid: SyncIdentity.text(value)), try rowExists(db, table: target, key: key) {
+                values[column] = key
+            } else if table.required.contains(column) {
+                if dropping { return nil }
+            } else {
+                values[column] = .null
+            }
+        }
+        return values
+    }
+
+    /// A transaction stays on a line of its own budget and kind, else it becomes free there.
+    private mutating func keepTransactionInItsBudget(_ db: Database, table: SyncTable, key: DatabaseValue?, _ values: inout SyncFields)
+        throws
+    {
+        guard table.name == "tx" else { return }
+        var current = SyncFields()
+        if let key,
+            let row = try Row.fetchOne(db, sql: "SELECT budget_id, budget_line_id, kind, name FROM tx WHERE id = ?", arguments: [key])
+        {
+            current = SyncFields(["budget_id": row[0], "budget_line_id": row[1], "kind": row[2], "name": row[3]])
+        }
+        let budget = values["budget_id"] ?? current["budget_id"] ?? .null
+        let line = values["budget_line_id"] ?? current["budget_line_id"] ?? .null
+        let kind = values["kind"] ?? current["kind"] ?? .null
+        guard !line.isNull else { return }
+        let fits =
+            try Bool.fetchOne(
+                db, sql: "SELECT count(*) > 0 FROM budget_line WHERE id = ? AND budget_id = ? AND kind = ?",
+                arguments: [line, budget, kind]) ?? false
+        if !fits {
+            values["budget_line_id"] = .null
+            let name = (values["name"] ?? current["name"]).flatMap { String.fromDatabaseValue($0) } ?? "?"
+            notes.append("transaction '\(name)' is now free: its line is not in its budget any more")
+        }
+    }
+
+    /// The row, other than `besides`, that already holds one of the table's unique keys with these values.
+    private func sameKey(_ db: Database, table: SyncTable, _ values: SyncFields, besides: DatabaseValue? = nil) throws -> DatabaseValue? {
+        for columns in table.uniqueKeys {
+            guard columns.allSatisfy({ values[$0] != nil || besides != nil }) else { continue }
+            guard columns.contains(where: { values[$0] != nil }) else { continue }
+            var conditions = columns.map {
+                "\($0) = " + (values[$0] != nil ? "?" : "(SELECT \($0) FROM \(table.name) WHERE \(table.key) = ?)")
+            }
+            var arguments: [DatabaseValue] = columns.map { values[$0] ?? besides! }
+            if arguments.contains(where: \.isNull) { continue }
+            if let besides {
+                conditions.append("\(table.key) <> ?")
+                arguments.append(besides)
+            }
+            if let key = try DatabaseValue.fetchOne(
+                db, sql: "SELECT \(table.key) FROM \(table.name) WHERE \(conditions.joined(separator: " AND ")) LIMIT 1",
+                arguments: StatementArguments(arguments)), !key.isNull
+            {
+                return key
+            }
+        }
+        return nil
+    }
+
+    private func rowExists(_ db: Database, table: SyncTable, key: DatabaseValue) throws -> Bool {
+        try Bool.fetchOne(db.cachedStatement(sql: "SELECT count(*) > 0 FROM \(table.name) WHERE \(table.key) = ?"), arguments: [key])
+            ?? false
+    }
+
+    /// "line 'Rent'", "budget 2026-11": the table's word and the row's name or month.
+    private func describe(_ table: SyncTable, _ fields: SyncFields) -> String {
+        let word = JournalTables.table(table.name)?.singular ?? table.name
+        for column in ["name", "month", "keyword", "pattern", "week"] {
+            if let value = fields[column], let text = String.fromDatabaseValue(value) { return "\(word) '\(text)'" }
+        }
+        return word
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Remote
+
+/// pulpe's tables in the household's PostgreSQL (schema `pulpe`) and the statements on them:
+/// `meta` (the sync schema version and the household's id), `device` (who syncs), and `change`,
+/// the shared log: one row per row change, numbered (`seq`) in the order the server took them.
+/// A push takes an exclusive lock on the log, so numbers become visible in order and a reader
+/// never skips one committed late.
+struct SyncServer {
+    static let schemaVersion = 1
+    let remote: RemoteDatabase
+
+    /// Creates or completes the schema; harmless when it is there (`sync init` twice).
+    func migrate() throws {
+        try remote.transaction {
+            try remote.execute("SELECT pg_advisory_xact_lock(7407238)")
+            try remote.execute("CREATE SCHEMA IF NOT EXISTS pulpe")
+            try remote.execute("CREATE TABLE IF NOT EXISTS pulpe.meta (key text PRIMARY KEY, value text NOT NULL)")
+            try remote.execute(
+                "INSERT INTO pulpe.meta (key, value) VALUES ('schema_version', $1) ON CONFLICT (key) DO NOTHING",
+                [.text(String(Self.schemaVersion))])
+            try remote.execute(
+                "INSERT INTO pulpe.meta (key, value) VALUES ('household', $1) ON CONFLICT (key) DO NOTHING",
+                [.text(UUID().uuidString.lowercased())])
+            try remote.execute(
+                """
+                CREATE TABLE IF NOT EXISTS pulpe.device (
+                    id text PRIMARY KEY, name text NOT NULL,
+                    joined_at timestamptz NOT NULL DEFAULT now(), last_sync timestamptz)
+                """)
+            try remote.execute(
+                """
+                CREATE TABLE IF NOT EXISTS pulpe.change (
+                    seq bigserial PRIMARY KEY, device text NOT NULL, device_seq bigint NOT NULL,
+                    table_name text NOT NULL, gid text NOT NULL, op text NOT NULL, fields jsonb,
+                    pushed_at timestamptz NOT NULL DEFAULT now(), UNIQUE (device, device_seq))
+                """)
+        }
+    }
+
+    /// The household's id, after checking the server speaks this pulpe's sync schema.
+    func household() throws -> String {
+        let present = try remote.rows("SELECT to_regclass('pulpe.meta')::text")
+        guard present.first?.first.flatMap({ $0 }) != nil else { throw SyncError.noHousehold(server: remote.server) }
+        let meta = try remote.rows("SELECT key, value FROM pulpe.meta")
+        let values = Dictionary(
+            meta.compactMap { row in row[0].flatMap { key in row[1].map { (key, $0) } } }, uniquingKeysWith: { a, _ in a })
+        let version = Int(values["schema_version"] ?? "") ?? 0
+        if version > Self.schemaVersion {
+            throw SyncError.newerServer(server: remote.server, version: version, ours: Self.schemaVersion)
+        }
+        guard let household = values["household"] else { throw SyncError.noHousehold(server: remote.server) }
+        return household
+    }
+
+    /// How many devices and log entries the household has.
+    func size() throws -> (devices: Int, changes: Int64) {
+        let row = try remote.rows("SELECT (SELECT count(*) FROM pulpe.device)::text, (SELECT count(*) FROM pulpe.change)::text").first
+        return (Int(row?[0] ?? "0") ?? 0, Int64(row?[1] ?? "0") ?? 0)
+    }
+
+    func register(device: String, name: String) throws {
+        try remote.execute(
+            "INSERT INTO pulpe.device (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name",
+            [.text(device), .text(name)])
+    }
+
+    /// Appends the entries (device_seq, table, gid, op, fields JSON or nil); one already there
+    /// (same device and number, from a sync killed after the server took it) is skipped.
+    func push(device: String, _ entries: [(deviceSeq: Int64, table: String, gid: String, op: String, fields: String?)]) throws {
+        try remote.transaction {
+            try remote.execute("LOCK TABLE pulpe.change IN EXCLUSIVE MODE")
+            var start = 0
+            while start < entries.count {
+                let batch = entries[start..<min(start + 5000, entries.count)]
+                try remote.execute(
+                    """
+                    INSERT INTO pulpe.change (device, device_seq, table_name, gid, op, fields)
+                    SELECT $1, s, t, g, o, NULLIF(f, '')::jsonb
+                    FROM unnest($2::int8[], $3::text[], $4::text[], $5::text[], $6::text[]) AS u(s, t, g, o, f)
+                    ORDER BY s
+                    ON CONFLICT (device, device_seq) DO NOTHING
+                    """,
+                    [
+                        .text(device), .ints(batch.map(\.deviceSeq)), .texts(batch.map(\.table)), .texts(batch.map(\.gid)),
+                        .texts(batch.map(\.op)), .texts(batch.map { $0.fields ?? "" }),
+                    ])
+                start += 5000
+            }
+            try remote.execute("UPDATE pulpe.device SET last_sync = now() WHERE id = $1", [.text(device)])
+        }
+    }
+
+    /// The log's entries after `seq`, in order.
+    func pull(after seq: Int64) throws -> [SyncEntry] {
+        try remote.rows(
+            "SELECT c.seq::text, c.device, c.table_name, c.gid, c.op, c.fields::text FROM pulpe.change c WHERE c.seq > $1 ORDER BY c.seq",
+            [.int(seq)]
+        ).compactMap { row in
+            guard let seq = row[0].flatMap({ Int64($0) }), let device = row[1], let table = row[2], let gid = row[3],
+                let operation = row[4].flatMap(SyncEntry.Operation.init(rawValue:))
+            else { return nil }
+            return SyncEntry(
+                seq: seq, device: device, table: table, gid: gid, operation: operation, fields: SyncFields(json: row[5]) ?? SyncFields())
+        }
+    }
+
+    func touch(device: String) throws {
+        try remote.execute("UPDATE pulpe.device SET last_sync = now() WHERE id = $1", [.text(device)])
+    }
+
+    /// The devices, with when each last synced (UTC, to the second).
+    func devices() throws -> [(id: String, name: String, lastSync: String?)] {
+        try remote.rows(
+            "SELECT id, name, to_char(last_sync AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') FROM pulpe.device ORDER BY joined_at, id"
+        ).map { ($0[0] ?? "", $0[1] ?? "", $0[2]) }
+    }
+
+    /// The newest entry's number.
+    func lastSeq() throws -> Int64 {
+        Int64(try remote.rows("SELECT coalesce(max(seq), 0)::text FROM pulpe.change").first?[0] ?? "0") ?? 0
+    }
+}

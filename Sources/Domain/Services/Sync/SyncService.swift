@@ -1,0 +1,275 @@
+import Foundation
+import GRDB
+import Persistence
+import Remote
+
+/// Shares this database with a household through a PostgreSQL database: `initialize` (the first
+/// machine), `join` (an empty database on another machine), `sync` (send this machine's changes,
+/// apply everyone's), and the status and auto setting.
+///
+/// How a sync works: this machine's journal changes since the last sync go to the outbox and
+/// then to the server's log (each once: numbered per device); then the log's new entries are read.
+/// If another machine's entry came in before one of ours, our changes since the last sync are
+/// reverted and the entries applied in the log's order (`SyncMerge`), ours among them: every
+/// machine applies the same entries in the same order, so all end the same. Network work never
+/// holds the SQLite write lock; each local step is one transaction, so a sync killed at any
+/// point loses nothing and the next one sends nothing twice.
+public final class SyncService: Sendable {
+    private let database: AppDatabase
+    private let environment: [String: String]
+
+    public init(database: AppDatabase, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.database = database
+        self.environment = environment
+    }
+
+    // MARK: - Setting up
+
+    /// Shares this database: creates pulpe's schema on the server if missing (harmless when
+    /// there), registers this machine and sends everything it holds.
+    public func initialize(connection text: String, deviceName: String?) throws -> SyncReport {
+        let target = try parse(text)
+        if let state = try state() {
+            if state.connection == target.stored { return try sync() }
+            throw SyncError.alreadySetUp(connection: state.connection)
+        }
+        let remote = try RemoteDatabase.connect(target, environment: environment)
+        defer { remote.close() }
+        let server = SyncServer(remote: remote)
+        try server.migrate()
+        let household = try server.household()
+        let size = try server.size()
+        if size.changes > 0 { throw SyncError.householdExists(server: remote.server, devices: size.devices) }
+        let device = UUID().uuidString.lowercased()
+        let name = deviceName ?? Self.hostName()
+        try database.write { db in
+            try insertState(db, connection: target.stored, household: household, device: device, name: name)
+            _ = try SyncOutbox(identity: try identity(db)).queueEverything(db)
+        }
+        try server.register(device: device, name: name)
+        return try exchange(remote)
+    }
+
+    /// Joins the household on an empty database: registers this machine and applies the log.
+    public func join(connection text: String, deviceName: String?) throws -> SyncReport {
+        let target = try parse(text)
+        if let state = try state() { throw SyncError.alreadySetUp(connection: state.connection) }
+        if let what = try database.read(contents) { throw SyncError.notEmpty(path: database.path, what: what) }
+        let remote = try RemoteDatabase.connect(target, environment: environment)
+        defer { remote.close() }
+        let server = SyncServer(remote: remote)
+        let household = try server.household()
+        let device = UUID().uuidString.lowercased()
+        let name = deviceName ?? Self.hostName()
+        try database.write { db in try insertState(db, connection: target.stored, household: household, device: device, name: name) }
+        try server.register(device: device, name: name)
+        return try exchange(remote)
+    }
+
+    // MARK: - Syncing
+
+    /// Sends this machine's changes and applies everyone's. `timeout` bounds the whole attempt
+    /// (auto sync gives 2 s); a dropped connection is retried `retries` times, waiting 0.2, 0.4,
+    /// 0.8 s… between tries.
+    public func sync(timeout: Double? = nil, retries: Int = 3) throws -> SyncReport {
+        guard let state = try state() else { throw SyncError.notSetUp }
+        if try database.read({ $0.isInsideTransaction }) { throw SyncError.insideTransaction }
+        let target = try parse(state.connection, allowsPassword: false)
+        var attempt = 0
+        while true {
+            do {
+                let remote = try RemoteDatabase.connect(target, timeout: timeout, environment: environment)
+                defer { remote.close() }
+                let household = try SyncServer(remote: remote).household()
+                guard household == state.household else { throw SyncError.noHousehold(server: remote.server) }
+                return try exchange(remote)
+            } catch let error as RemoteError where error.isTransient && attempt < retries && timeout == nil {
+                attempt += 1
+                Thread.sleep(forTimeInterval: 0.1 * Double(1 << attempt))
+            }
+        }
+    }
+
+    /// The changes not sent yet, counted as commands (a script run or an undo counts once).
+    public func pending() throws -> Int {
+        try database.read { db in
+            guard try SyncState.fetch(db) != nil else { return 0 }
+            return try Int.fetchOne(
+                db,
+                sql: """
+                    SELECT count(*) FROM (
+                        SELECT DISTINCT coalesce(unit_id, -seq) FROM journal_change
+                        WHERE seq > max((SELECT queued_seq FROM sync_state), (SELECT floor_seq FROM sync_state)) AND table_name <> ?
+                          AND unit_id IS NOT 0
+                        UNION ALL SELECT -seq FROM journal_change
+                        WHERE seq > max((SELECT queued_seq FROM sync_state), (SELECT floor_seq FROM sync_state)) AND unit_id = 0 AND table_name <> ?
+                        UNION SELECT DISTINCT coalesce(unit_id, -device_seq) FROM sync_outbox)
+                    """, arguments: [SyncJournal.markerTable, SyncJournal.markerTable]) ?? 0
+        }
+    }
+
+    /// True when this database syncs, and whether each change should end with a sync.
+    public func setting() throws -> (isSetUp: Bool, auto: Bool) {
+        try database.read { db in
+            guard let state = try SyncState.fetch(db) else { return (false, false) }
+            return (true, state.auto)
+        }
+    }
+
+    /// `settings set sync auto|off`.
+    public func setAuto(_ auto: Bool) throws {
+        try database.write { db in
+            guard try SyncState.fetch(db) != nil else { throw SyncError.notSetUp }
+            try db.execute(sql: "UPDATE sync_state SET auto = ? WHERE id = 1", arguments: [auto])
+        }
+    }
+
+    /// Pending changes, last sync, and (when `remote`) the household's devices.
+    public func status(remote: Bool, timeout: Double = 2) throws -> SyncStatus {
+        guard let state = try state() else { throw SyncError.notSetUp }
+        let pending = try pending()
+        var devices: [SyncStatus.Device]?
+        var unreachable: String?
+        if remote {
+            do {
+                let connection = try RemoteDatabase.connect(try parse(state.connection), timeout: timeout, environment: environment)
+                defer { connection.close() }
+                devices = try SyncServer(remote: connection).devices().map {
+                    SyncStatus.Device(name: $0.name, lastSync: $0.lastSync, isThisOne: $0.id == state.device)
+                }
+            } catch let error as RemoteError {
+                unreachable = error.description
+            }
+        }
+        return SyncStatus(
+            connection: state.connection, deviceName: state.deviceName, pending: pending, lastSync: state.lastSync, auto: state.auto,
+            devices: devices, unreachable: unreachable)
+    }
+
+    // MARK: - The exchange
+
+    private func exchange(_ remote: RemoteDatabase) throws -> SyncReport {
+        let server = SyncServer(remote: remote)
+        var sent = 0
+        var received = 0
+        var notes: [String] = []
+        for _ in 0..<5 {
+            // 1. Queue this machine's new changes, then send the outbox.
+            let (device, outbox) = try database.write { db -> (String, [Row]) in
+                let state = try SyncState.fetch(db)!
+                try SyncOutbox(identity: try identity(db)).queue(db)
+                return (
+                    state.device,
+                    try Row.fetchAll(db, sql: "SELECT device_seq, table_name, gid, op, fields FROM sync_outbox ORDER BY device_seq")
+                )
+            }
+            fault("queued")
+            if !outbox.isEmpty {
+                try server.push(device: device, outbox.map { ($0[0], $0[1], $0[2], $0[3], $0[4]) })
+                fault("pushed")
+                let last: Int64 = outbox.last![0]
+                try database.write { db in try db.execute(sql: "DELETE FROM sync_outbox WHERE device_seq <= ?", arguments: [last]) }
+                sent += outbox.count
+            }
+            // 2. Read the log's new entries, 3. apply them (unless a command ran meanwhile: then again).
+            let pulled = try database.read { db in try SyncState.fetch(db)!.pulledSeq }
+            let entries = try server.pull(after: pulled)
+            fault("pulled")
+            let outcome = try database.write { db -> (applied: Int, notes: [String])? in
+                let state = try SyncState.fetch(db)!
+                let high = try Journal.highWater(db)
+                let unqueued =
+                    try Int.fetchOne(
+                        db, sql: "SELECT count(*) FROM journal_change WHERE seq > ? AND table_name <> ?",
+                        arguments: [max(state.queuedSeq, state.floorSeq), SyncJournal.markerTable]) ?? 0
+                let unsent = try Int.fetchOne(db, sql: "SELECT count(*) FROM sync_outbox") ?? 0
+                guard unqueued == 0, unsent == 0, state.pulledSeq == pulled else { return nil }
+                let outcome = try merge(db, entries, device: state.device)
+                try SyncJournal.moveMarker(db, forgettingAbove: high)
+                try db.execute(
+                    sql: "UPDATE sync_state SET pulled_seq = ?, last_sync = ? WHERE id = 1",
+                    arguments: [entries.last?.seq ?? pulled, Self.timestamp()])
+                return outcome
+            }
+            guard let outcome else { continue }
+            fault("merged")
+            received += outcome.applied
+            notes += outcome.notes
+            try? server.touch(device: device)
+            let connection = try database.read { db in try SyncState.fetch(db)!.connection }
+            return SyncReport(sent: sent, received: received, notes: notes, connection: connection)
+        }
+        throw RemoteError.connectionLost(
+            server: remote.server, reason: "other commands kept changing this database during the sync; try again")
+    }
+
+    /// Applies the pulled entries. When none of another device's comes before one of ours, our
+    /// changes stand as they are and only the others' are applied; else ours are reverted and
+    /// everything is applied in the log's order.
+    private func merge(_ db: Database, _ entries: [SyncEntry], device: String) throws -> (applied: Int, notes: [String]) {
+        let foreign = entries.filter { $0.device != device }
+        guard !foreign.isEmpty else { return (0, []) }
+        let lastOwn = entries.lastIndex { $0.device == device }
+        let firstForeign = entries.firstIndex { $0.device != device }!
+        var merge = SyncMerge(identity: try identity(db))
+        if let lastOwn, lastOwn > firstForeign {
+            _ = try SyncJournal.revert(db)
+            for entry in entries { try merge.apply(db, entry) }
+        } else {
+            for entry in foreign { try merge.apply(db, entry) }
+        }
+        return (foreign.count, merge.notes)
+    }
+
+    // MARK: - Helpers
+
+    /// For the fault tests: `PULPE_SYNC_KILL=pushed` (queued, pulled, merged) kills this process
+    /// with SIGKILL at that step, as a power cut or `kill -9` would.
+    private func fault(_ step: String) {
+        if environment["PULPE_SYNC_KILL"] == step { kill(getpid(), SIGKILL) }
+    }
+
+    private func state() throws -> SyncState? { try database.read(SyncState.fetch) }
+
+    private func identity(_ db: Database) throws -> SyncIdentity { SyncIdentity(try SyncTable.all(db)) }
+
+    private func parse(_ text: String, allowsPassword: Bool = false) throws -> ConnectionString {
+        let target = try ConnectionString.parse(text, environment: environment)
+        if target.password != nil && !allowsPassword { throw SyncError.passwordInConnectionString }
+        return target
+    }
+
+    private func insertState(_ db: Database, connection: String, household: String, device: String, name: String) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO sync_state (id, connection, household, device_id, device_name, floor_seq, queued_seq)
+                VALUES (1, ?, ?, ?, ?, 0, 0)
+                """, arguments: [connection, household, device, name])
+        try SyncJournal.moveMarker(db, forgettingAbove: try Journal.highWater(db))
+    }
+
+    /// What a database to join already holds, in words; nil when it is empty.
+    private func contents(_ db: Database) throws -> String? {
+        let counts: [(String, String, String)] = [
+            ("budget", "budget", "budgets"), ("template", "template", "templates"), ("savings_goal", "goal", "goals"),
+            ("tx", "transaction", "transactions"), ("favourite", "favourite", "favourites"), ("import_rule", "rule", "rules"),
+            ("import_profile", "import profile", "import profiles"),
+        ]
+        var parts: [String] = []
+        for (table, one, many) in counts {
+            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
+            if count > 0 { parts.append("\(count) \(count == 1 ? one : many)") }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    static func hostName() -> String { ProcessInfo.processInfo.hostName.split(separator: ".").first.map(String.init) ?? "device" }
+
+    static func timestamp() -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        return formatter.string(from: Date())
+    }
+}

@@ -1,0 +1,30 @@
+import CommandKit
+import Domain
+import Shared
+
+/// `sync [--status]`
+struct SyncCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "sync", options: [OptionSpec("--status", "only say where this database stands: pending changes, last sync, devices seen")],
+        group: "Sync", summary: "send this machine's changes to the household's PostgreSQL and apply everyone else's",
+        example: "sync",
+        discussion: """
+            Set up once with `sync init postgres://USER@HOST/DB` (the first machine) or `sync join …` (an empty database \
+            on each other machine). The password comes from PGPASSWORD or ~/.pgpass, never from pulpe's file. Changes made \
+            offline wait; `sync` sends them when the server answers. `settings set sync auto` syncs after each change.
+            """)
+
+    let statusOnly: Bool
+
+    init(_ parsed: ParsedCommand) throws { statusOnly = parsed.has("--status") }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let service = SyncService(database: context.stores.database)
+        if statusOnly {
+            let status = try service.status(remote: true)
+            return CommandOutput(text: SyncText.status(status), json: SyncText.json(status))
+        }
+        let report = try service.sync()
+        return CommandOutput(text: SyncText.report("Synced with", report), json: SyncText.json(report))
+    }
+}

@@ -1,0 +1,65 @@
+import Domain
+import Shared
+
+/// The sentences and JSON of the sync commands.
+enum SyncText {
+    /// "Synced with postgres://anna@db.home:5432/money: sent 3 changes, received 5." and one line per merge.
+    static func report(_ verb: String, _ report: SyncReport) -> String {
+        let sent = report.sent == 0 ? "nothing to send" : "sent \(plural(report.sent, "change"))"
+        let received = report.received == 0 ? "nothing new" : "received \(plural(report.received, "change"))"
+        return (["\(verb) \(report.connection): \(sent), \(received)."] + report.notes.map { "  " + Echo.bounded($0) })
+            .joined(separator: "\n")
+    }
+
+    static func json(_ report: SyncReport) -> JSONValue {
+        .object([
+            ("connection", .string(report.connection)), ("sent", .int(Int64(report.sent))), ("received", .int(Int64(report.received))),
+            ("notes", .array(report.notes.map { .string($0) })),
+        ])
+    }
+
+    static func status(_ status: SyncStatus) -> String {
+        var lines = [
+            "Household: \(status.connection)",
+            "This device: \(Echo.cut(status.deviceName))",
+            "Pending: \(status.pending == 0 ? "nothing" : plural(status.pending, "change"))",
+            "Last sync: \(status.lastSync.map { $0 + " UTC" } ?? "never")",
+            "Auto sync: \(status.auto ? "on" : "off")",
+        ]
+        if let devices = status.devices {
+            lines.append("Devices seen:")
+            for device in devices {
+                lines.append(
+                    "  \(Echo.cut(device.name))\(device.isThisOne ? " (this one)" : "")  last sync \(device.lastSync.map { $0 + " UTC" } ?? "never")"
+                )
+            }
+        } else if let unreachable = status.unreachable {
+            lines.append("Devices seen: unknown (\(Echo.cut(unreachable)))")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func json(_ status: SyncStatus) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("connection", .string(status.connection)), ("device", .string(status.deviceName)), ("pending", .int(Int64(status.pending))),
+            ("last_sync", status.lastSync.map { .string($0) } ?? .null), ("auto", .bool(status.auto)),
+        ]
+        if let devices = status.devices {
+            members.append(
+                (
+                    "devices",
+                    .array(
+                        devices.map {
+                            .object([
+                                ("name", .string($0.name)), ("last_sync", $0.lastSync.map { .string($0) } ?? .null),
+                                ("this_device", .bool($0.isThisOne)),
+                            ])
+                        })
+                ))
+        }
+        if let unreachable = status.unreachable { members.append(("unreachable", .string(unreachable))) }
+        return .object(members)
+    }
+
+    static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+}
