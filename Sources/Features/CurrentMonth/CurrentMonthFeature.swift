@@ -10,12 +10,19 @@ public enum CurrentMonthFeature {
     /// The dashboard of today's period, or how to create its budget.
     @MainActor
     public static func screen(for destination: CurrentMonthDestination, in context: CommandContext) async throws -> String {
+        if let dashboard = try await dashboard(in: context) { return dashboard }
+        let month = try await context.currentMonth()
+        return "No budget for the current period (\(month)). Create it with `budget new \(month)`."
+    }
+
+    /// The dashboard of today's period, nil when its budget does not exist (the shell's home
+    /// screen then shows nothing).
+    @MainActor
+    public static func dashboard(in context: CommandContext) async throws -> String? {
         let month = try await context.currentMonth()
         let dashboard = try context.stores.budgetService.dashboard(
             month: month, latest: DashboardScreen.latestCount, unchecked: DashboardScreen.openCount)
-        guard let dashboard else {
-            return "No budget for the current period (\(month)). Create it with `budget new \(month)`."
-        }
+        guard let dashboard else { return nil }
         let currency = try await context.settings().currency
         let extras = try await DashboardExtras.load(month: month, in: context)
         return DashboardScreen(details: dashboard, today: context.today, currency: currency, style: context.style, extras: extras).render()

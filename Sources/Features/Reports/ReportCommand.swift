@@ -1,6 +1,5 @@
 import CommandKit
 import Domain
-import Foundation
 import Model
 import Shared
 
@@ -35,20 +34,8 @@ struct ReportCommand: PulpeCommand {
             span: ReportText.describe(span, payDay: payDay), grouping: options.grouping, kind: options.kind, table: table)
         var style = context.style
         if options.ascii { style.ascii = true }
-        guard let path = options.html else {
-            return CommandOutput(render: { [style] in ReportScreen(report: report, style: style).render() }, json: { report.json })
-        }
-        do {
-            try ReportHTML.render(report).write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-            throw DomainError.invalidArgument(
-                "cannot write the HTML report to '\(path)': \(error.localizedDescription); choose a writable file")
-        }
-        return CommandOutput(
-            render: { [style] in ReportScreen(report: report, style: style).render() + "\nWrote \(path)." },
-            json: {
-                guard case .object(let members) = report.json else { return report.json }
-                return .object(members + [("html", .string(path))])
-            })
+        return try HTMLReportFile.output(
+            path: options.html, page: { ReportHTML.render(report) },
+            render: { [style] in ReportScreen(report: report, style: style).render() }, json: { report.json })
     }
 }

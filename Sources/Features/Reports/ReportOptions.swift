@@ -29,7 +29,7 @@ struct ReportOptions: Sendable, Equatable {
         OptionSpec("--kind", value: "KIND", hint: .kind, "expense (default), income or saving"),
         OptionSpec("--top", value: "N", "only the N largest rows, the rest summed as (others)"),
         OptionSpec("--ascii", "draw the bars with # (also when the locale is not UTF-8)"),
-        OptionSpec("--html", value: "FILE", "also write the report as one HTML page (inline SVG chart, no script)"),
+        HTMLReportFile.option,
     ]
 
     init(_ parsed: ParsedCommand) throws {

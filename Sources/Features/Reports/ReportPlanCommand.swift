@@ -3,7 +3,7 @@ import Domain
 import Model
 import Shared
 
-/// `report plan [--year YYYY | --from M --to M]`
+/// `report plan [--year YYYY | --from M --to M] [--html FILE]`
 struct ReportPlanCommand: PulpeCommand {
     static let spec = CommandSpec(
         "report plan",
@@ -11,6 +11,7 @@ struct ReportPlanCommand: PulpeCommand {
             OptionSpec("--year", value: "YYYY", "the budgets of this year (default: today's budget year)"),
             OptionSpec("--from", value: "MONTH", hint: .month, "the first budget month (instead of --year)"),
             OptionSpec("--to", value: "MONTH", hint: .month, "the last budget month (default: today's)"),
+            HTMLReportFile.option,
         ],
         group: "Reports", summary: "planned against consumed, per line across months, overruns marked",
         example: "report plan --year 2026",
@@ -24,6 +25,7 @@ struct ReportPlanCommand: PulpeCommand {
     let year: Int?
     let from: YearMonth?
     let to: YearMonth?
+    let html: String?
 
     init(_ parsed: ParsedCommand) throws {
         year = try parsed.value("--year") { text in
@@ -34,6 +36,7 @@ struct ReportPlanCommand: PulpeCommand {
         }
         from = try parsed.value("--from", ParsedCommand.month)
         to = try parsed.value("--to", ParsedCommand.month)
+        html = parsed.value("--html")
         if year != nil, from != nil || to != nil { throw DomainError.invalidArgument("use either --year or --from/--to, not both") }
         if let from, let to, to < from {
             throw DomainError.invalidArgument("--from \(from) is after --to \(to): give the earlier month first")
@@ -54,6 +57,9 @@ struct ReportPlanCommand: PulpeCommand {
         }
         let rows = ReportFormulas.plan(try context.stores.reportService.planPoints(months: months), months: months)
         let plan = PlanDocument(months: months, rows: rows)
-        return CommandOutput(render: { [style = context.style] in PlanScreen(plan: plan, style: style).render() }, json: { plan.json })
+        return try HTMLReportFile.output(
+            path: html, page: { PlanHTML.render(plan) },
+            render: { [style = context.style] in PlanScreen(plan: plan, style: style).render() },
+            json: { plan.json })
     }
 }

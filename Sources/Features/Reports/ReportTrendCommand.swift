@@ -3,7 +3,7 @@ import Domain
 import Model
 import Shared
 
-/// `report trend [--months N] [--by category|line] [--kind K] [--ascii]`
+/// `report trend [--months N] [--by category|line] [--kind K] [--ascii] [--html FILE]`
 struct ReportTrendCommand: PulpeCommand {
     static let spec = CommandSpec(
         "report trend",
@@ -12,6 +12,7 @@ struct ReportTrendCommand: PulpeCommand {
             OptionSpec("--by", value: "GROUP", hint: .reportGrouping, "category (default) or line"),
             OptionSpec("--kind", value: "KIND", hint: .kind, "expense (default), income or saving"),
             OptionSpec("--ascii", "draw the sparklines with ASCII (also when the locale is not UTF-8)"),
+            HTMLReportFile.option,
         ],
         group: "Reports", summary: "how each category grows or shrinks: a sparkline over the months",
         example: "report trend --months 12",
@@ -26,6 +27,7 @@ struct ReportTrendCommand: PulpeCommand {
     let grouping: ReportGrouping
     let kind: Kind
     let ascii: Bool
+    let html: String?
 
     init(_ parsed: ParsedCommand) throws {
         months =
@@ -44,6 +46,7 @@ struct ReportTrendCommand: PulpeCommand {
             } ?? .category
         kind = try parsed.value("--kind", ParsedCommand.kind) ?? .expense
         ascii = parsed.has("--ascii")
+        html = parsed.value("--html")
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
@@ -56,6 +59,8 @@ struct ReportTrendCommand: PulpeCommand {
             grouping: grouping, rows: rows)
         var style = context.style
         if ascii { style.ascii = true }
-        return CommandOutput(render: { [style] in TrendScreen(trend: trend, style: style).render() }, json: { trend.json })
+        return try HTMLReportFile.output(
+            path: html, page: { TrendHTML.render(trend) }, render: { [style] in TrendScreen(trend: trend, style: style).render() },
+            json: { trend.json })
     }
 }

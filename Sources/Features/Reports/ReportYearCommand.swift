@@ -3,11 +3,11 @@ import Domain
 import Model
 import Shared
 
-/// `report year YYYY [--ascii]`
+/// `report year YYYY [--ascii] [--html FILE]`
 struct ReportYearCommand: PulpeCommand {
     static let spec = CommandSpec(
         "report year", arguments: [ArgumentSpec("YYYY")],
-        options: [OptionSpec("--ascii", "draw the bars with # (also when the locale is not UTF-8)")],
+        options: [OptionSpec("--ascii", "draw the bars with # (also when the locale is not UTF-8)"), HTMLReportFile.option],
         group: "Reports", summary: "a year's budgets: income, expenses, savings, net and ending balance",
         example: "report year 2026",
         discussion: """
@@ -18,6 +18,7 @@ struct ReportYearCommand: PulpeCommand {
 
     let year: Int
     let ascii: Bool
+    let html: String?
 
     init(_ parsed: ParsedCommand) throws {
         let text = try parsed.requiredArgument(0)
@@ -26,6 +27,7 @@ struct ReportYearCommand: PulpeCommand {
         }
         self.year = year
         ascii = parsed.has("--ascii")
+        html = parsed.value("--html")
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
@@ -33,6 +35,8 @@ struct ReportYearCommand: PulpeCommand {
         let overview = YearOverview(year: year, summaries: summaries)
         var style = context.style
         if ascii { style.ascii = true }
-        return CommandOutput(render: { [style] in YearOverviewScreen(overview: overview, style: style).render() }, json: { overview.json })
+        return try HTMLReportFile.output(
+            path: html, page: { YearOverviewHTML.render(overview) },
+            render: { [style] in YearOverviewScreen(overview: overview, style: style).render() }, json: { overview.json })
     }
 }

@@ -27,7 +27,8 @@ enum NavigationCommand {
         summary: "a transaction: tx check, uncheck, set and remove typed there take it", example: "open tx #42")
     static let openSettings = open("settings", summary: "the settings", example: "open settings")
     static let back = CommandSpec("back", group: "Navigation", summary: "go back to the previous screen", example: "back")
-    static let home = CommandSpec("home", group: "Navigation", summary: "close every screen", example: "home")
+    static let home = CommandSpec(
+        "home", group: "Navigation", summary: "close every screen (the shell then shows the current period's dashboard)", example: "home")
     static let whereAmI = CommandSpec("where", group: "Navigation", summary: "print where you are", example: "where")
 
     static let specs = [

@@ -46,6 +46,10 @@ final class Repl {
     /// Runs until Ctrl-D or `quit`; returns the exit status (0).
     func run() async -> Int32 {
         Output.out(styler.bold("pulpe") + " — type `help` for the commands, Tab to complete, Ctrl-D to leave.")
+        // Home is the current period's dashboard, when its budget exists; a failure to draw it is no reason to leave.
+        do { try await session.showHomeAtStart() } catch {
+            Output.err(styler.red("error:") + " " + Echo.bounded(ErrorMessage.describe(error)))
+        }
         while true {
             await refreshCompletion()
             let text = await prompt.prompt(path: session.navigator.path, openMonth: session.navigator.openMonth)

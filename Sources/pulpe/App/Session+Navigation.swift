@@ -22,6 +22,7 @@ extension Session {
             if !printsJSON(parsed) { try await showCurrent() }
         case NavigationCommand.home.name:
             navigator.home()
+            if !printsJSON(parsed) { try await showCurrent() }
         case NavigationCommand.whereAmI.name:
             let path = navigator.path.isEmpty ? "home" : navigator.path
             let next = journalNext()
@@ -73,10 +74,26 @@ extension Session {
         }
     }
 
-    /// Draws the screen of the destination on top of the stack, or nothing at home.
+    /// Draws the screen of the destination on top of the stack, or the home screen.
     func showCurrent() async throws {
-        guard let current = navigator.current else { return }
+        guard let current = navigator.current else {
+            if let home = try await homeScreen() { show(home) }
+            return
+        }
         show(try await screen(for: current))
+    }
+
+    /// The home screen: in the interactive shell, the dashboard of the current period when its
+    /// budget exists; nil without that budget, and always in scripts (`-c`, files, standard input).
+    func homeScreen() async throws -> String? {
+        guard context.isInteractive else { return nil }
+        return try await CurrentMonthFeature.dashboard(in: context)
+    }
+
+    /// Draws the home screen as the shell starts, never through the pager (the prompt follows it).
+    func showHomeAtStart() async throws {
+        guard format != .json, let home = try await homeScreen() else { return }
+        emit(home, false, paged: false)
     }
 
     private func show(_ screen: String) {

@@ -69,11 +69,12 @@ final class Session {
     }
 
     /// Prints a command's text to standard output (through the pager when it is taller than the
-    /// screen) or a warning to standard error.
-    func emit(_ text: String, _ isError: Bool) {
+    /// screen, unless `paged` is false) or a warning to standard error.
+    func emit(_ text: String, _ isError: Bool, paged: Bool = true) {
         if let write { return write(text, isError) }
         if isError { return Output.err(text) }
-        if usesPager, !lineIsJSON, format != .json, let pager, Pager.isTaller(text, width: Terminal.width(), height: Terminal.height()),
+        if paged, usesPager, !lineIsJSON, format != .json, let pager,
+            Pager.isTaller(text, width: Terminal.width(), height: Terminal.height()),
             pager.show(text)
         {
             return

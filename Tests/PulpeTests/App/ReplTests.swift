@@ -89,6 +89,37 @@ import Testing
         #expect(car.progress.confirmed == Money(units: 100))
     }
 
+    /// Home is the dashboard of the current period once its budget exists: drawn when the shell
+    /// starts, on `home`, and on `back` to the root; never in a script of the same session.
+    @Test func homeShowsTheCurrentMonthsDashboard() async throws {
+        let printed = PrintedLines()
+        session.write = { text, _ in printed.lines.append(text) }
+        // No budget for 2026-11 yet: the start and `home` draw nothing.
+        _ = await run([.line("home"), .line("budget new 2026-11"), .line("line add expense Rent 1800"), .endOfInput])
+        #expect(printed.lines.allSatisfy { !$0.hasPrefix("2026-11 · ") }, "\(printed.lines)")
+        printed.lines = []
+        _ = await run([.line("open budgets"), .line("home"), .line("open settings"), .line("back"), .endOfInput])
+        let dashboards = printed.lines.filter { $0.hasPrefix("2026-11 · 2026-11-01 to 2026-11-30\n\n  CHF 1'800.00 short (deficit)") }
+        #expect(dashboards.count == 3, "\(printed.lines)")
+        #expect(printed.lines.first == dashboards.first, "the start draws it before any command")
+        #expect(dashboards.allSatisfy { $0.contains("  Expenses            1'800.00\n") })
+        // The same lines in a script print no dashboard.
+        session.context.isInteractive = false
+        printed.lines = []
+        for line in ["open budgets", "home", "open settings", "back"] { _ = await session.execute(line, at: nil) }
+        #expect(printed.lines.allSatisfy { !$0.hasPrefix("2026-11 · ") }, "\(printed.lines)")
+    }
+
+    @Test func homeDrawsNothingWithJSON() async throws {
+        let printed = PrintedLines()
+        session.write = { text, _ in printed.lines.append(text) }
+        _ = await run([.line("budget new 2026-11"), .endOfInput])
+        session.format = .json
+        printed.lines = []
+        _ = await run([.line("open budgets"), .line("home"), .endOfInput])
+        #expect(printed.lines.isEmpty, "\(printed.lines)")
+    }
+
     @Test func enteredLinesGoToHistoryButBlankOnesDoNot() async throws {
         let (reader, _) = await run([.line("where"), .line("   "), .line("where"), .line("help"), .endOfInput])
         #expect(reader.history == ["where", "where", "help"])

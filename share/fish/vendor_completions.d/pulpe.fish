@@ -54,9 +54,9 @@ set -g __pulpe_specs \
     'roundup|--week --since --unit --json' \
     'roundup move|--week --unit --json' \
     'report|--period --from --to --by --kind --top --ascii --html --json' \
-    'report year|--ascii --json' \
-    'report trend|--months --by --kind --ascii --json' \
-    'report plan|--year --from --to --json' \
+    'report year|--ascii --html --json' \
+    'report trend|--months --by --kind --ascii --html --json' \
+    'report plan|--year --from --to --html --json' \
     'undo|--json' \
     'redo|--json' \
     'changes|--since --limit --json' \

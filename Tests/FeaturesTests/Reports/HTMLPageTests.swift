@@ -1,0 +1,36 @@
+import Model
+import Shared
+import Testing
+
+@testable import ReportsFeature
+
+/// The pieces the HTML reports share: escaping, tables, bar widths and the trend's column heights.
+@Suite struct HTMLPageTests {
+    @Test func userTextIsEscapedForTextAndAttributes() {
+        #expect(HTMLPage.escape(#"Tools & <Parts> "big" 'n'"#) == "Tools &amp; &lt;Parts&gt; &quot;big&quot; &apos;n&apos;")
+        #expect(HTMLPage.escape("Café") == "Café")
+    }
+
+    @Test func aTableEscapesItsCellsAndAlignsNumbers() {
+        let table = HTMLPage.table([.left("Line"), .right("Amount")], rows: [["A<B", "1.00"]], footer: ["Total", "1.00"])
+        #expect(table.contains("<tr><td>A&lt;B</td><td class=\"num\">1.00</td></tr>"))
+        #expect(table.contains("<tfoot><tr><th>Total</th><th class=\"num\">1.00</th></tr></tfoot>"))
+    }
+
+    @Test func barsAreSharesOfTheLargestAmount() {
+        // 90 fills the 360 units; 30 is a third of it, 0 and below draw nothing.
+        let chart = SVGBarChart(
+            title: "t", groups: [.init(label: "a", bars: [.init(Money(units: 90)), .init(Money(units: 30))])])
+        #expect(chart.width(of: Money(units: 90)) == 360)
+        #expect(chart.width(of: Money(units: 30)) == 120)
+        #expect(chart.width(of: Money(units: -5)) == 0)
+        #expect(chart.render().contains(#"<text x="0" y="20">a</text>"#))
+    }
+
+    @Test func trendColumnsScaleToTheRowsLargestMonth() {
+        #expect(TrendHTML.heights([Money(units: 0), Money(units: 50), Money(units: 100)]) == [0, 9, 18])
+        #expect(TrendHTML.heights([Money.zero, Money.zero]) == [0, 0])
+        // Below zero the smallest value is the floor: -10, 0, 20 over a range of 30 → 0, 6, 18.
+        #expect(TrendHTML.heights([Money(units: -10), Money.zero, Money(units: 20)]) == [0, 6, 18])
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import TestSupport
+import Testing
+
+extension TerminalSuites {
+    /// The home screen in a real terminal (tmux): the shell starts on the current period's
+    /// dashboard, and `home` draws it again; without that budget the shell starts on its banner
+    /// alone. Figures as in `HomeDashboardEndToEndTests`: 3000 left, 50 spent in 2026-W46.
+    @Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal tests skipped"))
+    struct HomeDashboardTerminalTests {
+        @Test func theShellStartsOnTheDashboardAndHomeDrawsItAgain() async throws {
+            let pulpe = try PulpeProcess()
+            defer { pulpe.cleanUp() }
+            let created = try await pulpe.run(["run", pulpe.write("s.pulpe", HomeDashboardEndToEndTests.script)])
+            #expect(created.status == 0, "\(created.stderr)")
+            let environment = [
+                "PULPE_HISTORY": pulpe.folder.appendingPathComponent("history").path, "NO_COLOR": "1", "HOME": pulpe.folder.path,
+                "LC_ALL": "C.UTF-8",
+            ]
+            let command = [PulpeProcess.binary.path, "--db", pulpe.databasePath, "--today", "2026-11-13"]
+            let session = try TmuxSession(command: command, environment: environment, width: 100, height: 60)
+            defer { session.kill() }
+            let prompt = "pulpe · 2026-11 · CHF 3'000.00 left › "
+            let start = try await session.waitFor(prompt, timeout: .seconds(60))
+            let lines = start.components(separatedBy: "\n")
+            #expect(lines.first == "pulpe — type `help` for the commands, Tab to complete, Ctrl-D to leave.", "\(start)")
+            #expect(lines.dropFirst().first == "2026-11 · 2026-11-01 to 2026-11-30", "\(start)")
+            for line in [
+                "  CHF 3'000.00 left (comfortable)", "  spent this week (2026-W46): 50.00", "    · Groceries 450.00 of 400.00 (+50.00)",
+                "    Food       ████████████████████  480.00", "    Transport  ▉                      20.00",
+                "    2026-11-11  Bus      20.00",
+            ] {
+                #expect(lines.contains(line), "missing '\(line)' in \(start)")
+            }
+            #expect(lines.last == prompt, "the prompt follows the dashboard: \(start)")
+
+            session.sendText("open budgets")
+            session.sendKeys("Enter")
+            try await session.waitFor("pulpe budgets · 2026-11")
+            try await session.waitForPrompt()
+            session.sendText("home")
+            session.sendKeys("Enter")
+            let home = try await session.waitUntil(describing: "the dashboard again after home") { screen in
+                screen.components(separatedBy: "  CHF 3'000.00 left (comfortable)").count == 3
+                    && screen.hasSuffix(prompt)
+            }
+            let afterHome = try #require(home.components(separatedBy: "› home\n").last)
+            #expect(afterHome.hasPrefix("2026-11 · 2026-11-01 to 2026-11-30\n"), "\(afterHome)")
+            #expect(try await session.leavePulpe() == 0)
+
+            // A month without its budget: the banner, then the prompt, as before; `home` prints nothing.
+            let december = try TmuxSession(
+                command: [PulpeProcess.binary.path, "--db", pulpe.databasePath, "--today", "2026-12-13"], environment: environment,
+                width: 100, height: 60)
+            defer { december.kill() }
+            try await december.waitFor("pulpe › ", timeout: .seconds(60))
+            december.sendText("home")
+            december.sendKeys("Enter")
+            let bare = try await december.waitUntil(describing: "a prompt after home") { $0.hasSuffix("pulpe › home\npulpe › ") }
+            #expect(
+                bare == "pulpe — type `help` for the commands, Tab to complete, Ctrl-D to leave.\npulpe › home\npulpe › ", "\(bare)")
+            #expect(try await december.leavePulpe() == 0)
+        }
+    }
+}
