@@ -4,7 +4,8 @@ import Persistence
 /// Every row of every table of the database but the journal's and SQLite's bookkeeping, as
 /// sorted text: two dumps are equal when the data (derived figures included) is the same.
 public enum DatabaseDump {
-    static let skipped: Set<String> = ["journal_unit", "journal_change", "journal_state", "grdb_migrations", "sqlite_sequence", "sync_state", "sync_row", "sync_outbox",
+    static let skipped: Set<String> = [
+        "journal_unit", "journal_change", "journal_state", "grdb_migrations", "sqlite_sequence", "sync_state", "sync_row", "sync_outbox",
     ]
 
     public static func take(_ database: AppDatabase) throws -> String {

@@ -39,7 +39,9 @@ public final class RemoteDatabase: Sendable {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(RemoteError) -> RemoteDatabase {
         let server = target.socketPath.map { "\($0) (\(target.database))" } ?? "\(target.host):\(target.port)/\(target.database)"
-        let password = target.password ?? environment["PGPASSWORD"] ?? PasswordFile.password(for: target, environment: environment)
+        let password =
+            target.password ?? environment["PGPASSWORD"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? PasswordFile.password(for: target, environment: environment)
         var configuration: PostgresConnection.Configuration
         if let socket = target.socketPath {
             configuration = .init(unixSocketPath: socket, username: target.user, password: password, database: target.database)

@@ -80,6 +80,10 @@ set -g __pulpe_specs \
     'pattern add|--kind --source --json' \
     'pattern list|--json' \
     'pattern remove|--json' \
+    'sync|--status --json' \
+    'sync init|--name --json' \
+    'sync join|--name --json' \
+    'settings set sync|--json' \
     'open month|--json' \
     'open budgets|--json' \
     'open budget|--json' \

@@ -1,0 +1,203 @@
+import Foundation
+import GRDB
+import TestSupport
+import Testing
+
+/// A household on one budget: devices editing the same months, online and offline, converge to
+/// the same budgets through the test PostgreSQL; faults lose and duplicate nothing.
+@Suite(.enabled(if: TestPostgres.url != nil, "\(TestPostgres.skipReason)"))
+struct SyncEndToEndTests {
+    static let months = ["2026-11", "2026-12"]
+
+    /// A on its own budget shares it, B joins: both see 2026-11 with Rent 1800, Groceries 600 and Migros 82.40.
+    func household() async throws -> Household {
+        let household = try Household()
+        try await household.run(
+            "a",
+            [
+                "budget new 2026-11", "line add expense Rent 1800", "line add expense Groceries 600",
+                "tx add Migros 82.40 --line Groceries",
+            ])
+        let shared = try await household.run("a", ["sync init \(household.url) --name laptop"])
+        #expect(shared.status == 0, "\(shared.stderr)")
+        #expect(shared.stdout.contains("sent 5 changes"), "\(shared.stdout)")
+        let joined = try await household.run("b", ["sync join \(household.url) --name desk"])
+        #expect(joined.status == 0, "\(joined.stderr)")
+        #expect(joined.stdout.contains("received 5 changes"), "\(joined.stdout)")
+        return household
+    }
+
+    @Test func twoDevicesEditingOfflineConverge() async throws {
+        let household = try await household()
+        defer { household.cleanUp() }
+        // Both offline: the same line added on both, the same month made on both, edits to one line.
+        try await household.run(
+            "a", ["tx add Coop 20 --line Groceries", "line add expense Phone 50", "budget new 2026-12", "goal new Car --target 1000"])
+        try await household.run(
+            "b",
+            [
+                "tx add Lidl 30 --line Groceries", "line add expense Phone 45", "line set Rent --amount 1900", "budget new 2026-12",
+                "line add expense Gym 40 --budget 2026-12",
+            ])
+        let first = try await household.run("a", ["sync"])
+        #expect(first.stdout.contains("sent 4 changes, nothing new"), "\(first.stdout)")
+        let second = try await household.run("b", ["sync"])
+        #expect(second.stdout.contains("sent 5 changes, received 4 changes"), "\(second.stdout)")
+        #expect(second.stdout.contains("line 'Phone' was added on two devices: kept as one"), "\(second.stdout)")
+        #expect(second.stdout.contains("budget '2026-12' was added on two devices: kept as one"), "\(second.stdout)")
+        try await household.syncAll(["a", "b"])
+        let a = try await household.view("a", months: Self.months)
+        let b = try await household.view("b", months: Self.months)
+        #expect(a == b)
+        // By hand: one Phone line, B's 45 written after A's 50; Rent 1900; Groceries 82.40 + 20 + 30 = 132.40.
+        let show = try await household.run("a", ["budget show 2026-11"]).stdout
+        #expect(show.components(separatedBy: "Phone").count == 2, "\(show)")
+        #expect(show.contains("Phone      expense      0.00     45.00"), "\(show)")
+        #expect(show.contains("Rent       expense      0.00  1'900.00"), "\(show)")
+        #expect(show.contains("Groceries  expense    132.40    600.00"), "\(show)")
+        let december = try await household.run("b", ["budget show 2026-12"]).stdout
+        #expect(december.contains("Gym"), "\(december)")
+        let goals = try await household.run("b", ["goal list"]).stdout
+        #expect(goals.contains("Car"), "\(goals)")
+    }
+
+    @Test func threeDevicesOnTheSameMonthConverge() async throws {
+        let household = try await household()
+        defer { household.cleanUp() }
+        #expect(try await household.run("c", ["sync join \(household.url) --name phone"]).status == 0)
+        for round in 1...3 {
+            try await household.run("a", ["tx add A\(round) \(round)0 --line Groceries"])
+            try await household.run("b", ["tx add B\(round) \(round) --line Groceries", "line set Groceries --amount \(600 + round)"])
+            try await household.run("c", ["tx add C\(round) 1.5\(round) --line Rent", "line add expense Extra\(round) 5"])
+            try await household.syncAll(["c", "a", "b"], rounds: 1)
+        }
+        try await household.syncAll(["a", "b", "c"])
+        let views = try await [
+            household.view("a", months: ["2026-11"]), household.view("b", months: ["2026-11"]), household.view("c", months: ["2026-11"]),
+        ]
+        #expect(views[0] == views[1])
+        #expect(views[1] == views[2])
+        // By hand: Groceries 82.40 + (10 + 20 + 30) + (1 + 2 + 3) = 148.40 of 603; Rent 1.51 + 1.52 + 1.53 = 4.56.
+        let show = try await household.run("c", ["budget show 2026-11"]).stdout
+        #expect(show.contains("Groceries  expense    148.40    603.00"), "\(show)")
+        #expect(show.contains("Rent       expense      4.56  1'800.00"), "\(show)")
+        #expect(show.contains("Extra3"), "\(show)")
+    }
+
+    @Test(arguments: ["queued", "pushed", "pulled", "merged"])
+    func aSyncKilledAtAnyStepLosesAndDuplicatesNothing(step: String) async throws {
+        let household = try await household()
+        defer { household.cleanUp() }
+        try await household.run("a", ["tx add Coop 20 --line Groceries"])
+        try await household.run("b", ["tx add Lidl 30 --line Groceries", "line add expense Phone 45"])
+        #expect(try await household.run("a", ["sync"]).status == 0)
+        let killed = try await household.run("b", ["sync"], environment: ["PULPE_SYNC_KILL": step])
+        #expect(killed.status == 9, "killed at \(step): status \(killed.status)")
+        try await household.run("b", ["tx add Denner 5 --line Groceries"])
+        try await household.syncAll(["b", "a"])
+        #expect(try await household.view("a", months: ["2026-11"]) == household.view("b", months: ["2026-11"]))
+        // By hand: 82.40 + 20 + 30 + 5 = 137.40, each of the 4 transactions sent once.
+        let show = try await household.run("a", ["budget show 2026-11"]).stdout
+        #expect(show.contains("Groceries  expense    137.40    600.00"), "\(show)")
+        let inserts = try TestPostgres.rows(
+            household.url, "SELECT count(*)::text FROM pulpe.change WHERE table_name = 'tx' AND op = 'insert'")
+        #expect(inserts.first?.first == "4")
+    }
+
+    @Test func undoTravelsAsAChange() async throws {
+        let household = try await household()
+        defer { household.cleanUp() }
+        try await household.run("a", ["tx add Coop 20 --line Groceries"])
+        try await household.syncAll(["a", "b"])
+        #expect(try await household.run("b", ["tx list"]).stdout.contains("Coop"))
+        let undone = try await household.run("a", ["undo"])
+        #expect(undone.stdout.contains("Undid `tx add Coop 20 --line Groceries`"), "\(undone.stdout)")
+        try await household.syncAll(["a", "b"])
+        #expect(!(try await household.run("b", ["tx list"]).stdout.contains("Coop")))
+        #expect(try await household.view("a", months: ["2026-11"]) == household.view("b", months: ["2026-11"]))
+    }
+
+    @Test func autoSyncSendsEachChangeAndWaitsOffline() async throws {
+        let household = try await household()
+        defer { household.cleanUp() }
+        #expect(try await household.run("a", ["settings set sync auto"]).stdout.contains("Each change now ends with a sync."))
+        let online = try await household.run("a", ["tx add Coop 20 --line Groceries"])
+        #expect(online.status == 0 && online.stderr.isEmpty, "\(online.stderr)")
+        #expect(try await household.run("b", ["sync", "tx list"]).stdout.contains("Coop"))
+        // Offline: the server's address no longer answers.
+        let stored = try await household.run("a", ["sync --status --json"]).stdout
+        let queue = try DatabaseQueue(path: household.path("a"))
+        try await queue.write { db in
+            try db.execute(sql: "UPDATE sync_state SET connection = 'postgres://postgres@127.0.0.1:1/postgres?sslmode=disable'")
+        }
+        try queue.close()
+        let offline = try await household.run("a", ["tx add Lidl 30 --line Groceries", "tx add Denner 5 --line Groceries"])
+        #expect(offline.status == 0)
+        #expect(offline.stderr.contains("sync pending (1 change): cannot reach 127.0.0.1:1/postgres"), "\(offline.stderr)")
+        #expect(offline.stderr.contains("sync pending (2 changes)"), "\(offline.stderr)")
+        let status = try await household.run("a", ["sync --status"]).stdout
+        #expect(status.contains("Pending: 2 changes"), "\(status)")
+        // Back online.
+        let connection = try #require(stored.split(separator: "\"connection\":\"").last?.split(separator: "\"").first)
+        let again = try DatabaseQueue(path: household.path("a"))
+        try await again.write { db in try db.execute(sql: "UPDATE sync_state SET connection = ?", arguments: [String(connection)]) }
+        try again.close()
+        #expect(try await household.run("a", ["sync"]).stdout.contains("sent 2 changes"))
+        let list = try await household.run("b", ["sync", "tx list"]).stdout
+        #expect(list.contains("Lidl") && list.contains("Denner"), "\(list)")
+    }
+
+    @Test func refusesWhatItCannotDoAndSaysWhy() async throws {
+        let household = try await household()
+        defer { household.cleanUp() }
+        let again = try await household.run("a", ["sync init \(household.url)"])
+        #expect(again.status == 0, "init twice is harmless: \(again.stderr)")
+        let other = try await household.run("c", ["budget new 2026-11", "sync init \(household.url)"])
+        #expect(other.stderr.contains("already holds a household (2 devices): join it from an empty database"), "\(other.stderr)")
+        let full = try await household.run("c", ["sync join \(household.url)"])
+        #expect(full.stderr.contains("sync join fills an empty database, and"), "\(full.stderr)")
+        #expect(full.stderr.contains("holds 1 budget"), "\(full.stderr)")
+        let password = try await household.run("d", ["sync join postgres://postgres:hunter2@127.0.0.1/x"])
+        #expect(password.stderr.contains("leave the password out of the connection string"), "\(password.stderr)")
+        #expect(!password.stderr.contains("hunter2"))
+        let wrong = try await household.run("d", ["sync join \(household.url)"], environment: ["PGPASSWORD": "wrong"])
+        #expect(wrong.stderr.contains("refused the login: password authentication failed"), "\(wrong.stderr)")
+        let notSetUp = try await household.run("d", ["sync"])
+        #expect(notSetUp.stderr.contains("this database is not shared with a household"), "\(notSetUp.stderr)")
+        _ = try TestPostgres.rows(household.url, "UPDATE pulpe.meta SET value = '2' WHERE key = 'schema_version' RETURNING key")
+        let newer = try await household.run("a", ["sync"])
+        #expect(newer.status == 1)
+        #expect(newer.stderr.contains("uses pulpe's sync schema 2, newer than this pulpe's (1): update pulpe"), "\(newer.stderr)")
+    }
+
+    @Test func thePasswordComesFromThePasswordFile() async throws {
+        let household = try await household()
+        defer { household.cleanUp() }
+        // HOME is the test's folder: ~/.pgpass there, PGPASSWORD empty.
+        let pgpass = household.pulpe.folder.appendingPathComponent(".pgpass").path
+        try "*:*:*:postgres:\(TestPostgres.password)\n".write(toFile: pgpass, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: pgpass)
+        let joined = try await household.run("c", ["sync join \(household.url)"], environment: ["PGPASSWORD": ""])
+        #expect(joined.status == 0, "\(joined.stderr)")
+        try FileManager.default.removeItem(atPath: pgpass)
+        let none = try await household.run("c", ["sync"], environment: ["PGPASSWORD": ""])
+        #expect(none.stderr.contains("set PGPASSWORD or add a line to ~/.pgpass"), "\(none.stderr)")
+        // Nothing of the password in the database file.
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: household.path("c")))
+        #expect(bytes.range(of: Data(TestPostgres.password.utf8)) == nil)
+    }
+
+    @Test func theCommandWorksAsAPulpeSubcommand() async throws {
+        let household = try Household()
+        defer { household.cleanUp() }
+        try await household.run("a", ["budget new 2026-11"])
+        let result = try await household.pulpe.run(
+            ["sync", "init", household.url, "--name", "my laptop"], database: .some(household.path("a")),
+            environment: ["PGPASSWORD": TestPostgres.password])
+        #expect(result.status == 0, "\(result.stderr)")
+        let status = try await household.pulpe.run(
+            ["sync", "--status"], database: .some(household.path("a")), environment: ["PGPASSWORD": TestPostgres.password])
+        #expect(status.stdout.contains("This device: my laptop"), "\(status.stdout)")
+        #expect(status.stdout.contains("  my laptop (this one)  last sync 20"), "\(status.stdout)")
+    }
+}
