@@ -10,10 +10,12 @@ struct BenchOptions {
     var only: Set<String>?
     /// `--help`: print the usage and stop.
     var help = false
+    /// A scratch PostgreSQL database for the sync figures (its `pulpe` schema is dropped).
+    var postgres: String?
 
     static let usage = """
         usage: pulpe-bench [--work DIR] [--rebuild] [--pulpe PATH] [--compare PATH] [--runs N] [--sizes 10k,100k,1M]
-                           [--only list,show,txlist,txpage,txcategory,txsearch,txjson,report-year,report-all,dashboard,startup,add,add-atomic,import,reimport,export]
+                           [--postgres URL] [--only list,show,txlist,txpage,txcategory,txsearch,txjson,report-year,report-all,dashboard,startup,add,add-atomic,import,reimport,export,sync]
 
           --work DIR       where the databases and scripts are cached (default .build/bench-data)
           --rebuild        build the databases again even when cached
@@ -22,6 +24,8 @@ struct BenchOptions {
           --runs N         measured runs per figure, after one warm-up (default 5)
           --sizes LIST     the database sizes, comma-separated (default 10k,100k,1M)
           --only KEYS      only these figures (default all)
+          --postgres URL   a scratch PostgreSQL database for `sync` (its pulpe schema is dropped; password
+                           from PGPASSWORD or ~/.pgpass); without it the sync figures are skipped
         """
 
     static func parse(_ arguments: [String]) throws -> BenchOptions {
@@ -36,6 +40,7 @@ struct BenchOptions {
             case "--work": options.work = try value(argument)
             case "--rebuild": options.rebuild = true
             case "--pulpe": options.pulpe = try value(argument)
+            case "--postgres": options.postgres = try value(argument)
             case "--compare": options.compare = try value(argument)
             case "--runs":
                 let text = try value(argument)
@@ -54,7 +59,7 @@ struct BenchOptions {
                     "list", "show", "txlist", "txpage", "txcategory", "txsearch", "txjson", "report-year", "report-all", "dashboard",
                     "startup", "add", "add-atomic",
                 ])
-                .union(ImportBench.keys)
+                .union(ImportBench.keys).union(["sync"])
                 guard keys.isSubset(of: known) else {
                     throw BenchError(
                         "--only takes some of \(known.sorted().joined(separator: ",")), not '\(keys.sorted().joined(separator: ","))'")

@@ -93,12 +93,14 @@ struct SyncEndToEndTests {
         #expect(try await household.run("a", ["sync"]).status == 0)
         let killed = try await household.run("b", ["sync"], environment: ["PULPE_SYNC_KILL": step])
         #expect(killed.status == 9, "killed at \(step): status \(killed.status)")
-        try await household.run("b", ["tx add Denner 5 --line Groceries"])
+        // Rows sent before the kill keep their global ids: a later edit of them reaches A.
+        try await household.run("b", ["tx add Denner 5 --line Groceries", "line set Phone --amount 47", "tx set Lidl --amount 31"])
         try await household.syncAll(["b", "a"])
         #expect(try await household.view("a", months: ["2026-11"]) == household.view("b", months: ["2026-11"]))
-        // By hand: 82.40 + 20 + 30 + 5 = 137.40, each of the 4 transactions sent once.
+        // By hand: 82.40 + 20 + 31 + 5 = 138.40, each of the 4 transactions sent once; Phone 47.
         let show = try await household.run("a", ["budget show 2026-11"]).stdout
-        #expect(show.contains("Groceries  expense    137.40    600.00"), "\(show)")
+        #expect(show.contains("Groceries  expense    138.40    600.00"), "\(show)")
+        #expect(show.contains("Phone      expense      0.00     47.00"), "\(show)")
         let inserts = try TestPostgres.rows(
             household.url, "SELECT count(*)::text FROM pulpe.change WHERE table_name = 'tx' AND op = 'insert'")
         #expect(inserts.first?.first == "4")

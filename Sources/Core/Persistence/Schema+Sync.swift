@@ -29,7 +29,7 @@ extension Schema {
                     gid TEXT NOT NULL,
                     local_id INTEGER NOT NULL,
                     PRIMARY KEY (table_name, gid)
-                ) WITHOUT ROWID;
+                );
                 CREATE INDEX sync_row_by_local ON sync_row(table_name, local_id);
                 CREATE TABLE sync_outbox (
                     device_seq INTEGER PRIMARY KEY AUTOINCREMENT,

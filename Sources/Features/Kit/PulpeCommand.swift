@@ -10,4 +10,12 @@ public protocol PulpeCommand: Sendable {
     init(_ parsed: ParsedCommand) throws
     /// Does the work and says what to print.
     @MainActor func run(in context: CommandContext) async throws -> CommandOutput
+    /// True for a command that commits its own steps (sync: each step one transaction, none
+    /// held while it waits on the network); every other command runs in one transaction that
+    /// its failure rolls back.
+    static var commitsItsOwnSteps: Bool { get }
+}
+
+extension PulpeCommand {
+    public static var commitsItsOwnSteps: Bool { false }
 }

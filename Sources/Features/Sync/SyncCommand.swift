@@ -18,6 +18,8 @@ struct SyncCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws { statusOnly = parsed.has("--status") }
 
+    static let commitsItsOwnSteps = true
+
     func run(in context: CommandContext) async throws -> CommandOutput {
         let service = SyncService(database: context.stores.database)
         if statusOnly {

@@ -24,6 +24,8 @@ struct SyncInitCommand: PulpeCommand {
         name = try SyncInitCommand.deviceName(parsed)
     }
 
+    static let commitsItsOwnSteps = true
+
     func run(in context: CommandContext) async throws -> CommandOutput {
         let report = try SyncService(database: context.stores.database).initialize(connection: url, deviceName: name)
         return CommandOutput(text: SyncText.report("Shared with", report), json: SyncText.json(report))

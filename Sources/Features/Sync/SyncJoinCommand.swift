@@ -20,6 +20,8 @@ struct SyncJoinCommand: PulpeCommand {
         name = try SyncInitCommand.deviceName(parsed)
     }
 
+    static let commitsItsOwnSteps = true
+
     func run(in context: CommandContext) async throws -> CommandOutput {
         let report = try SyncService(database: context.stores.database).join(connection: url, deviceName: name)
         return CommandOutput(text: SyncText.report("Joined", report), json: SyncText.json(report))

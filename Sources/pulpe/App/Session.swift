@@ -55,11 +55,14 @@ final class Session {
         do {
             let command = try type.init(parsed)
             prepareJournal(for: parsed.spec.name)
-            let output = try await context.stores.database.undoingOnFailure {
-                let output = try await command.run(in: context)
-                try claimJournal(line, command: parsed.spec.name)
-                return output
-            }
+            let output =
+                type.commitsItsOwnSteps
+                ? try await command.run(in: context)
+                : try await context.stores.database.undoingOnFailure {
+                    let output = try await command.run(in: context)
+                    try claimJournal(line, command: parsed.spec.name)
+                    return output
+                }
             print(output, json: printsJSON(parsed))
             syncIfPending()
             return output.failure.map { .failed($0) } ?? .succeeded

@@ -19,7 +19,15 @@ enum WritePathRules {
         "import_profile": "Domain/Services/ImportSetupService.swift",
         "import_rule": "Domain/Services/ImportSetupService.swift",
         "notification_pattern": "Domain/Services/ImportSetupService.swift",
+        "sync_state": "Domain/Services/Sync/SyncState.swift",
+        "sync_row": "Domain/Services/Sync/SyncIdentity.swift",
+        "sync_outbox": "Domain/Services/Sync/SyncOutbox.swift",
+        // The household's tables in PostgreSQL (`pulpe.change`, `pulpe.device`, `pulpe.meta`).
+        "pulpe": "Domain/Services/Sync/SyncServer.swift",
     ]
+    // Not a writer of its own: `Sync/SyncMerge.swift` applies the household's log to any journaled
+    // table by name, base columns only, as undo's replay (Core/Persistence) applies the journal;
+    // the schema's triggers keep every derived value, as for the writers' own changes.
 
     struct Violation: Equatable, CustomStringConvertible {
         let file: String

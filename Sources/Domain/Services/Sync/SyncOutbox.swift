@@ -36,9 +36,7 @@ struct SyncOutbox {
             try insert.execute(arguments: [change[1], table.name, gid, operation.rawValue, operation == .delete ? nil : fields.json])
             count += 1
         }
-        if let last: Int64 = changes.last?[0] {
-            try db.execute(sql: "UPDATE sync_state SET queued_seq = max(queued_seq, ?) WHERE id = 1", arguments: [last])
-        }
+        if let last: Int64 = changes.last?[0] { try SyncState.queued(db, upTo: last) }
         return count
     }
 
@@ -59,8 +57,18 @@ struct SyncOutbox {
                 count += 1
             }
         }
-        try db.execute(sql: "UPDATE sync_state SET queued_seq = ? WHERE id = 1", arguments: [try Journal.highWater(db)])
+        try SyncState.queued(db, upTo: try Journal.highWater(db))
         return count
+    }
+
+    /// The entries waiting, oldest first: (device_seq, table, gid, op, fields).
+    static func waiting(_ db: Database) throws -> [Row] {
+        try Row.fetchAll(db, sql: "SELECT device_seq, table_name, gid, op, fields FROM sync_outbox ORDER BY device_seq")
+    }
+
+    /// Forgets the entries the server has, up to `deviceSeq`.
+    static func sent(_ db: Database, upTo deviceSeq: Int64) throws {
+        try db.execute(sql: "DELETE FROM sync_outbox WHERE device_seq <= ?", arguments: [deviceSeq])
     }
 
     /// The position of a table in the parent-first order `SyncTable.all` gives.

@@ -120,7 +120,7 @@ public final class SyncService: Sendable {
     public func setAuto(_ auto: Bool) throws {
         try database.write { db in
             guard try SyncState.fetch(db) != nil else { throw SyncError.notSetUp }
-            try db.execute(sql: "UPDATE sync_state SET auto = ? WHERE id = 1", arguments: [auto])
+            try SyncState.setAuto(db, auto)
         }
     }
 
@@ -168,7 +168,7 @@ public final class SyncService: Sendable {
                 try server.push(device: device, outbox.map { ($0[0], $0[1], $0[2], $0[3], $0[4]) })
                 fault("pushed")
                 let last: Int64 = outbox.last![0]
-                try database.write { db in try db.execute(sql: "DELETE FROM sync_outbox WHERE device_seq <= ?", arguments: [last]) }
+                try database.write { db in try SyncOutbox.sent(db, upTo: last) }
                 sent += outbox.count
             }
             // 2. Read the log's new entries, 3. apply them (unless a command ran meanwhile: then again).
@@ -186,9 +186,7 @@ public final class SyncService: Sendable {
                 guard unqueued == 0, unsent == 0, state.pulledSeq == pulled else { return nil }
                 let outcome = try merge(db, entries, device: state.device)
                 try SyncJournal.moveMarker(db, forgettingAbove: high)
-                try db.execute(
-                    sql: "UPDATE sync_state SET pulled_seq = ?, last_sync = ? WHERE id = 1",
-                    arguments: [entries.last?.seq ?? pulled, Self.timestamp()])
+                try SyncState.pulled(db, upTo: entries.last?.seq ?? pulled, at: Self.timestamp())
                 return outcome
             }
             guard let outcome else { continue }
@@ -240,11 +238,7 @@ public final class SyncService: Sendable {
     }
 
     private func insertState(_ db: Database, connection: String, household: String, device: String, name: String) throws {
-        try db.execute(
-            sql: """
-                INSERT INTO sync_state (id, connection, household, device_id, device_name, floor_seq, queued_seq)
-                VALUES (1, ?, ?, ?, ?, 0, 0)
-                """, arguments: [connection, household, device, name])
+        try SyncState.insert(db, connection: connection, household: household, device: device, name: name)
         try SyncJournal.moveMarker(db, forgettingAbove: try Journal.highWater(db))
     }
 

@@ -1,6 +1,7 @@
 import GRDB
 
-/// The `sync_state` row: this machine's household, device and place in the shared log.
+/// The `sync_state` row: this machine's household, device and place in the shared log; its one
+/// writer (the journal's marker moves with `SyncJournal.moveMarker`).
 struct SyncState: Sendable {
     let connection: String
     let household: String
@@ -24,5 +25,27 @@ struct SyncState: Sendable {
         return SyncState(
             connection: row[0], household: row[1], device: row[2], deviceName: row[3], pulledSeq: row[4], floorSeq: row[5],
             queuedSeq: row[6], auto: row[7], lastSync: row[8])
+    }
+
+    static func insert(_ db: Database, connection: String, household: String, device: String, name: String) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO sync_state (id, connection, household, device_id, device_name, floor_seq, queued_seq)
+                VALUES (1, ?, ?, ?, ?, 0, 0)
+                """, arguments: [connection, household, device, name])
+    }
+
+    /// The journal's changes up to `seq` are in the outbox.
+    static func queued(_ db: Database, upTo seq: Int64) throws {
+        try db.execute(sql: "UPDATE sync_state SET queued_seq = max(queued_seq, ?) WHERE id = 1", arguments: [seq])
+    }
+
+    /// The log is applied up to `seq`, at `time`.
+    static func pulled(_ db: Database, upTo seq: Int64, at time: String) throws {
+        try db.execute(sql: "UPDATE sync_state SET pulled_seq = ?, last_sync = ? WHERE id = 1", arguments: [seq, time])
+    }
+
+    static func setAuto(_ db: Database, _ auto: Bool) throws {
+        try db.execute(sql: "UPDATE sync_state SET auto = ? WHERE id = 1", arguments: [auto])
     }
 }
