@@ -202,4 +202,23 @@ struct SyncEndToEndTests {
         #expect(status.stdout.contains("This device: my laptop"), "\(status.stdout)")
         #expect(status.stdout.contains("  my laptop (this one)  last sync 20"), "\(status.stdout)")
     }
+
+    @Test func aDroppedConnectionIsTriedAgain() async throws {
+        let household = try await household()
+        defer { household.cleanUp() }
+        let port = try #require(URLComponents(string: household.url)?.port)
+        let proxy = try FlakyProxy(forwardingTo: port, dropping: 2)
+        defer { proxy.stop() }
+        let viaProxy = household.url.replacingOccurrences(of: ":\(port)/", with: ":\(proxy.port)/")
+        let queue = try DatabaseQueue(path: household.path("a"))
+        try await queue.write { db in try db.execute(sql: "UPDATE sync_state SET connection = ?", arguments: [viaProxy]) }
+        try queue.close()
+        try await household.run("a", ["tx add Coop 20 --line Groceries"])
+        // The first two connections are cut as they open; the third attempt goes through.
+        let synced = try await household.run("a", ["sync"])
+        #expect(synced.status == 0, "\(synced.stderr)")
+        #expect(synced.stdout.contains("sent 1 change"), "\(synced.stdout)")
+        #expect(proxy.accepted == 3)
+        #expect(try await household.run("b", ["sync", "tx list"]).stdout.contains("Coop"))
+    }
 }
