@@ -166,6 +166,11 @@ struct SyncEndToEndTests {
         #expect(wrong.stderr.contains("refused the login: password authentication failed"), "\(wrong.stderr)")
         let notSetUp = try await household.run("d", ["sync"])
         #expect(notSetUp.stderr.contains("this database is not shared with a household"), "\(notSetUp.stderr)")
+        let atomic = try await household.pulpe.run(
+            ["--atomic", "-c", "tx add Atomic 1 --line Groceries", "-c", "sync"], database: .some(household.path("a")),
+            environment: ["PGPASSWORD": TestPostgres.password])
+        #expect(atomic.stderr.contains("sync cannot run inside an --atomic script: run it on its own"), "\(atomic.stderr)")
+        #expect(!(try await household.run("a", ["tx list"]).stdout.contains("Atomic")))
         _ = try TestPostgres.rows(household.url, "UPDATE pulpe.meta SET value = '2' WHERE key = 'schema_version' RETURNING key")
         let newer = try await household.run("a", ["sync"])
         #expect(newer.status == 1)

@@ -34,7 +34,10 @@ final class FlakyProxy: @unchecked Sendable {
         Thread.detachNewThread { [self] in acceptLoop() }
     }
 
-    func stop() { shutdown(listener, Int32(SHUT_RDWR)); close(listener) }
+    func stop() {
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+    }
 
     private func acceptLoop() {
         while true {

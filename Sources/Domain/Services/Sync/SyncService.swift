@@ -29,6 +29,7 @@ public final class SyncService: Sendable {
     /// there), registers this machine and sends everything it holds.
     public func initialize(connection text: String, deviceName: String?) throws -> SyncReport {
         let target = try parse(text)
+        if try database.read({ $0.isInsideTransaction }) { throw SyncError.insideTransaction }
         if let state = try state() {
             if state.connection == target.stored { return try sync() }
             throw SyncError.alreadySetUp(connection: state.connection)
@@ -53,6 +54,7 @@ public final class SyncService: Sendable {
     /// Joins the household on an empty database: registers this machine and applies the log.
     public func join(connection text: String, deviceName: String?) throws -> SyncReport {
         let target = try parse(text)
+        if try database.read({ $0.isInsideTransaction }) { throw SyncError.insideTransaction }
         if let state = try state() { throw SyncError.alreadySetUp(connection: state.connection) }
         if let what = try database.read(contents) { throw SyncError.notEmpty(path: database.path, what: what) }
         let remote = try RemoteDatabase.connect(target, environment: environment)
