@@ -60,7 +60,7 @@ final class Repl {
                 continue
             case .line(let line):
                 guard !line.trimmingSpaces().isEmpty else { continue }
-                reader.addHistory(line)
+                reader.addHistory(Secrets.redacted(line))
                 if let problem = (reader as? EditLineReader)?.takeHistoryError() {
                     Output.err(styler.yellow("warning:") + " history not saved: \(problem)")
                 }

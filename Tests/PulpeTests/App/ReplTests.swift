@@ -124,6 +124,11 @@ import Testing
         let (reader, _) = await run([.line("where"), .line("   "), .line("where"), .line("help"), .endOfInput])
         #expect(reader.history == ["where", "where", "help"])
     }
+
+    @Test func aPasswordTypedInAConnectionStringStaysOutOfTheHistory() async throws {
+        let (reader, _) = await run([.line("sync join postgres://anna:s3cret@127.0.0.1:1/x"), .endOfInput])
+        #expect(reader.history == ["sync join postgres://anna:***@127.0.0.1:1/x"])
+    }
 }
 
 /// What a session printed, line by line.
