@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Random edits on three devices, synced at random moments: after every device has synced twice,
+/// Random edits (lines added, renamed, re-planned, checked, removed; transactions added, checked,
+/// removed; months and goals made; undo) on three devices, synced at random moments: after every device has synced twice,
 /// all three show the same budgets, lines, transactions and goals. A failing seed prints the
 /// commands each device ran.
 @Suite(.enabled(if: TestPostgres.url != nil, "\(TestPostgres.skipReason)"))
@@ -23,7 +24,7 @@ struct SyncConvergenceTests {
     static let lines = ["Rent", "Groceries", "Phone", "Gym"]
 
     static func command(_ random: inout Generator, step: Int) -> String {
-        switch random.next(15) {
+        switch random.next(16) {
         case 0, 1, 2: "tx add T\(step) \(random.next(90) + 1).\(random.next(10))0 --line \(random.pick(lines))"
         case 3: "tx add Free\(step) \(random.next(50) + 1)"
         case 4: "line add expense \(random.pick(lines)) \(random.next(300) + 10)"
@@ -36,6 +37,7 @@ struct SyncConvergenceTests {
         case 11: "line remove \(random.pick(lines))"
         case 12: "tx check last"
         case 13: "line check \(random.pick(lines))"
+        case 14: "line set \(random.pick(lines)) --name \(random.pick(lines))"
         default: "sync"
         }
     }

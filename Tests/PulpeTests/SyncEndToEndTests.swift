@@ -226,4 +226,50 @@ struct SyncEndToEndTests {
         #expect(proxy.accepted == 3)
         #expect(try await household.run("b", ["sync", "tx list"]).stdout.contains("Coop"))
     }
+
+    @Test func aMonthMadeFromTheTemplateOnBothDevicesKeepsOneLineWhateverItIsCalled() async throws {
+        let household = try await household()
+        defer { household.cleanUp() }
+        try await household.run("a", ["template new Normal", "template line add Normal expense Phone 50", "template default Normal"])
+        try await household.syncAll(["a", "b"])
+        // Both make December from the template offline and rename its Phone line, then spend on it.
+        try await household.run(
+            "a",
+            ["budget new 2026-12", "line set Phone --name Mobile --budget 2026-12", "tx add Swisscom 50 --line Mobile --date 2026-12-02"])
+        try await household.run(
+            "b", ["budget new 2026-12", "line set Phone --name Mobile --budget 2026-12", "tx add Salt 20 --line Mobile --date 2026-12-03"])
+        try await household.syncAll(["a", "b"])
+        #expect(try await household.view("a", months: ["2026-12"]) == household.view("b", months: ["2026-12"]))
+        // By hand: one line Mobile, planned 50, consumed 50 + 20 = 70; no Phone line back.
+        let december = try await household.run("b", ["budget show 2026-12"]).stdout
+        #expect(december.contains("Mobile  expense     70.00    50.00"), "\(december)")
+        #expect(!december.contains("Phone"), "\(december)")
+    }
+
+    @Test func undoTakesBackItsOwnFieldsAfterASyncChangedOthers() async throws {
+        let household = try await household()
+        defer { household.cleanUp() }
+        try await household.syncAll(["a", "b"])
+        try await household.run("a", ["tx check Migros"])
+        try await household.run("b", ["tx set Migros --category food"])
+        try await household.syncAll(["a", "b"])
+        // A's check is undone; B's category stays, on both.
+        let undone = try await household.run("a", ["undo"])
+        #expect(undone.status == 0, "\(undone.stderr)")
+        try await household.syncAll(["a", "b"])
+        for device in ["a", "b"] {
+            let shown = try await household.run(device, ["tx show Migros --json"]).stdout
+            #expect(shown.contains("\"category\":\"food\""), "\(device): \(shown)")
+            #expect(shown.contains("\"checked\":false") || shown.contains("\"checked_at\":null"), "\(device): \(shown)")
+        }
+        // Undoing the same field another device changed since is refused, and says why.
+        try await household.run("a", ["tx set Migros --category groceries"])
+        try await household.run("b", ["tx set Migros --category shopping"])
+        try await household.syncAll(["a", "b"])
+        let refused = try await household.run("a", ["undo"])
+        #expect(
+            refused.stderr.contains(
+                "transaction 'Migros' was changed since by a write the journal did not record (another device's change brought by `sync`"),
+            "\(refused.stderr)")
+    }
 }

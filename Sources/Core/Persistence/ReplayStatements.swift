@@ -2,10 +2,13 @@ import GRDB
 
 /// The statements that replay journal images into a table, compiled once per table and kind.
 /// Each reads its values from the JSON image bound as a parameter, so no row is decoded in Swift.
-/// A delete or update matches every base column of the image, so it changes nothing (0 rows)
-/// when the row is no longer as the journal left it.
+/// A delete matches every base column of the image, an update the columns it moved, so either
+/// changes nothing (0 rows) when the row is no longer as the journal left it.
 struct ReplayStatements {
     private var cache: [String: Statement] = [:]
+
+    /// True when the two images (?1 before, ?2 after) agree on `column`.
+    private static func same(_ column: String) -> String { "json_extract(?1, '$.\(column)') IS json_extract(?2, '$.\(column)')" }
 
     mutating func statement(_ db: Database, table: JournalTables.Journaled, operation: JournalChange.Operation) throws -> Statement {
         let key = "\(table.name).\(operation.rawValue)"
@@ -19,8 +22,14 @@ struct ReplayStatements {
                 "INSERT INTO \(table.name) (\(base.joined(separator: ", "))) VALUES ("
                     + base.map { "json_extract(?1, '$.\($0)')" }.joined(separator: ", ") + ")"
             case .update:
-                "UPDATE \(table.name) SET " + base.map { "\($0) = json_extract(?2, '$.\($0)')" }.joined(separator: ", ")
-                    + " WHERE \(matches)"
+                // Only the columns the change moved are checked and set back: an undone `tx check`
+                // leaves a category another device set since as it is.
+                "UPDATE \(table.name) SET "
+                    + base.map { "\($0) = CASE WHEN \(Self.same($0)) THEN \($0) ELSE json_extract(?2, '$.\($0)') END" }
+                    .joined(separator: ", ")
+                    + " WHERE "
+                    + (try db.primaryKey(table.name).columns.map { "\($0) = json_extract(?1, '$.\($0)')" }
+                    + base.map { "(\(Self.same($0)) OR \($0) IS json_extract(?1, '$.\($0)'))" }).joined(separator: " AND ")
             }
         let statement = try db.makeStatement(sql: sql)
         cache[key] = statement

@@ -82,7 +82,11 @@ public struct ConnectionString: Sendable, Equatable {
                 guard parts.count == 2, let key = parts[0].removingPercentEncoding, let value = parts[1].removingPercentEncoding else {
                     throw .badConnectionString(text, reason: "'\(pair)' is not a KEY=VALUE parameter")
                 }
-                values[key] = value
+                let known = ["host", "hostaddr", "port", "user", "dbname", "password", "sslmode", "connect_timeout", "application_name"]
+                guard known.contains(key) else {
+                    throw .badConnectionString(text, reason: "'\(key)' is not a parameter pulpe reads (host, port, user, dbname, sslmode)")
+                }
+                values[key == "hostaddr" ? "host" : key] = value
             }
             rest = rest[..<mark]
         }

@@ -125,6 +125,7 @@ public final class RemoteDatabase: Sendable {
     ) -> RemoteError {
         if let deadline, let seconds, NIODeadline.now() >= deadline { return .timedOut(server: server, seconds: seconds) }
         guard let error = error as? PSQLError else {
+            if reason(error) == timeoutReason { return .timedOut(server: server, seconds: seconds ?? 10) }
             return connecting ? .unreachable(server: server, reason: reason(error)) : .connectionLost(server: server, reason: reason(error))
         }
         switch error.code {
@@ -136,8 +137,12 @@ public final class RemoteDatabase: Sendable {
             return .server(message: message, detail: error.serverInfo?[.detail])
         case .authMechanismRequiresPassword:
             return .passwordNeeded(server: server)
+        case .sslUnsupported:
+            return .unreachable(
+                server: server, reason: "the server does not offer TLS: use sslmode=prefer or sslmode=disable, or turn ssl on there")
         case .connectionError:
             let underlying = error.underlying.map(reason) ?? "no answer"
+            if underlying == timeoutReason { return .timedOut(server: server, seconds: seconds ?? 10) }
             return connecting ? .unreachable(server: server, reason: underlying) : .connectionLost(server: server, reason: underlying)
         case .serverClosedConnection, .clientClosedConnection, .uncleanShutdown:
             if connecting { return .unreachable(server: server, reason: "the server closed the connection") }
@@ -147,10 +152,12 @@ public final class RemoteDatabase: Sendable {
         }
     }
 
+    private static let timeoutReason = "no answer in time"
+
     private static func reason(_ error: any Error) -> String {
         let text = String(describing: error)
         if text.contains("refused") || text.contains("ECONNREFUSED") { return "connection refused (is PostgreSQL running there?)" }
-        if text.contains("connectTimeout") || text.contains("timed out") { return "no answer in time" }
+        if text.contains("connectTimeout") || text.contains("timed out") || text.contains("Connect timeout") { return timeoutReason }
         if text.contains("No such file") || text.contains("ENOENT") { return "no server socket there" }
         if text.contains("resolve") || text.contains("NXDOMAIN") { return "unknown host" }
         return text

@@ -23,6 +23,15 @@ public enum RemoteError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// True when trying again at once may work: a refused or dropped connection, not a server
+    /// that let the time run out (that would make the wait several times as long).
+    public var isWorthRetrying: Bool {
+        switch self {
+        case .unreachable, .connectionLost: true
+        default: false
+        }
+    }
+
     public var description: String {
         switch self {
         case .badConnectionString(let text, let reason):

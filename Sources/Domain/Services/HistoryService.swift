@@ -68,10 +68,24 @@ public final class HistoryService: Sendable {
                 return entries
             }
         } catch let conflict as JournalConflict {
+            let row = Self.rowName(conflict.table, conflict.row)
             throw DomainError.conflict(
-                "cannot replay `\(Echo.cut(conflict.unitText))`: a \(conflict.table) row was changed since by a write the journal did not record (\(Echo.cut(conflict.row))); nothing was changed"
+                "cannot replay `\(Echo.cut(conflict.unitText))`: \(row) was changed since by a write the journal did not record "
+                    + "(another device's change brought by `sync`, or another program); nothing was changed"
             )
         }
+    }
+
+    /// "transaction 'Migros'", "budget '2026-11'": the row a conflict is about, from its image.
+    static func rowName(_ table: String, _ image: String) -> String {
+        let word = JournalTables.table(table)?.singular ?? table
+        guard let data = image.data(using: .utf8), let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            return "a \(word)"
+        }
+        for key in ["name", "month", "keyword", "pattern", "week"] {
+            if let value = object[key] as? String { return "\(word) '\(Echo.cut(value))'" }
+        }
+        return "a \(word)"
     }
 
     /// Summarizes a unit; `undoing` words the counts as what undo (true) or redo (false) did.

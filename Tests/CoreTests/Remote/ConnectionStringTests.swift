@@ -50,6 +50,7 @@ import Testing
         ("postgres://a@h/x?sslmode=maybe", "sslmode 'maybe' is not one of"),
         ("postgres://a@h1,h2/x", "several hosts are not supported"),
         ("host=h colour=blue", "'colour' is not a parameter"),
+        ("postgres://a@h/x?foo=bar", "'foo' is not a parameter"),
         ("host='h", "the quote after host= is not closed"),
     ])
     func refusesWhatItCannotUse(text: String, message: String) {

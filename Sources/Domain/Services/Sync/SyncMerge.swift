@@ -21,6 +21,11 @@ struct SyncMerge {
 
     init(identity: SyncIdentity) { self.identity = identity }
 
+    /// Besides the unique keys, what makes two inserts the same row: the line a template line
+    /// generates in a month is one line, whatever it has been renamed to since (both devices made
+    /// 2026-11 from the template, one renamed Phone to Mobile before the other's Phone arrived).
+    static let sameRow: [String: [[String]]] = ["budget_line": [["budget_id", "template_line_id"]]]
+
     mutating func apply(_ db: Database, _ entry: SyncEntry) throws {
         guard let table = identity.tables[entry.table] else {
             throw SyncError.unknownTable(entry.table)
@@ -47,7 +52,7 @@ struct SyncMerge {
             return
         }
         try keepTransactionInItsBudget(db, table: table, key: nil, &values)
-        if let existing = try sameKey(db, table: table, values) {
+        if let existing = try sameKey(db, table: table, values, keys: table.uniqueKeys + Self.sameRow[table.name, default: []]) {
             if table.name == "import_rule" {
                 // Two rules at one position are two rules: the later one goes to the end.
                 values["position"] =
@@ -85,12 +90,14 @@ struct SyncMerge {
     private mutating func update(_ db: Database, table: SyncTable, key: DatabaseValue, _ fields: SyncFields, gid: String) throws {
         guard var values = try incoming(db, table: table, fields, dropping: false) else { return }
         try keepTransactionInItsBudget(db, table: table, key: key, &values)
-        if let other = try sameKey(db, table: table, values, besides: key) {
-            _ = other
+        if try sameKey(db, table: table, values, besides: key) != nil {
             let unique = Set(table.uniqueKeys.flatMap { $0 })
             let kept = values.values.keys.filter { unique.contains($0) || ($0 == "name" && unique.contains("name_key")) }
+            let current = try Row.fetchOne(db, sql: "SELECT * FROM \(table.name) WHERE \(table.key) = ?", arguments: [key])
+            var now = SyncFields()
+            for column in kept { now[column] = current?[column] }
             for column in kept { values[column] = nil }
-            notes.append("\(describe(table, fields)): that name is already taken there, the old one was kept")
+            notes.append("\(describe(table, now)) kept its name: \(describe(table, fields)) is already taken there")
         }
         try write(db, table: table, key: key, values)
     }
@@ -154,8 +161,10 @@ struct SyncMerge {
     }
 
     /// The row, other than `besides`, that already holds one of the table's unique keys with these values.
-    private func sameKey(_ db: Database, table: SyncTable, _ values: SyncFields, besides: DatabaseValue? = nil) throws -> DatabaseValue? {
-        for columns in table.uniqueKeys {
+    private func sameKey(
+        _ db: Database, table: SyncTable, _ values: SyncFields, besides: DatabaseValue? = nil, keys: [[String]]? = nil
+    ) throws -> DatabaseValue? {
+        for columns in keys ?? table.uniqueKeys {
             guard columns.allSatisfy({ values[$0] != nil || besides != nil }) else { continue }
             guard columns.contains(where: { values[$0] != nil }) else { continue }
             var conditions = columns.map {

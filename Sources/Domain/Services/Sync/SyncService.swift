@@ -65,14 +65,18 @@ public final class SyncService: Sendable {
         let name = deviceName ?? Self.hostName()
         try database.write { db in try insertState(db, connection: target.stored, household: household, device: device, name: name) }
         try server.register(device: device, name: name)
-        return try exchange(remote)
+        // Notes say what a merge did to this machine's changes: a new member had none.
+        var report = try exchange(remote)
+        report.notes = []
+        return report
     }
 
     // MARK: - Syncing
 
     /// Sends this machine's changes and applies everyone's. `timeout` bounds the whole attempt
-    /// (auto sync gives 2 s); a dropped connection is retried `retries` times, waiting 0.2, 0.4,
-    /// 0.8 s… between tries.
+    /// (auto sync gives 2 s; else 10 s to connect); a refused or dropped connection is retried
+    /// `retries` times, waiting 0.2, 0.4, 0.8 s… between tries, a server that lets the time run
+    /// out is not.
     public func sync(timeout: Double? = nil, retries: Int = 3) throws -> SyncReport {
         guard let state = try state() else { throw SyncError.notSetUp }
         if try database.read({ $0.isInsideTransaction }) { throw SyncError.insideTransaction }
@@ -85,7 +89,7 @@ public final class SyncService: Sendable {
                 let household = try SyncServer(remote: remote).household()
                 guard household == state.household else { throw SyncError.noHousehold(server: remote.server) }
                 return try exchange(remote)
-            } catch let error as RemoteError where error.isTransient && attempt < retries && timeout == nil {
+            } catch let error as RemoteError where error.isWorthRetrying && attempt < retries && timeout == nil {
                 attempt += 1
                 Thread.sleep(forTimeInterval: 0.1 * Double(1 << attempt))
             }
