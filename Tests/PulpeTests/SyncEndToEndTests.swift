@@ -123,6 +123,9 @@ struct SyncEndToEndTests {
         let household = try await household()
         defer { household.cleanUp() }
         #expect(try await household.run("a", ["settings set sync auto"]).stdout.contains("Each change now ends with a sync."))
+        #expect(try await household.run("a", ["settings"]).stdout.contains("Sync      auto · \(household.url)"))
+        #expect(try await household.run("b", ["settings"]).stdout.contains("Sync      off (`sync` sends) · \(household.url)"))
+        #expect(try await household.run("c", ["settings"]).stdout.contains("Sync      not shared (`sync init URL` shares this database"))
         let online = try await household.run("a", ["tx add Coop 20 --line Groceries"])
         #expect(online.status == 0 && online.stderr.isEmpty, "\(online.stderr)")
         #expect(try await household.run("b", ["sync", "tx list"]).stdout.contains("Coop"))
@@ -186,9 +189,13 @@ struct SyncEndToEndTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: pgpass)
         let joined = try await household.run("c", ["sync join \(household.url)"], environment: ["PGPASSWORD": ""])
         #expect(joined.status == 0, "\(joined.stderr)")
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: pgpass)
+        let open = try await household.run("c", ["sync"], environment: ["PGPASSWORD": ""])
+        #expect(open.stderr.contains("\(pgpass) is readable by others, so it is ignored: chmod 600"), "\(open.stderr)")
         try FileManager.default.removeItem(atPath: pgpass)
         let none = try await household.run("c", ["sync"], environment: ["PGPASSWORD": ""])
         #expect(none.stderr.contains("set PGPASSWORD or add a line to ~/.pgpass"), "\(none.stderr)")
+        #expect(!none.stderr.contains("readable by others"), "\(none.stderr)")
         // Nothing of the password in the database file.
         let bytes = try Data(contentsOf: URL(fileURLWithPath: household.path("c")))
         #expect(bytes.range(of: Data(TestPostgres.password.utf8)) == nil)

@@ -6,10 +6,24 @@ import Foundation
 /// Example: the line `db.home:*:money:anna:s3cret` gives `s3cret` for anna on db.home, any port,
 /// database money. As libpq does, a file readable by group or others is ignored.
 public enum PasswordFile {
+    /// Where the file is looked for.
+    public static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        environment["PGPASSFILE"] ?? (environment["HOME"].map { $0 + "/.pgpass" } ?? NSHomeDirectory() + "/.pgpass")
+    }
+
+    /// The file's path when it exists but is ignored because others may read it.
+    public static func ignoredFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        let path = path(environment: environment)
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            let mode = attributes[.posixPermissions] as? Int, mode & 0o077 != 0
+        else { return nil }
+        return path
+    }
+
     public static func password(
         for connection: ConnectionString, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> String? {
-        let path = environment["PGPASSFILE"] ?? (environment["HOME"].map { $0 + "/.pgpass" } ?? NSHomeDirectory() + "/.pgpass")
+        let path = path(environment: environment)
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
             let mode = attributes[.posixPermissions] as? Int, mode & 0o077 == 0,
             let text = try? String(contentsOfFile: path, encoding: .utf8)

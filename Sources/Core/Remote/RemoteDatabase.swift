@@ -71,7 +71,11 @@ public final class RemoteDatabase: Sendable {
             ).wait()
             return RemoteDatabase(server: server, connection: connection, logger: logger, seconds: timeout)
         } catch {
-            throw classify(error, server: server, seconds: timeout, connecting: true)
+            let failure = classify(error, server: server, seconds: timeout, connecting: true)
+            if case .passwordNeeded = failure {
+                throw .passwordNeeded(server: server, ignoredFile: PasswordFile.ignoredFile(environment: environment))
+            }
+            throw failure
         }
     }
 
@@ -136,7 +140,7 @@ public final class RemoteDatabase: Sendable {
             if state.hasPrefix("08") || state == "57P01" { return .connectionLost(server: server, reason: message) }
             return .server(message: message, detail: error.serverInfo?[.detail])
         case .authMechanismRequiresPassword:
-            return .passwordNeeded(server: server)
+            return .passwordNeeded(server: server, ignoredFile: nil)
         case .sslUnsupported:
             return .unreachable(
                 server: server, reason: "the server does not offer TLS: use sslmode=prefer or sslmode=disable, or turn ssl on there")

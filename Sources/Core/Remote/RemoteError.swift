@@ -4,8 +4,8 @@ public enum RemoteError: Error, Sendable, Equatable, CustomStringConvertible {
     case badConnectionString(String, reason: String)
     /// Could not reach the server (refused, unreachable, timed out): the machine may be offline.
     case unreachable(server: String, reason: String)
-    /// The server wants a password and none was found.
-    case passwordNeeded(server: String)
+    /// The server wants a password and none was found (`ignoredFile`: a password file others can read).
+    case passwordNeeded(server: String, ignoredFile: String?)
     /// The server refused the user or password.
     case authenticationFailed(server: String, message: String)
     /// The connection dropped while talking.
@@ -38,8 +38,9 @@ public enum RemoteError: Error, Sendable, Equatable, CustomStringConvertible {
             "'\(Self.hidingPassword(text))' is not a connection string pulpe can use: \(reason)"
         case .unreachable(let server, let reason):
             "cannot reach \(server): \(reason)"
-        case .passwordNeeded(let server):
+        case .passwordNeeded(let server, let ignored):
             "\(server) asks for a password: set PGPASSWORD or add a line to ~/.pgpass (host:port:database:user:password, mode 0600)"
+                + (ignored.map { "; \($0) is readable by others, so it is ignored: chmod 600 \($0)" } ?? "")
         case .authenticationFailed(let server, let message):
             "\(server) refused the login: \(message) (the password comes from PGPASSWORD or ~/.pgpass)"
         case .connectionLost(let server, let reason):

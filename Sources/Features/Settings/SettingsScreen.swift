@@ -7,10 +7,22 @@ import Shared
 public struct SettingsScreen {
     let settings: Settings
     let today: LocalDate
+    /// "auto · postgres://…", "off · postgres://…", or nil when the database is not shared.
+    let sync: String?
 
-    public init(settings: Settings, today: LocalDate) {
+    public init(settings: Settings, today: LocalDate, sync: String? = nil) {
         self.settings = settings
         self.today = today
+        self.sync = sync
+    }
+
+    /// The sync line of this database: "auto · postgres://…", "off (`sync` sends) · …", nil when not shared.
+    @MainActor
+    static func syncLine(_ context: CommandContext) throws -> String? {
+        let service = SyncService(database: context.stores.database)
+        guard try service.setting().isSetUp else { return nil }
+        let status = try service.status(remote: false)
+        return "\(status.auto ? "auto" : "off (`sync` sends)") · \(status.connection)"
     }
 
     public func render() -> String {
@@ -19,6 +31,7 @@ public struct SettingsScreen {
         return """
             Pay day   \(payDay)
             Currency  \(settings.currency.rawValue)
+            Sync      \(sync ?? "not shared (`sync init URL` shares this database, `sync join URL` joins one)")
             Today (\(today)) is in budget \(period.month): \(period.start) to \(period.end).
             """
     }

@@ -11,6 +11,8 @@ struct SettingsShowCommand: PulpeCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let settings = try await context.settings()
-        return CommandOutput(text: SettingsScreen(settings: settings, today: context.today).render(), json: settings.json)
+        return CommandOutput(
+            text: SettingsScreen(settings: settings, today: context.today, sync: try SettingsScreen.syncLine(context)).render(),
+            json: settings.json)
     }
 }
