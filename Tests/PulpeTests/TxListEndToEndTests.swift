@@ -34,6 +34,19 @@ import Testing
         return pulpe
     }
 
+    /// Piped, every match is written as it is read (two passes, never held): the same table as
+    /// the one built whole for a page that holds them all, the empty and no-match cases too.
+    @Test(arguments: ["tx list --all", "tx list --all --sort name", "tx list --since 2026-11-04", "tx list --all --search nothing"])
+    func theStreamedTableIsTheBuiltOne(command: String) async throws {
+        let pulpe = try await Self.prepared()
+        defer { pulpe.cleanUp() }
+        let streamed = try await pulpe.run(["-c", command])
+        let built = try await pulpe.run(["-c", command + " --limit 1000"])
+        #expect(streamed.status == 0 && built.status == 0)
+        #expect(streamed.stdout == built.stdout)
+        #expect(!streamed.stdout.isEmpty)
+    }
+
     @Test func totalsPerKindAndASignedNet() async throws {
         let pulpe = try await Self.prepared()
         defer { pulpe.cleanUp() }

@@ -30,6 +30,10 @@ public struct CommandOutput: Sendable {
     /// Writes the text piece by piece (exports of a million rows); used instead of `text` when
     /// printing without `--json`. The stream ends without a newline: printing adds it.
     public var textStream: (@Sendable (inout JSONStream) -> Void)?
+    /// The text written piece by piece when it is not shown through the pager (output not a
+    /// terminal): `tx list --all` of a million rows in constant memory. On a terminal, `text` is
+    /// built and paged.
+    public var largeTextStream: (@Sendable (inout JSONStream) -> Void)?
     private var makeJSON: @Sendable () -> JSONValue?
     private var makeText: @Sendable () -> String
 

@@ -35,24 +35,55 @@ struct TransactionListScreen {
             return "Page \(page) is past the end: \(count(totals.count)) \(scope) make \(pages) page\(pages == 1 ? "" : "s")."
         }
         let showsCategory = rows.contains { $0.transaction.category != nil }
-        var columns: [TextTable.Column] = [.left("#"), .left("✓"), .left("Date"), .left("Name"), .left("Kind"), .left("Line")]
-        if showsCategory { columns.append(.left("Category")) }
-        columns.append(.right("Amount"))
-        var table = TextTable(columns: columns)
-        for row in rows {
-            let tx = row.transaction
-            var cells = [
-                "#\(tx.id)", tx.isChecked ? style.styler.green("✓") : "", tx.date.description, tx.name, tx.kind.rawValue,
-                row.line ?? style.styler.dim("free"),
-            ]
-            if showsCategory { cells.append(tx.category ?? "") }
-            cells.append(tx.amount.formatted)
-            table.addRow(cells)
-        }
+        var table = Self.table(showsCategory: showsCategory)
+        for row in rows { table.addRow(cells(row, showsCategory: showsCategory)) }
         // Appended in place: `+` would copy a month's table once more.
         var text = table.render(maxWidth: style.width, styler: style.styler)
         text += "\n" + style.styler.dim(summary(shown: rows.count, totals: totals))
         return text
+    }
+
+    /// The same table written as it is read, for every match of the history: a first pass
+    /// measures the columns and adds the totals, a second writes the rows (`each` runs a pass).
+    func stream(
+        into stream: inout JSONStream, periodCount: () -> Int, each: ((Row) -> Void) -> Void
+    ) {
+        let measuring = Self.table(showsCategory: true)
+        var widths = measuring.headerWidths()
+        var totals = TransactionTotals()
+        var showsCategory = false
+        each { row in
+            measuring.measure(cells(row, showsCategory: true), into: &widths)
+            totals.add(row.transaction)
+            if row.transaction.category != nil { showsCategory = true }
+        }
+        guard totals.count > 0 else {
+            return stream.write(render([], totals: totals, periodCount: periodCount()))
+        }
+        let table = Self.table(showsCategory: showsCategory)
+        if !showsCategory { widths.remove(at: 6) }
+        let fitted = table.fitted(widths, maxWidth: style.width)
+        stream.write(table.streamedHeader(widths: fitted, styler: style.styler))
+        each { row in stream.write("\n" + table.streamedLine(cells(row, showsCategory: showsCategory), widths: fitted)) }
+        stream.write("\n" + style.styler.dim(summary(shown: totals.count, totals: totals)))
+    }
+
+    private static func table(showsCategory: Bool) -> TextTable {
+        var columns: [TextTable.Column] = [.left("#"), .left("✓"), .left("Date"), .left("Name"), .left("Kind"), .left("Line")]
+        if showsCategory { columns.append(.left("Category")) }
+        columns.append(.right("Amount"))
+        return TextTable(columns: columns)
+    }
+
+    private func cells(_ row: Row, showsCategory: Bool) -> [String] {
+        let tx = row.transaction
+        var cells = [
+            "#\(tx.id)", tx.isChecked ? style.styler.green("✓") : "", tx.date.description, tx.name, tx.kind.rawValue,
+            row.line ?? style.styler.dim("free"),
+        ]
+        if showsCategory { cells.append(tx.category ?? "") }
+        cells.append(tx.amount.formatted)
+        return cells
     }
 
     /// "5 transactions in 2026-11: income 250.00, expenses 161.95, net +88.05." and the page.

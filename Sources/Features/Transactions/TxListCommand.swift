@@ -142,7 +142,7 @@ struct TxListCommand: PulpeCommand {
         let service = context.stores.transactionService
         let screen = TransactionListScreen(scope: scope, typedFilters: typedFilters, limit: limit, page: page, style: context.style)
         let fixedQuery = query
-        return CommandOutput(
+        var output = CommandOutput(
             render: {
                 var rows: [TransactionListScreen.Row] = []
                 var sums = TransactionTotals()
@@ -178,5 +178,14 @@ struct TxListCommand: PulpeCommand {
                     stream.write(CSVTable.line(members.map(\.1)))
                 }
             })
+        if fixedQuery.limit == nil {
+            // Every match, piped or redirected: the table in two passes, never held whole.
+            output.largeTextStream = { stream in
+                screen.stream(into: &stream, periodCount: { (try? service.totals(fixedQuery.periodsOnly).count) ?? 0 }) { row in
+                    try? service.forEach(fixedQuery) { transaction, line in row(.init(transaction: transaction, line: line)) }
+                }
+            }
+        }
+        return output
     }
 }

@@ -106,6 +106,33 @@ public struct TextTable: Sendable, Equatable {
         return out
     }
 
+    // MARK: - A table too long to hold
+
+    /// The natural widths of the header and of rows measured one by one (`measure`), for a table
+    /// written as it is read: measure every row in a first pass, then `streamedHeader` and
+    /// `streamedLine` each row in a second, with the widths `render` would choose.
+    public func headerWidths() -> [Int] { columns.map { DisplayWidth.of($0.header) } }
+
+    /// Widens `widths` to hold `cells`.
+    public func measure(_ cells: [String], into widths: inout [Int]) {
+        for (index, cell) in cells.prefix(columns.count).enumerated() { widths[index] = max(widths[index], DisplayWidth.of(cell)) }
+    }
+
+    /// The measured widths fitted into `maxWidth`, as `render` fits them.
+    public func fitted(_ widths: [Int], maxWidth: Int?) -> [Int] { fit(widths, into: maxWidth) }
+
+    /// The header and its rule, newline-joined.
+    public func streamedHeader(widths: [Int], styler: Styler = .plain) -> String {
+        headerAndRule(widths: widths, styler: styler).joined(separator: "\n")
+    }
+
+    /// One row, as `render` writes it with these widths.
+    public func streamedLine(_ cells: [String], widths: [Int]) -> String {
+        var row = Array(cells.prefix(columns.count))
+        row += Array(repeating: "", count: columns.count - row.count)
+        return line(row, measured: row.map(DisplayWidth.of), widths: widths, style: nil)
+    }
+
     private func headerAndRule(widths: [Int], styler: Styler) -> [String] {
         let header = line(
             columns.map(\.header), measured: columns.map { DisplayWidth.of($0.header) }, widths: widths,

@@ -90,7 +90,9 @@ final class Session {
         for warning in output.warnings { emit("warning: \(warning)", true) }
         if json, let stream = output.jsonStream {
             Output.stream(stream)
-        } else if !json, format == .table, let stream = output.textStream {
+        } else if !json, format == .table,
+            let stream = output.textStream ?? (write == nil && (pager == nil || !usesPager) ? output.largeTextStream : nil)
+        {
             Output.stream(stream)
         } else if json {
             // JSON Lines stay JSON: a command without a document of its own says its sentence as one.
