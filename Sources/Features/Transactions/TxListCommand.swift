@@ -181,9 +181,11 @@ struct TxListCommand: PulpeCommand {
         if fixedQuery.limit == nil {
             // Every match, piped or redirected: the table in two passes, never held whole.
             output.largeTextStream = { stream in
-                screen.stream(into: &stream, periodCount: { (try? service.totals(fixedQuery.periodsOnly).count) ?? 0 }) { row in
-                    try? service.forEach(fixedQuery) { transaction, line in row(.init(transaction: transaction, line: line)) }
-                }
+                screen.stream(
+                    into: &stream, periodCount: { (try? service.totals(fixedQuery.periodsOnly).count) ?? 0 },
+                    each: { row in
+                        try? service.forEach(fixedQuery) { transaction, line in row(.init(transaction: transaction, line: line)) }
+                    })
             }
         }
         return output
