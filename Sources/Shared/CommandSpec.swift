@@ -20,6 +20,7 @@ public struct CommandSpec: Sendable {
         group: String, summary: String, example: String? = nil, discussion: String? = nil, required: [[String]] = []
     ) {
         self.words = words.split(separator: " ").map(String.init)
+        name = self.words.joined(separator: " ")
         self.arguments = arguments
         self.options = options
         self.group = group
@@ -29,8 +30,8 @@ public struct CommandSpec: Sendable {
         self.required = required
     }
 
-    /// `line add`.
-    public var name: String { words.joined(separator: " ") }
+    /// `line add`: stored, since every line's dispatch compares it with a dozen names.
+    public let name: String
 
     /// `line add KIND NAME AMOUNT [--budget MONTH] [--checked]`; required options come first,
     /// without brackets: `goal plan GOAL (--monthly AMOUNT | --redistribute) [--set MONTH=AMOUNT] …`.
