@@ -6,24 +6,20 @@ import Shared
 struct SyncJoinCommand: PulpeCommand {
     static let spec = CommandSpec(
         "sync join", arguments: [ArgumentSpec("URL")],
-        options: [OptionSpec("--name", value: "NAME", "what the other devices call this one (the host name by default)")],
+        options: [SyncSetupArguments.nameOption],
         group: "Sync", summary: "fill this empty database with a household's budget and keep it in sync",
         example: "sync join postgres://anna@db.home/household",
         discussion:
             "The database must be empty (start one with `pulpe --db FILE sync join …`). The password comes from PGPASSWORD or ~/.pgpass.")
 
-    let url: String
-    let name: String?
+    let arguments: SyncSetupArguments
 
-    init(_ parsed: ParsedCommand) throws {
-        url = try parsed.requiredArgument(0)
-        name = try SyncInitCommand.deviceName(parsed)
-    }
+    init(_ parsed: ParsedCommand) throws { arguments = try SyncSetupArguments(parsed) }
 
     static let commitsItsOwnSteps = true
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let report = try SyncService(database: context.stores.database).join(connection: url, deviceName: name)
+        let report = try SyncService(database: context.stores.database).join(connection: arguments.url, deviceName: arguments.name)
         return CommandOutput(text: SyncText.report("Joined", report), json: SyncText.json(report))
     }
 }

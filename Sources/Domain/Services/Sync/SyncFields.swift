@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Shared
 
 /// A row's values as they travel: column → integer, text or null, written as a JSON object.
 /// Money and ids are integers; nothing else is stored, so no value is ever a float.
@@ -25,41 +26,22 @@ struct SyncFields: Sendable, Equatable {
     }
 
     var json: String {
-        let members = values.keys.sorted().map { key -> String in
-            let value: String
-            switch values[key]!.storage {
-            case .int64(let number): value = String(number)
-            case .double(let number): value = String(Int64(number))
-            case .string(let text): value = Self.quote(text)
-            case .blob, .null: value = "null"
+        JSONValue.object(
+            values.keys.sorted().map { key in
+                let value: JSONValue =
+                    switch values[key]!.storage {
+                    case .int64(let number): .int(number)
+                    case .double(let number): .int(Int64(number))
+                    case .string(let text): .string(text)
+                    case .blob, .null: .null
+                    }
+                return (key, value)
             }
-            return Self.quote(key) + ":" + value
-        }
-        return "{" + members.joined(separator: ",") + "}"
+        ).rendered
     }
 
     subscript(_ column: String) -> DatabaseValue? {
         get { values[column] }
         set { values[column] = newValue }
-    }
-
-    private static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }
