@@ -84,6 +84,32 @@ struct SyncEndToEndTests {
         #expect(show.contains("Extra3"), "\(show)")
     }
 
+    @Test func threeDevicesSyncingAtTheSameMomentConverge() async throws {
+        let household = try await household()
+        defer { household.cleanUp() }
+        #expect(try await household.run("c", ["sync join \(household.url) --name phone"]).status == 0)
+        try await household.run("a", ["tx add A1 10 --line Groceries", "line add expense Phone 50"])
+        try await household.run("b", ["tx add B1 1 --line Groceries", "line add expense Phone 45", "line set Rent --amount 1900"])
+        try await household.run("c", ["tx add C1 0.50 --line Rent", "budget new 2026-12"])
+        // The three send and apply at once: the log's lock orders their pushes, each merge its own.
+        async let a = household.run("a", ["sync"])
+        async let b = household.run("b", ["sync"])
+        async let c = household.run("c", ["sync"])
+        let results = try await [a, b, c]
+        #expect(results.allSatisfy { $0.status == 0 }, "\(results.map(\.stderr))")
+        try await household.syncAll(["a", "b", "c"])
+        let views = try await [
+            household.view("a", months: Self.months), household.view("b", months: Self.months), household.view("c", months: Self.months),
+        ]
+        #expect(views[0] == views[1])
+        #expect(views[1] == views[2])
+        // By hand: Groceries 82.40 + 10 + 1 = 93.40; Rent 0.50 of 1900; one Phone line.
+        let show = try await household.run("c", ["budget show 2026-11"]).stdout
+        #expect(show.contains("Groceries  expense     93.40    600.00"), "\(show)")
+        #expect(show.contains("Rent       expense      0.50  1'900.00"), "\(show)")
+        #expect(show.components(separatedBy: "Phone").count == 2, "\(show)")
+    }
+
     @Test(arguments: ["queued", "pushed", "pulled", "merged"])
     func aSyncKilledAtAnyStepLosesAndDuplicatesNothing(step: String) async throws {
         let household = try await household()
