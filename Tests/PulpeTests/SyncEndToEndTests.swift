@@ -110,6 +110,23 @@ struct SyncEndToEndTests {
         #expect(show.components(separatedBy: "Phone").count == 2, "\(show)")
     }
 
+    @Test func aCopiedOrRestoredFileIsRefusedBeforeItSendsAnything() async throws {
+        let household = try await household()
+        defer { household.cleanUp() }
+        try FileManager.default.copyItem(atPath: household.path("a"), toPath: household.path("copy"))
+        try await household.run("a", ["tx add Coop 20 --line Groceries"])
+        #expect(try await household.run("a", ["sync"]).status == 0)
+        try await household.run("copy", ["tx add Lidl 30 --line Groceries"])
+        let refused = try await household.run("copy", ["sync"])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("is behind what the household has from this device"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("join the household anew from an empty database"), "\(refused.stderr)")
+        // Nothing of the copy reached the others; the original goes on syncing.
+        let list = try await household.run("b", ["sync", "tx list"]).stdout
+        #expect(list.contains("Coop") && !list.contains("Lidl"), "\(list)")
+        #expect(try await household.run("a", ["sync"]).status == 0)
+    }
+
     @Test(arguments: ["queued", "pushed", "pulled", "merged"])
     func aSyncKilledAtAnyStepLosesAndDuplicatesNothing(step: String) async throws {
         let household = try await household()

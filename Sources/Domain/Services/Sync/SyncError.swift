@@ -9,6 +9,7 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownTable(String)
     case insideTransaction
     case passwordInConnectionString
+    case behindTheServer(path: String)
 
     public var description: String {
         switch self {
@@ -28,6 +29,8 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
             "the household's log has changes to '\(table)', which this pulpe does not know: update pulpe on this machine"
         case .insideTransaction:
             "sync cannot run inside an --atomic script: run it on its own"
+        case .behindTheServer(let path):
+            "\(path) is behind what the household has from this device (a copy of another machine's file, or restored from a backup): nothing was sent; join the household anew from an empty database (`pulpe --db NEW.sqlite sync join …`)"
         case .passwordInConnectionString:
             "leave the password out of the connection string (pulpe stores it): set PGPASSWORD or add a line to ~/.pgpass (host:port:database:user:password, mode 0600)"
         }

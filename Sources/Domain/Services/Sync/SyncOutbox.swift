@@ -66,6 +66,11 @@ struct SyncOutbox {
         try Row.fetchAll(db, sql: "SELECT device_seq, table_name, gid, op, fields FROM sync_outbox ORDER BY device_seq")
     }
 
+    /// The highest number this file ever gave an entry (entries sent and forgotten included).
+    static func lastNumber(_ db: Database) throws -> Int64 {
+        try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'sync_outbox'") ?? 0
+    }
+
     /// Forgets the entries the server has, up to `deviceSeq`.
     static func sent(_ db: Database, upTo deviceSeq: Int64) throws {
         try db.execute(sql: "DELETE FROM sync_outbox WHERE device_seq <= ?", arguments: [deviceSeq])

@@ -116,6 +116,13 @@ struct SyncServer {
         ).map { ($0[0] ?? "", $0[1] ?? "", $0[2]) }
     }
 
+    /// The highest number this device gave an entry the server has (0 when none).
+    func lastDeviceSeq(device: String) throws -> Int64 {
+        Int64(
+            try remote.rows("SELECT coalesce(max(device_seq), 0)::text FROM pulpe.change WHERE device = $1", [.text(device)]).first?[0]
+                ?? "0") ?? 0
+    }
+
     /// The newest entry's number.
     func lastSeq() throws -> Int64 {
         Int64(try remote.rows("SELECT coalesce(max(seq), 0)::text FROM pulpe.change").first?[0] ?? "0") ?? 0

@@ -159,6 +159,11 @@ public final class SyncService: Sendable {
         var sent = 0
         var received = 0
         var notes: [String] = []
+        // A file copied from another machine, or restored from a backup, numbers its entries
+        // again from where it stood: the server's would hide them, and it would skip entries of
+        // "its own" it never made. It is refused before anything is sent.
+        let (me, numbered) = try database.read { db in (try SyncState.fetch(db)!.device, try SyncOutbox.lastNumber(db)) }
+        if try server.lastDeviceSeq(device: me) > numbered { throw SyncError.behindTheServer(path: database.path) }
         for _ in 0..<5 {
             // 1. Queue this machine's new changes, then send the outbox.
             let (device, outbox) = try database.write { db -> (String, [Row]) in
