@@ -127,6 +127,61 @@ struct SyncEndToEndTests {
         #expect(try await household.run("a", ["sync"]).status == 0)
     }
 
+    @Test func aTemplateRemovedWhileAnotherDeviceMadeABudgetFromItIsKept() async throws {
+        let household = try await household()
+        defer { household.cleanUp() }
+        try await household.run("a", ["template new Normal", "template new Extra", "template line add Extra expense Gift 100"])
+        try await household.syncAll(["a", "b"])
+        try await household.run("a", ["template delete Extra", "template default Normal"])
+        try await household.run("b", ["budget new 2026-12 --template Extra", "template default Extra"])
+        let b = try await household.run("b", ["sync"])
+        #expect(b.status == 0, "\(b.stderr)")
+        let a = try await household.run("a", ["sync"])
+        #expect(a.status == 0, "\(a.stderr)")
+        #expect(a.stdout.contains("template 'Extra' was kept: it was removed on one device while another used it"), "\(a.stdout)")
+        try await household.syncAll(["a", "b"])
+        #expect(try await household.view("a", months: Self.months) == household.view("b", months: Self.months))
+        // One default template on both, the one set last in the household's order (A's Normal, sent after B's Extra).
+        for device in ["a", "b"] {
+            let list = try await household.run(device, ["template list --json"]).stdout
+            #expect(list.components(separatedBy: "\"default\":true").count == 2, "\(device): \(list)")
+            #expect(list.contains("Extra"), "\(device): \(list)")
+            #expect(try await household.run(device, ["doctor"]).status == 0)
+        }
+    }
+
+    @Test func twoDevicesChoosingADefaultTemplateLeaveOne() async throws {
+        let household = try await household()
+        defer { household.cleanUp() }
+        try await household.run("a", ["template new Normal", "template default Normal", "template new X", "template new Y"])
+        try await household.syncAll(["a", "b"])
+        try await household.run("a", ["template default X"])
+        try await household.run("b", ["template default Y"])
+        try await household.syncAll(["a", "b"])
+        // B's choice came later in the household's order: Y is the default everywhere, alone.
+        for device in ["a", "b"] {
+            let list = try await household.run(device, ["template list --json"]).stdout
+            #expect(list.components(separatedBy: "\"default\":true").count == 2, "\(device): \(list)")
+            #expect(list.contains("\"name\":\"Y\",\"description\":null,\"default\":true"), "\(device): \(list)")
+        }
+    }
+
+    @Test func aCopyThatSendsFirstIsCaughtByTheOriginal() async throws {
+        let household = try await household()
+        defer { household.cleanUp() }
+        try FileManager.default.copyItem(atPath: household.path("a"), toPath: household.path("copy"))
+        // The original queues two changes and loses its connection before sending them.
+        try await household.run("a", ["tx add First 1 --line Groceries", "tx add Second 2 --line Groceries"])
+        #expect(try await household.run("a", ["sync"], environment: ["PULPE_SYNC_KILL": "queued"]).status == 9)
+        try await household.run("copy", ["tx add Copied 5 --line Groceries"])
+        #expect(try await household.run("copy", ["sync"]).status == 0)
+        let refused = try await household.run("a", ["sync"])
+        #expect(refused.stderr.contains("is behind what the household has from this device"), "\(refused.stderr)")
+        // Nothing of A's half went in under the copy's numbers.
+        let names = try TestPostgres.rows(household.url, "SELECT fields->>'name' FROM pulpe.change WHERE table_name = 'tx' ORDER BY seq")
+        #expect(names.map { $0[0] } == ["Migros", "Copied"])
+    }
+
     @Test(arguments: ["queued", "pushed", "pulled", "merged"])
     func aSyncKilledAtAnyStepLosesAndDuplicatesNothing(step: String) async throws {
         let household = try await household()
@@ -202,6 +257,8 @@ struct SyncEndToEndTests {
         #expect(again.status == 0, "init twice is harmless: \(again.stderr)")
         let other = try await household.run("c", ["budget new 2026-11", "sync init \(household.url)"])
         #expect(other.stderr.contains("already holds a household (2 devices): join it from an empty database"), "\(other.stderr)")
+        let patterns = try await household.run("p", ["pattern add debit --kind expense", "sync join \(household.url)"])
+        #expect(patterns.stderr.contains("holds 1 pattern"), "\(patterns.stderr)")
         let full = try await household.run("c", ["sync join \(household.url)"])
         #expect(full.stderr.contains("sync join fills an empty database, and"), "\(full.stderr)")
         #expect(full.stderr.contains("holds 1 budget"), "\(full.stderr)")

@@ -34,7 +34,16 @@ struct SyncMerge {
         let exists = try key.map { try rowExists(db, table: table, key: $0) } ?? false
         switch entry.operation {
         case .delete:
-            if let key, exists { try db.execute(sql: "DELETE FROM \(table.name) WHERE \(table.key) = ?", arguments: [key]) }
+            guard let key, exists else { return }
+            do {
+                try db.execute(sql: "DELETE FROM \(table.name) WHERE \(table.key) = ?", arguments: [key])
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+                // Removed on one device while another made something of it (a budget from a template).
+                let row = try Row.fetchOne(db, sql: "SELECT * FROM \(table.name) WHERE \(table.key) = ?", arguments: [key])
+                var now = SyncFields()
+                for column in table.columns { now[column] = row?[column] }
+                notes.append("\(describe(table, now)) was kept: it was removed on one device while another used it")
+            }
         case .update:
             guard let key, exists else { return }
             try update(db, table: table, key: key, entry.fields, gid: entry.gid)
@@ -80,8 +89,10 @@ struct SyncMerge {
             notes.append("\(describe(table, entry.fields)) could not be added here: \(error.message ?? "a rule of the data refused it")")
             return
         }
-        if table.mapped, key == nil {
-            try identity.remember(db, table: table, gid: entry.gid, key: db.lastInsertedRowID.databaseValue)
+        let inserted = explicitKey ?? db.lastInsertedRowID.databaseValue
+        if table.mapped, key == nil { try identity.remember(db, table: table, gid: entry.gid, key: inserted) }
+        if let flag = Self.onlyOne[table.name], values[flag] == 1.databaseValue {
+            try db.execute(sql: "UPDATE \(table.name) SET \(flag) = 0 WHERE \(flag) = 1 AND \(table.key) <> ?", arguments: [inserted])
         }
     }
 
@@ -102,13 +113,26 @@ struct SyncMerge {
         try write(db, table: table, key: key, values)
     }
 
-    private func write(_ db: Database, table: SyncTable, key: DatabaseValue, _ values: SyncFields) throws {
+    private mutating func write(_ db: Database, table: SyncTable, key: DatabaseValue, _ values: SyncFields) throws {
         let columns = table.columns.filter { values[$0] != nil }
         guard !columns.isEmpty else { return }
-        try db.execute(
-            sql: "UPDATE \(table.name) SET \(columns.map { "\($0) = ?" }.joined(separator: ", ")) WHERE \(table.key) = ?",
-            arguments: StatementArguments(columns.map { values[$0]! } + [key]))
+        do {
+            try db.execute(
+                sql: "UPDATE \(table.name) SET \(columns.map { "\($0) = ?" }.joined(separator: ", ")) WHERE \(table.key) = ?",
+                arguments: StatementArguments(columns.map { values[$0]! } + [key]))
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+            notes.append(
+                "a change to \(describe(table, values)) could not be applied here: \(error.message ?? "a rule of the data refused it")")
+            return
+        }
+        // A flag only one row may hold (the default template): the later one to set it wins.
+        if let flag = Self.onlyOne[table.name], values[flag] == 1.databaseValue {
+            try db.execute(sql: "UPDATE \(table.name) SET \(flag) = 0 WHERE \(flag) = 1 AND \(table.key) <> ?", arguments: [key])
+        }
     }
+
+    /// Columns only one row of the table may set: `template.is_default`.
+    static let onlyOne: [String: String] = ["template": "is_default"]
 
     // MARK: - Rules
 

@@ -67,7 +67,8 @@ struct SyncServer {
 
     /// Appends the entries (device_seq, table, gid, op, fields JSON or nil); one already there
     /// (same device and number, from a sync killed after the server took it) is skipped.
-    func push(device: String, _ entries: [(deviceSeq: Int64, table: String, gid: String, op: String, fields: String?)]) throws {
+    func push(device: String, path: String, _ entries: [(deviceSeq: Int64, table: String, gid: String, op: String, fields: String?)]) throws
+    {
         try remote.transaction {
             try remote.execute("LOCK TABLE pulpe.change IN EXCLUSIVE MODE")
             var start = 0
@@ -86,6 +87,15 @@ struct SyncServer {
                         .texts(batch.map(\.op)), .texts(batch.map { $0.fields ?? "" }),
                     ])
                 start += 5000
+            }
+            // An entry of this device's number already there must be this one (sent before a kill);
+            // another one means a second file numbers as this device (a copy, a restored backup).
+            let sent = try remote.rows(
+                "SELECT device_seq::text, table_name, gid, op FROM pulpe.change WHERE device = $1 AND device_seq = ANY($2::int8[])",
+                [.text(device), .ints(entries.map(\.deviceSeq))])
+            let mine = Dictionary(entries.map { (String($0.deviceSeq), [$0.table, $0.gid, $0.op]) }, uniquingKeysWith: { a, _ in a })
+            if sent.contains(where: { row in mine[row[0] ?? ""] != [row[1] ?? "", row[2] ?? "", row[3] ?? ""] }) {
+                throw SyncError.behindTheServer(path: path)
             }
             try remote.execute("UPDATE pulpe.device SET last_sync = now() WHERE id = $1", [.text(device)])
         }

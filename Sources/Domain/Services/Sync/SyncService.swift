@@ -176,7 +176,7 @@ public final class SyncService: Sendable {
             }
             fault("queued")
             if !outbox.isEmpty {
-                try server.push(device: device, outbox.map { ($0[0], $0[1], $0[2], $0[3], $0[4]) })
+                try server.push(device: device, path: database.path, outbox.map { ($0[0], $0[1], $0[2], $0[3], $0[4]) })
                 fault("pushed")
                 let last: Int64 = outbox.last![0]
                 try database.write { db in try SyncOutbox.sent(db, upTo: last) }
@@ -255,11 +255,8 @@ public final class SyncService: Sendable {
 
     /// What a database to join already holds, in words; nil when it is empty.
     private func contents(_ db: Database) throws -> String? {
-        let counts: [(String, String, String)] = [
-            ("budget", "budget", "budgets"), ("template", "template", "templates"), ("savings_goal", "goal", "goals"),
-            ("tx", "transaction", "transactions"), ("favourite", "favourite", "favourites"), ("import_rule", "rule", "rules"),
-            ("import_profile", "import profile", "import profiles"),
-        ]
+        // Every table that travels but the settings (the household's replace them).
+        let counts = JournalTables.journaled.filter { $0.name != "settings" }.map { ($0.name, $0.singular, $0.plural) }
         var parts: [String] = []
         for (table, one, many) in counts {
             let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
