@@ -166,6 +166,24 @@ struct SyncEndToEndTests {
         }
     }
 
+    @Test func undoRefusesToBringBackAValueAnotherDeviceChangedSince() async throws {
+        let household = try await household()
+        defer { household.cleanUp() }
+        try await household.run("b", ["line set Groceries --amount 700"])
+        #expect(try await household.run("b", ["sync"]).status == 0)
+        try await household.run("a", ["line set Groceries --amount 650"])
+        #expect(try await household.run("a", ["sync"]).status == 0)
+        // A's 650 came last; undoing it would bring back 600 from before B's 700: refused.
+        let refused = try await household.run("a", ["undo"])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("line 'Groceries' was changed since by a write the journal did not record"), "\(refused.stderr)")
+        try await household.syncAll(["a", "b"])
+        for device in ["a", "b"] {
+            let show = try await household.run(device, ["budget show 2026-11"]).stdout
+            #expect(show.contains("Groceries  expense     82.40    650.00"), "\(device): \(show)")
+        }
+    }
+
     @Test func aCopyThatSendsFirstIsCaughtByTheOriginal() async throws {
         let household = try await household()
         defer { household.cleanUp() }

@@ -6,6 +6,7 @@ import Persistence
 public enum DatabaseDump {
     static let skipped: Set<String> = [
         "journal_unit", "journal_change", "journal_state", "grdb_migrations", "sqlite_sequence", "sync_state", "sync_row", "sync_outbox",
+        "sync_merged",
     ]
 
     public static func take(_ database: AppDatabase) throws -> String {

@@ -63,6 +63,7 @@ public enum Journal {
     /// Reverts the newest unit not undone; nil when there is none.
     public static func undo(_ db: Database) throws -> (JournalUnit, [JournalChange])? {
         guard let unit = try JournalUnit.fetch(db, where: "undone = 0 ORDER BY id DESC") else { return nil }
+        try refuseMerged(db, unit: unit)
         let changes = try self.changes(db, unit: unit.id)
         try replay(db, unit: unit, Array(changes.reversed()), backwards: true)
         try db.execute(sql: "UPDATE journal_unit SET undone = 1 WHERE id = ?", arguments: [unit.id])
@@ -72,6 +73,7 @@ public enum Journal {
     /// Re-applies the oldest undone unit; nil when there is none.
     public static func redo(_ db: Database) throws -> (JournalUnit, [JournalChange])? {
         guard let unit = try JournalUnit.fetch(db, where: "undone = 1 ORDER BY id") else { return nil }
+        try refuseMerged(db, unit: unit)
         let changes = try self.changes(db, unit: unit.id)
         try replay(db, unit: unit, changes, backwards: false)
         try db.execute(sql: "UPDATE journal_unit SET undone = 0 WHERE id = ?", arguments: [unit.id])
@@ -139,6 +141,35 @@ public enum Journal {
     public static func setKeptUnits(_ db: Database, _ count: Int) throws {
         try db.execute(sql: "UPDATE journal_state SET keep_units = ? WHERE id = 1", arguments: [count])
         try prune(db)
+    }
+
+    /// Refuses a unit one of whose rows another device's change (brought by sync after it) set
+    /// again: a whole row it added or removed, or a column it changed. Replaying it would bring
+    /// back a value from before that change. Example: A plans Groceries at 650 while B planned
+    /// 700; the sync puts A's 650 last; undoing it would restore 600 and lose B's 700.
+    private static func refuseMerged(_ db: Database, unit: JournalUnit) throws {
+        guard try Int.fetchOne(db, sql: "SELECT count(*) FROM sync_merged") ?? 0 > 0 else { return }
+        let keys = try JournalTables.journaled.map { table in
+            "WHEN '\(table.name)' THEN '$.\(try db.primaryKey(table.name).columns.first ?? "id")'"
+        }.joined(separator: " ")
+        let image = "coalesce(j.new_row, j.old_row)"
+        guard
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT j.table_name, \(image) FROM journal_change j
+                    JOIN sync_merged m ON m.table_name = j.table_name AND m.at_seq >= j.seq
+                        AND m.row_key = CAST(json_extract(\(image), CASE j.table_name \(keys) ELSE '$.id' END) AS TEXT)
+                    WHERE j.unit_id = ? AND j.seq >= ? AND (m.column_name = '*' OR j.op <> 'update'
+                        OR json_extract(j.old_row, '$.' || m.column_name) IS NOT json_extract(j.new_row, '$.' || m.column_name))
+                    LIMIT 1
+                    """, arguments: [unit.id, try firstSeq(db, unit: unit.id)])
+        else { return }
+        throw JournalConflict(unitText: unit.text, table: row[0], row: row[1] ?? "")
+    }
+
+    private static func firstSeq(_ db: Database, unit: Int64) throws -> Int64 {
+        try Int64.fetchOne(db, sql: "SELECT first_seq FROM journal_unit WHERE id = ?", arguments: [unit]) ?? 0
     }
 
     // MARK: - Private

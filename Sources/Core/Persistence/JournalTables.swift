@@ -49,6 +49,7 @@ public enum JournalTables {
         "sync_state": "this machine's place in the household's shared log",
         "sync_row": "the global ids of rows, for sync",
         "sync_outbox": "changes queued for the household's server",
+        "sync_merged": "which rows other devices' changes set, for undo",
         "sqlite_sequence": "SQLite bookkeeping (ids are never reused, undone or not)",
     ]
 

@@ -9,6 +9,8 @@ extension Schema {
     /// log's order; `queued_seq` the last journal change copied to the outbox.
     /// `sync_row`: the global id of each local row (a merged row may have two).
     /// `sync_outbox`: changes ready to send, numbered per device so a resend is recognised.
+    /// `sync_merged`: the rows and columns other devices' changes set here, with the journal's
+    /// high water then: undo and redo refuse to write over them (`Journal.mergedSince`).
     static func createSync(_ db: Database) throws {
         try db.execute(
             sql: """
@@ -31,6 +33,13 @@ extension Schema {
                     PRIMARY KEY (table_name, gid)
                 );
                 CREATE INDEX sync_row_by_local ON sync_row(table_name, local_id);
+                CREATE TABLE sync_merged (
+                    table_name TEXT NOT NULL,
+                    row_key TEXT NOT NULL,
+                    column_name TEXT NOT NULL,
+                    at_seq INTEGER NOT NULL
+                );
+                CREATE INDEX sync_merged_by_row ON sync_merged(table_name, row_key);
                 CREATE TABLE sync_outbox (
                     device_seq INTEGER PRIMARY KEY AUTOINCREMENT,
                     unit_id INTEGER,

@@ -54,6 +54,8 @@ public enum SyncJournal {
             sql: "INSERT INTO journal_change (seq, unit_id, table_name, op) VALUES (?, 0, ?, 'mark')", arguments: [next, markerTable])
         try db.execute(sql: "DELETE FROM journal_change WHERE table_name = ? AND seq < ?", arguments: [markerTable, next])
         try db.execute(sql: "DELETE FROM journal_change WHERE unit_id = 0 AND seq < ?", arguments: [next])
+        // What no unit left can reach: merged before every unit's first change.
+        try db.execute(sql: "DELETE FROM sync_merged WHERE at_seq < (SELECT coalesce(min(first_seq), 0) FROM journal_unit)")
         try db.execute(sql: "UPDATE sync_state SET floor_seq = ?, queued_seq = max(queued_seq, ?) WHERE id = 1", arguments: [next, next])
     }
 }

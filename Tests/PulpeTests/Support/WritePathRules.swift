@@ -22,6 +22,7 @@ enum WritePathRules {
         "sync_state": "Domain/Services/Sync/SyncState.swift",
         "sync_row": "Domain/Services/Sync/SyncIdentity.swift",
         "sync_outbox": "Domain/Services/Sync/SyncOutbox.swift",
+        "sync_merged": "Domain/Services/Sync/SyncMerge.swift",
         // The household's tables in PostgreSQL (`pulpe.change`, `pulpe.device`, `pulpe.meta`).
         "pulpe": "Domain/Services/Sync/SyncServer.swift",
     ]

@@ -19,6 +19,10 @@ struct SyncMerge {
     let identity: SyncIdentity
     private(set) var notes: [String] = []
 
+    /// While set, what is applied is another device's change: the rows and columns it sets are
+    /// remembered (`sync_merged`) with this journal high water, so undo never writes over them.
+    var recordingAt: Int64?
+
     init(identity: SyncIdentity) { self.identity = identity }
 
     /// Besides the unique keys, what makes two inserts the same row: the line a template line
@@ -37,6 +41,7 @@ struct SyncMerge {
             guard let key, exists else { return }
             do {
                 try db.execute(sql: "DELETE FROM \(table.name) WHERE \(table.key) = ?", arguments: [key])
+                try remember(db, table: table, key: key, columns: ["*"])
             } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
                 // Removed on one device while another made something of it (a budget from a template).
                 let row = try Row.fetchOne(db, sql: "SELECT * FROM \(table.name) WHERE \(table.key) = ?", arguments: [key])
@@ -70,6 +75,7 @@ struct SyncMerge {
             } else {
                 try identity.remember(db, table: table, gid: entry.gid, key: existing)
                 notes.append("\(describe(table, entry.fields)) was added on two devices: kept as one")
+                try remember(db, table: table, key: existing, columns: ["*"])
                 return try write(db, table: table, key: existing, values)
             }
         }
@@ -91,6 +97,7 @@ struct SyncMerge {
         }
         let inserted = explicitKey ?? db.lastInsertedRowID.databaseValue
         if table.mapped, key == nil { try identity.remember(db, table: table, gid: entry.gid, key: inserted) }
+        try remember(db, table: table, key: inserted, columns: ["*"])
         if let flag = Self.onlyOne[table.name], values[flag] == 1.databaseValue {
             try db.execute(sql: "UPDATE \(table.name) SET \(flag) = 0 WHERE \(flag) = 1 AND \(table.key) <> ?", arguments: [inserted])
         }
@@ -120,6 +127,7 @@ struct SyncMerge {
             try db.execute(
                 sql: "UPDATE \(table.name) SET \(columns.map { "\($0) = ?" }.joined(separator: ", ")) WHERE \(table.key) = ?",
                 arguments: StatementArguments(columns.map { values[$0]! } + [key]))
+            try remember(db, table: table, key: key, columns: columns)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
             notes.append(
                 "a change to \(describe(table, values)) could not be applied here: \(error.message ?? "a rule of the data refused it")")
@@ -129,6 +137,14 @@ struct SyncMerge {
         if let flag = Self.onlyOne[table.name], values[flag] == 1.databaseValue {
             try db.execute(sql: "UPDATE \(table.name) SET \(flag) = 0 WHERE \(flag) = 1 AND \(table.key) <> ?", arguments: [key])
         }
+    }
+
+    /// Remembers, for another device's change, the row and columns it set (`*`: the whole row).
+    private func remember(_ db: Database, table: SyncTable, key: DatabaseValue, columns: [String]) throws {
+        guard let recordingAt else { return }
+        let statement = try db.cachedStatement(
+            sql: "INSERT INTO sync_merged (table_name, row_key, column_name, at_seq) VALUES (?, ?, ?, ?)")
+        for column in columns { try statement.execute(arguments: [table.name, SyncIdentity.text(key), column, recordingAt]) }
     }
 
     /// Columns only one row of the table may set: `template.is_default`.

@@ -221,11 +221,11 @@ public final class SyncService: Sendable {
         let lastOwn = entries.lastIndex { $0.device == device }
         let firstForeign = entries.firstIndex { $0.device != device }!
         var merge = SyncMerge(identity: try identity(db))
-        if let lastOwn, lastOwn > firstForeign {
-            _ = try SyncJournal.revert(db)
-            for entry in entries { try merge.apply(db, entry) }
-        } else {
-            for entry in foreign { try merge.apply(db, entry) }
+        let high = try Journal.highWater(db)
+        if let lastOwn, lastOwn > firstForeign { _ = try SyncJournal.revert(db) }
+        for entry in (lastOwn ?? -1) > firstForeign ? entries : foreign {
+            merge.recordingAt = entry.device == device ? nil : high
+            try merge.apply(db, entry)
         }
         return (foreign.count, merge.notes)
     }
