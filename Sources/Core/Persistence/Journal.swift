@@ -174,7 +174,8 @@ public enum Journal {
 
     // MARK: - Private
 
-    private static func timestamp() -> String {
+    /// Now, in UTC to the second, as units and syncs are stamped.
+    public static func timestamp() -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")

@@ -10,7 +10,7 @@ extension Schema {
     /// `sync_row`: the global id of each local row (a merged row may have two).
     /// `sync_outbox`: changes ready to send, numbered per device so a resend is recognised.
     /// `sync_merged`: the rows and columns other devices' changes set here, with the journal's
-    /// high water then: undo and redo refuse to write over them (`Journal.mergedSince`).
+    /// high water then: undo and redo refuse to write over them (`Journal.refuseMerged`).
     static func createSync(_ db: Database) throws {
         try db.execute(
             sql: """

@@ -68,24 +68,13 @@ public final class HistoryService: Sendable {
                 return entries
             }
         } catch let conflict as JournalConflict {
-            let row = Self.rowName(conflict.table, conflict.row)
+            let object = conflict.row.data(using: .utf8).flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+            let row = RowName.of(table: conflict.table) { object?[$0] as? String }
             throw DomainError.conflict(
                 "cannot replay `\(Echo.cut(conflict.unitText))`: \(row) was changed since by a write the journal did not record "
                     + "(another device's change brought by `sync`, or another program); nothing was changed"
             )
         }
-    }
-
-    /// "transaction 'Migros'", "budget '2026-11'": the row a conflict is about, from its image.
-    static func rowName(_ table: String, _ image: String) -> String {
-        let word = JournalTables.table(table)?.singular ?? table
-        guard let data = image.data(using: .utf8), let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            return "a \(word)"
-        }
-        for key in ["name", "month", "keyword", "pattern", "week"] {
-            if let value = object[key] as? String { return "\(word) '\(Echo.cut(value))'" }
-        }
-        return "a \(word)"
     }
 
     /// Summarizes a unit; `undoing` words the counts as what undo (true) or redo (false) did.

@@ -19,10 +19,8 @@ public struct SettingsScreen {
     /// The sync line of this database: "auto · postgres://…", "off (`sync` sends) · …", nil when not shared.
     @MainActor
     static func syncLine(_ context: CommandContext) throws -> String? {
-        let service = SyncService(database: context.stores.database)
-        guard try service.setting().isSetUp else { return nil }
-        let status = try service.status(remote: false)
-        return "\(status.auto ? "auto" : "off (`sync` sends)") · \(status.connection)"
+        guard let setting = try SyncService(database: context.stores.database).setting() else { return nil }
+        return "\(setting.auto ? "auto" : "off (`sync` sends)") · \(setting.connection)"
     }
 
     public func render() -> String {

@@ -23,7 +23,7 @@ struct SyncCommand: PulpeCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let service = SyncService(database: context.stores.database)
         if statusOnly {
-            let status = try service.status(remote: true)
+            let status = try service.status()
             return CommandOutput(text: SyncText.status(status), json: SyncText.json(status))
         }
         let report = try service.sync()

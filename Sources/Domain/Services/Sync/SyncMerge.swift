@@ -98,9 +98,7 @@ struct SyncMerge {
         let inserted = explicitKey ?? db.lastInsertedRowID.databaseValue
         if table.mapped, key == nil { try identity.remember(db, table: table, gid: entry.gid, key: inserted) }
         try remember(db, table: table, key: inserted, columns: ["*"])
-        if let flag = Self.onlyOne[table.name], values[flag] == 1.databaseValue {
-            try db.execute(sql: "UPDATE \(table.name) SET \(flag) = 0 WHERE \(flag) = 1 AND \(table.key) <> ?", arguments: [inserted])
-        }
+        try keepTheFlagAlone(db, table: table, key: inserted, values)
     }
 
     // MARK: - Update
@@ -133,10 +131,13 @@ struct SyncMerge {
                 "a change to \(describe(table, values)) could not be applied here: \(error.message ?? "a rule of the data refused it")")
             return
         }
-        // A flag only one row may hold (the default template): the later one to set it wins.
-        if let flag = Self.onlyOne[table.name], values[flag] == 1.databaseValue {
-            try db.execute(sql: "UPDATE \(table.name) SET \(flag) = 0 WHERE \(flag) = 1 AND \(table.key) <> ?", arguments: [key])
-        }
+        try keepTheFlagAlone(db, table: table, key: key, values)
+    }
+
+    /// A flag only one row may hold (the default template): the row that set it last keeps it.
+    private func keepTheFlagAlone(_ db: Database, table: SyncTable, key: DatabaseValue, _ values: SyncFields) throws {
+        guard let flag = Self.onlyOne[table.name], values[flag] == 1.databaseValue else { return }
+        try db.execute(sql: "UPDATE \(table.name) SET \(flag) = 0 WHERE \(flag) = 1 AND \(table.key) <> ?", arguments: [key])
     }
 
     /// Remembers, for another device's change, the row and columns it set (`*`: the whole row).
@@ -231,12 +232,7 @@ struct SyncMerge {
             ?? false
     }
 
-    /// "line 'Rent'", "budget 2026-11": the table's word and the row's name or month.
     private func describe(_ table: SyncTable, _ fields: SyncFields) -> String {
-        let word = JournalTables.table(table.name)?.singular ?? table.name
-        for column in ["name", "month", "keyword", "pattern", "week"] {
-            if let value = fields[column], let text = String.fromDatabaseValue(value) { return "\(word) '\(text)'" }
-        }
-        return word
+        RowName.of(table: table.name) { fields[$0].flatMap(String.fromDatabaseValue) }
     }
 }

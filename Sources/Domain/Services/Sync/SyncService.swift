@@ -80,7 +80,7 @@ public final class SyncService: Sendable {
     public func sync(timeout: Double? = nil, retries: Int = 3) throws -> SyncReport {
         guard let state = try state() else { throw SyncError.notSetUp }
         if try database.read({ $0.isInsideTransaction }) { throw SyncError.insideTransaction }
-        let target = try parse(state.connection, allowsPassword: false)
+        let target = try parse(state.connection)
         var attempt = 0
         while true {
             do {
@@ -100,26 +100,22 @@ public final class SyncService: Sendable {
     public func pending() throws -> Int {
         try database.read { db in
             guard try SyncState.fetch(db) != nil else { return 0 }
+            // A unit counts once; a change outside any (undo's, redo's) counts alone.
             return try Int.fetchOne(
                 db,
                 sql: """
                     SELECT count(*) FROM (
-                        SELECT DISTINCT coalesce(unit_id, -seq) FROM journal_change
+                        SELECT CASE WHEN unit_id > 0 THEN unit_id ELSE -seq END FROM journal_change
                         WHERE seq > max((SELECT queued_seq FROM sync_state), (SELECT floor_seq FROM sync_state)) AND table_name <> ?
-                          AND unit_id IS NOT 0
-                        UNION ALL SELECT -seq FROM journal_change
-                        WHERE seq > max((SELECT queued_seq FROM sync_state), (SELECT floor_seq FROM sync_state)) AND unit_id = 0 AND table_name <> ?
-                        UNION SELECT DISTINCT coalesce(unit_id, -device_seq) FROM sync_outbox)
-                    """, arguments: [SyncJournal.markerTable, SyncJournal.markerTable]) ?? 0
+                        UNION SELECT CASE WHEN unit_id > 0 THEN unit_id ELSE -device_seq END FROM sync_outbox)
+                    """, arguments: [SyncJournal.markerTable]) ?? 0
         }
     }
 
-    /// True when this database syncs, and whether each change should end with a sync.
-    public func setting() throws -> (isSetUp: Bool, auto: Bool) {
-        try database.read { db in
-            guard let state = try SyncState.fetch(db) else { return (false, false) }
-            return (true, state.auto)
-        }
+    /// The household this database syncs with and whether each change ends with a sync; nil
+    /// when it does not sync.
+    public func setting() throws -> (connection: String, auto: Bool)? {
+        try database.read { db in try SyncState.fetch(db).map { ($0.connection, $0.auto) } }
     }
 
     /// `settings set sync auto|off`.
@@ -130,26 +126,23 @@ public final class SyncService: Sendable {
         }
     }
 
-    /// Pending changes, last sync, and (when `remote`) the household's devices.
-    public func status(remote: Bool, timeout: Double = 2) throws -> SyncStatus {
+    /// Pending changes, last sync, and the household's devices (or why they are unknown).
+    public func status(timeout: Double = 2) throws -> SyncStatus {
         guard let state = try state() else { throw SyncError.notSetUp }
-        let pending = try pending()
         var devices: [SyncStatus.Device]?
         var unreachable: String?
-        if remote {
-            do {
-                let connection = try RemoteDatabase.connect(try parse(state.connection), timeout: timeout, environment: environment)
-                defer { connection.close() }
-                devices = try SyncServer(remote: connection).devices().map {
-                    SyncStatus.Device(name: $0.name, lastSync: $0.lastSync, isThisOne: $0.id == state.device)
-                }
-            } catch let error as RemoteError {
-                unreachable = error.description
+        do {
+            let connection = try RemoteDatabase.connect(try parse(state.connection), timeout: timeout, environment: environment)
+            defer { connection.close() }
+            devices = try SyncServer(remote: connection).devices().map {
+                SyncStatus.Device(name: $0.name, lastSync: $0.lastSync, isThisOne: $0.id == state.device)
             }
+        } catch let error as RemoteError {
+            unreachable = error.description
         }
         return SyncStatus(
-            connection: state.connection, deviceName: state.deviceName, pending: pending, lastSync: state.lastSync, auto: state.auto,
-            devices: devices, unreachable: unreachable)
+            connection: state.connection, deviceName: state.deviceName, pending: try pending(), lastSync: state.lastSync,
+            auto: state.auto, devices: devices, unreachable: unreachable)
     }
 
     // MARK: - The exchange
@@ -162,21 +155,19 @@ public final class SyncService: Sendable {
         // A file copied from another machine, or restored from a backup, numbers its entries
         // again from where it stood: the server's would hide them, and it would skip entries of
         // "its own" it never made. It is refused before anything is sent.
-        let (me, numbered) = try database.read { db in (try SyncState.fetch(db)!.device, try SyncOutbox.lastNumber(db)) }
+        let (me, numbered, identity) = try database.read { db in
+            (try SyncState.fetch(db)!.device, try SyncOutbox.lastNumber(db), try self.identity(db))
+        }
         if try server.lastDeviceSeq(device: me) > numbered { throw SyncError.behindTheServer(path: database.path) }
         for _ in 0..<5 {
             // 1. Queue this machine's new changes, then send the outbox.
-            let (device, outbox) = try database.write { db -> (String, [Row]) in
-                let state = try SyncState.fetch(db)!
-                try SyncOutbox(identity: try identity(db)).queue(db)
-                return (
-                    state.device,
-                    try Row.fetchAll(db, sql: "SELECT device_seq, table_name, gid, op, fields FROM sync_outbox ORDER BY device_seq")
-                )
+            let outbox = try database.write { db in
+                try SyncOutbox(identity: identity).queue(db)
+                return try SyncOutbox.waiting(db)
             }
             fault("queued")
             if !outbox.isEmpty {
-                try server.push(device: device, path: database.path, outbox.map { ($0[0], $0[1], $0[2], $0[3], $0[4]) })
+                try server.push(device: me, path: database.path, outbox.map { ($0[0], $0[1], $0[2], $0[3], $0[4]) })
                 fault("pushed")
                 let last: Int64 = outbox.last![0]
                 try database.write { db in try SyncOutbox.sent(db, upTo: last) }
@@ -195,16 +186,16 @@ public final class SyncService: Sendable {
                         arguments: [max(state.queuedSeq, state.floorSeq), SyncJournal.markerTable]) ?? 0
                 let unsent = try Int.fetchOne(db, sql: "SELECT count(*) FROM sync_outbox") ?? 0
                 guard unqueued == 0, unsent == 0, state.pulledSeq == pulled else { return nil }
-                let outcome = try merge(db, entries, device: state.device)
+                let outcome = try merge(db, entries, device: me, identity: identity)
                 try SyncJournal.moveMarker(db, forgettingAbove: high)
-                try SyncState.pulled(db, upTo: entries.last?.seq ?? pulled, at: Self.timestamp())
+                try SyncState.pulled(db, upTo: entries.last?.seq ?? pulled, at: Journal.timestamp())
                 return outcome
             }
             guard let outcome else { continue }
             fault("merged")
             received += outcome.applied
             notes += outcome.notes
-            try? server.touch(device: device)
+            try? server.touch(device: me)
             let connection = try database.read { db in try SyncState.fetch(db)!.connection }
             return SyncReport(sent: sent, received: received, notes: notes, connection: connection)
         }
@@ -215,12 +206,14 @@ public final class SyncService: Sendable {
     /// Applies the pulled entries. When none of another device's comes before one of ours, our
     /// changes stand as they are and only the others' are applied; else ours are reverted and
     /// everything is applied in the log's order.
-    private func merge(_ db: Database, _ entries: [SyncEntry], device: String) throws -> (applied: Int, notes: [String]) {
+    private func merge(_ db: Database, _ entries: [SyncEntry], device: String, identity: SyncIdentity) throws -> (
+        applied: Int, notes: [String]
+    ) {
         let foreign = entries.filter { $0.device != device }
         guard !foreign.isEmpty else { return (0, []) }
         let lastOwn = entries.lastIndex { $0.device == device }
         let firstForeign = entries.firstIndex { $0.device != device }!
-        var merge = SyncMerge(identity: try identity(db))
+        var merge = SyncMerge(identity: identity)
         let high = try Journal.highWater(db)
         if let lastOwn, lastOwn > firstForeign { _ = try SyncJournal.revert(db) }
         for entry in (lastOwn ?? -1) > firstForeign ? entries : foreign {
@@ -242,9 +235,9 @@ public final class SyncService: Sendable {
 
     private func identity(_ db: Database) throws -> SyncIdentity { SyncIdentity(try SyncTable.all(db)) }
 
-    private func parse(_ text: String, allowsPassword: Bool = false) throws -> ConnectionString {
+    private func parse(_ text: String) throws -> ConnectionString {
         let target = try ConnectionString.parse(text, environment: environment)
-        if target.password != nil && !allowsPassword { throw SyncError.passwordInConnectionString }
+        if target.password != nil { throw SyncError.passwordInConnectionString }
         return target
     }
 
@@ -266,12 +259,4 @@ public final class SyncService: Sendable {
     }
 
     static func hostName() -> String { ProcessInfo.processInfo.hostName.split(separator: ".").first.map(String.init) ?? "device" }
-
-    static func timestamp() -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-        return formatter.string(from: Date())
-    }
 }
