@@ -5,9 +5,9 @@ import Synchronization
 /// pulpe's one SQLite file: opened with its checks, migrated, then shared by every service.
 ///
 /// One connection serves reads and writes, so a script-wide transaction (`--atomic`) sees its
-/// own uncommitted changes. Every write runs in a savepoint: whole or not at all, nested or not.
-/// A write outside any transaction opens one with the write lock taken up front (`BEGIN
-/// IMMEDIATE`), so a second process waits for its turn instead of failing.
+/// own uncommitted changes. Every write is whole or not at all, nested or not. A write outside
+/// any transaction opens one with the write lock taken up front (`BEGIN IMMEDIATE`), so a second
+/// process waits for its turn instead of failing.
 public final class AppDatabase: Sendable {
     public let queue: DatabaseQueue
     public let path: String
@@ -124,34 +124,45 @@ public final class AppDatabase: Sendable {
 }
 
 extension AppDatabase {
-    /// Runs `body` in a savepoint: committed when it returns, rolled back when it throws.
-    /// Outside any transaction it first takes the write lock (`BEGIN IMMEDIATE`).
+    /// Runs `body` whole or not at all: committed when it returns, rolled back when it throws.
+    /// Outside any transaction it takes the write lock up front (`BEGIN IMMEDIATE`) and needs no
+    /// savepoint: rolling the new transaction back undoes exactly this write. Inside one (a
+    /// command's later write, an `--atomic` script) it runs in a savepoint.
     public func write<T>(_ body: (Database) throws -> T) throws -> T {
         if access == .readOnly { throw ReadOnlyDatabaseError(path: path) }
         return try queue.inDatabase { db in
-            var ownsTransaction = false
-            if !db.isInsideTransaction {
-                try db.beginTransaction(.immediate)
-                // Inside a command, the command ends the transaction; otherwise this write does.
-                ownsTransaction = scope.withLock { scope in
-                    guard scope == .pending else { return true }
-                    scope = .writing
-                    return false
-                }
+            if db.isInsideTransaction { return try inSavepoint(db, body) }
+            try db.beginTransaction(.immediate)
+            // Inside a command, the command ends the transaction; otherwise this write does.
+            let ownsTransaction = scope.withLock { scope in
+                guard scope == .pending else { return true }
+                scope = .writing
+                return false
             }
-            // Cached statements: `inSavepoint` would compile its SAVEPOINT and RELEASE on every write.
-            try db.cachedStatement(sql: "SAVEPOINT write").execute()
             do {
                 let result = try body(db)
-                try db.cachedStatement(sql: "RELEASE SAVEPOINT write").execute()
                 if ownsTransaction { try db.commit() }
                 return result
             } catch {
-                try? db.cachedStatement(sql: "ROLLBACK TO SAVEPOINT write").execute()
-                try? db.cachedStatement(sql: "RELEASE SAVEPOINT write").execute()
-                if ownsTransaction { try? db.rollback() }
+                try? db.rollback()
                 throw error
             }
+        }
+    }
+
+    /// A savepoint keeps each row SQLite changes inside it in its sub-journal until it ends, so
+    /// a long write (an import of a million rows) in one is kept for nested writes only.
+    private func inSavepoint<T>(_ db: Database, _ body: (Database) throws -> T) throws -> T {
+        // Cached statements: `inSavepoint` would compile its SAVEPOINT and RELEASE on every write.
+        try db.cachedStatement(sql: "SAVEPOINT write").execute()
+        do {
+            let result = try body(db)
+            try db.cachedStatement(sql: "RELEASE SAVEPOINT write").execute()
+            return result
+        } catch {
+            try? db.cachedStatement(sql: "ROLLBACK TO SAVEPOINT write").execute()
+            try? db.cachedStatement(sql: "RELEASE SAVEPOINT write").execute()
+            throw error
         }
     }
 
@@ -160,15 +171,38 @@ extension AppDatabase {
         try queue.inDatabase(body)
     }
 
+    /// Runs `body` in the transaction already open, without a savepoint of its own: for the
+    /// last write of a command or script (claiming its journal rows), whose failure fails it and
+    /// rolls back all it wrote anyway. A savepoint would copy each page the write changes to its
+    /// sub-journal first: every page of the change journal an import of a million rows filled.
+    /// Outside a transaction it is `write`.
+    public func writeClosing<T>(_ body: (Database) throws -> T) throws -> T {
+        if access == .readOnly { throw ReadOnlyDatabaseError(path: path) }
+        guard queue.inDatabase({ $0.isInsideTransaction }) else { return try write(body) }
+        return try queue.inDatabase(body)
+    }
+
     /// Opens a transaction that spans many commands (`--atomic`, a whole script).
     /// Read-only, it only pins one snapshot for the script's reads.
+    ///
+    /// Writing, SQLite keeps its temporary storage in memory until the transaction ends. Each
+    /// command runs in a savepoint whose sub-journal (the pages it may restore) SQLite holds in
+    /// memory up to 64 KiB and in a temporary file past that; a `tx add` needs ~60 KB, so now
+    /// and then one went over, and from then on every command of the script wrote ~27 times to
+    /// that file: 270,000 writes for a 10,000-line script, a third of its time. The price: a
+    /// large sort inside an `--atomic` script (a report over every transaction) is held in memory.
     public func beginOuterTransaction() throws {
-        try queue.inDatabase { try $0.beginTransaction(access == .readOnly ? .deferred : .immediate) }
+        try queue.inDatabase { db in
+            if access == .readOnly { return try db.beginTransaction(.deferred) }
+            try db.execute(sql: "PRAGMA temp_store = MEMORY")
+            try db.beginTransaction(.immediate)
+        }
     }
 
     /// Ends the transaction opened by `beginOuterTransaction`.
     public func endOuterTransaction(commit: Bool) throws {
         try queue.inDatabase { db in
+            defer { if !db.isInsideTransaction { try? db.execute(sql: "PRAGMA temp_store = DEFAULT") } }
             guard db.isInsideTransaction else { return }
             if commit { try db.commit() } else { try db.rollback() }
         }

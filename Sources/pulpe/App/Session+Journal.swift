@@ -72,7 +72,7 @@ extension Session {
     /// Claims the changes recorded since the high water for `unitID` (or a new unit named `text`).
     private func claim(text: String, unitID: Int64?, open: Bool) throws -> Int64? {
         let after = journalUnit.highWater ?? 0
-        let (unit, highWater) = try context.stores.database.write { db in
+        let (unit, highWater) = try context.stores.database.writeClosing { db in
             try Journal.claim(db, after: after, unitID: unitID, text: text, open: open)
         }
         journalUnit.highWater = highWater
