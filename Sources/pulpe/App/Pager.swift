@@ -39,6 +39,12 @@ struct Pager: Sendable, Equatable {
     /// process group, so it may read the keyboard (Foundation's `Process` gives it a group of its
     /// own, where reading the terminal stops it).
     func show(_ text: String) -> Bool {
+        show { $0.write(text) }
+    }
+
+    /// Pipes what `body` writes to the pager as it is written, so a million-row table is never
+    /// held whole; false as for `show(_:)` (then the caller runs `body` again for the terminal).
+    func show(streaming body: (inout JSONStream) -> Void) -> Bool {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { return false }
         var actions = posix_spawn_file_actions_t()
@@ -68,14 +74,26 @@ struct Pager: Sendable, Equatable {
         // Quitting the pager before the end closes the pipe: that must not end pulpe.
         let previous = signal(SIGPIPE, SIG_IGN)
         defer { signal(SIGPIPE, previous) }
-        var bytes = Array((text + "\n").utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { write(fds[1], $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { break }
-            bytes = bytes.dropFirst(written)
+        let descriptor = fds[1]
+        var open = true
+        var stream = JSONStream { piece in
+            guard open else { return }
+            var bytes = Array(piece.utf8)[...]
+            while !bytes.isEmpty {
+                let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                if written < 0 && errno == EINTR { continue }
+                // The pager quit: the rest is not shown.
+                guard written > 0 else {
+                    open = false
+                    return
+                }
+                bytes = bytes.dropFirst(written)
+            }
         }
-        close(fds[1])
+        body(&stream)
+        stream.write("\n")
+        stream.finish()
+        close(descriptor)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         // WIFEXITED / WEXITSTATUS are macros Swift cannot import.

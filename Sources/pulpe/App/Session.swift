@@ -90,9 +90,11 @@ final class Session {
         for warning in output.warnings { emit("warning: \(warning)", true) }
         if json, let stream = output.jsonStream {
             Output.stream(stream)
-        } else if !json, format == .table,
-            let stream = output.textStream ?? (write == nil && (pager == nil || !usesPager) ? output.largeTextStream : nil)
-        {
+        } else if !json, format == .table, let stream = output.textStream {
+            Output.stream(stream)
+        } else if !json, format == .table, write == nil, let stream = output.largeTextStream {
+            // Every row of a history: through the pager on a terminal, as it is read.
+            if usesPager, let pager, pager.show(streaming: stream) { return }
             Output.stream(stream)
         } else if json {
             // JSON Lines stay JSON: a command without a document of its own says its sentence as one.

@@ -13,15 +13,22 @@ extension TerminalSuites {
             String(screen.split(separator: "\n").last ?? "").trimmingCharacters(in: .whitespaces)
         }
 
+        /// The shell's command line on `pulpe`'s file, and its environment with `pager`.
+        private func shell(_ pulpe: PulpeProcess, pager: String = "less -FRX") -> (command: [String], environment: [String: String]) {
+            (
+                [PulpeProcess.binary.path, "--db", pulpe.databasePath, "--today", "2026-11-13"],
+                [
+                    "PAGER": pager, "NO_COLOR": "1", "HOME": pulpe.folder.path,
+                    "PULPE_HISTORY": pulpe.folder.appendingPathComponent("history").path,
+                ]
+            )
+        }
+
         @Test func tallOutputIsPagedShortOutputAndJSONAreNot() async throws {
             let pulpe = try PulpeProcess()
             defer { pulpe.cleanUp() }
             #expect(try await pulpe.run(["-c", "budget new 2026-11"]).status == 0)
-            let command = [PulpeProcess.binary.path, "--db", pulpe.databasePath, "--today", "2026-11-13"]
-            let environment = [
-                "PAGER": "less -FRX", "NO_COLOR": "1", "HOME": pulpe.folder.path,
-                "PULPE_HISTORY": pulpe.folder.appendingPathComponent("history").path,
-            ]
+            let (command, environment) = shell(pulpe)
             let session = try TmuxSession(command: command, environment: environment, width: 100, height: 30)
             defer { session.kill() }
             let prompt = "pulpe · 2026-11 · CHF 0.00 left ›"
@@ -68,6 +75,39 @@ extension TerminalSuites {
             unpaged.sendKeys("Enter")
             try await unpaged.waitUntil(describing: "help printed whole") { screen in
                 screen.contains("Meta-commands") && self.lastLine(screen) == prompt
+            }
+            #expect(try await unpaged.leavePulpe() == 0)
+        }
+
+        /// `tx list --all` streams its table into the pager as it reads the rows (a million-row
+        /// history is never held whole); a `PAGER` that does not exist prints the table instead.
+        @Test func wholeHistoryStreamsIntoThePagerOrPrintsWithoutOne() async throws {
+            let pulpe = try PulpeProcess()
+            defer { pulpe.cleanUp() }
+            let adds = (1...45).flatMap { ["-c", "tx add Shop\($0) \($0).00 --date 2026-11-\(String(format: "%02d", $0 % 28 + 1))"] }
+            #expect(try await pulpe.run(["-c", "budget new 2026-11"] + adds).status == 0)
+            let (command, environment) = shell(pulpe)
+            let session = try TmuxSession(command: command, environment: environment, width: 100, height: 30)
+            defer { session.kill() }
+            let prompt = "pulpe · 2026-11 · CHF 1'035.00 short ›"
+            try await session.waitFor(prompt)
+            session.sendText("tx list --all --sort amount")
+            session.sendKeys("Enter")
+            let paged = try await session.waitUntil(describing: "less's prompt") { self.lastLine($0) == ":" }
+            #expect(paged.contains("Shop1 "))
+            #expect(!paged.contains("Shop45"), "the end of the table waits in the pager")
+            session.sendKeys("q")
+            try await session.waitUntil(describing: "the prompt after q") { self.lastLine($0) == prompt }
+            #expect(try await session.leavePulpe() == 0)
+
+            let unpaged = try TmuxSession(
+                command: command, environment: shell(pulpe, pager: "no-such-pager-here").environment, width: 100, height: 30)
+            defer { unpaged.kill() }
+            try await unpaged.waitFor(prompt)
+            unpaged.sendText("tx list --all --sort amount")
+            unpaged.sendKeys("Enter")
+            try await unpaged.waitUntil(describing: "the whole table, then the prompt") { screen in
+                screen.contains("Shop45") && self.lastLine(screen) == prompt
             }
             #expect(try await unpaged.leavePulpe() == 0)
         }
