@@ -45,6 +45,8 @@ struct TransactionListScreen {
 
     /// The same table written as it is read, for every match of the history: a first pass
     /// measures the columns and adds the totals, a second writes the rows (`each` runs a pass).
+    /// Up to `heldRows` matches (a search's few thousand) are kept from the first pass and
+    /// written from memory: a second pass would read the whole history again.
     func stream(
         into stream: inout JSONStream, periodCount: () -> Int, each: ((Row) -> Void) -> Void
     ) {
@@ -52,10 +54,12 @@ struct TransactionListScreen {
         var widths = measuring.headerWidths()
         var totals = TransactionTotals()
         var showsCategory = false
+        var held: [Row] = []
         each { row in
             measuring.measure(cells(row, showsCategory: true), into: &widths)
             totals.add(row.transaction)
             if row.transaction.category != nil { showsCategory = true }
+            if totals.count <= heldRows { held.append(row) } else if !held.isEmpty { held = [] }
         }
         guard totals.count > 0 else {
             return stream.write(render([], totals: totals, periodCount: periodCount()))
@@ -64,9 +68,13 @@ struct TransactionListScreen {
         if !showsCategory { widths.remove(at: 6) }
         let fitted = table.fitted(widths, maxWidth: style.width)
         stream.write(table.streamedHeader(widths: fitted, styler: style.styler))
-        each { row in stream.write("\n" + table.streamedLine(cells(row, showsCategory: showsCategory), widths: fitted)) }
+        let write = { (row: Row) in stream.write("\n" + table.streamedLine(cells(row, showsCategory: showsCategory), widths: fitted)) }
+        if totals.count <= heldRows { held.forEach(write) } else { each(write) }
         stream.write("\n" + style.styler.dim(summary(shown: totals.count, totals: totals)))
     }
+
+    /// The most matches `stream` keeps between its passes (about 6 MB of rows).
+    var heldRows = 20_000
 
     private static func table(showsCategory: Bool) -> TextTable {
         var columns: [TextTable.Column] = [.left("#"), .left("✓"), .left("Date"), .left("Name"), .left("Kind"), .left("Line")]
