@@ -132,7 +132,7 @@ extension AppDatabase {
         if access == .readOnly { throw ReadOnlyDatabaseError(path: path) }
         return try queue.inDatabase { db in
             if db.isInsideTransaction { return try inSavepoint(db, body) }
-            try db.beginTransaction(.immediate)
+            try Self.beginWriting(db)
             // Inside a command, the command ends the transaction; otherwise this write does.
             let ownsTransaction = scope.withLock { scope in
                 guard scope == .pending else { return true }
@@ -141,12 +141,36 @@ extension AppDatabase {
             }
             do {
                 let result = try body(db)
-                if ownsTransaction { try db.commit() }
+                if ownsTransaction { try Self.endWriting(db, commit: true) }
                 return result
             } catch {
-                try? db.rollback()
+                try? Self.endWriting(db, commit: false)
                 throw error
             }
+        }
+    }
+
+    /// Opens a write transaction, the write lock taken up front, with SQLite's temporary storage
+    /// in memory until it ends. Each statement that may fail halfway (a `tx add` runs six
+    /// triggers) keeps the pages it changes in a sub-journal: in memory SQLite drops them when
+    /// the statement ends, but past 64 KiB it moves the sub-journal to a temporary file for the
+    /// rest of the transaction and writes every page there: ~27 writes a `tx add` in an
+    /// `--atomic` script (270,000 for 10,000 lines, a third of its time), 6 GB for an import of
+    /// 100,000 rows. The price: a large sort inside a write transaction is held in memory, and
+    /// SQLite drops TEMP tables and triggers when the setting changes (pulpe makes none).
+    static func beginWriting(_ db: Database) throws {
+        try db.cachedStatement(sql: "PRAGMA temp_store = MEMORY").execute()
+        try db.beginTransaction(.immediate)
+    }
+
+    /// Commits or rolls back the transaction `beginWriting` opened; reads get temporary files again.
+    static func endWriting(_ db: Database, commit: Bool) throws {
+        defer { if !db.isInsideTransaction { try? db.cachedStatement(sql: "PRAGMA temp_store = DEFAULT").execute() } }
+        guard db.isInsideTransaction else { return }
+        guard commit else { return try db.rollback() }
+        do { try db.commit() } catch {
+            try? db.rollback()
+            throw error
         }
     }
 
@@ -184,28 +208,16 @@ extension AppDatabase {
 
     /// Opens a transaction that spans many commands (`--atomic`, a whole script).
     /// Read-only, it only pins one snapshot for the script's reads.
-    ///
-    /// Writing, SQLite keeps its temporary storage in memory until the transaction ends. Each
-    /// command runs in a savepoint whose sub-journal (the pages it may restore) SQLite holds in
-    /// memory up to 64 KiB and in a temporary file past that; a `tx add` needs ~60 KB, so now
-    /// and then one went over, and from then on every command of the script wrote ~27 times to
-    /// that file: 270,000 writes for a 10,000-line script, a third of its time. The price: a
-    /// large sort inside an `--atomic` script (a report over every transaction) is held in memory.
     public func beginOuterTransaction() throws {
         try queue.inDatabase { db in
             if access == .readOnly { return try db.beginTransaction(.deferred) }
-            try db.execute(sql: "PRAGMA temp_store = MEMORY")
-            try db.beginTransaction(.immediate)
+            try Self.beginWriting(db)
         }
     }
 
     /// Ends the transaction opened by `beginOuterTransaction`.
     public func endOuterTransaction(commit: Bool) throws {
-        try queue.inDatabase { db in
-            defer { if !db.isInsideTransaction { try? db.execute(sql: "PRAGMA temp_store = DEFAULT") } }
-            guard db.isInsideTransaction else { return }
-            if commit { try db.commit() } else { try db.rollback() }
-        }
+        try queue.inDatabase { try Self.endWriting($0, commit: commit) }
     }
 
     /// Runs `body` so that everything it writes through this database is undone if it throws.
@@ -253,13 +265,6 @@ extension AppDatabase {
             return scope == .writing
         }
         guard wrote else { return }
-        try queue.inDatabase { db in
-            guard db.isInsideTransaction else { return }
-            guard commit else { return try db.rollback() }
-            do { try db.commit() } catch {
-                try? db.rollback()
-                throw error
-            }
-        }
+        try queue.inDatabase { try Self.endWriting($0, commit: commit) }
     }
 }

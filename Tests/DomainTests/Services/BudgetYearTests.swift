@@ -121,7 +121,7 @@ import Testing
         try fixture.database.write { db in
             try db.execute(
                 sql: """
-                    CREATE TEMP TRIGGER refuse_july BEFORE INSERT ON budget WHEN NEW.month = '2027-07'
+                    CREATE TRIGGER refuse_july BEFORE INSERT ON budget WHEN NEW.month = '2027-07'
                     BEGIN SELECT RAISE(ABORT, 'July is refused'); END
                     """)
         }
