@@ -25,6 +25,21 @@ import Testing
         #expect(try await pulpe.run(["--json", "-c", "budget show 2026-11"]).stdout == before.stdout)
     }
 
+    /// `tx parse` previews, rolls the preview back, then records: one command, one journal unit
+    /// that `undo` takes back whole (the preview's rollback once ended the command's transaction,
+    /// so the record was committed outside it and never claimed).
+    @Test func aParsedNotificationIsOneUndoableUnit() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        #expect(try await pulpe.run(["-c", "budget new 2026-11"]).status == 0)
+        let done = try await pulpe.run(["-c", "tx parse \"You spent CHF 12.50 at Migros on 03.11.2026\""])
+        #expect(done.status == 0, "\(done.stderr)")
+        let undone = try await pulpe.run(["-c", "undo"])
+        #expect(undone.stdout.contains("Undid `tx parse"), "\(undone.stdout)\(undone.stderr)")
+        #expect(try await pulpe.run(["--json", "-c", "tx list"]).stdout == "[]\n")
+        #expect(try await pulpe.run(["-c", "changes"]).stdout.contains("budget new 2026-11"))
+    }
+
     @Test func patternsAndAFileOfNotifications() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }

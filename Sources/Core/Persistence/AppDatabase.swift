@@ -21,7 +21,7 @@ public final class AppDatabase: Sendable {
         self.queue = queue
         self.path = path
         self.access = access
-        changes = try DatabaseChanges(queue: queue)
+        changes = DatabaseChanges(queue: queue)
     }
 
     /// Opens (creating it and its folder, modes 0600 / 0700, when missing) and migrates the file.
@@ -145,6 +145,8 @@ extension AppDatabase {
                 return result
             } catch {
                 try? Self.endWriting(db, commit: false)
+                // Nothing of the command is written now: its next write opens the transaction again.
+                if !ownsTransaction { scope.withLock { $0 = .pending } }
                 throw error
             }
         }
@@ -160,7 +162,10 @@ extension AppDatabase {
     /// SQLite drops TEMP tables and triggers when the setting changes (pulpe makes none).
     static func beginWriting(_ db: Database) throws {
         try db.cachedStatement(sql: "PRAGMA temp_store = MEMORY").execute()
-        try db.beginTransaction(.immediate)
+        do { try db.beginTransaction(.immediate) } catch {
+            try? db.cachedStatement(sql: "PRAGMA temp_store = DEFAULT").execute()
+            throw error
+        }
     }
 
     /// Commits or rolls back the transaction `beginWriting` opened; reads get temporary files again.

@@ -8,8 +8,8 @@ import GRDB
 /// - this connection's commits, by table: a `TableChangeObserver` on the connection collects the
 ///   tables touched during a transaction (rows changed by triggers included) and records them
 ///   when it commits;
-/// - this connection's changes not reported yet: GRDB holds a transaction's events back while a
-///   savepoint is open (every command runs in one) and drops those rolled back to a savepoint.
+/// - this connection's changes not reported yet: a command's transaction reports at its end
+///   only, and GRDB holds events back while a savepoint is open and drops those rolled back.
 ///   SQLite's count of rows changed on the connection (`sqlite3_total_changes`) moves at once:
 ///   data loaded before such a change is stale, and data loaded after it is provisional (it may
 ///   include changes a savepoint rollback undoes) and lasts only until the transaction ends;
@@ -31,9 +31,9 @@ public final class DatabaseChanges: Sendable {
     /// Holds the ledger; kept alive here, as GRDB holds transaction observers weakly.
     private let observer: TableChangeObserver
 
-    init(queue: DatabaseQueue) throws {
+    init(queue: DatabaseQueue) {
         self.queue = queue
-        observer = TableChangeObserver(rowChanges: try queue.inDatabase { $0.totalChangesCount })
+        observer = TableChangeObserver(rowChanges: queue.inDatabase { $0.totalChangesCount })
         queue.add(transactionObserver: observer, extent: .observerLifetime)
     }
 
