@@ -39,14 +39,94 @@ struct Pager: Sendable, Equatable {
     /// process group, so it may read the keyboard (Foundation's `Process` gives it a group of its
     /// own, where reading the terminal stops it).
     func show(_ text: String) -> Bool {
-        show { $0.write(text) }
+        guard let running = start() else { return false }
+        running.write(text + "\n")
+        return running.finish()
+    }
+
+    /// What became of a streamed text (`show(streaming:width:height:)`).
+    enum Streamed: Equatable {
+        /// The pager showed it.
+        case shown
+        /// It ended within the screen, so the pager never started: the caller prints it.
+        case fits(String)
+        /// The pager could not start or the shell found no such command: the caller writes the
+        /// stream again, to the terminal.
+        case unavailable
     }
 
     /// Pipes what `body` writes to the pager as it is written, so a million-row table is never
-    /// held whole; false as for `show(_:)` (then the caller runs `body` again for the terminal).
-    func show(streaming body: (inout JSONStream) -> Void) -> Bool {
+    /// held whole: the text is kept until it is taller than a `height`-row screen, and the pager
+    /// starts then; a shorter one is handed back to print.
+    func show(streaming body: (inout JSONStream) -> Void, width: Int, height: Int) -> Streamed {
+        var held = ""
+        var newlines = 0
+        var running: Running?
+        var failed = false
+        var stream = JSONStream { piece in
+            if let running { return running.write(piece) }
+            guard !failed else { return }
+            held += piece
+            newlines += piece.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            // Counting newlines first: measuring the held text on every piece would be quadratic.
+            guard newlines >= height - 1 || held.utf8.count > 65_536, Self.isTaller(held, width: width, height: height) else { return }
+            running = start()
+            if running == nil { failed = true }
+            running?.write(held)
+            held = ""
+        }
+        body(&stream)
+        stream.finish()
+        guard let running else { return failed ? .unavailable : .fits(held) }
+        running.write("\n")
+        return running.finish() ? .shown : .unavailable
+    }
+
+    /// A pager started, reading a pipe.
+    final class Running {
+        let pid: pid_t
+        let descriptor: Int32
+        /// False once the pager quit (the pipe closed): the rest is not shown.
+        private var open = true
+        private let previousSIGPIPE: sighandler_t?
+
+        init(pid: pid_t, descriptor: Int32) {
+            self.pid = pid
+            self.descriptor = descriptor
+            // Quitting the pager before the end closes the pipe: that must not end pulpe.
+            previousSIGPIPE = signal(SIGPIPE, SIG_IGN)
+        }
+
+        func write(_ text: String) {
+            guard open else { return }
+            var bytes = Array(text.utf8)[...]
+            while !bytes.isEmpty {
+                let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else {
+                    open = false
+                    return
+                }
+                bytes = bytes.dropFirst(written)
+            }
+        }
+
+        /// Closes the pipe and waits for the pager: false when the shell found no such command.
+        func finish() -> Bool {
+            close(descriptor)
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            signal(SIGPIPE, previousSIGPIPE)
+            // WIFEXITED / WEXITSTATUS are macros Swift cannot import.
+            let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
+            return exitStatus != 126 && exitStatus != 127
+        }
+    }
+
+    /// Spawns the pager on a pipe, or nil when it cannot.
+    private func start() -> Running? {
         var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else { return false }
+        guard pipe(&fds) == 0 else { return nil }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -69,35 +149,8 @@ struct Pager: Sendable, Equatable {
         close(fds[0])
         guard spawned == 0 else {
             close(fds[1])
-            return false
+            return nil
         }
-        // Quitting the pager before the end closes the pipe: that must not end pulpe.
-        let previous = signal(SIGPIPE, SIG_IGN)
-        defer { signal(SIGPIPE, previous) }
-        let descriptor = fds[1]
-        var open = true
-        var stream = JSONStream { piece in
-            guard open else { return }
-            var bytes = Array(piece.utf8)[...]
-            while !bytes.isEmpty {
-                let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-                if written < 0 && errno == EINTR { continue }
-                // The pager quit: the rest is not shown.
-                guard written > 0 else {
-                    open = false
-                    return
-                }
-                bytes = bytes.dropFirst(written)
-            }
-        }
-        body(&stream)
-        stream.write("\n")
-        stream.finish()
-        close(descriptor)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        // WIFEXITED / WEXITSTATUS are macros Swift cannot import.
-        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
-        return exitStatus != 126 && exitStatus != 127
+        return Running(pid: pid, descriptor: fds[1])
     }
 }

@@ -93,9 +93,13 @@ final class Session {
         } else if !json, format == .table, let stream = output.textStream {
             Output.stream(stream)
         } else if !json, format == .table, write == nil, let stream = output.largeTextStream {
-            // Every row of a history: through the pager on a terminal, as it is read.
-            if usesPager, let pager, pager.show(streaming: stream) { return }
-            Output.stream(stream)
+            // Every row of a history: through the pager on a terminal when taller than it, as it is read.
+            guard usesPager, let pager else { return Output.stream(stream) }
+            switch pager.show(streaming: stream, width: Terminal.width(), height: Terminal.height()) {
+            case .shown: return
+            case .fits(let text): Output.out(text)
+            case .unavailable: Output.stream(stream)
+            }
         } else if json {
             // JSON Lines stay JSON: a command without a document of its own says its sentence as one.
             if let document = output.json ?? (output.text.isEmpty ? nil : .object([("message", .string(output.text))])) {

@@ -86,7 +86,8 @@ extension TerminalSuites {
             defer { pulpe.cleanUp() }
             let adds = (1...45).flatMap { ["-c", "tx add Shop\($0) \($0).00 --date 2026-11-\(String(format: "%02d", $0 % 28 + 1))"] }
             #expect(try await pulpe.run(["-c", "budget new 2026-11"] + adds).status == 0)
-            let (command, environment) = shell(pulpe)
+            // Without -F, less would take the whole screen for a short text too: pulpe decides.
+            let (command, environment) = shell(pulpe, pager: "less -RX")
             let session = try TmuxSession(command: command, environment: environment, width: 100, height: 30)
             defer { session.kill() }
             let prompt = "pulpe · 2026-11 · CHF 1'035.00 short ›"
@@ -98,6 +99,12 @@ extension TerminalSuites {
             #expect(!paged.contains("Shop45"), "the end of the table waits in the pager")
             session.sendKeys("q")
             try await session.waitUntil(describing: "the prompt after q") { self.lastLine($0) == prompt }
+            // Seven matches fit on the screen: printed as they are, the prompt right after.
+            session.sendText("tx list --all --search shop4")
+            session.sendKeys("Enter")
+            try await session.waitUntil(describing: "the short table, then the prompt") { screen in
+                screen.contains("7 transactions in any budget") && self.lastLine(screen) == prompt
+            }
             #expect(try await session.leavePulpe() == 0)
 
             let unpaged = try TmuxSession(
