@@ -80,6 +80,16 @@ import Testing
             undid: "Undid `script week.pulpe`: 1 line removed, 2 transactions removed, Groceries consumed 0.00")
     }
 
+    /// `--atomic` with several `-c`: one transaction, so one unit (it was one per command, and
+    /// `undo` took back only the last of them).
+    @Test func atomicCommandsAreOneUnit() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        try await checkUndoRedo(
+            pulpe, ["--atomic", "-c", "tx add Migros 82.40 --line Groceries", "-c", "line add expense Fun 80"],
+            undid: "Undid `tx add Migros 82.40 --line Groceries; li…`: 1 line removed, 1 transaction removed, Groceries consumed 0.00")
+    }
+
     @Test func aReadIsOneUnit() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }

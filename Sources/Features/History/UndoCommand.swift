@@ -11,7 +11,7 @@ struct UndoCommand: PulpeCommand {
         example: "undo",
         discussion: """
             A unit is one command (typed, or given with -c), or one whole script file, piped input or \
-            `.read`; `budget year`, `line spread` and `goal plan --apply` are one unit each. Undo reverts the \
+            `.read`, or the -c commands of one --atomic run; `budget year`, `line spread` and `goal plan --apply` are one unit each. Undo reverts the \
             newest unit whoever made it (another pulpe too), derived figures included; `redo` re-applies it \
             until a new change is made. `changes` lists the units; the journal keeps the last 1000 \
             (`settings set journal N`).

@@ -87,7 +87,11 @@ public struct Launch {
         if isScript { session.beginJournalUnit(files.isEmpty ? "script (standard input)" : "script " + files.joined(separator: " ")) }
         for file in files where going { going = await runner.runFile(file) }
         if isScript && !files.isEmpty { session.endJournalUnit() }
+        // Under --atomic, the -c commands are one transaction, so one unit of the journal.
+        let commandsUnit = going && atomic && commands.count > 1
+        if commandsUnit { session.beginJournalUnit(commands.joined(separator: "; ")) }
         if going && !commands.isEmpty { going = await runner.runCommands(commands) }
+        if commandsUnit { session.endJournalUnit() }
         if going && files.isEmpty && commands.isEmpty {
             let input = FileHandle.standardInput.readDataToEndOfFile()
             await runner.run(lines: ScriptLines.split([UInt8](input)), source: "stdin")
