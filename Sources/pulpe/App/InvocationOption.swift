@@ -24,7 +24,7 @@ public struct InvocationOption: Sendable, Equatable {
         InvocationOption(["--no-color"], "plain output (also when NO_COLOR is set, TERM is dumb or output is not a terminal)"),
         InvocationOption(["--no-pager"], "never page output (on a terminal, output taller than the screen goes through $PAGER)"),
         InvocationOption(["-c"], value: "CMD", "run this command (repeatable)"),
-        InvocationOption(["-f"], value: "FILE", "run this command file (repeatable)"),
+        InvocationOption(["-f"], value: "FILE", "run this command file (repeatable; files run before any -c)"),
         InvocationOption(["--man"], "print this manual page (roff) and exit"),
         InvocationOption(["--completion"], value: "SHELL", "print the completion script for bash, zsh or fish and exit"),
         InvocationOption(["--version"], "print the version and exit"),
