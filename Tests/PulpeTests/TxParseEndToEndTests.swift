@@ -12,12 +12,16 @@ import Testing
         #expect(setup.status == 0, "\(setup.stderr)")
         let text = "You spent CHF 12.50 at Migros Zürich on 03.11.2026"
         let dry = try await pulpe.run(["-c", "tx parse \"\(text)\" --dry-run"])
-        #expect(dry.stdout == "Would record expense 'Migros Zürich' 12.50 on 2026-11-03: add to 2026-11, line 'Groceries'.\n")
+        #expect(
+            dry.stdout == "Would record expense 'Migros Zürich' 12.50 on 2026-11-03: add to 2026-11, line 'Groceries'.\n"
+                + "  Budgets to create from the default template: 2026-11.\n")
         #expect(try await pulpe.run(["--json", "-c", "budget list"]).stdout == "[]\n")
         let done = try await pulpe.run(["-c", "tx parse \"\(text)\""])
-        #expect(done.stdout == "Recorded expense 'Migros Zürich' 12.50 on 2026-11-03: add to 2026-11, line 'Groceries'.\n")
+        #expect(
+            done.stdout == "Recorded expense 'Migros Zürich' 12.50 on 2026-11-03: add to 2026-11, line 'Groceries'.\n"
+                + "  Budgets created from the default template: 2026-11.\n")
         let again = try await pulpe.run(["--json", "-c", "tx parse \"\(text)\""])
-        #expect(again.stdout.contains(#""added":false,"alreadyThere":true"#))
+        #expect(again.stdout.contains(#""added":false,"alreadyThere":true,"dryRun":false,"createdBudgets":[]"#))
         let before = try await pulpe.run(["--json", "-c", "budget show 2026-11"])
         let nonsense = try await pulpe.run(["-c", "tx parse \"Your code is 123456\""])
         #expect(nonsense.status == 1)
@@ -38,6 +42,17 @@ import Testing
         #expect(undone.stdout.contains("Undid `tx parse"), "\(undone.stdout)\(undone.stderr)")
         #expect(try await pulpe.run(["--json", "-c", "tx list"]).stdout == "[]\n")
         #expect(try await pulpe.run(["-c", "changes"]).stdout.contains("budget new 2026-11"))
+    }
+
+    /// A month without a budget gets one, and the text says so (it said nothing).
+    @Test func theBudgetItCreatesIsNamed() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let done = try await pulpe.run(["-c", "tx parse \"You spent CHF 7.00 at Coop on 03.02.2027\""])
+        #expect(
+            done.stdout
+                == "Recorded expense 'Coop' 7.00 on 2027-02-03: add to 2027-02 (free).\n  Budgets created empty (no default template): 2027-02.\n"
+        )
     }
 
     @Test func patternsAndAFileOfNotifications() async throws {

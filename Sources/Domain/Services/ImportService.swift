@@ -191,6 +191,7 @@ private struct ImportRun {
             guard request.createBudgets else { return nil }
             found = try BudgetGeneration.insertBudget(db, month: month, description: nil, templateID: defaultTemplate, payDay: payDay)
             outcome.createdBudgets.append(month)
+            outcome.createdFromTemplate = defaultTemplate != nil
         }
         guard let found else { return nil }
         let lines = try BudgetQueries.lines(db, budgetID: found.id)

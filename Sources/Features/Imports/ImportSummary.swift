@@ -20,15 +20,20 @@ enum ImportSummary {
         lines.append(
             "\(file): \(outcome.added) \(verb)added, \(outcome.alreadyThere) already there, \(outcome.skipped.count) skipped"
                 + (outcome.bad.isEmpty ? "." : ", \(outcome.bad.count) bad (not imported)."))
-        if !outcome.createdBudgets.isEmpty {
-            lines.append(
-                "Budgets \(outcome.dryRun ? "to create" : "created") from the default template: "
-                    + outcome.createdBudgets.map(\.description).joined(separator: ", ") + ".")
-        }
+        if let created = createdBudgets(outcome) { lines.append(created) }
         for (line, reason) in outcome.skipped { lines.append("  line \(line): skipped: \(reason)") }
         for (line, note) in outcome.notes { lines.append("  line \(line): \(note)") }
         for (line, message) in outcome.bad { lines.append("  \(file):\(line): \(message)") }
         return lines.joined(separator: "\n")
+    }
+
+    /// "Budgets created from the default template: 2026-12." (or "to create" in a dry run; "empty
+    /// budgets" when there is no default template), nil when the import needed none.
+    static func createdBudgets(_ outcome: ImportOutcome) -> String? {
+        guard !outcome.createdBudgets.isEmpty else { return nil }
+        let source = outcome.createdFromTemplate ? "from the default template" : "empty (no default template)"
+        return "Budgets \(outcome.dryRun ? "to create" : "created") \(source): "
+            + outcome.createdBudgets.map(\.description).joined(separator: ", ") + "."
     }
 
     static func fate(_ fate: ImportOutcome.Fate) -> String {

@@ -59,12 +59,14 @@ struct TxParseCommand: PulpeCommand {
             "\(dryRun ? "Would record" : outcome.added == 1 ? "Recorded" : "Already recorded") \(kind) '\(name)' "
             + "\(row.amount.magnitude.formatted) on \(row.date): \(fate)."
         for (_, note) in preview.notes { text += "\n  \(note)" }
+        if let created = ImportSummary.createdBudgets(outcome) { text += "\n  " + created }
         return CommandOutput(
             text: text,
             json: .object([
                 ("name", .string(name)), ("kind", .string(kind)), ("amount", row.amount.magnitude.json),
                 ("date", .string(row.date.description)), ("added", .bool(!dryRun && outcome.added == 1)),
                 ("alreadyThere", .bool(preview.alreadyThere == 1)), ("dryRun", .bool(dryRun)),
+                ("createdBudgets", .array(outcome.createdBudgets.map { .string($0.description) })),
                 (
                     "budget",
                     .optional(preview.rows.first.flatMap { if case .added(let month, _) = $0.fate { month } else { nil } }) {

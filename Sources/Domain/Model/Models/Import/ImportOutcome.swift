@@ -38,6 +38,8 @@ public struct ImportOutcome: Sendable, Equatable {
     public var bad: [(line: Int, message: String)] = []
     /// Budgets created from the default template for rows of months that had none.
     public var createdBudgets: [YearMonth] = []
+    /// Whether those budgets came from the default template (false: there is none, they are empty).
+    public var createdFromTemplate = true
     /// Rows a rule sent to a line the month does not have (left free): line and note.
     public var notes: [(line: Int, note: String)] = []
     /// Every row's fate, kept for `--dry-run` only.
