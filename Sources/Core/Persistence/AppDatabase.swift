@@ -179,10 +179,10 @@ extension AppDatabase {
         }
     }
 
-    /// A savepoint keeps each row SQLite changes inside it in its sub-journal until it ends, so
-    /// a long write (an import of a million rows) in one is kept for nested writes only.
+    /// A write nested in an open transaction: undone alone when it throws. Only nested writes
+    /// take one, as a savepoint keeps the pages changed inside it until it ends.
     private func inSavepoint<T>(_ db: Database, _ body: (Database) throws -> T) throws -> T {
-        // Cached statements: `inSavepoint` would compile its SAVEPOINT and RELEASE on every write.
+        // Cached statements: GRDB's `inSavepoint` would compile its SAVEPOINT and RELEASE on every write.
         try db.cachedStatement(sql: "SAVEPOINT write").execute()
         do {
             let result = try body(db)
