@@ -47,7 +47,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
@@ -87,7 +86,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "pulpe",
-            dependencies: ["PulpeApp", "Shared", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["PulpeApp", "Shared"],
             path: "Sources/pulpe",
             exclude: ["App"],
             // Release builds link the Swift runtime and Foundation in: no dynamic symbol binding at each start

@@ -66,7 +66,7 @@ import Testing
             "Features/Kit/Good.swift": "import Domain\nimport Model\nimport Shared",
             "Features/Budgets/Good.swift": "import CommandKit\nimport Domain\nimport Model\nimport Shared\nimport Foundation",
             "pulpe/App/Good.swift": "import BudgetsFeature\nimport CommandKit\nimport Persistence\nimport Terminal",
-            "pulpe/Good.swift": "import PulpeApp\nimport ArgumentParser",
+            "pulpe/Good.swift": "import PulpeApp\nimport Shared",
         ]
         for (file, text) in files {
             let url = root.appendingPathComponent(file)

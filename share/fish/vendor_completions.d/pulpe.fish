@@ -172,7 +172,7 @@ complete -c pulpe -l no-color -d 'plain output (also when NO_COLOR is set, TERM 
 complete -c pulpe -l no-pager -d 'never page output (on a terminal, output taller than the screen goes through $PAGER)'
 complete -c pulpe -s c -x -a '(__pulpe_language)' -d 'run this command (repeatable)'
 complete -c pulpe -s f -r -F -d 'run this command file (repeatable; files run before any -c)'
-complete -c pulpe -l man -d 'print this manual page (roff) and exit'
+complete -c pulpe -l man -d 'print the manual page (roff) and exit'
 complete -c pulpe -l completion -x -a 'bash zsh fish' -d 'print the completion script for bash, zsh or fish and exit'
 complete -c pulpe -l version -d 'print the version and exit'
 complete -c pulpe -s h -l help -d 'print the invocation'\''s help and exit'

@@ -1,0 +1,151 @@
+import Shared
+
+/// What `pulpe`'s own arguments ask for, read from `InvocationOption.all`: the one list that also
+/// writes `--help`, the man page and the completion scripts.
+///
+/// Example: `pulpe --db b.sqlite -c 'budget list' run a.pulpe` is `.start` with `commands:
+/// ["budget list"]`, `words: ["run", "a.pulpe"]`; `pulpe --frobnicate` is an `InvocationError`
+/// ("unknown option '--frobnicate'"), exit status 64.
+public struct Invocation: Sendable, Equatable {
+    /// What the process does once the arguments are read.
+    public enum Action: Sendable, Equatable {
+        case start, help, version, man
+        /// Print the completion script of this shell.
+        case completion(String)
+        /// Print the candidates for the last word of this command line.
+        case complete(String)
+    }
+
+    public var action: Action = .start
+    public var db: String?
+    public var create = false
+    public var today: LocalDate? { todayText.flatMap(LocalDate.parse) }
+    /// `--today` as typed; `validate` refuses one that is not a date.
+    var todayText: String?
+    public var json = false
+    public var keepGoing = false
+    public var atomic = false
+    public var noColor = false
+    public var noPager = false
+    public var commands: [String] = []
+    public var files: [String] = []
+    /// `run FILE...` or `sync …`, as typed.
+    public var words: [String] = []
+
+    public init() {}
+
+    /// The command files to run: `-f` files, then those after `run`.
+    public var allFiles: [String] { words.first == "run" ? files + words.dropFirst() : files }
+
+    /// The `-c` commands, then `sync …` as one command line.
+    public var allCommands: [String] { words.first == "sync" ? commands + [Self.commandLine(words)] : commands }
+
+    /// Reads `arguments` (without the program's name). `--help` and `--version` win over the rest;
+    /// `--` ends the options; after `sync`, options pulpe does not know are the sync command's.
+    public static func parse(_ arguments: [String]) throws(InvocationError) -> Invocation {
+        var invocation = Invocation()
+        var index = 0
+        var optionsEnded = false
+        var asked: [Action] = []
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                invocation.words.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            guard let (option, attached) = option(for: argument) else {
+                if invocation.words.first == "sync" {
+                    invocation.words.append(argument)
+                    continue
+                }
+                throw .unknownOption(argument, suggestion: suggestion(for: argument))
+            }
+            var value: String?
+            if let attached {
+                guard option.value != nil else { throw .unexpectedValue(option.names.last ?? argument) }
+                value = attached
+            } else if option.value != nil {
+                guard index < arguments.count, !looksLikeOption(arguments[index]) else { throw .missingValue(option) }
+                value = arguments[index]
+                index += 1
+            }
+            switch option.key {
+            case .db: invocation.db = value
+            case .create: invocation.create = true
+            case .today: invocation.todayText = value
+            case .json: invocation.json = true
+            case .keepGoing: invocation.keepGoing = true
+            case .atomic: invocation.atomic = true
+            case .noColor: invocation.noColor = true
+            case .noPager: invocation.noPager = true
+            case .command: invocation.commands.append(value ?? "")
+            case .file: invocation.files.append(value ?? "")
+            case .man: asked.append(.man)
+            case .completion: asked.append(.completion(value ?? ""))
+            case .complete: asked.append(.complete(value ?? ""))
+            case .version: asked.append(.version)
+            case .help: asked.append(.help)
+            }
+        }
+        if asked.contains(.help) || invocation.words.first == "help" {
+            invocation.action = .help
+        } else if asked.contains(.version) {
+            invocation.action = .version
+        } else {
+            invocation.action = asked.first ?? .start
+            try invocation.validate()
+        }
+        return invocation
+    }
+
+    private func validate() throws(InvocationError) {
+        if let todayText, LocalDate.parse(todayText) == nil { throw .notADate(todayText) }
+        if case .completion(let shell) = action, CompletionScripts.render(shell: shell) == nil { throw .unknownShell(shell) }
+        if atomic && keepGoing { throw .atomicWithKeepGoing }
+        if let first = words.first, first != "run", first != "sync" { throw .unknownSubcommand(first) }
+        if words == ["run"] { throw .runWithoutFile }
+    }
+
+    /// The option `argument` names, and the value attached to it (`--db=PATH`, `-cCMD`).
+    private static func option(for argument: String) -> (InvocationOption, String?)? {
+        let options = InvocationOption.all + InvocationOption.hidden
+        if let exact = options.first(where: { $0.names.contains(argument) }) { return (exact, nil) }
+        if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+            let name = String(argument[..<equals])
+            guard let option = options.first(where: { $0.names.contains(name) }) else { return nil }
+            return (option, String(argument[argument.index(after: equals)...]))
+        }
+        if !argument.hasPrefix("--"), argument.count > 2 {
+            let name = String(argument.prefix(2))
+            guard let option = options.first(where: { $0.names.contains(name) && $0.value != nil }) else { return nil }
+            return (option, String(argument.dropFirst(2)))
+        }
+        return nil
+    }
+
+    /// A word that would be read as an option rather than as the value before it.
+    private static func looksLikeOption(_ word: String) -> Bool { word.hasPrefix("-") && word != "-" }
+
+    /// The listed option nearest to a mistyped one (`--jsn` → `--json`), if any is near.
+    private static func suggestion(for argument: String) -> String? {
+        EditDistance.nearest(to: String(argument.prefix { $0 != "=" }), in: InvocationOption.all.flatMap(\.names))
+    }
+
+    /// `pulpe sync init URL` as the command line `sync init "URL"`: each word quoted as typed.
+    static func commandLine(_ words: [String]) -> String {
+        words.map { word in
+            if word.allSatisfy({ $0.isLetter || $0.isNumber || "-_./:@=?&%+,".contains($0) }) { return word }
+            var quoted = "\""
+            for character in word {
+                if character == "\\" || character == "\"" { quoted.append("\\") }
+                quoted.append(character)
+            }
+            return quoted + "\""
+        }.joined(separator: " ")
+    }
+}

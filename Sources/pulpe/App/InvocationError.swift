@@ -1,0 +1,38 @@
+import Shared
+
+/// A bad `pulpe` invocation: the message names what was typed and what to type instead; the
+/// process exits with status 64 (EX_USAGE) before opening any database.
+public enum InvocationError: Error, Equatable, CustomStringConvertible {
+    case unknownOption(String, suggestion: String?)
+    case unknownSubcommand(String)
+    /// A flag given a value (`--json=yes`).
+    case unexpectedValue(String)
+    case missingValue(InvocationOption)
+    case notADate(String)
+    case unknownShell(String)
+    case atomicWithKeepGoing
+    case runWithoutFile
+
+    public var description: String {
+        switch self {
+        case .unknownOption(let typed, let suggestion):
+            "unknown option '\(Echo.cut(typed))'" + (suggestion.map { " (did you mean \($0)?)" } ?? "")
+                + ": `pulpe --help` lists the options"
+        case .unknownSubcommand(let word):
+            "unknown subcommand '\(Echo.cut(word))': use `pulpe run FILE...`, `pulpe -c 'CMD'`, or `pulpe` for the REPL"
+        case .unexpectedValue(let name): "\(name) takes no value"
+        case .missingValue(let option):
+            missingValue(name: option.names.last ?? "", placeholder: option.value ?? "VALUE")
+        case .notADate(let text): "--today '\(Echo.cut(text))' is not a date: use YYYY-MM-DD"
+        case .unknownShell(let shell): "--completion '\(Echo.cut(shell))' is not a shell pulpe completes: use bash, zsh or fish"
+        case .atomicWithKeepGoing: "--atomic and --keep-going contradict each other: --atomic applies nothing when a line fails"
+        case .runWithoutFile: "`pulpe run` needs at least one FILE"
+        }
+    }
+
+    /// `--db needs a value: --db PATH`, and for a long option how to give one that starts with '-'.
+    private func missingValue(name: String, placeholder: String) -> String {
+        "\(name) needs a value: \(name) \(placeholder)"
+            + (name.hasPrefix("--") ? " (or \(name)=\(placeholder) for a value that starts with '-')" : "")
+    }
+}

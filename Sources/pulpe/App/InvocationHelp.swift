@@ -1,0 +1,67 @@
+/// `pulpe --help`: the ways to run pulpe, then every option of `InvocationOption.all` with its
+/// summary wrapped to 80 columns, then the exit statuses.
+///
+/// Example: the `--db` entry reads
+/// `  --db PATH             the SQLite file (created if missing, in a folder that exists`
+/// and goes on, indented to the same column, on the next line.
+public enum InvocationHelp {
+    static let width = 80
+    static let summaryColumn = 24
+
+    public static func render(version: String) -> String {
+        var out = """
+            pulpe \(version): plan your months, record what you spend, see what is left.
+
+            Usage:
+              pulpe [OPTIONS]                 the interactive shell on the default database
+              pulpe [OPTIONS] run FILE...     run command files in order (also: -f FILE)
+              pulpe [OPTIONS] -c CMD...       run the commands given with -c, in order
+              pulpe [OPTIONS] sync [init|join URL]
+                                              the sync commands (`help sync` in pulpe)
+              pulpe [OPTIONS] < FILE          read a script from standard input
+
+            Options:
+
+            """
+        for option in InvocationOption.all {
+            let names = "  " + option.names.joined(separator: ", ") + (option.value.map { " " + $0 } ?? "")
+            out += entry(names, option.summary)
+        }
+        out += """
+
+            Exit status: 0 when every command succeeded, 1 when one failed, 64 when the
+            invocation is wrong. Inside pulpe, `help` lists the command language.
+
+            """
+        return out
+    }
+
+    /// One option: its names, then its summary from the summary column, wrapped at word breaks.
+    private static func entry(_ names: String, _ summary: String) -> String {
+        let indent = String(repeating: " ", count: summaryColumn)
+        var out = names
+        var column = names.count
+        if column >= summaryColumn - 1 {
+            out += "\n" + indent
+        } else {
+            out += String(repeating: " ", count: summaryColumn - column)
+        }
+        column = summaryColumn
+        var first = true
+        for word in summary.split(separator: " ") {
+            if !first && column + 1 + word.count > width {
+                out += "\n" + indent
+                column = summaryColumn
+                first = true
+            }
+            if !first {
+                out += " "
+                column += 1
+            }
+            out += word
+            column += word.count
+            first = false
+        }
+        return out + "\n"
+    }
+}

@@ -1,0 +1,108 @@
+import Shared
+import Testing
+
+@testable import PulpeApp
+
+/// How `pulpe`'s own arguments are read: every listed option is understood in each of its forms,
+/// and a bad invocation is refused with what was typed and what to type.
+@Suite struct InvocationTests {
+    private func parse(_ arguments: String...) throws(InvocationError) -> Invocation { try Invocation.parse(arguments) }
+
+    @Test func optionsFilesCommandsAndRunWords() throws {
+        let invocation = try parse(
+            "--db", "b.sqlite", "--json", "-c", "budget list", "-f", "a.pulpe", "run", "x.pulpe", "--atomic", "y.pulpe")
+        #expect(invocation.action == .start)
+        #expect(invocation.db == "b.sqlite")
+        #expect(invocation.json && invocation.atomic && !invocation.keepGoing)
+        #expect(invocation.allCommands == ["budget list"])
+        // -f files first, then those after `run`, in the order typed; an option between them is pulpe's.
+        #expect(invocation.allFiles == ["a.pulpe", "x.pulpe", "y.pulpe"])
+    }
+
+    @Test func attachedValuesAndTheEndOfOptions() throws {
+        let invocation = try parse("--db=-odd.sqlite", "-cbudget list", "--today=2026-11-24", "run", "--", "-dash.pulpe")
+        #expect(invocation.db == "-odd.sqlite")
+        #expect(invocation.commands == ["budget list"])
+        #expect(invocation.today == LocalDate(year: 2026, month: 11, day: 24))
+        #expect(invocation.allFiles == ["-dash.pulpe"])
+    }
+
+    @Test func repeatedCommandsKeepTheirOrderAndALaterValueWins() throws {
+        let invocation = try parse("-c", "a", "--db", "one", "-c", "b", "--db", "two")
+        #expect(invocation.commands == ["a", "b"])
+        #expect(invocation.db == "two")
+    }
+
+    /// `pulpe sync join URL --status`: options pulpe does not know belong to the sync command.
+    @Test func syncWordsBecomeOneCommandLine() throws {
+        let invocation = try parse("--json", "sync", "join", "postgres://h/db?x=1", "--status", "a b")
+        #expect(invocation.json)
+        #expect(invocation.allCommands == [#"sync join postgres://h/db?x=1 --status "a b""#])
+        #expect(invocation.allFiles.isEmpty)
+        #expect(Invocation.commandLine(["sync", #"a"b\c"#]) == #"sync "a\"b\\c""#)
+    }
+
+    @Test func helpAndVersionWinOverEverythingElse() throws {
+        #expect(try parse("--today", "nope", "-h").action == .help)
+        #expect(try parse("--atomic", "--keep-going", "--help").action == .help)
+        #expect(try parse("help").action == .help)
+        #expect(try parse("-c", "x", "--version").action == .version)
+        #expect(try parse("--man").action == .man)
+        #expect(try parse("--completion", "fish").action == .completion("fish"))
+        #expect(try parse("--complete", "line check R", "--db", "a.sqlite").action == .complete("line check R"))
+    }
+
+    /// Every option the help lists (and the hidden one) is read under each of its names.
+    @Test func everyListedOptionIsUnderstood() throws {
+        for option in InvocationOption.all + InvocationOption.hidden {
+            for name in option.names {
+                let value: [String] =
+                    switch option.key {
+                    case .today: ["2026-11-24"]
+                    case .completion: ["bash"]
+                    default: option.value == nil ? [] : ["x"]
+                    }
+                #expect(throws: Never.self, "\(name)") { try Invocation.parse([name] + value) }
+            }
+        }
+    }
+
+    @Test(arguments: [
+        (["--frobnicate"], InvocationError.unknownOption("--frobnicate", suggestion: nil)),
+        (["--jsn"], .unknownOption("--jsn", suggestion: "--json")),
+        (["run", "a.pulpe", "--no-pagr"], .unknownOption("--no-pagr", suggestion: "--no-pager")),
+        (["nope"], .unknownSubcommand("nope")),
+        (["--json=yes"], .unexpectedValue("--json")),
+        (["--today", "2026-02-30"], .notADate("2026-02-30")),
+        (["--completion", "tcsh"], .unknownShell("tcsh")),
+        (["--atomic", "--keep-going", "-c", "budget list"], .atomicWithKeepGoing),
+        (["run"], .runWithoutFile),
+    ])
+    func badInvocations(arguments: [String], expected: InvocationError) {
+        #expect(throws: expected) { try Invocation.parse(arguments) }
+    }
+
+    @Test func aMissingValueNamesTheOptionAndHowToGiveOne() {
+        #expect(throws: InvocationError.self) { try Invocation.parse(["--db"]) }
+        do {
+            _ = try Invocation.parse(["--db", "--json"])
+            Issue.record("--db took --json as its path")
+        } catch {
+            #expect(error.description == "--db needs a value: --db PATH (or --db=PATH for a value that starts with '-')")
+        }
+        do {
+            _ = try Invocation.parse(["-c"])
+        } catch {
+            #expect(error.description == "-c needs a value: -c CMD")
+        }
+    }
+
+    @Test func theHelpListsEveryOptionWithinEightyColumns() {
+        let help = InvocationHelp.render(version: "0.1.0")
+        for line in help.split(separator: "\n") { #expect(line.count <= 80, "\(line)") }
+        for option in InvocationOption.all {
+            #expect(help.contains("\n  " + option.names.joined(separator: ", ")), "\(option.names)")
+        }
+        #expect(!help.contains("--complete "))
+    }
+}
