@@ -102,6 +102,15 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
         return LocalDate(year: year, month: month, day: day)
     }
 
+    /// Today in the system's time zone (`TZ`, else /etc/localtime), as the C library reads it, which
+    /// is what `date` prints: `LocalDate(Date())` would load ICU's zone tables first (~0.3 ms a start).
+    public static func today() -> LocalDate {
+        var now = time(nil)
+        var parts = tm()
+        guard localtime_r(&now, &parts) != nil else { return LocalDate(Date()) }
+        return LocalDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+    }
+
     /// The local calendar day of an instant, in the given time zone.
     public init(_ instant: Date, in timeZone: TimeZone = .current) {
         var calendar = Calendar(identifier: .gregorian)

@@ -80,4 +80,12 @@ import Testing
         #expect(try JSONDecoder().decode([LocalDate].self, from: data) == [LocalDate(year: 2026, month: 3, day: 7)])
         #expect(throws: DecodingError.self) { try JSONDecoder().decode([LocalDate].self, from: Data("[\"2026-02-30\"]".utf8)) }
     }
+
+    /// The C library's today is Foundation's (read around it, should the day turn in between).
+    @Test func todayIsTheLocalCalendarDay() {
+        let before = LocalDate(Date())
+        let today = LocalDate.today()
+        let after = LocalDate(Date())
+        #expect(today == before || today == after)
+    }
 }

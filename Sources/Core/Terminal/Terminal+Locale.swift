@@ -8,7 +8,6 @@ extension Terminal {
     public static func isUTF8Locale(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
         guard let value = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty })
         else { return true }
-        let normalized = value.lowercased().replacingOccurrences(of: "-", with: "")
-        return normalized.contains("utf8")
+        return value.lowercased().filter { $0 != "-" }.contains("utf8")
     }
 }
