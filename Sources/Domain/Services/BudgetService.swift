@@ -62,7 +62,9 @@ public final class BudgetService: Sendable {
                     FROM budget ORDER BY month
                     """)
             var envelopes: [Int64: [Envelope]] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT budget_id, kind, amount_cents, consumed_cents FROM budget_line") {
+            // A cursor reads each line in place (a copied row would look its columns up by name, one by one).
+            let lines = try Row.fetchCursor(db, sql: "SELECT budget_id, kind, amount_cents, consumed_cents FROM budget_line")
+            while let row = try lines.next() {
                 let budgetID: Int64 = row["budget_id"]
                 envelopes[budgetID, default: []].append(
                     EnvelopeRow.envelope(kind: row["kind"], amount: row["amount_cents"], consumed: row["consumed_cents"]))
