@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import GRDB
 import Model
 import Persistence
 import Shared
@@ -92,5 +93,32 @@ import Testing
         let txPlans = try await fixture.plans { _ = try $0.ledger.setChecked(.id(1), true) }
         #expect(txPlans.filter { $0.sql.contains("FROM budget ") }.count == 1, "\(txPlans.map(\.sql))")
         #expect(txPlans.filter { $0.sql.contains("FROM tx ") }.count == 2, "the row, then the row as stored: \(txPlans.map(\.sql))")
+    }
+
+    /// The indexes of a transaction's goal, planned withdrawal and category hold only the rows
+    /// that have one, and still serve every look-up by value: a goal's withdrawals, a planned
+    /// withdrawal's transaction, a category filter, and the SET NULL of a deleted goal.
+    @Test func theOptionalReferencesAreFoundThroughTheirPartialIndexes() async throws {
+        let fixture = try await QueryPlanFixture()
+        defer { fixture.cleanUp() }
+        let lookups = [
+            ("SELECT id FROM tx WHERE source_goal_id = ? ORDER BY id", "tx_by_source_goal"),
+            ("UPDATE tx SET source_goal_id = NULL WHERE source_goal_id = ?", "tx_by_source_goal"),
+            ("SELECT id FROM tx WHERE planned_withdrawal_id = ?", "tx_by_planned_withdrawal"),
+            ("SELECT id FROM tx WHERE search_category = ? ORDER BY date DESC", "tx_by_category"),
+        ]
+        try fixture.database.read { db in
+            for (sql, index) in lookups {
+                let details = try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN \(sql)", arguments: [1]).map { $0["detail"] as String }
+                let plan = QueryPlan(sql: sql, details: details)
+                #expect(plan.uses(index: index), "\(plan)")
+                #expect(!plan.scans, "\(plan)")
+            }
+            // Each is partial: a transaction without a goal, withdrawal or category has no entry in it.
+            for index in ["tx_by_source_goal", "tx_by_planned_withdrawal", "tx_by_category"] {
+                let partial = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = ?", arguments: [index]) ?? ""
+                #expect(partial.hasSuffix("IS NOT NULL"), "\(index): \(partial)")
+            }
+        }
     }
 }
