@@ -40,13 +40,17 @@ public struct Invocation: Sendable, Equatable {
     /// The `-c` commands, then `sync …` as one command line.
     public var allCommands: [String] { words.first == "sync" ? commands + [Self.commandLine(words)] : commands }
 
-    /// Reads `arguments` (without the program's name). `--help` and `--version` win over the rest;
-    /// `--` ends the options; after `sync`, options pulpe does not know are the sync command's.
+    /// Reads `arguments` (without the program's name). `--help` and `--version` win over the rest,
+    /// a bad argument included; of `--man`, `--completion` and `--complete` the last one given
+    /// acts; `--` ends the options; after `sync`, options pulpe does not know are the sync command's.
     public static func parse(_ arguments: [String]) throws(InvocationError) -> Invocation {
         var invocation = Invocation()
         var index = 0
         var optionsEnded = false
         var asked: [Action] = []
+        var shells: [String] = []
+        // The first bad argument, thrown once the whole line is read (unless help or the version is asked).
+        var refused: InvocationError?
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
@@ -61,16 +65,27 @@ public struct Invocation: Sendable, Equatable {
             guard let (option, attached) = option(for: argument) else {
                 if invocation.words.first == "sync" {
                     invocation.words.append(argument)
+                } else {
+                    refused = refused ?? .unknownOption(argument, suggestion: suggestion(for: argument))
+                }
+                continue
+            }
+            var value = ""
+            if let attached {
+                guard option.value != nil else {
+                    refused = refused ?? .unexpectedValue(option.names.last ?? argument)
                     continue
                 }
-                throw .unknownOption(argument, suggestion: suggestion(for: argument))
-            }
-            var value: String?
-            if let attached {
-                guard option.value != nil else { throw .unexpectedValue(option.names.last ?? argument) }
+                guard !attached.isEmpty else {
+                    refused = refused ?? .missingValue(option)
+                    continue
+                }
                 value = attached
             } else if option.value != nil {
-                guard index < arguments.count, !looksLikeOption(arguments[index]) else { throw .missingValue(option) }
+                guard index < arguments.count, !looksLikeOption(arguments[index]) else {
+                    refused = refused ?? .missingValue(option)
+                    continue
+                }
                 value = arguments[index]
                 index += 1
             }
@@ -83,11 +98,13 @@ public struct Invocation: Sendable, Equatable {
             case .atomic: invocation.atomic = true
             case .noColor: invocation.noColor = true
             case .noPager: invocation.noPager = true
-            case .command: invocation.commands.append(value ?? "")
-            case .file: invocation.files.append(value ?? "")
+            case .command: invocation.commands.append(value)
+            case .file: invocation.files.append(value)
             case .man: asked.append(.man)
-            case .completion: asked.append(.completion(value ?? ""))
-            case .complete: asked.append(.complete(value ?? ""))
+            case .completion:
+                asked.append(.completion(value))
+                shells.append(value)
+            case .complete: asked.append(.complete(value))
             case .version: asked.append(.version)
             case .help: asked.append(.help)
             }
@@ -97,7 +114,9 @@ public struct Invocation: Sendable, Equatable {
         } else if asked.contains(.version) {
             invocation.action = .version
         } else {
-            invocation.action = asked.first ?? .start
+            if let refused { throw refused }
+            if let shell = shells.first(where: { CompletionScripts.render(shell: $0) == nil }) { throw .unknownShell(shell) }
+            invocation.action = asked.last ?? .start
             try invocation.validate()
         }
         return invocation
@@ -105,7 +124,6 @@ public struct Invocation: Sendable, Equatable {
 
     private func validate() throws(InvocationError) {
         if let todayText, LocalDate.parse(todayText) == nil { throw .notADate(todayText) }
-        if case .completion(let shell) = action, CompletionScripts.render(shell: shell) == nil { throw .unknownShell(shell) }
         if atomic && keepGoing { throw .atomicWithKeepGoing }
         if let first = words.first, first != "run", first != "sync" { throw .unknownSubcommand(first) }
         if words == ["run"] { throw .runWithoutFile }
@@ -123,7 +141,9 @@ public struct Invocation: Sendable, Equatable {
         if !argument.hasPrefix("--"), argument.count > 2 {
             let name = String(argument.prefix(2))
             guard let option = options.first(where: { $0.names.contains(name) && $0.value != nil }) else { return nil }
-            return (option, String(argument.dropFirst(2)))
+            // `-cCMD`, and `-c=CMD` as getopt-style parsers read it too.
+            let attached = argument.dropFirst(2)
+            return (option, String(attached.first == "=" ? attached.dropFirst() : attached))
         }
         return nil
     }

@@ -33,6 +33,6 @@ public enum InvocationError: Error, Equatable, CustomStringConvertible {
     /// `--db needs a value: --db PATH`, and for a long option how to give one that starts with '-'.
     private func missingValue(name: String, placeholder: String) -> String {
         "\(name) needs a value: \(name) \(placeholder)"
-            + (name.hasPrefix("--") ? " (or \(name)=\(placeholder) for a value that starts with '-')" : "")
+            + " (or \(name)\(name.hasPrefix("--") ? "=" : "")\(placeholder) for a value that starts with '-')"
     }
 }

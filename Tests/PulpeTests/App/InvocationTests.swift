@@ -20,9 +20,9 @@ import Testing
     }
 
     @Test func attachedValuesAndTheEndOfOptions() throws {
-        let invocation = try parse("--db=-odd.sqlite", "-cbudget list", "--today=2026-11-24", "run", "--", "-dash.pulpe")
+        let invocation = try parse("--db=-odd.sqlite", "-cbudget list", "-c=tx list", "--today=2026-11-24", "run", "--", "-dash.pulpe")
         #expect(invocation.db == "-odd.sqlite")
-        #expect(invocation.commands == ["budget list"])
+        #expect(invocation.commands == ["budget list", "tx list"])
         #expect(invocation.today == LocalDate(year: 2026, month: 11, day: 24))
         #expect(invocation.allFiles == ["-dash.pulpe"])
     }
@@ -50,6 +50,12 @@ import Testing
         #expect(try parse("--man").action == .man)
         #expect(try parse("--completion", "fish").action == .completion("fish"))
         #expect(try parse("--complete", "line check R", "--db", "a.sqlite").action == .complete("line check R"))
+        // A bad argument does not hide the help or the version, wherever it stands.
+        #expect(try parse("--frob", "--help").action == .help)
+        #expect(try parse("--version", "--db").action == .version)
+        // Of the actions, the last one given acts, as a later --db wins; every shell named is checked.
+        #expect(try parse("--completion", "bash", "--completion", "zsh").action == .completion("zsh"))
+        #expect(throws: InvocationError.unknownShell("tcsh")) { try Invocation.parse(["--completion", "tcsh", "--man"]) }
     }
 
     /// Every option the help lists (and the hidden one) is read under each of its names.
@@ -73,6 +79,8 @@ import Testing
         (["run", "a.pulpe", "--no-pagr"], .unknownOption("--no-pagr", suggestion: "--no-pager")),
         (["nope"], .unknownSubcommand("nope")),
         (["--json=yes"], .unexpectedValue("--json")),
+        (["--db=", "-c", "budget list"], .missingValue(InvocationOption.all[0])),
+        (["--frob", "--jsn"], .unknownOption("--frob", suggestion: nil)),
         (["--today", "2026-02-30"], .notADate("2026-02-30")),
         (["--completion", "tcsh"], .unknownShell("tcsh")),
         (["--atomic", "--keep-going", "-c", "budget list"], .atomicWithKeepGoing),
@@ -93,7 +101,7 @@ import Testing
         do {
             _ = try Invocation.parse(["-c"])
         } catch {
-            #expect(error.description == "-c needs a value: -c CMD")
+            #expect(error.description == "-c needs a value: -c CMD (or -cCMD for a value that starts with '-')")
         }
     }
 
