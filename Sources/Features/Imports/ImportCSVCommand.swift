@@ -63,7 +63,8 @@ struct ImportCSVCommand: PulpeCommand {
         let saved = try profile.map { try context.stores.importSetupService.profile(named: $0) }
         let source = try CSVImportSource(path: path, profile: saved, dateFormat: dateFormat, decimal: decimal)
         let request = ImportRequest(
-            source: NameKey.make(account ?? saved?.name ?? "csv"), dryRun: dryRun, keepGoing: keepGoing, createBudgets: !noCreate)
+            source: NameKey.make(account ?? saved?.name ?? "csv"), dryRun: dryRun, keepGoing: keepGoing || dryRun,
+            createBudgets: !noCreate)
         let progress = ProgressBar(enabled: context.showsProgress && !json, total: Self.fileSize(path), unit: "rows")
         let outcome: ImportOutcome
         do {
@@ -85,7 +86,9 @@ struct ImportCSVCommand: PulpeCommand {
         }
         let json = ImportSummary.json(
             file: path, outcome, extra: [("mapping", .string(source.mappingSummary)), ("profile", .optional(saved?.name) { .string($0) })])
-        return CommandOutput(text: text, json: json)
+        var output = CommandOutput(text: text, json: json)
+        output.failure = ImportSummary.failure(file: path, outcome, keepGoing: keepGoing)
+        return output
     }
 
     static func fileSize(_ path: String) -> Int {

@@ -39,7 +39,7 @@ struct ImportCamtCommand: PulpeCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let reader = try CamtReader.read(path: path)
         let source = "camt:" + NameKey.make(account ?? reader.account ?? "account")
-        let request = ImportRequest(source: source, dryRun: dryRun, keepGoing: keepGoing, createBudgets: !noCreate)
+        let request = ImportRequest(source: source, dryRun: dryRun, keepGoing: keepGoing || dryRun, createBudgets: !noCreate)
         var inputs = reader.inputs.makeIterator()
         let outcome: ImportOutcome
         do {
@@ -51,10 +51,12 @@ struct ImportCamtCommand: PulpeCommand {
             return output
         }
         let header = "\(reader.kind ?? "camt") of \(reader.account ?? "an unnamed account"): \(reader.inputs.count) entries."
-        return CommandOutput(
+        var output = CommandOutput(
             text: header + "\n" + ImportSummary.text(file: path, outcome),
             json: ImportSummary.json(
                 file: path, outcome,
                 extra: [("format", .string(reader.kind ?? "camt")), ("account", .optional(reader.account) { .string($0) })]))
+        output.failure = ImportSummary.failure(file: path, outcome, keepGoing: keepGoing)
+        return output
     }
 }

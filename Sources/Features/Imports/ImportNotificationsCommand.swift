@@ -46,7 +46,8 @@ struct ImportNotificationsCommand: PulpeCommand {
         }
         var iterator = inputs.makeIterator()
         let request = ImportRequest(
-            source: "notification:" + NameKey.make(source ?? "text"), dryRun: dryRun, keepGoing: keepGoing, createBudgets: !noCreate)
+            source: "notification:" + NameKey.make(source ?? "text"), dryRun: dryRun, keepGoing: keepGoing || dryRun,
+            createBudgets: !noCreate)
         let outcome: ImportOutcome
         do {
             outcome = try context.stores.importService.importRows(request) { iterator.next() }
@@ -56,6 +57,8 @@ struct ImportNotificationsCommand: PulpeCommand {
             output.failure = "nothing was imported from \(path): fix that line, or import the others with --keep-going"
             return output
         }
-        return CommandOutput(text: ImportSummary.text(file: path, outcome), json: ImportSummary.json(file: path, outcome))
+        var output = CommandOutput(text: ImportSummary.text(file: path, outcome), json: ImportSummary.json(file: path, outcome))
+        output.failure = ImportSummary.failure(file: path, outcome, keepGoing: keepGoing)
+        return output
     }
 }

@@ -12,9 +12,9 @@ enum ImportSummary {
         if outcome.dryRun {
             lines.append("Dry run: nothing was changed.")
             for row in outcome.rows {
-                let amount = row.amount.map { $0.formatted } ?? ""
-                let date = row.date.map(\.description) ?? ""
-                lines.append("  line \(row.line)  \(date)  \(amount)  \(row.name): \(fate(row.fate))")
+                // An unreadable row has no date, amount or name to show: only its line and why.
+                let fields = [row.date.map(\.description), row.amount.map(\.formatted), row.name.isEmpty ? nil : row.name].compactMap { $0 }
+                lines.append("  line \(row.line)  " + fields.joined(separator: "  ") + (fields.isEmpty ? "" : ": ") + fate(row.fate))
             }
         }
         lines.append(
@@ -34,6 +34,28 @@ enum ImportSummary {
         let source = outcome.createdFromTemplate ? "from the default template" : "empty (no default template)"
         return "Budgets \(outcome.dryRun ? "to create" : "created") \(source): "
             + outcome.createdBudgets.map(\.description).joined(separator: ", ") + "."
+    }
+
+    /// The error an import with bad rows ends on, so its exit status says not everything came in
+    /// (as a script run with `--keep-going` does); nil when every row was readable. A dry run
+    /// reads past bad rows to list every row's fate, and says what the real import would do.
+    ///
+    /// Example: 2 bad rows with `--keep-going` → "2 bad rows of statement.csv were not imported
+    /// (listed above): fix them and import the file again; the rows imported now will be found
+    /// already there".
+    static func failure(file: String, _ outcome: ImportOutcome, keepGoing: Bool) -> String? {
+        guard let first = outcome.bad.first else { return nil }
+        if outcome.dryRun && !keepGoing {
+            return "the import would stop at line \(first.line) of \(file) and import nothing: fix that row, or import the others"
+                + " with --keep-going"
+        }
+        let one = outcome.bad.count == 1
+        let rows =
+            one
+            ? "1 bad row of \(file) \(outcome.dryRun ? "would not be" : "was not")"
+            : "\(outcome.bad.count) bad rows of \(file) \(outcome.dryRun ? "would not be" : "were not")"
+        return rows + " imported (listed above): fix \(one ? "it" : "them") and import the file again; the rows imported now will be found"
+            + " already there"
     }
 
     static func fate(_ fate: ImportOutcome.Fate) -> String {
