@@ -53,6 +53,11 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr.contains("\(script):4: error: this budget already has a line named 'Salary'"))
         #expect(result.stderr.contains("nothing was applied"))
+        // The first three lines succeeded before the run rolled back: nothing says they did.
+        #expect(result.stdout.isEmpty, "\(result.stdout)")
+        let json = try await pulpe.run(["--atomic", "--json", "run", script])
+        #expect(json.status == 1)
+        #expect(json.stdout.isEmpty, "\(json.stdout)")
         let list = try await pulpe.run(["--json", "-c", "budget list"])
         #expect(list.stdout == "[]\n")
     }
@@ -64,7 +69,25 @@ import Testing
             "--atomic", "-c", "budget new 2026-11", "-c", "line add income Salary 5000", "-c", "tx add Migros 80",
         ])
         #expect(result.status == 0)
+        #expect(
+            result.stdout
+                == "Created budget 2026-11 (empty).\nAdded income line 'Salary' #1: 5'000.00 in 2026-11.\n"
+                + "Added expense 'Migros' #1: 80.00 on 2026-11-13 (free).\n", "\(result.stdout)")
         #expect(try await pulpe.run(["--json", "-c", "budget list"]).stdout.contains(#""net":4920.00"#))
+    }
+
+    /// An --atomic run holds its output until it commits; past 4 MiB in a temporary file, which
+    /// gives back every byte in order: the same output as the run without --atomic.
+    @Test func atomicOutputPastFourMegabytesComesOutWhole() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        #expect(try await pulpe.run(["-c", "budget new 2026-11"]).status == 0)
+        let script = try pulpe.write("long.pulpe", String(repeating: "help\n", count: 700) + "budget list\n")
+        let plain = try await pulpe.run(["run", script])
+        let atomic = try await pulpe.run(["--atomic", "run", script])
+        #expect(plain.status == 0 && atomic.status == 0)
+        #expect(atomic.stdout.utf8.count > 4 << 20)
+        #expect(atomic.stdout == plain.stdout)
     }
 
     @Test func keepGoingReportsEveryErrorAndExitsOne() async throws {

@@ -27,7 +27,8 @@ public struct InvocationOption: Sendable, Equatable {
         InvocationOption(.today, ["--today"], value: "YYYY-MM-DD", "the date pulpe takes as today"),
         InvocationOption(.json, ["--json"], "commands print JSON, one document per line"),
         InvocationOption(.keepGoing, ["--keep-going"], "in scripts, report an error and go on with the next line"),
-        InvocationOption(.atomic, ["--atomic"], "run the whole script in one transaction: if any line fails, nothing is applied"),
+        InvocationOption(
+            .atomic, ["--atomic"], "run the whole script in one transaction: if any line fails, nothing is applied (nor printed)"),
         InvocationOption(.noColor, ["--no-color"], "plain output (also when NO_COLOR is set, TERM is dumb or output is not a terminal)"),
         InvocationOption(.noPager, ["--no-pager"], "never page output (on a terminal, output taller than the screen goes through $PAGER)"),
         InvocationOption(.command, ["-c"], value: "CMD", "run this command (repeatable)"),

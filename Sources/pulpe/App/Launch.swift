@@ -81,6 +81,10 @@ public struct Launch {
                 Output.err("error: cannot start the transaction: \(ErrorMessage.describe(error))")
                 return 1
             }
+            // Nothing of a run that may still roll back reaches standard output before it commits
+            // (errors go to standard error as they happen); the pager would show it early, so none.
+            Output.holdOutput()
+            session.usesPager = false
         }
         var going = true
         // A script run (its files, or piped input) is one unit of the change journal; each -c command is its own.
@@ -98,14 +102,19 @@ public struct Launch {
         }
         if isScript && files.isEmpty { session.endJournalUnit() }
         if atomic {
-            // A script cut short by a closed output did not run whole: it applies nothing.
-            let commit = runner.failures == 0 && !Output.isOutputClosed
+            let commit = runner.failures == 0
             do { try database.endOuterTransaction(commit: commit) } catch {
+                Output.discardHeldOutput()
                 Output.err("error: cannot finish the transaction: \(ErrorMessage.describe(error))")
                 return 1
             }
-            if !commit && !Output.isOutputClosed { Output.err("error: --atomic: nothing was applied") }
-            if commit { session.syncIfPending() }
+            if commit {
+                Output.releaseHeldOutput()
+                session.syncIfPending()
+            } else {
+                let withheld = Output.discardHeldOutput() > 0 ? " (the output of the lines before it is not shown)" : ""
+                Output.err("error: --atomic: nothing was applied\(withheld)")
+            }
         }
         if Output.isOutputClosed { return Output.brokenPipeStatus }
         return runner.failures == 0 ? 0 : 1

@@ -69,21 +69,59 @@ enum Output {
         withUnsafePointer(to: &newline) { write(UnsafeBufferPointer(start: $0, count: 1), to: descriptor) }
     }
 
-    /// Writes every byte, retrying interrupted and partial writes; a closed standard output
-    /// (EPIPE) stops all further output there.
+    /// Standard output held back while an `--atomic` run may still roll back, so a script reading
+    /// it never sees the success of a line that was then undone.
+    private static let held = Mutex<HeldOutput?>(nil)
+
+    /// From now on, standard output is kept (in memory, past 4 MiB in an unlinked temporary file)
+    /// until `releaseHeldOutput` writes it or `discardHeldOutput` drops it.
+    static func holdOutput() {
+        held.withLock { $0 = HeldOutput() }
+    }
+
+    /// Writes what was held, in order, and writes straight through again.
+    static func releaseHeldOutput() {
+        guard
+            let output = held.withLock({ held in
+                defer { held = nil }
+                return held
+            })
+        else { return }
+        output.drain { write($0, to: STDOUT_FILENO) }
+    }
+
+    /// Drops what was held; returns how many bytes that was.
+    @discardableResult
+    static func discardHeldOutput() -> Int {
+        held.withLock { held in
+            defer { held = nil }
+            return held?.count ?? 0
+        }
+    }
+
+    /// Writes to standard output or error; a closed standard output (EPIPE) stops all further
+    /// output there.
     private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
+        if descriptor == STDOUT_FILENO, let output = held.withLock({ $0 }) { return output.append(bytes) }
         if descriptor == STDOUT_FILENO && isOutputClosed { return }
-        guard var start = bytes.baseAddress else { return }
+        if writeAll(bytes, to: descriptor) == EPIPE && descriptor == STDOUT_FILENO { outputClosed.store(true, ordering: .relaxed) }
+    }
+
+    /// Writes every byte to `descriptor`, retrying interrupted and partial writes; returns the
+    /// `errno` of a failed write, 0 when all was written.
+    @discardableResult
+    static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32 {
+        guard var start = bytes.baseAddress else { return 0 }
         var remaining = bytes.count
         while remaining > 0 {
             let written = Glibc.write(descriptor, start, remaining)
             if written < 0 {
                 if errno == EINTR { continue }
-                if errno == EPIPE && descriptor == STDOUT_FILENO { outputClosed.store(true, ordering: .relaxed) }
-                return
+                return errno
             }
             start += written
             remaining -= written
         }
+        return 0
     }
 }
