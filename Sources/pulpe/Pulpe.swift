@@ -27,6 +27,13 @@ enum Pulpe {
             print(InvocationHelp.render(version: version), terminator: "")
         case .version:
             print(version)
+        case .helpTopic(let topic):
+            let help = InvocationHelp.commandHelp(topic)
+            guard help.found else {
+                FileHandle.standardError.write(Data("error: \(help.text)\n".utf8))
+                return 1
+            }
+            print(help.text)
         case .man:
             print(ManPage.render(version: version), terminator: "")
         case .completion(let shell):

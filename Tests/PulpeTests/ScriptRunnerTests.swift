@@ -143,9 +143,32 @@ import Testing
         #expect(try await pulpe.run(["--atomic", "--keep-going", "-c", "budget list"]).status == 64)
         #expect(try await pulpe.run(["--frobnicate"]).status == 64)
         #expect(try await pulpe.run(["--today", "2026-02-30", "-c", "budget list"]).status == 64)
+        let unquoted = try await pulpe.run(["-c", "budget", "list"])
+        #expect(unquoted.status == 64)
+        #expect(unquoted.stderr.contains("quote it whole, as in pulpe -c 'budget list'"))
+    }
+
+    /// `pulpe help COMMAND` is the command language's help, without opening a database.
+    @Test func helpOnACommandFromTheShellLine() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let help = try await pulpe.run(["help", "tx", "add"])
+        #expect(help.status == 0)
+        #expect(help.stdout.hasPrefix("tx add "), "\(help.stdout)")
+        let unknown = try await pulpe.run(["help", "budgt"])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("No command 'budgt'. Did you mean `budget`?"))
+        #expect(!FileManager.default.fileExists(atPath: pulpe.databasePath), "no database for help")
         let missing = try await pulpe.run(["run", "nowhere.pulpe"])
         #expect(missing.status == 1)
-        #expect(missing.stderr.contains("nowhere.pulpe: error: cannot read the file"))
+        #expect(missing.stderr.contains("nowhere.pulpe: error: cannot read the file: no such file (no database was created)"))
+        #expect(!FileManager.default.fileExists(atPath: pulpe.databasePath), "a mistyped file name leaves no database")
+        // On an existing database the files before the missing one still run, as always.
+        #expect(try await pulpe.run(["-c", "budget new 2026-11"]).status == 0)
+        let later = try await pulpe.run(["run", pulpe.write("ok.pulpe", "budget new 2026-12\n"), "nowhere.pulpe"])
+        #expect(later.status == 1)
+        #expect(later.stderr.contains("nowhere.pulpe: error: cannot read the file: no such file\n"))
+        #expect(try await pulpe.run(["--json", "-c", "budget list"]).stdout.contains("2026-12"))
     }
 
     @Test func payDayThirtyPutsTheTwentyEighthOfFebruaryInFebruary() async throws {

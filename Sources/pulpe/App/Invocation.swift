@@ -10,6 +10,8 @@ public struct Invocation: Sendable, Equatable {
     /// What the process does once the arguments are read.
     public enum Action: Sendable, Equatable {
         case start, help, version, man
+        /// `pulpe help budget`: the command language's help on that topic.
+        case helpTopic(String)
         /// Print the completion script of this shell.
         case completion(String)
         /// Print the candidates for the last word of this command line.
@@ -109,8 +111,10 @@ public struct Invocation: Sendable, Equatable {
             case .help: asked.append(.help)
             }
         }
-        if asked.contains(.help) || invocation.words.first == "help" {
+        if asked.contains(.help) || invocation.words == ["help"] {
             invocation.action = .help
+        } else if invocation.words.first == "help" {
+            invocation.action = .helpTopic(invocation.words.dropFirst().joined(separator: " "))
         } else if asked.contains(.version) {
             invocation.action = .version
         } else {
@@ -125,7 +129,15 @@ public struct Invocation: Sendable, Equatable {
     private func validate() throws(InvocationError) {
         if let todayText, LocalDate.parse(todayText) == nil { throw .notADate(todayText) }
         if atomic && keepGoing { throw .atomicWithKeepGoing }
-        if let first = words.first, first != "run", first != "sync" { throw .unknownSubcommand(first) }
+        if let first = words.first, first != "run", first != "sync" {
+            // `pulpe -c budget list`: the words after -c's value were meant as part of it.
+            if let last = commands.last { throw .unquotedCommand(([last] + words).joined(separator: " ")) }
+            // `pulpe budget list`: a command of the language without -c.
+            if CommandRegistry.parser.specs.contains(where: { $0.words.first == first.lowercased() }) {
+                throw .commandWithoutC(words.joined(separator: " "))
+            }
+            throw .unknownSubcommand(first)
+        }
         if words == ["run"] { throw .runWithoutFile }
     }
 

@@ -5,6 +5,10 @@ import Shared
 public enum InvocationError: Error, Equatable, CustomStringConvertible {
     case unknownOption(String, suggestion: String?)
     case unknownSubcommand(String)
+    /// `pulpe budget list`: a command typed without -c (the command line as typed).
+    case commandWithoutC(String)
+    /// `pulpe -c budget list`: a command whose words were not quoted together.
+    case unquotedCommand(String)
     /// A flag given a value (`--json=yes`).
     case unexpectedValue(String)
     case missingValue(InvocationOption)
@@ -20,6 +24,9 @@ public enum InvocationError: Error, Equatable, CustomStringConvertible {
                 + ": `pulpe --help` lists the options"
         case .unknownSubcommand(let word):
             "unknown subcommand '\(Echo.cut(word))': use `pulpe run FILE...`, `pulpe -c 'CMD'`, or `pulpe` for the REPL"
+        case .commandWithoutC(let line): "'\(Echo.cut(line))' is a command: give it to -c, as in pulpe -c '\(Echo.cut(line))'"
+        case .unquotedCommand(let line):
+            "-c takes the command as one argument: quote it whole, as in pulpe -c '\(Echo.cut(line))' (one -c per command)"
         case .unexpectedValue(let name): "\(name) takes no value"
         case .missingValue(let option):
             missingValue(name: option.names.last ?? "", placeholder: option.value ?? "VALUE")

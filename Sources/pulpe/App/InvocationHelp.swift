@@ -30,10 +30,17 @@ public enum InvocationHelp {
         out += """
 
             Exit status: 0 when every command succeeded, 1 when one failed, 64 when the
-            invocation is wrong. Inside pulpe, `help` lists the command language.
+            invocation is wrong. `pulpe help COMMAND` shows a command's help (pulpe help
+            import csv); inside pulpe, `help` lists the command language.
 
             """
         return out
+    }
+
+    /// `pulpe help TOPIC`: what `help TOPIC` prints inside pulpe, and whether a command matched
+    /// (when none does, the text says so and suggests the nearest).
+    public static func commandHelp(_ topic: String) -> (text: String, found: Bool) {
+        (HelpText.render(topic: topic), !HelpText.specs(about: topic).isEmpty)
     }
 
     /// One option: its names, then its summary from the summary column, wrapped at word breaks.

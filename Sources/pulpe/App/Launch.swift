@@ -43,6 +43,11 @@ public struct Launch {
             return 1
         }
         let isNew = !location.exists
+        // A mistyped script name must not leave a new, empty database behind.
+        if isNew, let (file, problem) = files.lazy.compactMap({ file in ScriptFile.problem(file).map { (file, $0) } }).first {
+            Output.err("\(file): error: cannot read the file: \(problem) (no database was created)")
+            return 1
+        }
         let database: AppDatabase
         do {
             database = try AppDatabase.open(path: location.path)

@@ -7,6 +7,15 @@ import Shared
 /// Reads a command file to its end as a stream, so that pipes, FIFOs, `/dev/stdin` and
 /// `<(…)` are read like regular files; a failure says why in words.
 enum ScriptFile {
+    /// Why `path` could not be read, found without opening it (a FIFO or `<(…)` must be read only
+    /// once, by `read`); nil when it looks readable.
+    static func problem(_ path: String) -> ScriptFileError? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return ScriptFileError(errno: errno) }
+        if (status.st_mode & S_IFMT) == S_IFDIR { return ScriptFileError(reason: "it is a folder") }
+        return access(path, R_OK) == 0 ? nil : ScriptFileError(errno: errno)
+    }
+
     /// The file's bytes, or why it could not be read (`no such file`, `it is a folder`, …).
     static func read(_ path: String) -> Result<[UInt8], ScriptFileError> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)

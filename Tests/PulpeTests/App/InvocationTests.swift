@@ -46,6 +46,7 @@ import Testing
         #expect(try parse("--today", "nope", "-h").action == .help)
         #expect(try parse("--atomic", "--keep-going", "--help").action == .help)
         #expect(try parse("help").action == .help)
+        #expect(try parse("help", "import", "csv").action == .helpTopic("import csv"))
         #expect(try parse("-c", "x", "--version").action == .version)
         #expect(try parse("--man").action == .man)
         #expect(try parse("--completion", "fish").action == .completion("fish"))
@@ -85,6 +86,9 @@ import Testing
         (["--completion", "tcsh"], .unknownShell("tcsh")),
         (["--atomic", "--keep-going", "-c", "budget list"], .atomicWithKeepGoing),
         (["run"], .runWithoutFile),
+        (["-c", "budget", "list"], .unquotedCommand("budget list")),
+        (["budget", "list", "--all"], .unknownOption("--all", suggestion: nil)),
+        (["budget", "list"], .commandWithoutC("budget list")),
     ])
     func badInvocations(arguments: [String], expected: InvocationError) {
         #expect(throws: expected) { try Invocation.parse(arguments) }
