@@ -74,21 +74,12 @@ struct ImportCSVCommand: PulpeCommand {
             progress.finish()
         } catch let problem as ImportProblem {
             progress.finish()
-            var output = CommandOutput(text: "")
-            output.diagnostics = ["\(path):\(problem.line): error: \(problem.message)"]
-            output.failure = "nothing was imported from \(path): fix that row, or import the others with --keep-going"
-            return output
+            return ImportSummary.stopped(file: path, problem, command: "import csv")
         }
-        let mappingLine = "Columns: \(source.mappingSummary)."
-        var text = ImportSummary.text(file: path, outcome)
-        if saved == nil {
-            text = mappingLine + "\nSave this layout with: " + source.profileCommand() + "\n" + text
-        }
-        let json = ImportSummary.json(
-            file: path, outcome, extra: [("mapping", .string(source.mappingSummary)), ("profile", .optional(saved?.name) { .string($0) })])
-        var output = CommandOutput(text: text, json: json)
-        output.failure = ImportSummary.failure(file: path, outcome, keepGoing: keepGoing)
-        return output
+        let header = saved == nil ? "Columns: \(source.mappingSummary).\nSave this layout with: " + source.profileCommand() : nil
+        return ImportSummary.output(
+            file: path, outcome, command: "import csv", keepGoing: keepGoing, header: header,
+            json: [("mapping", .string(source.mappingSummary)), ("profile", .optional(saved?.name) { .string($0) })])
     }
 
     static func fileSize(_ path: String) -> Int {

@@ -45,18 +45,11 @@ struct ImportCamtCommand: PulpeCommand {
         do {
             outcome = try context.stores.importService.importRows(request) { inputs.next() }
         } catch let problem as ImportProblem {
-            var output = CommandOutput(text: "")
-            output.diagnostics = ["\(path):\(problem.line): error: \(problem.message)"]
-            output.failure = "nothing was imported from \(path): fix that entry, or import the others with --keep-going"
-            return output
+            return ImportSummary.stopped(file: path, problem, command: "import camt")
         }
-        let header = "\(reader.kind ?? "camt") of \(reader.account ?? "an unnamed account"): \(reader.inputs.count) entries."
-        var output = CommandOutput(
-            text: header + "\n" + ImportSummary.text(file: path, outcome),
-            json: ImportSummary.json(
-                file: path, outcome,
-                extra: [("format", .string(reader.kind ?? "camt")), ("account", .optional(reader.account) { .string($0) })]))
-        output.failure = ImportSummary.failure(file: path, outcome, keepGoing: keepGoing)
-        return output
+        return ImportSummary.output(
+            file: path, outcome, command: "import camt", keepGoing: keepGoing,
+            header: "\(reader.kind ?? "camt") of \(reader.account ?? "an unnamed account"): \(reader.inputs.count) entries.",
+            json: [("format", .string(reader.kind ?? "camt")), ("account", .optional(reader.account) { .string($0) })])
     }
 }

@@ -52,13 +52,8 @@ struct ImportNotificationsCommand: PulpeCommand {
         do {
             outcome = try context.stores.importService.importRows(request) { iterator.next() }
         } catch let problem as ImportProblem {
-            var output = CommandOutput(text: "")
-            output.diagnostics = ["\(path):\(problem.line): error: \(problem.message)"]
-            output.failure = "nothing was imported from \(path): fix that line, or import the others with --keep-going"
-            return output
+            return ImportSummary.stopped(file: path, problem, command: "import notifications")
         }
-        var output = CommandOutput(text: ImportSummary.text(file: path, outcome), json: ImportSummary.json(file: path, outcome))
-        output.failure = ImportSummary.failure(file: path, outcome, keepGoing: keepGoing)
-        return output
+        return ImportSummary.output(file: path, outcome, command: "import notifications", keepGoing: keepGoing)
     }
 }

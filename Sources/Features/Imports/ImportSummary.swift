@@ -3,10 +3,33 @@ import Model
 import Shared
 
 /// How an import's outcome is printed: the counts (added / already there / skipped / bad),
-/// the budgets created, each skipped or bad row with its reason, and with `--dry-run` every
-/// row's fate. Example: `statement.csv: 3 added, 1 already there, 1 skipped.`
+/// the budgets created, each skipped row and note with its reason in line order, each bad row
+/// as an error, and with `--dry-run` every row's fate. Example: `statement.csv: 3 added, 1
+/// already there, 1 skipped.`
 enum ImportSummary {
-    static func text(file: String, _ outcome: ImportOutcome) -> String {
+    /// The whole output of an import: `header` lines, the summary, each bad row as an error on
+    /// standard error (`FILE:LINE: error: …`, as when it stops an import), and the failure that
+    /// makes the exit status 1 when a row was bad.
+    static func output(
+        file: String, _ outcome: ImportOutcome, command: String, keepGoing: Bool, header: String? = nil,
+        json extra: [(String, JSONValue)] = []
+    ) -> CommandOutput {
+        let text = text(file: file, outcome, keepGoing: keepGoing)
+        var output = CommandOutput(text: header.map { $0 + "\n" + text } ?? text, json: json(file: file, outcome, extra: extra))
+        output.diagnostics = outcome.bad.map { "\(file):\($0.line): error: \($0.message)" }
+        output.failure = failure(file: file, outcome, command: command, keepGoing: keepGoing)
+        return output
+    }
+
+    /// An import stopped by its first bad row: the row as an error, nothing written.
+    static func stopped(file: String, _ problem: ImportProblem, command: String) -> CommandOutput {
+        var output = CommandOutput(text: "")
+        output.diagnostics = ["\(file):\(problem.line): error: \(problem.message)"]
+        output.failure = "nothing was imported from \(file): fix that row, or give `\(command)` --keep-going to import the others"
+        return output
+    }
+
+    static func text(file: String, _ outcome: ImportOutcome, keepGoing: Bool) -> String {
         var lines: [String] = []
         let verb = outcome.dryRun ? "would be " : ""
         if outcome.dryRun {
@@ -17,13 +40,20 @@ enum ImportSummary {
                 lines.append("  line \(row.line)  " + fields.joined(separator: "  ") + (fields.isEmpty ? "" : ": ") + fate(row.fate))
             }
         }
-        lines.append(
-            "\(file): \(outcome.added) \(verb)added, \(outcome.alreadyThere) already there, \(outcome.skipped.count) skipped"
-                + (outcome.bad.isEmpty ? "." : ", \(outcome.bad.count) bad (not imported)."))
+        let counts =
+            "\(outcome.added) \(verb)added, \(outcome.alreadyThere) already there, \(outcome.skipped.count) skipped"
+            + (outcome.bad.isEmpty ? "" : ", \(outcome.bad.count) bad (not imported)")
+        if outcome.dryRun && !keepGoing, let first = outcome.bad.first {
+            // Without --keep-going the first bad row stops the import: say so, then what it would do with it.
+            lines.append("\(file): the import would stop at line \(first.line) and import nothing; with --keep-going: \(counts).")
+        } else {
+            lines.append("\(file): \(counts).")
+        }
         if let created = createdBudgets(outcome) { lines.append(created) }
-        for (line, reason) in outcome.skipped { lines.append("  line \(line): skipped: \(reason)") }
-        for (line, note) in outcome.notes { lines.append("  line \(line): \(note)") }
-        for (line, message) in outcome.bad { lines.append("  \(file):\(line): \(message)") }
+        let skipped = outcome.skipped.map { (line: $0.line, text: "skipped: \($0.reason)") }
+        for note in (skipped + outcome.notes.map { (line: $0.line, text: $0.note) }).sorted(by: { $0.line < $1.line }) {
+            lines.append("  line \(note.line): \(note.text)")
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -40,22 +70,22 @@ enum ImportSummary {
     /// (as a script run with `--keep-going` does); nil when every row was readable. A dry run
     /// reads past bad rows to list every row's fate, and says what the real import would do.
     ///
-    /// Example: 2 bad rows with `--keep-going` → "2 bad rows of statement.csv were not imported
-    /// (listed above): fix them and import the file again; the rows imported now will be found
-    /// already there".
-    static func failure(file: String, _ outcome: ImportOutcome, keepGoing: Bool) -> String? {
+    /// Example: 2 bad rows with `--keep-going`, 5 rows added → "2 bad rows of statement.csv were
+    /// not imported: fix them and import the file again (the 5 added now will be found already
+    /// there)".
+    static func failure(file: String, _ outcome: ImportOutcome, command: String, keepGoing: Bool) -> String? {
         guard let first = outcome.bad.first else { return nil }
         if outcome.dryRun && !keepGoing {
-            return "the import would stop at line \(first.line) of \(file) and import nothing: fix that row, or import the others"
-                + " with --keep-going"
+            return "the import would stop at line \(first.line) of \(file) and import nothing: fix that row, or give `\(command)`"
+                + " --keep-going to import the others"
         }
         let one = outcome.bad.count == 1
         let rows =
             one
             ? "1 bad row of \(file) \(outcome.dryRun ? "would not be" : "was not")"
             : "\(outcome.bad.count) bad rows of \(file) \(outcome.dryRun ? "would not be" : "were not")"
-        return rows + " imported (listed above): fix \(one ? "it" : "them") and import the file again; the rows imported now will be found"
-            + " already there"
+        let again = !outcome.dryRun && outcome.added > 0 ? " (the \(outcome.added) added now will be found already there)" : ""
+        return rows + " imported: fix \(one ? "it" : "them") and import the file again" + again
     }
 
     static func fate(_ fate: ImportOutcome.Fate) -> String {

@@ -12,10 +12,54 @@ import Testing
         outcome.skipped = [(line: 5, reason: "the amount is zero")]
         outcome.createdBudgets = [YearMonth(year: 2026, month: 12)]
         #expect(
-            ImportSummary.text(file: "a.csv", outcome) == """
+            ImportSummary.text(file: "a.csv", outcome, keepGoing: false) == """
                 a.csv: 3 added, 1 already there, 1 skipped.
                 Budgets created from the default template: 2026-12.
                   line 5: skipped: the amount is zero
                 """)
+    }
+
+    /// Skipped rows and notes come in the order of their lines; bad rows are errors on standard
+    /// error, and the failure says what was not imported and what the next import will find.
+    @Test func badRowsAreErrorsAndNotesComeInLineOrder() {
+        var outcome = ImportOutcome()
+        outcome.added = 5
+        outcome.skipped = [(line: 3, reason: "the amount is zero")]
+        outcome.notes = [(line: 2, note: "rule 'migros' names line 'Groceries', which 2026-12 does not have: left free")]
+        outcome.bad = [(line: 6, message: "column 'Betrag': '-3O,00' is not an amount")]
+        let output = ImportSummary.output(file: "b.csv", outcome, command: "import csv", keepGoing: true)
+        #expect(
+            output.text == """
+                b.csv: 5 added, 0 already there, 1 skipped, 1 bad (not imported).
+                  line 2: rule 'migros' names line 'Groceries', which 2026-12 does not have: left free
+                  line 3: skipped: the amount is zero
+                """)
+        #expect(output.diagnostics == ["b.csv:6: error: column 'Betrag': '-3O,00' is not an amount"])
+        #expect(
+            output.failure
+                == "1 bad row of b.csv was not imported: fix it and import the file again (the 5 added now will be found already there)")
+        outcome.added = 0
+        #expect(
+            ImportSummary.failure(file: "b.csv", outcome, command: "import csv", keepGoing: true)
+                == "1 bad row of b.csv was not imported: fix it and import the file again")
+    }
+
+    /// A dry run without --keep-going lists every row but says the import would stop at the first bad one.
+    @Test func aDryRunSaysWhereTheImportWouldStop() {
+        var outcome = ImportOutcome()
+        outcome.dryRun = true
+        outcome.added = 6
+        outcome.bad = [(line: 4, message: "column 'Amount': 'abc' is not an amount")]
+        #expect(
+            ImportSummary.text(file: "c.csv", outcome, keepGoing: false).hasSuffix(
+                "c.csv: the import would stop at line 4 and import nothing; with --keep-going: 6 would be added, 0 already there,"
+                    + " 0 skipped, 1 bad (not imported)."))
+        #expect(
+            ImportSummary.failure(file: "c.csv", outcome, command: "import csv", keepGoing: false)
+                == "the import would stop at line 4 of c.csv and import nothing: fix that row, or give `import csv` --keep-going to import"
+                + " the others")
+        #expect(
+            ImportSummary.text(file: "c.csv", outcome, keepGoing: true).hasSuffix(
+                "c.csv: 6 would be added, 0 already there, 0 skipped, 1 bad (not imported)."))
     }
 }
