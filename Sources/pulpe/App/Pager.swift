@@ -13,11 +13,21 @@ struct Pager: Sendable, Equatable {
     /// The shell command the text is piped to.
     let command: String
 
-    /// The pager of this environment, or nil when `PAGER` is set but empty.
+    /// The pager of this environment, or nil when `PAGER` is set but empty or names a program
+    /// that is not there (the shell would say "not found" over the output at every page).
     static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Pager? {
-        guard let value = environment["PAGER"] else { return Pager(command: "less -FRX") }
-        let command = value.trimmingCharacters(in: .whitespaces)
-        return command.isEmpty ? nil : Pager(command: command)
+        let command = (environment["PAGER"] ?? "less -FRX").trimmingCharacters(in: .whitespaces)
+        guard !command.isEmpty, isInstalled(command, path: environment["PATH"] ?? "/usr/bin:/bin") else { return nil }
+        return Pager(command: command)
+    }
+
+    /// Whether the program `command` starts with can be run: a path that is executable, or a name
+    /// found in `path`. A command starting with shell syntax (`LESS=-R less`, quotes) is trusted.
+    static func isInstalled(_ command: String, path: String) -> Bool {
+        let program = String(command.prefix { !$0.isWhitespace })
+        guard !program.contains(where: { "=\"'$`\\(;|&<>".contains($0) }) else { return true }
+        if program.contains("/") { return access(program, X_OK) == 0 }
+        return path.split(separator: ":").contains { access("\($0)/\(program)", X_OK) == 0 }
     }
 
     /// The rows `text` takes on a terminal `width` columns wide, wrapped lines counted in full.

@@ -11,6 +11,16 @@ import Testing
         #expect(Pager.fromEnvironment(["PAGER": " "]) == nil)
     }
 
+    /// A PAGER naming a program that is not installed is no pager (output prints as it is),
+    /// rather than the shell's "not found" at every tall output.
+    @Test func aPagerThatIsNotInstalledIsNone() {
+        #expect(Pager.fromEnvironment(["PAGER": "no-such-pager-7f3a", "PATH": "/usr/bin:/bin"]) == nil)
+        #expect(Pager.fromEnvironment(["PAGER": "/nowhere/less -R"]) == nil)
+        #expect(Pager.fromEnvironment(["PAGER": "cat", "PATH": "/nowhere:/usr/bin:/bin"])?.command == "cat")
+        #expect(Pager.fromEnvironment(["PAGER": "/bin/cat"])?.command == "/bin/cat")
+        #expect(Pager.fromEnvironment(["PAGER": "LESS=-R less"])?.command == "LESS=-R less")
+    }
+
     @Test func rowsCountWrappedLinesInFull() {
         #expect(Pager.rows(of: "a\nb\nc", width: 80) == 3)
         #expect(Pager.rows(of: String(repeating: "x", count: 81), width: 80) == 2)
