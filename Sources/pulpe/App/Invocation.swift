@@ -139,6 +139,10 @@ public struct Invocation: Sendable, Equatable {
             throw .unknownSubcommand(first)
         }
         if words == ["run"] { throw .runWithoutFile }
+        // `sync …` becomes one command line: a line break inside a word would start another command.
+        if words.first == "sync", let word = words.first(where: { $0.contains(where: \.isNewline) }) {
+            throw .lineBreakInSyncArgument(word)
+        }
     }
 
     /// The option `argument` names, and the value attached to it (`--db=PATH`, `-cCMD`).

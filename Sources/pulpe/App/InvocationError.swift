@@ -15,6 +15,8 @@ public enum InvocationError: Error, Equatable, CustomStringConvertible {
     case notADate(String)
     case unknownShell(String)
     case atomicWithKeepGoing
+    /// A word of `pulpe sync …` holding a line break.
+    case lineBreakInSyncArgument(String)
     case runWithoutFile
 
     public var description: String {
@@ -32,6 +34,8 @@ public enum InvocationError: Error, Equatable, CustomStringConvertible {
             missingValue(name: option.names.last ?? "", placeholder: option.value ?? "VALUE")
         case .notADate(let text): "--today '\(Echo.cut(text))' is not a date: use YYYY-MM-DD"
         case .unknownShell(let shell): "--completion '\(Echo.cut(shell))' is not a shell pulpe completes: use bash, zsh or fish"
+        case .lineBreakInSyncArgument(let word):
+            "the sync argument '\(Echo.cut(word.replacingOccurrences(of: "\n", with: "\\n")))' holds a line break: give each argument on one line"
         case .atomicWithKeepGoing: "--atomic and --keep-going contradict each other: --atomic applies nothing when a line fails"
         case .runWithoutFile: "`pulpe run` needs at least one FILE"
         }

@@ -89,6 +89,7 @@ import Testing
         (["-c", "budget", "list"], .unquotedCommand("budget list")),
         (["budget", "list", "--all"], .unknownOption("--all", suggestion: nil)),
         (["budget", "list"], .commandWithoutC("budget list")),
+        (["sync", "init", "x\nbudget new 2027-01"], .lineBreakInSyncArgument("x\nbudget new 2027-01")),
     ])
     func badInvocations(arguments: [String], expected: InvocationError) {
         #expect(throws: expected) { try Invocation.parse(arguments) }
