@@ -70,9 +70,8 @@ enum ImportSummary {
     /// (as a script run with `--keep-going` does); nil when every row was readable. A dry run
     /// reads past bad rows to list every row's fate, and says what the real import would do.
     ///
-    /// Example: 2 bad rows with `--keep-going`, 5 rows added → "2 bad rows of statement.csv were
-    /// not imported: fix them and import the file again (the 5 added now will be found already
-    /// there)".
+    /// Example: 2 bad rows with `--keep-going` → "2 bad rows of statement.csv were not imported:
+    /// fix them and import the file again (rows already imported are not added twice)".
     static func failure(file: String, _ outcome: ImportOutcome, command: String, keepGoing: Bool) -> String? {
         guard let first = outcome.bad.first else { return nil }
         if outcome.dryRun && !keepGoing {
@@ -84,8 +83,8 @@ enum ImportSummary {
             one
             ? "1 bad row of \(file) \(outcome.dryRun ? "would not be" : "was not")"
             : "\(outcome.bad.count) bad rows of \(file) \(outcome.dryRun ? "would not be" : "were not")"
-        let again = !outcome.dryRun && outcome.added > 0 ? " (the \(outcome.added) added now will be found already there)" : ""
-        return rows + " imported: fix \(one ? "it" : "them") and import the file again" + again
+        // Neutral on what was added: under --atomic this failure rolls the whole run back.
+        return rows + " imported: fix \(one ? "it" : "them") and import the file again (rows already imported are not added twice)"
     }
 
     static func fate(_ fate: ImportOutcome.Fate) -> String {

@@ -1,3 +1,4 @@
+import Foundation
 import Shared
 
 /// What `pulpe`'s own arguments ask for, read from `InvocationOption.all`: the one list that also
@@ -131,10 +132,13 @@ public struct Invocation: Sendable, Equatable {
         if atomic && keepGoing { throw .atomicWithKeepGoing }
         if let first = words.first, first != "run", first != "sync" {
             // `pulpe -c budget list`: the words after -c's value were meant as part of it.
-            if let last = commands.last { throw .unquotedCommand(([last] + words).joined(separator: " ")) }
+            // (A word naming a file was meant for `run`: the message below says so.)
+            if let last = commands.last, !FileManager.default.fileExists(atPath: first) {
+                throw .unquotedCommand(last + " " + Self.commandLine(words))
+            }
             // `pulpe budget list`: a command of the language without -c.
-            if CommandRegistry.parser.specs.contains(where: { $0.words.first == first.lowercased() }) {
-                throw .commandWithoutC(words.joined(separator: " "))
+            if commands.isEmpty, CommandRegistry.parser.specs.contains(where: { $0.words.first == first.lowercased() }) {
+                throw .commandWithoutC(Self.commandLine(words))
             }
             throw .unknownSubcommand(first)
         }

@@ -89,7 +89,7 @@ public struct Launch {
             // Nothing of a run that may still roll back reaches standard output before it commits
             // (errors go to standard error as they happen); the pager would show it early, so none.
             Output.holdOutput()
-            session.usesPager = false
+            session.pager = nil
         }
         var going = true
         // A script run (its files, or piped input) is one unit of the change journal; each -c command is its own.
@@ -117,7 +117,7 @@ public struct Launch {
                 Output.releaseHeldOutput()
                 session.syncIfPending()
             } else {
-                let withheld = Output.discardHeldOutput() > 0 ? " (the output of the lines before it is not shown)" : ""
+                let withheld = Output.discardHeldOutput() > 0 ? "; its output is not shown" : ""
                 Output.err("error: --atomic: nothing was applied\(withheld)")
             }
         }

@@ -87,7 +87,10 @@ enum Output {
                 return held
             })
         else { return }
-        output.drain { write($0, to: STDOUT_FILENO) }
+        output.drain { bytes in
+            write(bytes, to: STDOUT_FILENO)
+            return !isOutputClosed
+        }
     }
 
     /// Drops what was held; returns how many bytes that was.

@@ -22,10 +22,12 @@ struct Pager: Sendable, Equatable {
     }
 
     /// Whether the program `command` starts with can be run: a path that is executable, or a name
-    /// found in `path`. A command starting with shell syntax (`LESS=-R less`, quotes) is trusted.
+    /// found in `path`. A command starting with shell syntax (`LESS=-R less`, quotes, `~`, a
+    /// builtin such as `exec`) is left to the shell.
     static func isInstalled(_ command: String, path: String) -> Bool {
         let program = String(command.prefix { !$0.isWhitespace })
-        guard !program.contains(where: { "=\"'$`\\(;|&<>".contains($0) }) else { return true }
+        guard !program.contains(where: { "=\"'$`\\(;|&<>~{*?".contains($0) }) else { return true }
+        if ["exec", "command", "eval", "builtin", "env", "nice", "nohup"].contains(program) { return true }
         if program.contains("/") { return access(program, X_OK) == 0 }
         return path.split(separator: ":").contains { access("\($0)/\(program)", X_OK) == 0 }
     }

@@ -89,6 +89,8 @@ import Testing
         (["-c", "budget", "list"], .unquotedCommand("budget list")),
         (["budget", "list", "--all"], .unknownOption("--all", suggestion: nil)),
         (["budget", "list"], .commandWithoutC("budget list")),
+        (["tx", "add", "Coffee shop", "3"], .commandWithoutC(#"tx add "Coffee shop" 3"#)),
+        (["-c", "tx", "add", "Coffee shop", "3"], .unquotedCommand(#"tx add "Coffee shop" 3"#)),
         (["sync", "init", "x\nbudget new 2027-01"], .lineBreakInSyncArgument("x\nbudget new 2027-01")),
     ])
     func badInvocations(arguments: [String], expected: InvocationError) {
@@ -108,6 +110,14 @@ import Testing
         } catch {
             #expect(error.description == "-c needs a value: -c CMD (or -cCMD for a value that starts with '-')")
         }
+    }
+
+    /// The command a hint suggests can be pasted into a shell as it is.
+    @Test func hintsQuoteTheCommandForTheShell() {
+        #expect(InvocationError.shellQuoted(#"tx add "Bob's" 3"#) == #"'tx add "Bob'\''s" 3'"#)
+        #expect(
+            InvocationError.unquotedCommand(#"tx add "Coffee shop" 3"#).description
+                == #"-c takes the command as one argument: quote it whole, as in pulpe -c 'tx add "Coffee shop" 3' (one -c per command)"#)
     }
 
     @Test func theHelpListsEveryOptionWithinEightyColumns() {

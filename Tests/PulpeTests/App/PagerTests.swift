@@ -19,6 +19,8 @@ import Testing
         #expect(Pager.fromEnvironment(["PAGER": "cat", "PATH": "/nowhere:/usr/bin:/bin"])?.command == "cat")
         #expect(Pager.fromEnvironment(["PAGER": "/bin/cat"])?.command == "/bin/cat")
         #expect(Pager.fromEnvironment(["PAGER": "LESS=-R less"])?.command == "LESS=-R less")
+        #expect(Pager.fromEnvironment(["PAGER": "~/bin/mypager"])?.command == "~/bin/mypager")
+        #expect(Pager.fromEnvironment(["PAGER": "exec less", "PATH": "/nowhere"])?.command == "exec less")
     }
 
     @Test func rowsCountWrappedLinesInFull() {
