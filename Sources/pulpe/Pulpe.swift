@@ -28,7 +28,7 @@ enum Pulpe {
         case .version:
             print(version)
         case .helpTopic(let topic):
-            let help = InvocationHelp.commandHelp(topic)
+            let help = InvocationHelp.commandHelp(topic, json: invocation.json)
             guard help.found else {
                 FileHandle.standardError.write(Data("error: \(help.text)\n".utf8))
                 return 1

@@ -155,6 +155,8 @@ import Testing
         let help = try await pulpe.run(["help", "tx", "add"])
         #expect(help.status == 0)
         #expect(help.stdout.hasPrefix("tx add "), "\(help.stdout)")
+        let json = try await pulpe.run(["--json", "help", "tx", "add"])
+        #expect(json.stdout.hasPrefix(#"{"commands":[{"name":"tx add""#), "\(json.stdout)")
         let unknown = try await pulpe.run(["help", "budgt"])
         #expect(unknown.status == 1)
         #expect(unknown.stderr.contains("No command 'budgt'. Did you mean `budget`?"))

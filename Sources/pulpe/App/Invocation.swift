@@ -112,7 +112,8 @@ public struct Invocation: Sendable, Equatable {
             case .help: asked.append(.help)
             }
         }
-        if asked.contains(.help) || invocation.words == ["help"] {
+        // `pulpe help run`: run is a word of the invocation, which the options' help covers.
+        if asked.contains(.help) || invocation.words == ["help"] || invocation.words == ["help", "run"] {
             invocation.action = .help
         } else if invocation.words.first == "help" {
             invocation.action = .helpTopic(invocation.words.dropFirst().joined(separator: " "))

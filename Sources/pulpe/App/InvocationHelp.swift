@@ -39,8 +39,9 @@ public enum InvocationHelp {
 
     /// `pulpe help TOPIC`: what `help TOPIC` prints inside pulpe, and whether a command matched
     /// (when none does, the text says so and suggests the nearest).
-    public static func commandHelp(_ topic: String) -> (text: String, found: Bool) {
-        (HelpText.render(topic: topic), !HelpText.specs(about: topic).isEmpty)
+    public static func commandHelp(_ topic: String, json: Bool = false) -> (text: String, found: Bool) {
+        let found = !HelpText.specs(about: topic).isEmpty
+        return (json && found ? HelpText.json(topic: topic).rendered : HelpText.render(topic: topic), found)
     }
 
     /// One option: its names, then its summary from the summary column, wrapped at word breaks.

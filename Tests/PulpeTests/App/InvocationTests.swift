@@ -47,6 +47,7 @@ import Testing
         #expect(try parse("--atomic", "--keep-going", "--help").action == .help)
         #expect(try parse("help").action == .help)
         #expect(try parse("help", "import", "csv").action == .helpTopic("import csv"))
+        #expect(try parse("help", "run").action == .help)
         #expect(try parse("-c", "x", "--version").action == .version)
         #expect(try parse("--man").action == .man)
         #expect(try parse("--completion", "fish").action == .completion("fish"))
