@@ -177,16 +177,9 @@ public struct Invocation: Sendable, Equatable {
         EditDistance.nearest(to: String(argument.prefix { $0 != "=" }), in: InvocationOption.all.flatMap(\.names))
     }
 
-    /// `pulpe sync init URL` as the command line `sync init "URL"`: each word quoted as typed.
+    /// `pulpe sync init URL` as the command line `sync init "URL"`: each word quoted so that the
+    /// command language reads it back as typed.
     static func commandLine(_ words: [String]) -> String {
-        words.map { word in
-            if word.allSatisfy({ $0.isLetter || $0.isNumber || "-_./:@=?&%+,".contains($0) }) { return word }
-            var quoted = "\""
-            for character in word {
-                if character == "\\" || character == "\"" { quoted.append("\\") }
-                quoted.append(character)
-            }
-            return quoted + "\""
-        }.joined(separator: " ")
+        words.map(Tokenizer.quoted).joined(separator: " ")
     }
 }

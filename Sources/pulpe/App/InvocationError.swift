@@ -26,9 +26,10 @@ public enum InvocationError: Error, Equatable, CustomStringConvertible {
                 + ": `pulpe --help` lists the options"
         case .unknownSubcommand(let word):
             "unknown subcommand '\(Echo.cut(word))': use `pulpe run FILE...`, `pulpe -c 'CMD'`, or `pulpe` for the REPL"
-        case .commandWithoutC(let line): "'\(Echo.cut(line))' is a command: give it to -c, as in pulpe -c \(Self.shellQuoted(line))"
+        case .commandWithoutC(let line):
+            "'\(Echo.cut(line))' is a command: give it to -c, as in pulpe -c \(CompletionScripts.quoted(Echo.cut(line)))"
         case .unquotedCommand(let line):
-            "-c takes the command as one argument: quote it whole, as in pulpe -c \(Self.shellQuoted(line)) (one -c per command)"
+            "-c takes the command as one argument: quote it whole, as in pulpe -c \(CompletionScripts.quoted(Echo.cut(line))) (one -c per command)"
         case .unexpectedValue(let name): "\(name) takes no value"
         case .missingValue(let option):
             missingValue(name: option.names.last ?? "", placeholder: option.value ?? "VALUE")
@@ -40,12 +41,6 @@ public enum InvocationError: Error, Equatable, CustomStringConvertible {
         case .atomicWithKeepGoing: "--atomic and --keep-going contradict each other: --atomic applies nothing when a line fails"
         case .runWithoutFile: "`pulpe run` needs at least one FILE"
         }
-    }
-
-    /// `line` as one shell word, pasteable: in single quotes, a quote inside written '\''.
-    /// Example: `tx add "Bob's" 3` → `'tx add "Bob'\''s" 3'`.
-    static func shellQuoted(_ line: String) -> String {
-        "'" + Echo.cut(line).split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 
     /// `--db needs a value: --db PATH`, and for a long option how to give one that starts with '-'.

@@ -111,16 +111,8 @@ struct Pager: Sendable, Equatable {
 
         func write(_ text: String) {
             guard open else { return }
-            var bytes = Array(text.utf8)[...]
-            while !bytes.isEmpty {
-                let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else {
-                    open = false
-                    return
-                }
-                bytes = bytes.dropFirst(written)
-            }
+            var text = text
+            open = text.withUTF8 { Output.writeAll($0, to: descriptor) } == 0
         }
 
         /// Closes the pipe and waits for the pager: false when the shell found no such command.

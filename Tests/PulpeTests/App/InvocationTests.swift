@@ -115,7 +115,7 @@ import Testing
 
     /// The command a hint suggests can be pasted into a shell as it is.
     @Test func hintsQuoteTheCommandForTheShell() {
-        #expect(InvocationError.shellQuoted(#"tx add "Bob's" 3"#) == #"'tx add "Bob'\''s" 3'"#)
+        #expect(CompletionScripts.quoted(#"tx add "Bob's" 3"#) == #"'tx add "Bob'\''s" 3'"#)
         #expect(
             InvocationError.unquotedCommand(#"tx add "Coffee shop" 3"#).description
                 == #"-c takes the command as one argument: quote it whole, as in pulpe -c 'tx add "Coffee shop" 3' (one -c per command)"#)

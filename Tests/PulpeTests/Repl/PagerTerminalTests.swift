@@ -13,6 +13,19 @@ extension TerminalSuites {
             String(screen.split(separator: "\n").last ?? "").trimmingCharacters(in: .whitespaces)
         }
 
+        /// Types `command` and waits for the pager's ':' on the last row; returns that screen.
+        private func paged(_ session: TmuxSession, _ command: String) async throws -> String {
+            session.sendText(command)
+            session.sendKeys("Enter")
+            return try await session.waitUntil(describing: "less's prompt") { self.lastLine($0) == ":" }
+        }
+
+        /// Leaves the pager with q and waits for pulpe's prompt.
+        private func quitPager(_ session: TmuxSession, to prompt: String) async throws {
+            session.sendKeys("q")
+            try await session.waitUntil(describing: "the prompt after q") { self.lastLine($0) == prompt }
+        }
+
         /// The shell's command line on `pulpe`'s file, and its environment with `pager`.
         private func shell(_ pulpe: PulpeProcess, pager: String = "less -FRX") -> (command: [String], environment: [String: String]) {
             (
@@ -35,13 +48,10 @@ extension TerminalSuites {
             try await session.waitFor(prompt)
 
             // 88 lines on 30 rows: less shows the first screen and waits, its ':' on the last row.
-            session.sendText("help")
-            session.sendKeys("Enter")
-            let paged = try await session.waitUntil(describing: "less's prompt") { self.lastLine($0) == ":" }
+            let paged = try await paged(session, "help")
             #expect(paged.contains("pulpe: plan your months"))
             #expect(!paged.contains("Meta-commands"), "the end of help waits in the pager")
-            session.sendKeys("q")
-            try await session.waitUntil(describing: "the prompt after q") { self.lastLine($0) == prompt }
+            try await quitPager(session, to: prompt)
 
             // Short output prints as it is, the prompt right after it.
             session.sendText("budget list")
@@ -92,13 +102,10 @@ extension TerminalSuites {
             defer { session.kill() }
             let prompt = "pulpe · 2026-11 · CHF 1'035.00 short ›"
             try await session.waitFor(prompt)
-            session.sendText("tx list --all --sort amount")
-            session.sendKeys("Enter")
-            let paged = try await session.waitUntil(describing: "less's prompt") { self.lastLine($0) == ":" }
+            let paged = try await paged(session, "tx list --all --sort amount")
             #expect(paged.contains("Shop1 "))
             #expect(!paged.contains("Shop45"), "the end of the table waits in the pager")
-            session.sendKeys("q")
-            try await session.waitUntil(describing: "the prompt after q") { self.lastLine($0) == prompt }
+            try await quitPager(session, to: prompt)
             // Seven matches fit on the screen: printed as they are, the prompt right after.
             session.sendText("tx list --all --search shop4")
             session.sendKeys("Enter")
