@@ -17,18 +17,17 @@ final class HeldOutput: @unchecked Sendable {
     private var file: Int32 = -1
     /// What the file holds, whole writes only.
     private var fileSize = 0
-    /// True once spilling was tried: the file is used until it fails, then memory only.
-    private var spilled = false
-    /// True once a write to the file failed: it keeps what it has, later bytes stay in memory.
-    private var fileFull = false
+    /// True once no file could be made, or one failed a write (it keeps what it has): the
+    /// later bytes stay in memory.
+    private var memoryOnly = false
     private(set) var count = 0
 
     deinit { if file >= 0 { close(file) } }
 
     func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         count += bytes.count
-        if !spilled, memory.count + bytes.count > Self.memoryLimit { spill() }
-        if file >= 0, !fileFull, store(bytes) { return }
+        if file < 0, !memoryOnly, memory.count + bytes.count > Self.memoryLimit { spill() }
+        if file >= 0, !memoryOnly, store(bytes) { return }
         memory.append(contentsOf: bytes)
     }
 
@@ -50,11 +49,13 @@ final class HeldOutput: @unchecked Sendable {
     /// Moves the bytes so far to a temporary file nobody else can open (nor a child process
     /// inherit); stays in memory if none can be made or written (an unwritable or full TMPDIR).
     private func spill() {
-        spilled = true
         let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((folder + "/pulpe-output-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
-        guard descriptor >= 0 else { return }
+        guard descriptor >= 0 else {
+            memoryOnly = true
+            return
+        }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         template.withUnsafeBufferPointer { buffer in _ = buffer.baseAddress.map { unlink($0) } }
         file = descriptor
@@ -70,8 +71,7 @@ final class HeldOutput: @unchecked Sendable {
             return true
         }
         _ = ftruncate(file, off_t(fileSize))
-        _ = lseek(file, off_t(fileSize), SEEK_SET)
-        fileFull = true
+        memoryOnly = true
         return false
     }
 }
