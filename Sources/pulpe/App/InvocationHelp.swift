@@ -46,30 +46,20 @@ public enum InvocationHelp {
 
     /// One option: its names, then its summary from the summary column, wrapped at word breaks.
     private static func entry(_ names: String, _ summary: String) -> String {
-        let indent = String(repeating: " ", count: summaryColumn)
-        var out = names
-        var column = names.count
-        if column >= summaryColumn - 1 {
-            out += "\n" + indent
-        } else {
-            out += String(repeating: " ", count: summaryColumn - column)
-        }
-        column = summaryColumn
-        var first = true
+        var lines: [String] = []
+        var line = ""
         for word in summary.split(separator: " ") {
-            if !first && column + 1 + word.count > width {
-                out += "\n" + indent
-                column = summaryColumn
-                first = true
+            if !line.isEmpty, summaryColumn + line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
             }
-            if !first {
-                out += " "
-                column += 1
-            }
-            out += word
-            column += word.count
-            first = false
+            line += (line.isEmpty ? "" : " ") + word
         }
-        return out + "\n"
+        lines.append(line)
+        let indent = String(repeating: " ", count: summaryColumn)
+        // Names too long for their column get a line of their own.
+        let head =
+            names.count < summaryColumn - 1 ? names + String(repeating: " ", count: summaryColumn - names.count) : names + "\n" + indent
+        return head + lines.joined(separator: "\n" + indent) + "\n"
     }
 }
