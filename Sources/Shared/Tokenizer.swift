@@ -155,6 +155,16 @@ public enum Tokenizer {
         return (0x80...0x9F).contains(value)
     }
 
+    /// Bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069), marks (U+200E, U+200F)
+    /// and zero-width characters (U+200B, U+2060, U+FEFF): they reorder or hide what a screen
+    /// shows. The joiners U+200C and U+200D stay allowed (emoji and scripts need them).
+    public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060, 0x2066...0x2069, 0xFEFF: true
+        default: false
+        }
+    }
+
     /// `U+001B`: how a message names a character it must not print.
     public static func codePoint(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)

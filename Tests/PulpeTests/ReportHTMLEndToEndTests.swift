@@ -32,6 +32,8 @@ import Testing
         _ = try await pulpe.run(["-c", "budget new 2026-11"], today: "2026-11-10")
         let result = try await pulpe.run(["-c", "report --html /nonexistent/folder/r.html"], today: "2026-11-10")
         #expect(result.status == 1)
-        #expect(result.stderr.contains("cannot write the HTML report to '/nonexistent/folder/r.html'"), "\(result.stderr)")
+        #expect(
+            result.stderr == "-c:1: error: cannot write '/nonexistent/folder/r.html': the folder '/nonexistent/folder' does not exist. "
+                + "Create it first or choose another path\n", "\(result.stderr)")
     }
 }

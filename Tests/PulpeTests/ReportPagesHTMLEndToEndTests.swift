@@ -103,7 +103,8 @@ import Testing
         defer { pulpe.cleanUp() }
         for command in ["report year 2026", "report trend", "report plan"] {
             let path = pulpe.folder.appendingPathComponent("json.html").path
-            let result = try await pulpe.run(["--json", "-c", "\(command) --html '\(path)'"], today: Self.today)
+            // The same file each time: --force replaces the last command's page.
+            let result = try await pulpe.run(["--json", "-c", "\(command) --html '\(path)' --force"], today: Self.today)
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stdout.hasSuffix(#","html":"\#(path)"}"# + "\n"), "\(command): \(result.stdout)")
             _ = try HTMLPageReader.read(path)

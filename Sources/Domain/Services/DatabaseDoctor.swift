@@ -26,6 +26,12 @@ public struct DatabaseDoctor: Sendable {
         }
     }
 
+    /// Cleans every stored text that holds a control or invisible character (`StoredText`), in one
+    /// write; returns how many values were cleaned.
+    public func fixText() throws -> Int {
+        try database.write { db in try StoredText.clean(db) }
+    }
+
     private static func examine(_ db: Database) throws -> DoctorReport {
         var report = DoctorReport()
         for message in try String.fetchAll(db, sql: "PRAGMA integrity_check") where message != "ok" {
@@ -40,14 +46,44 @@ public struct DatabaseDoctor: Sendable {
                     check: .foreignKey, table: table, id: id,
                     message: "\(table) #\(id.map(String.init) ?? "?") points to a missing \(parent) row"))
         }
+        for (column, id, value) in try StoredText.offenders(db) {
+            let shown = TerminalSafe.escaped(String(value.prefix(40)))
+            report.problems.append(
+                DoctorProblem(
+                    check: .text, table: column.table, id: id,
+                    message: "\(column.table) #\(id) \(column.column) '\(shown)' holds the character "
+                        + "\(StoredText.firstRefused(in: value) ?? "?"), which must not reach a screen: `doctor --fix` cleans it"))
+        }
         let budgets = try Row.fetchAll(
             db,
             sql: """
                 SELECT id, month, free_income_cents, free_expense_cents, free_saving_cents, month_delta_cents
                 FROM budget ORDER BY month
                 """)
+        for table in ["template_line", "budget_line", "tx", "favourite"] {
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT id, kind FROM \(table) WHERE kind NOT IN ('income', 'expense', 'saving') ORDER BY id")
+            for row in rows {
+                let id: Int64 = row[0]
+                let kind = TerminalSafe.escaped(Echo.cut(String.fromDatabaseValue(row[1]) ?? "?"))
+                report.problems.append(
+                    DoctorProblem(
+                        check: .unreadable, table: table, id: id,
+                        message: "\(table) #\(id) kind '\(kind)' is none of income, expense, saving: it was changed outside "
+                            + "pulpe; set it right by hand (sqlite3) or restore a backup"))
+            }
+        }
         for budget in budgets {
-            try examineBudget(db, budget, into: &report)
+            do {
+                try examineBudget(db, budget, into: &report)
+            } catch DomainError.unreadableRow(let table, let id, let column, _) {
+                let month: String = budget[1]
+                report.problems.append(
+                    DoctorProblem(
+                        check: .unreadable, table: "budget", id: budget[0],
+                        message: "budget #\(budget[0] as Int64) (\(month)) was not recomputed: its \(table) row"
+                            + "\(id.map { " #\($0)" } ?? "") has a \(column) pulpe cannot read"))
+            }
         }
         return report
     }

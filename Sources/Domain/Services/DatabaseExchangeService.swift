@@ -45,8 +45,9 @@ public final class DatabaseExchangeService: Sendable {
     }
 
     /// Restores a document written by `exportJSON` into this database, which must hold no budget,
-    /// template, goal or transaction; returns the number of rows per table.
-    public func importJSON(_ data: Data) throws -> [(table: String, rows: Int)] {
+    /// template, goal or transaction; returns the number of rows per table, and how many text
+    /// values were cleaned of control or invisible characters (`cleanText`).
+    public func importJSON(_ data: Data) throws -> (tables: [(table: String, rows: Int)], cleaned: Int) {
         let empty = try database.read { db in
             try Int.fetchOne(
                 db,
@@ -63,8 +64,34 @@ public final class DatabaseExchangeService: Sendable {
             else { throw ImportError.notADatabaseDocument }
             restored.append((name, columns, try rows.map { try $0.map(Self.value) }))
         }
+        let cleaned = Self.cleanText(&restored)
         try database.restore(restored)
-        return restored.map { ($0.table, $0.rows.count) }.sorted { $0.table < $1.table }
+        return (restored.map { ($0.table, $0.rows.count) }.sorted { $0.table < $1.table }, cleaned)
+    }
+
+    /// Cleans the names, categories and descriptions of a document that hold a control or
+    /// invisible character (`StoredText.cleaned`), with the keys derived from them, so that they
+    /// can never reach a screen; returns how many values were cleaned. Example: a goal named
+    /// `Trip` + ESC `[2J` is restored as `Trip [2J`.
+    static func cleanText(_ tables: inout [(table: String, columns: [String], rows: [[DatabaseValue]])]) -> Int {
+        var cleaned = 0
+        for column in StoredText.columns {
+            guard let position = tables.firstIndex(where: { $0.table == column.table }),
+                let index = tables[position].columns.firstIndex(of: column.column)
+            else { continue }
+            let columns = tables[position].columns
+            let nameKey = column.nameKey.flatMap { columns.firstIndex(of: $0) }
+            let searchKey = column.searchKey.flatMap { columns.firstIndex(of: $0) }
+            for row in tables[position].rows.indices where index < tables[position].rows[row].count {
+                guard let text = String.fromDatabaseValue(tables[position].rows[row][index]), !StoredText.isClean(text) else { continue }
+                let clean = StoredText.cleaned(text).isEmpty ? "?" : StoredText.cleaned(text)
+                tables[position].rows[row][index] = clean.databaseValue
+                if let nameKey, nameKey < columns.count { tables[position].rows[row][nameKey] = NameKey.make(clean).databaseValue }
+                if let searchKey, searchKey < columns.count { tables[position].rows[row][searchKey] = SearchKey.make(clean).databaseValue }
+                cleaned += 1
+            }
+        }
+        return cleaned
     }
 
     private static func value(_ any: Any) throws -> DatabaseValue {

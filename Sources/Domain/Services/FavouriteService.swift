@@ -21,7 +21,7 @@ public final class FavouriteService: Sendable {
         let line = lineName?.trimmingSpaces()
         if let line { try Validation.plainText(line, "a line name") }
         let category = category?.trimmingSpaces()
-        if let category { try Validation.plainText(category, "a category") }
+        if let category { try Validation.category(category) }
         return try database.write { db in
             if try Self.favourite(db, named: name) != nil { throw DomainError.favouriteExists(name) }
             let id = try FavouriteWriter.insert(

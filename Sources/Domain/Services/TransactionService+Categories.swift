@@ -67,7 +67,7 @@ extension TransactionService {
         guard !newName.isEmpty else {
             throw DomainError.invalidArgument("the new category is empty: give a name (`tx set TX --category \"\"` clears one)")
         }
-        try Validation.plainText(newName, "a category")
+        try Validation.category(newName)
         return try database.write { db in
             let count = try TransactionWriter.renameCategory(db, key: SearchKey.make(old), to: newName)
             guard count > 0 else { throw DomainError.noCategory(old) }

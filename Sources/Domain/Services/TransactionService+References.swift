@@ -14,7 +14,7 @@ extension TransactionService {
         let name = try rawName.map { name throws(DomainError) in try Validation.name(name, of: "transaction") }
         if let amount { try Validation.transactionAmount(amount) }
         let category = rawCategory.map { $0.map { $0.trimmingSpaces() }.flatMap { $0.isEmpty ? nil : $0 } }
-        if case .some(.some(let text)) = category { try Validation.plainText(text, "a category") }
+        if case .some(.some(let text)) = category { try Validation.category(text) }
         return try change(reference) { db, transaction, budget in
             var lineID: Int64??
             if let line {

@@ -23,7 +23,7 @@ public final class TransactionService: Sendable {
         let name = try Validation.name(request.name, of: "transaction")
         try Validation.transactionAmount(request.amount)
         if let date = request.date { try SupportedRange.check(date) }
-        if let category = request.category { try Validation.plainText(category, "a category") }
+        if let category = request.category { try Validation.category(category) }
         let checkedAt = request.checked ? Timestamp.string(clock.now()) : nil
         return try database.write { db in try Self.insert(db, request, name: name, today: today, checkedAt: checkedAt) }
     }
@@ -61,7 +61,7 @@ public final class TransactionService: Sendable {
         let name = try Validation.name(new.name, of: "transaction")
         try Validation.transactionAmount(new.amount)
         try SupportedRange.check(new.date)
-        if let category = new.category { try Validation.plainText(category, "a category") }
+        if let category = new.category { try Validation.category(category) }
         let checkedAt = new.checked ? Timestamp.string(clock.now()) : nil
         return try database.write { db in
             try Self.checkPlacement(db, budgetID: new.budgetID, lineID: new.lineID, kind: new.kind, date: new.date)

@@ -33,11 +33,22 @@ enum Validation {
         return text
     }
 
-    /// Text without control characters (tab included): printed in a table, they would drive the terminal.
+    /// A category: like a name, at most 100 characters without control or invisible characters.
+    /// Example: "Food & drinks" is kept; 101 characters or "Food\u{202E}" are refused.
+    static func category(_ text: String) throws(DomainError) {
+        try plainText(text, "a category")
+        guard text.count <= 100 else { throw .categoryTooLong(start: String(text.prefix(20))) }
+    }
+
+    /// Text without control characters (tab included): printed in a table, they would drive the
+    /// terminal; nor bidirectional overrides or zero-width characters, which hide or reorder what
+    /// a screen shows (`Tokenizer.isInvisible`).
     static func plainText(_ text: String, _ what: String) throws(DomainError) {
-        guard Tokenizer.mayContainControl(text), let bad = text.first(where: { $0 == "\t" || Tokenizer.isControl($0) }) else {
-            return
+        if Tokenizer.mayContainControl(text), let bad = text.first(where: { $0 == "\t" || Tokenizer.isControl($0) }) {
+            throw .controlCharacter(in: what, codePoint: Tokenizer.codePoint(bad.unicodeScalars.first ?? Unicode.Scalar(0)))
         }
-        throw .controlCharacter(in: what, codePoint: Tokenizer.codePoint(bad.unicodeScalars.first ?? Unicode.Scalar(0)))
+        if let bad = text.unicodeScalars.first(where: Tokenizer.isInvisible) {
+            throw .invisibleCharacter(in: what, codePoint: Tokenizer.codePoint(bad))
+        }
     }
 }

@@ -10,21 +10,24 @@ struct ExportCSVCommand: PulpeCommand {
         options: [
             OptionSpec("--since", value: "DATE", hint: .date, "the first date exported (default: the first transaction)"),
             OptionSpec("--until", value: "DATE", hint: .date, "the last date exported (default: the last transaction)"),
+            .replaceFile,
         ],
         group: "Import and export", summary: "write the transactions as CSV",
         example: "export csv 2026.csv --since 2026-01-01 --until 2026-12-31",
         discussion:
-            "Columns: date, budget, kind, name, amount, line, category, checked, id; by date. Into FILE (replaced), else on "
+            "Columns: date, budget, kind, name, amount, line, category, checked, id; by date. Into FILE (a new file; an existing one only with --force), else on "
             + "standard output, a row at a time."
     )
 
     let path: String?
+    let force: Bool
     let since: LocalDate?
     let until: LocalDate?
     let json: Bool
 
     init(_ parsed: ParsedCommand) throws {
         path = parsed.argument(0)
+        force = parsed.has("--force")
         json = parsed.has("--json")
         since = try parsed.value("--since", ParsedCommand.date)
         until = try parsed.value("--until", ParsedCommand.date)
@@ -67,12 +70,12 @@ struct ExportCSVCommand: PulpeCommand {
         guard let path else {
             let progress = ProgressBar(enabled: false, total: total, unit: "rows")
             var output = CommandOutput(text: "", json: .object([("rows", .int(total))]))
-            output.textStream = { stream in _ = try? Self.write(service, since: since, until: until, progress: progress, into: &stream) }
+            output.textStream = { stream in _ = try Self.write(service, since: since, until: until, progress: progress, into: &stream) }
             return output
         }
         let progress = ProgressBar(enabled: context.showsProgress && !json, total: total, unit: "rows")
         var count = 0
-        let bytes = try ExportDestination.write(to: path) { stream in
+        let bytes = try context.outputFile(path, force: force).write { stream in
             count = try Self.write(service, since: since, until: until, progress: progress, into: &stream)
             stream.write("\n")
         }

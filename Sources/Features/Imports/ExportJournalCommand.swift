@@ -10,21 +10,24 @@ struct ExportJournalCommand: PulpeCommand {
         options: [
             OptionSpec("--since", value: "DATE", hint: .date, "the first date exported"),
             OptionSpec("--until", value: "DATE", hint: .date, "the last date exported"),
+            .replaceFile,
         ],
         group: "Import and export", summary: "write the transactions as a ledger/hledger journal",
         example: "export journal pulpe.journal",
         discussion:
             "Each transaction is an entry between assets:bank and an account named from its kind and its line "
             + "(income:Salary, expenses:Groceries, savings:GOAL when the line saves for a goal, expenses:(free) without a line), "
-            + "tagged with its budget month (hledger balance --pivot budget). Checked transactions are cleared (*)."
+            + "tagged with its budget month (hledger balance --pivot budget). Checked transactions are cleared (*). Into FILE (a new file; an existing one only with --force), else on standard output."
     )
 
     let path: String?
+    let force: Bool
     let since: LocalDate?
     let until: LocalDate?
 
     init(_ parsed: ParsedCommand) throws {
         path = parsed.argument(0)
+        force = parsed.has("--force")
         since = try parsed.value("--since", ParsedCommand.date)
         until = try parsed.value("--until", ParsedCommand.date)
     }
@@ -51,11 +54,11 @@ struct ExportJournalCommand: PulpeCommand {
         let (since, until) = (self.since, self.until)
         guard let path else {
             var output = CommandOutput(text: "", json: .object([("rows", .int(try service.count(since: since, until: until)))]))
-            output.textStream = { stream in _ = try? Self.write(service, currency: currency, since: since, until: until, into: &stream) }
+            output.textStream = { stream in _ = try Self.write(service, currency: currency, since: since, until: until, into: &stream) }
             return output
         }
         var count = 0
-        let bytes = try ExportDestination.write(to: path) { stream in
+        let bytes = try context.outputFile(path, force: force).write { stream in
             count = try Self.write(service, currency: currency, since: since, until: until, into: &stream)
         }
         return CommandOutput(

@@ -23,10 +23,16 @@ struct ImportJSONCommand: PulpeCommand {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ImportError.unreadableFile(path, reason: "no such file, or it cannot be read")
         }
-        let counts = try context.stores.exchangeService.importJSON(data)
+        let (counts, cleaned) = try context.stores.exchangeService.importJSON(data)
         let total = counts.reduce(0) { $0 + $1.rows }
+        let note =
+            cleaned == 0
+            ? ""
+            : "\nCleaned \(cleaned) name\(cleaned == 1 ? "" : "s") holding control or invisible characters (each became a space or was dropped)."
         return CommandOutput(
-            text: "Restored \(total) rows from \(path).",
-            json: .object([("file", .string(path)), ("tables", .object(counts.map { ($0.table, .int($0.rows)) }))]))
+            text: "Restored \(total) rows from \(path)." + note,
+            json: .object([
+                ("file", .string(path)), ("tables", .object(counts.map { ($0.table, .int($0.rows)) })), ("cleaned", .int(cleaned)),
+            ]))
     }
 }

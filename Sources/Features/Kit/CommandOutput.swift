@@ -4,16 +4,15 @@ import Shared
 
 /// What a command prints: text for people, JSON for scripts (one document per command).
 public struct CommandOutput: Sendable {
-    /// Built when read, like `json`: with `--json` a month's table is never laid out.
+    /// Built when read, like `json`: with `--json` a month's table is never laid out. A read that
+    /// fails while building it (the database) is the command's error, never an empty table.
     public var text: String {
-        get { makeText() }
-        set { makeText = { newValue } }
+        get throws { try makeText() }
     }
     /// Built when read: a month's details can hold tens of thousands of transactions, and table
     /// output never reads it.
     public var json: JSONValue? {
-        get { makeJSON() }
-        set { makeJSON = { newValue } }
+        get throws { try makeJSON() }
     }
     /// Warnings for stderr (e.g. a withdrawal larger than the goal holds).
     public var warnings: [String]
@@ -24,18 +23,18 @@ public struct CommandOutput: Sendable {
     public var failure: String?
     /// Writes the same document as `json` piece by piece; set for outputs that grow with the
     /// month, and used instead of `json` when printing.
-    public var jsonStream: (@Sendable (inout JSONStream) -> Void)?
+    public var jsonStream: (@Sendable (inout JSONStream) throws -> Void)?
     /// Writes the CSV rows (`.mode csv`) piece by piece, header first, each ending with CRLF.
-    public var csvStream: (@Sendable (inout JSONStream) -> Void)?
+    public var csvStream: (@Sendable (inout JSONStream) throws -> Void)?
     /// Writes the text piece by piece (exports of a million rows); used instead of `text` when
     /// printing without `--json`. The stream ends without a newline: printing adds it.
-    public var textStream: (@Sendable (inout JSONStream) -> Void)?
+    public var textStream: (@Sendable (inout JSONStream) throws -> Void)?
     /// The text written piece by piece when it is not shown through the pager (output not a
     /// terminal): `tx list --all` of a million rows in constant memory. On a terminal, `text` is
     /// built and paged.
-    public var largeTextStream: (@Sendable (inout JSONStream) -> Void)?
-    private var makeJSON: @Sendable () -> JSONValue?
-    private var makeText: @Sendable () -> String
+    public var largeTextStream: (@Sendable (inout JSONStream) throws -> Void)?
+    private var makeJSON: @Sendable () throws -> JSONValue?
+    private var makeText: @Sendable () throws -> String
 
     public init(text: String, json: JSONValue? = nil, warnings: [String] = []) {
         self.makeText = { text }
@@ -44,14 +43,16 @@ public struct CommandOutput: Sendable {
     }
 
     /// Output whose JSON document is built only if it is printed.
-    public init(text: String, warnings: [String] = [], json makeJSON: @escaping @Sendable () -> JSONValue?) {
+    public init(text: String, warnings: [String] = [], json makeJSON: @escaping @Sendable () throws -> JSONValue?) {
         self.makeText = { text }
         self.makeJSON = makeJSON
         self.warnings = warnings
     }
 
     /// Output whose table and JSON document are both built only if printed (large screens).
-    public init(warnings: [String] = [], render: @escaping @Sendable () -> String, json makeJSON: @escaping @Sendable () -> JSONValue?) {
+    public init(
+        warnings: [String] = [], render: @escaping @Sendable () throws -> String, json makeJSON: @escaping @Sendable () throws -> JSONValue?
+    ) {
         self.makeText = render
         self.makeJSON = makeJSON
         self.warnings = warnings
@@ -59,8 +60,8 @@ public struct CommandOutput: Sendable {
 
     /// Output whose JSON is printed as it is written (`stream` writes what `json` builds).
     public init(
-        render: @escaping @Sendable () -> String, json makeJSON: @escaping @Sendable () -> JSONValue?,
-        stream: @escaping @Sendable (inout JSONStream) -> Void
+        render: @escaping @Sendable () throws -> String, json makeJSON: @escaping @Sendable () throws -> JSONValue?,
+        stream: @escaping @Sendable (inout JSONStream) throws -> Void
     ) {
         self.init(render: render, json: makeJSON)
         jsonStream = stream
@@ -68,8 +69,8 @@ public struct CommandOutput: Sendable {
 
     /// Output whose JSON and CSV are printed as they are written (lists across every period).
     public init(
-        render: @escaping @Sendable () -> String, json makeJSON: @escaping @Sendable () -> JSONValue?,
-        stream: @escaping @Sendable (inout JSONStream) -> Void, csv: @escaping @Sendable (inout JSONStream) -> Void
+        render: @escaping @Sendable () throws -> String, json makeJSON: @escaping @Sendable () throws -> JSONValue?,
+        stream: @escaping @Sendable (inout JSONStream) throws -> Void, csv: @escaping @Sendable (inout JSONStream) throws -> Void
     ) {
         self.init(render: render, json: makeJSON, stream: stream)
         csvStream = csv

@@ -8,19 +8,31 @@ import Shared
 /// the JSON document gains `"html": FILE`.
 enum HTMLReportFile {
     static let option = OptionSpec("--html", value: "FILE", "also write the report as one HTML page (inline SVG chart, no script)")
+    /// `--html FILE` and `--force`, in a command's options.
+    static let options = [option, .replaceFile]
 
-    /// The command's output: `render`'s text and `json`'s document, and, with a `path`, `page`
-    /// written there first (built only then).
-    static func output(
-        path: String?, page: () -> String, render: @escaping @Sendable () -> String, json: @escaping @Sendable () -> JSONValue
-    ) throws -> CommandOutput {
-        guard let path else { return CommandOutput(render: render, json: json) }
-        do {
-            try page().write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-            throw DomainError.invalidArgument(
-                "cannot write the HTML report to '\(path)': \(error.localizedDescription); choose a writable file")
+    /// Where the page goes: `--html`'s file, replaced only with `--force`.
+    struct Target: Sendable, Equatable {
+        let path: String
+        let force: Bool
+
+        init?(_ parsed: ParsedCommand) {
+            guard let path = parsed.value("--html") else { return nil }
+            self.path = path
+            force = parsed.has("--force")
         }
+    }
+
+    /// The command's output: `render`'s text and `json`'s document, and, with a `target`, `page`
+    /// written there first (built only then) through the one file-writing path.
+    @MainActor
+    static func output(
+        _ target: Target?, in context: CommandContext, page: () -> String, render: @escaping @Sendable () -> String,
+        json: @escaping @Sendable () -> JSONValue
+    ) throws -> CommandOutput {
+        guard let target else { return CommandOutput(render: render, json: json) }
+        let path = target.path
+        _ = try context.outputFile(path, force: target.force).write(text: page())
         return CommandOutput(
             render: { render() + "\nWrote \(path)." },
             json: {

@@ -35,7 +35,7 @@ struct ReportCommand: PulpeCommand {
         var style = context.style
         if options.ascii { style.ascii = true }
         return try HTMLReportFile.output(
-            path: options.html, page: { ReportHTML.render(report) },
+            options.html, in: context, page: { ReportHTML.render(report) },
             render: { [style] in ReportScreen(report: report, style: style).render() }, json: { report.json })
     }
 }

@@ -19,18 +19,18 @@ struct ReportOptions: Sendable, Equatable {
     var kind: Kind?
     var top: Int?
     var ascii: Bool
-    var html: String?
+    var html: HTMLReportFile.Target?
 
-    static let specs = [
-        OptionSpec("--period", value: "PERIOD", hint: .reportPeriod, "week, month (default), quarter, year or all"),
-        OptionSpec("--from", value: "MONTH", hint: .month, "the first budget month (instead of --period)"),
-        OptionSpec("--to", value: "MONTH", hint: .month, "the last budget month (default: today's)"),
-        OptionSpec("--by", value: "GROUP", hint: .reportGrouping, "category (default), line, kind, name or month"),
-        OptionSpec("--kind", value: "KIND", hint: .kind, "expense (default), income or saving"),
-        OptionSpec("--top", value: "N", "only the N largest rows, the rest summed as (others)"),
-        OptionSpec("--ascii", "draw the bars with # (also when the locale is not UTF-8)"),
-        HTMLReportFile.option,
-    ]
+    static let specs =
+        [
+            OptionSpec("--period", value: "PERIOD", hint: .reportPeriod, "week, month (default), quarter, year or all"),
+            OptionSpec("--from", value: "MONTH", hint: .month, "the first budget month (instead of --period)"),
+            OptionSpec("--to", value: "MONTH", hint: .month, "the last budget month (default: today's)"),
+            OptionSpec("--by", value: "GROUP", hint: .reportGrouping, "category (default), line, kind, name or month"),
+            OptionSpec("--kind", value: "KIND", hint: .kind, "expense (default), income or saving"),
+            OptionSpec("--top", value: "N", "only the N largest rows, the rest summed as (others)"),
+            OptionSpec("--ascii", "draw the bars with # (also when the locale is not UTF-8)"),
+        ] + HTMLReportFile.options
 
     init(_ parsed: ParsedCommand) throws {
         from = try parsed.value("--from", ParsedCommand.month)
@@ -61,7 +61,7 @@ struct ReportOptions: Sendable, Equatable {
             } ?? .category
         kind = try parsed.value("--kind", ParsedCommand.kind) ?? (grouping == .kind ? nil : .expense)
         ascii = parsed.has("--ascii")
-        html = parsed.value("--html")
+        html = HTMLReportFile.Target(parsed)
         top = try parsed.value("--top") { text in
             guard let top = Int.strictDigits(text), top > 0 else {
                 throw DomainError.invalidArgument("'\(text)' is not a row count for --top: use a whole number from 1, e.g. --top 5")

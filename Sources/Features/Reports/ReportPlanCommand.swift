@@ -11,8 +11,7 @@ struct ReportPlanCommand: PulpeCommand {
             OptionSpec("--year", value: "YYYY", "the budgets of this year (default: today's budget year)"),
             OptionSpec("--from", value: "MONTH", hint: .month, "the first budget month (instead of --year)"),
             OptionSpec("--to", value: "MONTH", hint: .month, "the last budget month (default: today's)"),
-            HTMLReportFile.option,
-        ],
+        ] + HTMLReportFile.options,
         group: "Reports", summary: "planned against consumed, per line across months, overruns marked",
         example: "report plan --year 2026",
         discussion: """
@@ -25,7 +24,7 @@ struct ReportPlanCommand: PulpeCommand {
     let year: Int?
     let from: YearMonth?
     let to: YearMonth?
-    let html: String?
+    let html: HTMLReportFile.Target?
 
     init(_ parsed: ParsedCommand) throws {
         year = try parsed.value("--year") { text in
@@ -36,7 +35,7 @@ struct ReportPlanCommand: PulpeCommand {
         }
         from = try parsed.value("--from", ParsedCommand.month)
         to = try parsed.value("--to", ParsedCommand.month)
-        html = parsed.value("--html")
+        html = HTMLReportFile.Target(parsed)
         if year != nil, from != nil || to != nil { throw DomainError.invalidArgument("use either --year or --from/--to, not both") }
         if let from, let to, to < from {
             throw DomainError.invalidArgument("--from \(from) is after --to \(to): give the earlier month first")
@@ -58,7 +57,7 @@ struct ReportPlanCommand: PulpeCommand {
         let rows = ReportFormulas.plan(try context.stores.reportService.planPoints(months: months), months: months)
         let plan = PlanDocument(months: months, rows: rows)
         return try HTMLReportFile.output(
-            path: html, page: { PlanHTML.render(plan) },
+            html, in: context, page: { PlanHTML.render(plan) },
             render: { [style = context.style] in PlanScreen(plan: plan, style: style).render() },
             json: { plan.json })
     }

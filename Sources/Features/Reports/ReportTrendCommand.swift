@@ -12,8 +12,7 @@ struct ReportTrendCommand: PulpeCommand {
             OptionSpec("--by", value: "GROUP", hint: .reportGrouping, "category (default) or line"),
             OptionSpec("--kind", value: "KIND", hint: .kind, "expense (default), income or saving"),
             OptionSpec("--ascii", "draw the sparklines with ASCII (also when the locale is not UTF-8)"),
-            HTMLReportFile.option,
-        ],
+        ] + HTMLReportFile.options,
         group: "Reports", summary: "how each category grows or shrinks: a sparkline over the months",
         example: "report trend --months 12",
         discussion: """
@@ -27,7 +26,7 @@ struct ReportTrendCommand: PulpeCommand {
     let grouping: ReportGrouping
     let kind: Kind
     let ascii: Bool
-    let html: String?
+    let html: HTMLReportFile.Target?
 
     init(_ parsed: ParsedCommand) throws {
         months =
@@ -46,7 +45,7 @@ struct ReportTrendCommand: PulpeCommand {
             } ?? .category
         kind = try parsed.value("--kind", ParsedCommand.kind) ?? .expense
         ascii = parsed.has("--ascii")
-        html = parsed.value("--html")
+        html = HTMLReportFile.Target(parsed)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
@@ -60,7 +59,7 @@ struct ReportTrendCommand: PulpeCommand {
         var style = context.style
         if ascii { style.ascii = true }
         return try HTMLReportFile.output(
-            path: html, page: { TrendHTML.render(trend) }, render: { [style] in TrendScreen(trend: trend, style: style).render() },
+            html, in: context, page: { TrendHTML.render(trend) }, render: { [style] in TrendScreen(trend: trend, style: style).render() },
             json: { trend.json })
     }
 }

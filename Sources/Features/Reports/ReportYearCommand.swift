@@ -7,7 +7,7 @@ import Shared
 struct ReportYearCommand: PulpeCommand {
     static let spec = CommandSpec(
         "report year", arguments: [ArgumentSpec("YYYY")],
-        options: [OptionSpec("--ascii", "draw the bars with # (also when the locale is not UTF-8)"), HTMLReportFile.option],
+        options: [OptionSpec("--ascii", "draw the bars with # (also when the locale is not UTF-8)")] + HTMLReportFile.options,
         group: "Reports", summary: "a year's budgets: income, expenses, savings, net and ending balance",
         example: "report year 2026",
         discussion: """
@@ -18,7 +18,7 @@ struct ReportYearCommand: PulpeCommand {
 
     let year: Int
     let ascii: Bool
-    let html: String?
+    let html: HTMLReportFile.Target?
 
     init(_ parsed: ParsedCommand) throws {
         let text = try parsed.requiredArgument(0)
@@ -27,7 +27,7 @@ struct ReportYearCommand: PulpeCommand {
         }
         self.year = year
         ascii = parsed.has("--ascii")
-        html = parsed.value("--html")
+        html = HTMLReportFile.Target(parsed)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
@@ -36,7 +36,7 @@ struct ReportYearCommand: PulpeCommand {
         var style = context.style
         if ascii { style.ascii = true }
         return try HTMLReportFile.output(
-            path: html, page: { YearOverviewHTML.render(overview) },
+            html, in: context, page: { YearOverviewHTML.render(overview) },
             render: { [style] in YearOverviewScreen(overview: overview, style: style).render() }, json: { overview.json })
     }
 }

@@ -6,19 +6,27 @@ import Shared
 /// `doctor`
 struct DoctorCommand: PulpeCommand {
     static let spec = CommandSpec(
-        "doctor",
+        "doctor", options: [OptionSpec("--fix", "first clean stored text that holds control or invisible characters")],
         group: "Settings", summary: "check the database and every value pulpe stores",
         example: "doctor",
         discussion: "Runs SQLite's integrity and foreign-key checks, then recomputes each line's consumption and each "
             + "budget's free sums and month delta from the transactions and compares them with what is stored. "
+            + "It also finds names, categories and descriptions holding control or invisible characters (from a file "
+            + "restored or a sync of an older release); --fix replaces each control character with a space and drops "
+            + "each invisible one (one undoable change), then checks. "
             + "Each problem names its table, row, stored and expected value; the exit status is 1 when there is one."
     )
 
-    init(_ parsed: ParsedCommand) throws {}
+    let fix: Bool
+
+    init(_ parsed: ParsedCommand) throws { fix = parsed.has("--fix") }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let report = try DatabaseDoctor(database: context.stores.database).examine()
-        var output = CommandOutput(text: DoctorScreen(report: report).render(), json: report.json)
+        let doctor = DatabaseDoctor(database: context.stores.database)
+        let cleaned = fix ? try doctor.fixText() : 0
+        let report = try doctor.examine()
+        let note = fix ? "Cleaned \(cleaned) stored text value\(cleaned == 1 ? "" : "s").\n" : ""
+        var output = CommandOutput(text: note + DoctorScreen(report: report).render(), json: report.json)
         if !report.isHealthy {
             let count = report.problems.count
             output.failure = "doctor found \(count) problem\(count == 1 ? "" : "s") (listed above)"

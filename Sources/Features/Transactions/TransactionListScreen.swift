@@ -48,28 +48,28 @@ struct TransactionListScreen {
     /// Up to `heldRows` matches (a search's few thousand) are kept from the first pass and
     /// written from memory: a second pass would read the whole history again.
     func stream(
-        into stream: inout JSONStream, periodCount: () -> Int, each: ((Row) -> Void) -> Void
-    ) {
+        into stream: inout JSONStream, periodCount: () throws -> Int, each: ((Row) -> Void) throws -> Void
+    ) throws {
         let measuring = Self.table(showsCategory: true)
         var widths = measuring.headerWidths()
         var totals = TransactionTotals()
         var showsCategory = false
         var held: [Row] = []
-        each { row in
+        try each { row in
             measuring.measure(cells(row, showsCategory: true), into: &widths)
             totals.add(row.transaction)
             if row.transaction.category != nil { showsCategory = true }
             if totals.count <= heldRows { held.append(row) } else if !held.isEmpty { held = [] }
         }
         guard totals.count > 0 else {
-            return stream.write(render([], totals: totals, periodCount: periodCount()))
+            return stream.write(render([], totals: totals, periodCount: try periodCount()))
         }
         let table = Self.table(showsCategory: showsCategory)
         if !showsCategory { widths.remove(at: 6) }
         let fitted = table.fitted(widths, maxWidth: style.width)
         stream.write(table.streamedHeader(widths: fitted, styler: style.styler))
         let write = { (row: Row) in stream.write("\n" + table.streamedLine(cells(row, showsCategory: showsCategory), widths: fitted)) }
-        if totals.count <= heldRows { held.forEach(write) } else { each(write) }
+        if totals.count <= heldRows { held.forEach(write) } else { try each(write) }
         stream.write("\n" + style.styler.dim(summary(shown: totals.count, totals: totals)))
     }
 

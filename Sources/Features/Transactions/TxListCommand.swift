@@ -146,25 +146,25 @@ struct TxListCommand: PulpeCommand {
             render: {
                 var rows: [TransactionListScreen.Row] = []
                 var sums = TransactionTotals()
-                try? service.forEach(fixedQuery) { transaction, line in
+                try service.forEach(fixedQuery) { transaction, line in
                     rows.append(.init(transaction: transaction, line: line))
                     sums.add(transaction)
                 }
                 // Without a page the rows are every match: their sums are the totals (one pass over the history, not two).
-                let totals = fixedQuery.limit == nil ? sums : (try? service.totals(fixedQuery)) ?? sums
+                let totals = fixedQuery.limit == nil ? sums : try service.totals(fixedQuery)
                 let periodCount =
-                    fixedQuery.filters && totals.count == 0 ? (try? service.totals(fixedQuery.periodsOnly).count) ?? 0 : totals.count
+                    fixedQuery.filters && totals.count == 0 ? try service.totals(fixedQuery.periodsOnly).count : totals.count
                 return screen.render(rows, totals: totals, periodCount: periodCount)
             },
             json: {
                 var items: [JSONValue] = []
-                try? service.forEach(fixedQuery) { transaction, _ in items.append(transaction.json()) }
+                try service.forEach(fixedQuery) { transaction, _ in items.append(transaction.json()) }
                 return .array(items)
             },
             stream: { stream in
                 stream.write("[")
                 var first = true
-                try? service.forEach(fixedQuery) { transaction, _ in
+                try service.forEach(fixedQuery) { transaction, _ in
                     if !first { stream.write(",") }
                     first = false
                     stream.write(transaction.json())
@@ -173,7 +173,7 @@ struct TxListCommand: PulpeCommand {
             },
             csv: { stream in
                 stream.write(CSVTable.line(TransactionListScreen.csvHeader))
-                try? service.forEach(fixedQuery) { transaction, _ in
+                try service.forEach(fixedQuery) { transaction, _ in
                     guard case .object(let members) = transaction.json() else { return }
                     stream.write(CSVTable.line(members.map(\.1)))
                 }
@@ -181,10 +181,10 @@ struct TxListCommand: PulpeCommand {
         if fixedQuery.limit == nil {
             // Every match, piped or redirected: the table in two passes, never held whole.
             output.largeTextStream = { stream in
-                screen.stream(
-                    into: &stream, periodCount: { (try? service.totals(fixedQuery.periodsOnly).count) ?? 0 },
+                try screen.stream(
+                    into: &stream, periodCount: { try service.totals(fixedQuery.periodsOnly).count },
                     each: { row in
-                        try? service.forEach(fixedQuery) { transaction, line in row(.init(transaction: transaction, line: line)) }
+                        try service.forEach(fixedQuery) { transaction, line in row(.init(transaction: transaction, line: line)) }
                     })
             }
         }

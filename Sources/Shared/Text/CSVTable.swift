@@ -28,9 +28,20 @@ public enum CSVTable {
         return quoted + "\""
     }
 
+    /// A text field (a name, a category) that a spreadsheet will not run: one that starts with
+    /// `=`, `+`, `-`, `@`, a tab or a carriage return gets a `'` in front and is quoted, as OWASP's
+    /// CSV-injection guidance says; otherwise as `field`. Example: `=HYPERLINK("x")` →
+    /// `"'=HYPERLINK(""x"")"`; `Migros` → `Migros`.
+    public static func textField(_ text: String) -> String {
+        guard let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) else { return field(text) }
+        var quoted = "\"'"
+        for character in text { quoted += character == "\"" ? "\"\"" : String(character) }
+        return quoted + "\""
+    }
+
     /// One CSV record of `values` (cells as in `render`), ending with CRLF: for rows written as they are read.
     public static func line(_ values: [JSONValue]) -> String {
-        values.map { field(cell($0)) }.joined(separator: ",") + "\r\n"
+        values.map(cellField).joined(separator: ",") + "\r\n"
     }
 
     private static func table(_ items: [JSONValue]) -> String? {
@@ -45,9 +56,15 @@ public enum CSVTable {
         for item in items {
             guard case .object(let members) = item else { continue }
             let values = Dictionary(members, uniquingKeysWith: { first, _ in first })
-            out += keys.map { field(cell(values[$0] ?? .null)) }.joined(separator: ",") + "\r\n"
+            out += keys.map { cellField(values[$0] ?? .null) }.joined(separator: ",") + "\r\n"
         }
         return out
+    }
+
+    /// A cell's field: text neutralised for spreadsheets (`textField`), numbers as they are.
+    private static func cellField(_ value: JSONValue) -> String {
+        guard case .string(let text) = value else { return field(cell(value)) }
+        return textField(text)
     }
 
     private static func cell(_ value: JSONValue) -> String {

@@ -44,15 +44,18 @@ enum Output {
         emit(text, to: STDERR_FILENO)
     }
 
-    /// A document written piece by piece by `body`, then its newline.
-    static func stream(terminator: String = "\n", _ body: (inout JSONStream) -> Void) {
+    /// A document written piece by piece by `body`, then its newline; when `body` fails (a read
+    /// of the database), what it wrote is ended with the newline and its error is thrown.
+    static func stream(terminator: String = "\n", _ body: (inout JSONStream) throws -> Void) rethrows {
         var stream = JSONStream { piece in
             var piece = piece
             piece.withUTF8 { write($0, to: STDOUT_FILENO) }
         }
-        body(&stream)
-        stream.write(terminator)
-        stream.finish()
+        defer {
+            stream.write(terminator)
+            stream.finish()
+        }
+        try body(&stream)
     }
 
     /// A line and its newline in one write; a long text (a month's table, megabytes) is written
@@ -102,9 +105,21 @@ enum Output {
         }
     }
 
-    /// Writes to standard output or error; a closed standard output (EPIPE) stops all further
-    /// output there.
+    /// Writes to standard output or error, stored text's control characters shown instead of
+    /// acting (`TerminalSafe`); a closed standard output (EPIPE) stops all further output there.
     private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
+        guard let safe = TerminalSafe.escaped(bytes) else { return writeVerbatim(bytes, to: descriptor) }
+        safe.withUnsafeBufferPointer { writeVerbatim($0, to: descriptor) }
+    }
+
+    /// A control sequence of pulpe's own (the screen cleared before a navigation screen), written
+    /// as it is.
+    static func control(_ sequence: String) {
+        var sequence = sequence
+        sequence.withUTF8 { writeVerbatim($0, to: STDOUT_FILENO) }
+    }
+
+    private static func writeVerbatim(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
         if descriptor == STDOUT_FILENO, let output = held.withLock({ $0 }) { return output.append(bytes) }
         if descriptor == STDOUT_FILENO && isOutputClosed { return }
         if writeAll(bytes, to: descriptor) == EPIPE && descriptor == STDOUT_FILENO { outputClosed.store(true, ordering: .relaxed) }

@@ -70,7 +70,7 @@ struct Pager: Sendable, Equatable {
     /// Pipes what `body` writes to the pager as it is written, so a million-row table is never
     /// held whole: the text is kept until it is taller than a `height`-row screen, and the pager
     /// starts then; a shorter one is handed back to print.
-    func show(streaming body: (inout JSONStream) -> Void, width: Int, height: Int) -> Streamed {
+    func show(streaming body: (inout JSONStream) throws -> Void, width: Int, height: Int) throws -> Streamed {
         var held = ""
         var newlines = 0
         var running: Running?
@@ -87,7 +87,14 @@ struct Pager: Sendable, Equatable {
             running?.write(held)
             held = ""
         }
-        body(&stream)
+        do {
+            try body(&stream)
+        } catch {
+            // A failed read: the pager shows what came before it and is closed; the error follows.
+            stream.finish()
+            if let running { _ = running.finish() } else if !held.isEmpty { Output.out(held) }
+            throw error
+        }
         stream.finish()
         guard let running else { return failed ? .unavailable : .fits(held) }
         running.write("\n")
@@ -109,9 +116,10 @@ struct Pager: Sendable, Equatable {
             previousSIGPIPE = signal(SIGPIPE, SIG_IGN)
         }
 
+        /// Writes `text` to the pager, stored text's control characters shown instead of acting.
         func write(_ text: String) {
             guard open else { return }
-            var text = text
+            var text = TerminalSafe.escaped(text)
             open = text.withUTF8 { Output.writeAll($0, to: descriptor) } == 0
         }
 

@@ -63,7 +63,7 @@ final class Session {
                     try claimJournal(line, command: parsed.spec.name)
                     return output
                 }
-            print(output, json: printsJSON(parsed))
+            try print(output, json: printsJSON(parsed))
             syncIfPending()
             return output.failure.map { .failed($0) } ?? .succeeded
         } catch {
@@ -85,34 +85,36 @@ final class Session {
         Output.out(text)
     }
 
-    private func print(_ output: CommandOutput, json: Bool) {
+    /// Prints `output`; a failed read while building it is thrown (the command's error).
+    private func print(_ output: CommandOutput, json: Bool) throws {
         for line in output.diagnostics { emit(line, true) }
         for warning in output.warnings { emit("warning: \(warning)", true) }
         if json, let stream = output.jsonStream {
-            Output.stream(stream)
+            try Output.stream(stream)
         } else if !json, format == .table, let stream = output.textStream {
-            Output.stream(stream)
+            try Output.stream(stream)
         } else if !json, format == .table, write == nil, let stream = output.largeTextStream {
             // Every row of a history: through the pager on a terminal when taller than it, as it is read.
-            guard usesPager, let pager else { return Output.stream(stream) }
-            switch pager.show(streaming: stream, width: Terminal.width(), height: Terminal.height()) {
+            guard usesPager, let pager else { return try Output.stream(stream) }
+            switch try pager.show(streaming: stream, width: Terminal.width(), height: Terminal.height()) {
             case .shown: return
             case .fits(let text): Output.out(text)
-            case .unavailable: Output.stream(stream)
+            case .unavailable: try Output.stream(stream)
             }
         } else if json {
             // JSON Lines stay JSON: a command without a document of its own says its sentence as one.
-            if let document = output.json ?? (output.text.isEmpty ? nil : .object([("message", .string(output.text))])) {
+            let text = try output.json == nil ? try output.text : ""
+            if let document = try output.json ?? (text.isEmpty ? nil : .object([("message", .string(text))])) {
                 emit(document.rendered, false)
             }
         } else if format == .csv, let stream = output.csvStream {
-            Output.stream(terminator: "", stream)
-        } else if format == .csv, let document = output.json, let csv = CSVTable.render(document) {
+            try Output.stream(terminator: "", stream)
+        } else if format == .csv, let document = try output.json, let csv = CSVTable.render(document) {
             // Each row already ends with CRLF (RFC 4180).
             Output.out(csv, newline: false)
         } else {
             // Read once: a large screen's text is built when read.
-            let text = output.text
+            let text = try output.text
             if !text.isEmpty { emit(text, false) }
         }
     }
@@ -131,7 +133,7 @@ final class Session {
             return .quit
         case SessionCommand.clear.name:
             // Home the cursor and erase the screen; a script's output is no screen to clear.
-            if context.isInteractive { Output.out("\u{1B}[H\u{1B}[2J", newline: false) }
+            if context.isInteractive { Output.control("\u{1B}[H\u{1B}[2J") }
             return .succeeded
         case SessionCommand.read.name:
             guard let readFile else { return .failed(".read is not available here") }

@@ -21,7 +21,7 @@ import Testing
 
     /// Skipped rows and notes come in the order of their lines; bad rows are errors on standard
     /// error, and the failure says what was not imported and what the next import will find.
-    @Test func badRowsAreErrorsAndNotesComeInLineOrder() {
+    @Test func badRowsAreErrorsAndNotesComeInLineOrder() throws {
         var outcome = ImportOutcome()
         outcome.added = 5
         outcome.skipped = [(line: 3, reason: "the amount is zero")]
@@ -29,7 +29,7 @@ import Testing
         outcome.bad = [(line: 6, message: "column 'Betrag': '-3O,00' is not an amount")]
         let output = ImportSummary.output(file: "b.csv", outcome, command: "import csv", keepGoing: true)
         #expect(
-            output.text == """
+            try output.text == """
                 b.csv: 5 added, 0 already there, 1 skipped, 1 bad (not imported).
                   line 2: rule 'migros' names line 'Groceries', which 2026-12 does not have: left free
                   line 3: skipped: the amount is zero

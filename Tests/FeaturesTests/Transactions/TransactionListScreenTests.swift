@@ -16,12 +16,12 @@ import Testing
             line: day.isMultiple(of: 2) ? "Groceries" : nil)
     }
 
-    private func streamed(heldRows: Int, passes: inout Int) -> String {
+    private func streamed(heldRows: Int, passes: inout Int) throws -> String {
         var screen = TransactionListScreen(scope: "in any budget", typedFilters: [], limit: nil, page: 1, style: .plain)
         screen.heldRows = heldRows
         var text = ""
         var stream = JSONStream { text += $0 }
-        screen.stream(
+        try screen.stream(
             into: &stream, periodCount: { 5 },
             each: { row in
                 passes += 1
@@ -32,12 +32,12 @@ import Testing
     }
 
     @Test(arguments: [20_000, 5, 4, 0])
-    func streamedEqualsBuilt(heldRows: Int) {
+    func streamedEqualsBuilt(heldRows: Int) throws {
         let screen = TransactionListScreen(scope: "in any budget", typedFilters: [], limit: nil, page: 1, style: .plain)
         var totals = TransactionTotals()
         rows.forEach { totals.add($0.transaction) }
         var passes = 0
-        let text = streamed(heldRows: heldRows, passes: &passes)
+        let text = try streamed(heldRows: heldRows, passes: &passes)
         #expect(text == screen.render(rows, totals: totals, periodCount: 5))
         #expect(text.contains("Shop 5") && text.contains("food"))
         // Five rows fit in 5 or more held: one pass; fewer, the history is read twice.

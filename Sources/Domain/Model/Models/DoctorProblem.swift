@@ -7,6 +7,10 @@ public struct DoctorProblem: Sendable, Equatable {
         case integrity
         case foreignKey = "foreign_key"
         case derived
+        /// Stored text holding a control or invisible character (`doctor --fix` cleans it).
+        case text
+        /// A stored value pulpe cannot read (a kind none of income, expense, saving).
+        case unreadable
     }
 
     public let check: Check

@@ -76,6 +76,10 @@ extension DomainError: CustomStringConvertible {
             "a description is at most 500 characters"
         case .controlCharacter(let what, let codePoint):
             "\(what) cannot hold control character \(codePoint): remove it"
+        case .invisibleCharacter(let what, let codePoint):
+            "\(what) cannot hold the invisible character \(codePoint) (it reorders or hides text on screen): remove it"
+        case .categoryTooLong(let start):
+            "the category '\(start)…' is longer than 100 characters: shorten it"
         case .unreadableRow(let table, let id, let column, let value):
             "the database holds a \(table) row\(id.map { " #\($0)" } ?? "") whose \(column) cannot be read ('\(value)'): "
                 + "it was changed outside pulpe; `doctor` checks the file, and a backup can replace it"

@@ -74,6 +74,10 @@ public enum DomainError: Error, Equatable, Sendable {
     case descriptionTooLong
     /// A control character (tab included) in `what` ("a line name", "a category", …), as `U+001B`.
     case controlCharacter(in: String, codePoint: String)
+    /// A bidirectional override or zero-width character in `what`, as `U+202E`.
+    case invisibleCharacter(in: String, codePoint: String)
+    /// A category longer than 100 characters; `start` is its first 20.
+    case categoryTooLong(start: String)
 
     // MARK: The file itself
 

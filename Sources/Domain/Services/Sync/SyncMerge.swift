@@ -1,5 +1,6 @@
 import GRDB
 import Persistence
+import Shared
 
 /// Applies the household's log to this machine, entry after entry in the log's order — the same
 /// order, from the same starting point, on every machine, so every machine ends with the same
@@ -172,7 +173,22 @@ struct SyncMerge {
                 values[column] = .null
             }
         }
+        Self.cleanText(table: table, &values)
         return values
+    }
+
+    /// Text from another device never holds a control or invisible character (an older release
+    /// stored them): cleaned as `StoredText` says, its derived keys with it, so the device applies it.
+    static func cleanText(table: SyncTable, _ values: inout SyncFields) {
+        for column in StoredText.columns where column.table == table.name {
+            guard let value = values[column.column], let text = String.fromDatabaseValue(value), !StoredText.isClean(text) else {
+                continue
+            }
+            let clean = StoredText.cleaned(text).isEmpty ? "?" : StoredText.cleaned(text)
+            values[column.column] = clean.databaseValue
+            if let key = column.nameKey, table.columns.contains(key) { values[key] = NameKey.make(clean).databaseValue }
+            if let key = column.searchKey, table.columns.contains(key) { values[key] = SearchKey.make(clean).databaseValue }
+        }
     }
 
     /// A transaction stays on a line of its own budget and kind, else it becomes free there.

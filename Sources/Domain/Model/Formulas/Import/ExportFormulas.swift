@@ -6,10 +6,10 @@ public enum ExportFormulas {
     /// The CSV header of `export csv`.
     public static let csvHeader = "date,budget,kind,name,amount,line,category,checked,id"
 
-    /// A field quoted when it holds a comma, a quote or a line break: `a "b"` → `"a ""b"""`.
+    /// A text field quoted when it holds a comma, a quote or a line break (`a "b"` → `"a ""b"""`),
+    /// and kept from running as a spreadsheet formula (`=1+1` → `"'=1+1"`): `CSVTable.textField`.
     public static func csvField(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-        return "\"" + text.replacingQuotes() + "\""
+        CSVTable.textField(text)
     }
 
     /// The journal account of a transaction: `expenses:Groceries`, `income:Salary`,
@@ -41,15 +41,5 @@ public enum ExportFormulas {
         // Two spaces at least separate an account from its amount.
         return "\(date)\(checked ? " *" : "") \(String(payee))  ; budget:\(month)\n"
             + "    \(account)  \(currency) \(signed.plainDecimal)\n    assets:bank\n"
-    }
-}
-
-extension String {
-    fileprivate func replacingQuotes() -> String {
-        var out = ""
-        for character in self {
-            if character == "\"" { out += "\"\"" } else { out.append(character) }
-        }
-        return out
     }
 }
