@@ -56,7 +56,7 @@ import Testing
             message: "-c:1: error: --from 2026-11 is after --to 2026-01: give the earlier month first"),
         Case(
             label: "report html into a missing folder", arguments: ["-c", "report --html /nonexistent/r.html"],
-            message: "-c:1: error: cannot write the HTML report to '/nonexistent/r.html'"),
+            message: "-c:1: error: cannot write '/nonexistent/r.html': the folder '/nonexistent' does not exist"),
         Case(
             label: "trend months", arguments: ["-c", "report trend --months 1"],
             message: "-c:1: error: '1' is not a month count for --months: use 2 to 120, e.g. --months 6"),
@@ -153,6 +153,23 @@ import Testing
             label: "--atomic with --keep-going", arguments: ["--atomic", "--keep-going", "-c", "budget list"], status: 64,
             message: "--atomic and --keep-going contradict each other"),
         Case(label: "unknown global option", arguments: ["--jsn", "-c", "budget list"], status: 64, message: "--jsn"),
+        // Files written, and text that must never reach a screen.
+        Case(
+            label: "export onto the database", arguments: ["-c", "export csv budget.sqlite --force"],
+            message: "-c:1: error: 'budget.sqlite' is pulpe's own database (or one of its files)"),
+        Case(
+            label: "export json onto the database's log", arguments: ["-c", "export json budget.sqlite-wal"],
+            message: "-c:1: error: 'budget.sqlite-wal' is pulpe's own database"),
+        Case(label: "export into a folder", arguments: ["-c", "export journal /tmp"], message: "-c:1: error: '/tmp' is a folder"),
+        Case(
+            label: "a bidirectional override in a name", arguments: ["-c", "goal new Trip\u{202E}pirt --target 100"],
+            message: "-c:1: error: a goal name cannot hold the invisible character U+202E"),
+        Case(
+            label: "a category of 101 characters", arguments: ["-c", "tx add Coop 5 --category " + String(repeating: "x", count: 101)],
+            message: "-c:1: error: the category 'xxxxxxxxxxxxxxxxxxxx…' is longer than 100 characters"),
+        Case(
+            label: "an exponential regular expression", arguments: ["-c", "rule add '(x|xy)*z' --regex --line Rent"],
+            message: "-c:1: error: '(x|xy)*z' repeats a group that itself repeats or has alternatives"),
     ]
 
     @Test(arguments: cases)

@@ -74,11 +74,7 @@ private struct ImportRun {
         payDay = try SettingsService.settings(db).payDay
         defaultTemplate = try Int64.fetchOne(db, sql: "SELECT id FROM template WHERE is_default = 1")
         let stored = try ImportSetupService.rules(db)
-        do {
-            rules = try RuleMatcher(rules: stored)
-        } catch {
-            throw ImportError.invalidPattern(error.pattern)
-        }
+        rules = try RuleMatcher(rules: stored)
         exists = try db.cachedStatement(sql: "SELECT 1 FROM tx WHERE import_key = ?")
         outcome.dryRun = request.dryRun
     }

@@ -90,10 +90,10 @@ public final class ImportSetupService: Sendable {
     ) throws -> ImportRule {
         guard !pattern.trimmingSpaces().isEmpty else { throw DomainError.emptyName(of: "rule pattern") }
         let line = try Validation.name(line, of: "line")
-        if let category { try Validation.plainText(category, "a category") }
+        if let category { try Validation.category(category) }
         let rename = try rename.map { name throws(DomainError) in try Validation.name(name, of: "transaction") }
         let probe = ImportRule(id: 0, position: 0, pattern: pattern, isRegex: isRegex, line: line)
-        do { _ = try RuleMatcher(rules: [probe]) } catch { throw ImportError.invalidPattern(pattern) }
+        _ = try RuleMatcher(rules: [probe])
         return try database.write { db in
             let position = (try Int.fetchOne(db, sql: "SELECT MAX(position) FROM import_rule") ?? 0) + 1
             try db.execute(

@@ -16,7 +16,7 @@ struct RuleTestCommand: PulpeCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let rules = try context.stores.importSetupService.rules()
         let matcher: RuleMatcher
-        do { matcher = try RuleMatcher(rules: rules) } catch { throw ImportError.invalidPattern(error.pattern) }
+        matcher = try RuleMatcher(rules: rules)
         guard let rule = matcher.match(text), let number = rules.firstIndex(of: rule).map({ $0 + 1 }) else {
             return CommandOutput(
                 text: "No rule matches '\(text)': it would be a free transaction.",

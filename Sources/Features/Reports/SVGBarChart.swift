@@ -38,9 +38,21 @@ struct SVGBarChart: Sendable, Equatable {
     var title: String
     var groups: [Group]
 
+    /// The largest amount of the chart, which fills `barSpace`.
+    var largest: Money {
+        var largest = Money.zero
+        for group in groups {
+            for bar in group.bars where bar.amount > largest { largest = bar.amount }
+        }
+        return largest
+    }
+
     /// The width of `amount`'s bar: its share of the largest amount of the chart, rounded to a unit.
-    func width(of amount: Money) -> Int {
-        let largest = groups.flatMap(\.bars).map(\.amount).max() ?? .zero
+    func width(of amount: Money) -> Int { Self.width(of: amount, largest: largest) }
+
+    /// The width of `amount`'s bar in a chart whose largest amount is `largest` (found once a chart:
+    /// 10,000 names drew in quadratic time when each bar looked for it).
+    static func width(of amount: Money, largest: Money) -> Int {
         guard largest.cents > 0, amount.cents > 0 else { return 0 }
         return Int((Double(amount.cents) / Double(largest.cents) * Double(Self.barSpace)).rounded())
     }
@@ -52,12 +64,13 @@ struct SVGBarChart: Sendable, Equatable {
             <svg xmlns="http://www.w3.org/2000/svg" width="\(Self.labelWidth + Self.barSpace + 120)" height="\(height)" \
             role="img" aria-label="\(HTMLPage.escape(title))">
             """
+        let largest = largest
         var row = 0
         for group in groups {
             svg += "<g class=\"row\"><text x=\"0\" y=\"\(row * Self.rowHeight + 20)\">\(HTMLPage.escape(group.label))</text>"
             for bar in group.bars {
                 let y = row * Self.rowHeight + 4
-                let width = width(of: bar.amount)
+                let width = Self.width(of: bar.amount, largest: largest)
                 svg += """
                     <rect class="\(bar.name)" x="\(Self.labelWidth)" y="\(y)" width="\(width)" height="\(Self.rowHeight - 6)" \
                     fill="\(bar.fill)"/><text x="\(Self.labelWidth + width + 6)" y="\(y + 16)">\(bar.amount.plainDecimal)</text>

@@ -102,8 +102,7 @@ public struct Launch {
         if going && !commands.isEmpty { going = await runner.runCommands(commands) }
         if commandsUnit { session.endJournalUnit() }
         if going && files.isEmpty && commands.isEmpty {
-            let input = FileHandle.standardInput.readDataToEndOfFile()
-            await runner.run(lines: ScriptLines.split([UInt8](input)), source: "stdin")
+            await runner.runStandardInput()
         }
         if isScript && files.isEmpty { session.endJournalUnit() }
         if atomic {

@@ -16,11 +16,21 @@ enum ScriptFile {
         return access(path, R_OK) == 0 ? nil : ScriptFileError(errno: errno)
     }
 
-    /// The file's bytes, or why it could not be read (`no such file`, `it is a folder`, …).
+    /// The most a command file (or piped input) may hold: ~2 million typical lines; an endless
+    /// input (`.read /dev/zero`) stops there with an error instead of filling memory.
+    static let maximumBytes = 128 << 20
+
+    /// The file's bytes, or why it could not be read (`no such file`, `it is a folder`, `larger
+    /// than 128 MiB`, …).
     static func read(_ path: String) -> Result<[UInt8], ScriptFileError> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(ScriptFileError(errno: errno)) }
         defer { close(descriptor) }
+        return read(descriptor: descriptor)
+    }
+
+    /// What `descriptor` holds to its end (standard input, a file), bounded like `read`.
+    static func read(descriptor: Int32) -> Result<[UInt8], ScriptFileError> {
         var status = stat()
         if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
             return .failure(ScriptFileError(reason: "it is a folder"))
@@ -35,6 +45,10 @@ enum ScriptFile {
                 return .failure(ScriptFileError(errno: errno))
             }
             bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > maximumBytes {
+                return .failure(
+                    ScriptFileError(reason: "it holds more than \(maximumBytes >> 20) MiB of commands: split it into smaller files"))
+            }
         }
     }
 }

@@ -74,6 +74,17 @@ final class ScriptRunner {
         }
     }
 
+    /// Runs the commands piped to standard input (source `stdin`).
+    func runStandardInput() async {
+        switch ScriptFile.read(descriptor: STDIN_FILENO) {
+        case .success(let bytes):
+            await run(lines: ScriptLines.split(bytes), source: "stdin")
+        case .failure(let error):
+            failures += 1
+            Output.err("stdin: error: cannot read the commands: \(error)")
+        }
+    }
+
     /// Runs `-c` commands: each is line N of the source `-c`.
     func runCommands(_ commands: [String]) async -> Bool {
         for (index, command) in commands.enumerated() {

@@ -27,6 +27,15 @@ import Testing
         #expect(chart.render().contains(#"<text x="0" y="20">a</text>"#))
     }
 
+    /// 200,000 names (`report --by name --html` of a long history): the largest amount is found once,
+    /// not once a bar; in quadratic time this would not end in any test run.
+    @Test func aChartOf200000BarsIsDrawnInOnePass() {
+        let groups = (1...200_000).map { SVGBarChart.Group(label: "n\($0)", bars: [.init(Money(cents: Int64($0)))]) }
+        let svg = SVGBarChart(title: "names", groups: groups).render()
+        #expect(svg.contains(#"<text x="0" y="4799996">n200000</text><rect class="bar" x="180" y="4799980" width="360""#))
+        #expect(svg.contains(#"<text x="0" y="20">n1</text><rect class="bar" x="180" y="4" width="0""#))
+    }
+
     @Test func trendColumnsScaleToTheRowsLargestMonth() {
         #expect(TrendHTML.heights([Money(units: 0), Money(units: 50), Money(units: 100)]) == [0, 9, 18])
         #expect(TrendHTML.heights([Money.zero, Money.zero]) == [0, 0])

@@ -126,7 +126,7 @@ import Testing
         #expect(try setup.removeRule(number: 2).pattern == "b*")
         #expect(try setup.rules().map(\.pattern) == ["a*", "c*"])
         #expect(throws: ImportError.noRule(3, count: 2)) { try setup.removeRule(number: 3) }
-        #expect(throws: ImportError.invalidPattern("[")) {
+        #expect(throws: InvalidRulePattern(pattern: "[")) {
             try setup.addRule(pattern: "[", isRegex: true, line: "X", category: nil, rename: nil, kind: nil)
         }
     }

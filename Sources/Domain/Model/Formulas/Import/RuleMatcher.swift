@@ -12,6 +12,7 @@ public struct RuleMatcher {
         for rule in rules.sorted(by: { $0.position < $1.position }) {
             if rule.isRegex {
                 guard let regex = try? Regex(rule.pattern).ignoresCase() else { throw InvalidRulePattern(pattern: rule.pattern) }
+                if RegexSafety.isUnsafe(rule.pattern) { throw InvalidRulePattern(pattern: rule.pattern, isSlow: true) }
                 compiled.append((rule, regex, []))
             } else {
                 compiled.append((rule, nil, Array(NameKey.make(rule.pattern).unicodeScalars)))
@@ -30,7 +31,7 @@ public struct RuleMatcher {
         let scalars = Array(folded.unicodeScalars)
         for (rule, regex, glob) in rules {
             if let regex {
-                if (try? regex.firstMatch(in: payee)) != nil { return rule }
+                if (try? regex.firstMatch(in: payee.prefix(RegexSafety.maximumInput))) != nil { return rule }
             } else if ImportFormulas.globMatches(folded: glob, scalars) {
                 return rule
             }
@@ -41,9 +42,20 @@ public struct RuleMatcher {
     public var isEmpty: Bool { rules.isEmpty }
 }
 
-/// A `--regex` rule whose pattern is not a regular expression.
-public struct InvalidRulePattern: Error, Equatable, Sendable {
+/// A `--regex` rule whose pattern is not a regular expression, or one that can take exponential
+/// time (`RegexSafety`).
+public struct InvalidRulePattern: Error, Equatable, Sendable, CustomStringConvertible {
     public let pattern: String
+    public let isSlow: Bool
 
-    public init(pattern: String) { self.pattern = pattern }
+    public init(pattern: String, isSlow: Bool = false) {
+        self.pattern = pattern
+        self.isSlow = isSlow
+    }
+
+    public var description: String {
+        guard isSlow else { return "'\(Echo.cut(pattern))' is not a regular expression: fix it or drop --regex for a glob" }
+        return "'\(Echo.cut(pattern))' repeats a group that itself repeats or has alternatives, which can take "
+            + "hours on some payees: write it without the nested repetition (e.g. 'a+' instead of '(a+)+')"
+    }
 }
