@@ -42,6 +42,8 @@ enum Pulpe {
             let path = invocation.db ?? AppPaths().defaultDatabase
             let day = invocation.today ?? LocalDate.today()
             for candidate in await CompletionQuery.candidates(line: line, databasePath: path, today: day) { print(candidate) }
+        case .restore(let backup):
+            return RestoreRun.run(backup: backup, into: invocation.db ?? AppPaths().defaultDatabase, json: invocation.json)
         case .start:
             let launch = Launch(
                 location: DatabaseLocation(

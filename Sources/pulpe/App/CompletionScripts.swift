@@ -84,14 +84,14 @@ public enum CompletionScripts {
               local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
               case "$prev" in
                 -c) compopt -o nospace 2>/dev/null; _pulpe_language "$cur" "${COMP_WORDS[0]}"; return ;;
-                -f|--db|run) COMPREPLY=($(compgen -f -- "$cur")); compopt -o filenames 2>/dev/null; return ;;
+                -f|--db|run|restore) COMPREPLY=($(compgen -f -- "$cur")); compopt -o filenames 2>/dev/null; return ;;
                 --completion) COMPREPLY=($(compgen -W "\(shells.joined(separator: " "))" -- "$cur")); return ;;
                 --today) COMPREPLY=(); return ;;
               esac
               if [[ "$cur" == -* ]]; then
                 COMPREPLY=($(compgen -W "\(flags)" -- "$cur"))
               elif (( COMP_CWORD == 1 )); then
-                COMPREPLY=($(compgen -W "run" -- "$cur"))
+                COMPREPLY=($(compgen -W "run restore" -- "$cur"))
               else
                 COMPREPLY=($(compgen -f -- "$cur")); compopt -o filenames 2>/dev/null
               fi
@@ -171,7 +171,7 @@ public enum CompletionScripts {
               _arguments -s \\
             \(arguments.map { "    " + $0 + " \\" }.joined(separator: "\n"))
                 '*:: :->rest'
-              [[ $state == rest ]] && { (( CURRENT == 1 )) && compadd run || _files }
+              [[ $state == rest ]] && { (( CURRENT == 1 )) && compadd run restore || _files }
             }
 
             _pulpe "$@"
@@ -239,7 +239,8 @@ public enum CompletionScripts {
 
             complete -c pulpe -f
             complete -c pulpe -n '__fish_is_first_arg' -a run -d 'run command files'
-            complete -c pulpe -n '__fish_seen_subcommand_from run' -F
+            complete -c pulpe -n '__fish_is_first_arg' -a restore -d 'put a backup in place of the database'
+            complete -c pulpe -n '__fish_seen_subcommand_from run restore' -F
 
             """
         for option in InvocationOption.all {

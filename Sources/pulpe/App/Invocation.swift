@@ -17,6 +17,8 @@ public struct Invocation: Sendable, Equatable {
         case completion(String)
         /// Print the candidates for the last word of this command line.
         case complete(String)
+        /// `pulpe restore BACKUP`: put a backup in place of the database.
+        case restore(String)
     }
 
     public var action: Action = .start
@@ -32,7 +34,7 @@ public struct Invocation: Sendable, Equatable {
     public var noPager = false
     public var commands: [String] = []
     public var files: [String] = []
-    /// `run FILE...` or `sync …`, as typed.
+    /// `run FILE...`, `sync …` or `restore BACKUP`, as typed.
     public var words: [String] = []
 
     public init() {}
@@ -124,6 +126,7 @@ public struct Invocation: Sendable, Equatable {
             if let shell = shells.first(where: { CompletionScripts.render(shell: $0) == nil }) { throw .unknownShell(shell) }
             invocation.action = asked.last ?? .start
             try invocation.validate()
+            if invocation.action == .start, invocation.words.first == "restore" { invocation.action = .restore(invocation.words[1]) }
         }
         return invocation
     }
@@ -131,6 +134,11 @@ public struct Invocation: Sendable, Equatable {
     private func validate() throws(InvocationError) {
         if let todayText, LocalDate.parse(todayText) == nil { throw .notADate(todayText) }
         if atomic && keepGoing { throw .atomicWithKeepGoing }
+        if words.first == "restore" {
+            guard words.count == 2 else { throw .restoreNeedsOneFile }
+            guard commands.isEmpty, files.isEmpty else { throw .restoreAlone }
+            return
+        }
         if let first = words.first, first != "run", first != "sync" {
             // `pulpe -c budget list`: the words after -c's value were meant as part of it.
             // (A word naming a file was meant for `run`: the message below says so.)

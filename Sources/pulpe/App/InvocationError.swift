@@ -18,6 +18,10 @@ public enum InvocationError: Error, Equatable, CustomStringConvertible {
     /// A word of `pulpe sync …` holding a line break.
     case lineBreakInSyncArgument(String)
     case runWithoutFile
+    /// `pulpe restore` with no backup, or with several.
+    case restoreNeedsOneFile
+    /// `pulpe restore BACKUP` with commands or files to run.
+    case restoreAlone
 
     public var description: String {
         switch self {
@@ -40,6 +44,8 @@ public enum InvocationError: Error, Equatable, CustomStringConvertible {
             "a sync argument holds a line break: give each argument on one line"
         case .atomicWithKeepGoing: "--atomic and --keep-going contradict each other: --atomic applies nothing when a line fails"
         case .runWithoutFile: "`pulpe run` needs at least one FILE"
+        case .restoreNeedsOneFile: "`pulpe restore` takes one BACKUP file: pulpe [--db PATH] restore BACKUP"
+        case .restoreAlone: "`pulpe restore BACKUP` runs alone: give the commands (-c, -f, run) in a second pulpe after it"
         }
     }
 

@@ -19,6 +19,9 @@ public enum InvocationHelp {
               pulpe [OPTIONS] sync [init|join URL]
                                               the sync commands (`help sync` in pulpe)
               pulpe [OPTIONS] < FILE          read a script from standard input
+              pulpe [--db PATH] restore BACKUP
+                                              put a backup in place of the
+                                              database (the old one is kept)
 
             Options:
 
@@ -30,8 +33,9 @@ public enum InvocationHelp {
         out += """
 
             Exit status: 0 when every command succeeded, 1 when one failed, 64 when the
-            invocation is wrong. `pulpe help COMMAND` shows a command's help (pulpe help
-            import csv); inside pulpe, `help` lists the command language.
+            invocation is wrong; restore: 66 when the backup cannot be read, 75 while
+            another process has the database open. `pulpe help COMMAND` shows a command's
+            help (pulpe help import csv); inside pulpe, `help` lists the command language.
 
             """
         return out

@@ -24,11 +24,18 @@ public enum ManPage {
             .br
             .B pulpe
             < \\fIFILE\\fR
+            .br
+            .B pulpe
+            [\\fB\\-\\-db\\fR \\fIPATH\\fR] \\fBrestore\\fR \\fIBACKUP\\fR
             .SH DESCRIPTION
             A budget planner for the terminal: templates, monthly budgets, transactions, rollover.
             Without a command or file, \\fBpulpe\\fR on a terminal is an interactive shell with history
             and Tab completion; standard input that is not a terminal is a script. Every line, in the
             shell or in a file, is one command of the language below.
+            \\fBpulpe restore\\fR \\fIBACKUP\\fR puts a copy made by \\fBbackup\\fR in place of the
+            database, through SQLite (a leftover \\fI\\-wal\\fR file is never replayed into it), keeps
+            the database it replaced as \\fIPATH\\fR.before-restore, and refuses while another process
+            has the database open.
             .SH OPTIONS
 
             """

@@ -5,7 +5,7 @@ set -g __pulpe_specs \
     'settings set payday|--move --json' \
     'settings set currency|--json' \
     'backup|--json' \
-    'doctor|--json' \
+    'doctor|--fix --json' \
     'template new|--default --description --json' \
     'template list|--json' \
     'template show|--json' \
@@ -53,10 +53,10 @@ set -g __pulpe_specs \
     'goal withdraw remove|--json' \
     'roundup|--week --since --unit --json' \
     'roundup move|--week --unit --json' \
-    'report|--period --from --to --by --kind --top --ascii --html --json' \
-    'report year|--ascii --html --json' \
-    'report trend|--months --by --kind --ascii --html --json' \
-    'report plan|--year --from --to --html --json' \
+    'report|--period --from --to --by --kind --top --ascii --html --force --json' \
+    'report year|--ascii --html --force --json' \
+    'report trend|--months --by --kind --ascii --html --force --json' \
+    'report plan|--year --from --to --html --force --json' \
     'undo|--json' \
     'redo|--json' \
     'changes|--since --limit --json' \
@@ -71,9 +71,9 @@ set -g __pulpe_specs \
     'rule list|--json' \
     'rule remove|--json' \
     'rule test|--json' \
-    'export csv|--since --until --json' \
-    'export journal|--since --until --json' \
-    'export json|--json' \
+    'export csv|--since --until --force --json' \
+    'export journal|--since --until --force --json' \
+    'export json|--force --json' \
     'import json|--json' \
     'tx parse|--source --dry-run --json' \
     'import notifications|--source --dry-run --keep-going --no-create --json' \
@@ -161,7 +161,8 @@ end
 
 complete -c pulpe -f
 complete -c pulpe -n '__fish_is_first_arg' -a run -d 'run command files'
-complete -c pulpe -n '__fish_seen_subcommand_from run' -F
+complete -c pulpe -n '__fish_is_first_arg' -a restore -d 'put a backup in place of the database'
+complete -c pulpe -n '__fish_seen_subcommand_from run restore' -F
 complete -c pulpe -l db -r -F -d 'the SQLite file (created if missing, in a folder that exists unless --create)'
 complete -c pulpe -l create -d 'also create the missing folders of a --db path'
 complete -c pulpe -l today -x -d 'the date pulpe takes as today'
