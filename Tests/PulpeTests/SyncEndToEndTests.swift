@@ -61,6 +61,24 @@ struct SyncEndToEndTests {
         #expect(goals.contains("Car"), "\(goals)")
     }
 
+    /// A device of an older release (or a tool writing its file) sends a name holding control and
+    /// invisible characters: the other devices store it cleaned, so it never reaches their screens.
+    @Test func textWithControlCharactersArrivesCleaned() async throws {
+        let household = try await household()
+        defer { household.cleanUp() }
+        try RawDatabase.execute(household.path("a"), "UPDATE tx SET name = ? WHERE id = 1", ["Mig\u{1B}]0;X\u{07}ros\u{202E}"])
+        let sent = try await household.run("a", ["sync"])
+        #expect(sent.status == 0, "\(sent.stderr)")
+        let received = try await household.run("b", ["sync"])
+        #expect(received.status == 0, "\(received.stderr)")
+        let list = try await household.run("b", ["tx list --json"])
+        #expect(list.stdout.contains(#""name":"Mig ]0;X ros""#), "\(list.stdout)")
+        let doctor = try await household.run("b", ["doctor"])
+        #expect(doctor.status == 0, "\(doctor.stdout)")
+        let found = try await household.run("b", ["tx add Coop 5", #"tx list --search "mig ]0""#])
+        #expect(found.stdout.contains("Mig ]0;X ros"), "the search key follows the cleaned name: \(found.stdout)")
+    }
+
     @Test func threeDevicesOnTheSameMonthConverge() async throws {
         let household = try await household()
         defer { household.cleanUp() }
