@@ -77,6 +77,7 @@ public struct Launch {
 
     private func runScripts(session: Session, database: AppDatabase) async -> Int32 {
         let runner = ScriptRunner(session: session)
+        runner.atomic = atomic
         // A script file (or piped input) is flushed to the disk once, when it ends and the database
         // closes, not after each line; commands typed in the REPL or given with -c are flushed each.
         let isScript = !files.isEmpty || commands.isEmpty

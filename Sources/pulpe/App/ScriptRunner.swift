@@ -2,6 +2,7 @@ import CommandKit
 import Domain
 import Foundation
 import Model
+import Persistence
 import Shared
 
 /// Runs command files, `-c` commands and standard input: stops at the first error (unless
@@ -13,6 +14,11 @@ final class ScriptRunner {
     private var includeDepth = 0
     private var stopped = false
     static let maximumIncludeDepth = 16
+    /// Set for `--atomic`: a failure then applies nothing, which the run's last error says.
+    var atomic = false
+    /// The change journal's mark when the current file (or the `-c` commands, or standard input)
+    /// began: a line that stops it says whether the lines before it changed the database.
+    private var startMark: Int64?
 
     init(session: Session) {
         self.session = session
@@ -54,6 +60,7 @@ final class ScriptRunner {
                 report(message, at: location)
                 if session.bail {
                     stopped = true
+                    noteWhatStays(at: location)
                     return false
                 }
             }
@@ -63,6 +70,7 @@ final class ScriptRunner {
 
     /// Runs a file as given on the command line (its name is kept as given in messages).
     func runFile(_ path: String) async -> Bool {
+        begin()
         switch ScriptFile.read(path) {
         case .success(let bytes):
             return await run(lines: ScriptLines.split(bytes), source: path)
@@ -76,6 +84,7 @@ final class ScriptRunner {
 
     /// Runs the commands piped to standard input (source `stdin`).
     func runStandardInput() async {
+        begin()
         switch ScriptFile.read(descriptor: STDIN_FILENO) {
         case .success(let bytes):
             await run(lines: ScriptLines.split(bytes), source: "stdin")
@@ -87,11 +96,35 @@ final class ScriptRunner {
 
     /// Runs `-c` commands: each is line N of the source `-c`.
     func runCommands(_ commands: [String]) async -> Bool {
+        begin()
         for (index, command) in commands.enumerated() {
             let lines = ScriptLines.split(command)
             if !(await run(lines: lines, source: "-c", firstLine: index + 1)) { return false }
         }
         return true
+    }
+
+    /// Begins a top-level source: remembers the journal's mark when the run began (see `noteWhatStays`).
+    private func begin() {
+        if startMark == nil { startMark = journalMark() }
+    }
+
+    private func journalMark() -> Int64? {
+        do { return try session.context.stores.database.read(Journal.highWater) } catch { return nil }
+    }
+
+    /// After the line that stops a run: when the lines before it changed the database (and the
+    /// run is not `--atomic`), says that those changes stay and how to take them back or avoid
+    /// them, so that running the fixed file again does not apply them twice.
+    /// Example: `err.pulpe:3: note: what ran before this line changed the database and stays
+    /// (`undo` takes back the whole run); with --atomic a failing line applies nothing`.
+    private func noteWhatStays(at location: ScriptLocation) {
+        guard !atomic, let start = startMark, let now = journalMark(), now > start else { return }
+        // A script run is one unit of the change journal; each -c command is its own.
+        let undo = location.source == "-c" ? "`undo N` takes back the last N commands" : "`undo` takes back the whole run"
+        Output.err(
+            "\(location): note: what ran before this line changed the database and stays (\(undo)); "
+                + "with --atomic a failing line applies nothing")
     }
 
     func report(_ message: String, at location: ScriptLocation) {

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+/// A script stopped by a bad line says, in its last line, that what ran before stays and how to
+/// take it back or avoid it; a run that changed nothing, or an --atomic one, says no such thing.
+@Suite(.serialized) struct ScriptStopEndToEndTests {
+    @Test func aStoppedScriptSaysWhatStaysInItsLastLine() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let script = try pulpe.write("err.pulpe", "budget new 2026-11\ntx add Coffee 4.50\ntx add Bad 4.5O\ntx add Never 1\n")
+        let result = try await pulpe.run(["run", script])
+        #expect(result.status == 1)
+        let last = result.stderr.split(separator: "\n").last.map(String.init)
+        #expect(
+            last == "\(script):3: note: what ran before this line changed the database and stays (`undo` takes back the whole run); "
+                + "with --atomic a failing line applies nothing", "\(result.stderr)")
+        let undo = try await pulpe.run(["-c", "undo", "-c", "budget list --json"])
+        #expect(undo.stdout.contains("[]"), "the whole run is one change: \(undo.stdout)")
+
+        let readOnly = try await pulpe.run(["-c", "budget list", "-c", "tx add X 4.5O"])
+        #expect(!readOnly.stderr.contains("note:"), "\(readOnly.stderr)")
+        let atomic = try await pulpe.run(["--atomic", "-c", "budget new 2026-11", "-c", "tx add X 4.5O"])
+        #expect(!atomic.stderr.contains("note:"), "\(atomic.stderr)")
+        let commands = try await pulpe.run(["-c", "budget new 2026-11", "-c", "tx add X 4.5O"])
+        #expect(
+            commands.stderr.hasSuffix(
+                "-c:2: note: what ran before this line changed the database and stays (`undo N` takes back the last N commands); with --atomic a failing line applies nothing\n"
+            ), "\(commands.stderr)")
+    }
+}
