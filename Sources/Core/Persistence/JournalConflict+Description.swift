@@ -1,0 +1,6 @@
+extension JournalConflict: CustomStringConvertible {
+    /// Said when no service words it better (`HistoryService` names the row).
+    public var description: String {
+        "cannot replay `\(unitText)`: a \(table) row was changed since by a write the journal did not record; nothing was changed"
+    }
+}

@@ -1,0 +1,4 @@
+extension ImportProblem: CustomStringConvertible {
+    /// The problem as a message names it: `line 4: column 'Amount': '12.3.4' is not an amount`.
+    public var description: String { "line \(line): \(message)" }
+}
