@@ -54,7 +54,11 @@ public indirect enum JSONValue: Sendable, Equatable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
+            // C0 and C1 controls, invisible characters and line separators as \u escapes: the
+            // document keeps them and still cannot drive a terminal it is printed on.
+            case _
+            where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || Tokenizer.isInvisible(scalar)
+                || scalar.value == 0x2028 || scalar.value == 0x2029:
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)

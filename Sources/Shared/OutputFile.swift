@@ -28,28 +28,49 @@ public struct OutputFile {
     /// they are, after the partial file is removed.
     public func write(_ body: (inout JSONStream) throws -> Void) throws -> Int {
         let plan = try prepare()
-        let descriptor: Int32
-        switch plan {
-        case .stream:
-            descriptor = open(path, O_WRONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw OutputFileError.cannotOpen(path: path, reason: Self.reason()) }
-        case .create(let temporary, _), .replace(let temporary, _, _):
-            descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else { throw OutputFileError.cannotOpen(path: path, reason: Self.reason()) }
-        }
+        let descriptor = try open(plan)
         let sink = Sink(descriptor: descriptor)
+        var closed = false
         do {
             var stream = JSONStream { sink.write($0) }
             try body(&stream)
             stream.finish()
             if let failure = sink.failure { throw OutputFileError.cannotWrite(path: path, reason: failure) }
+            closed = true
             try finish(plan, descriptor: descriptor)
         } catch {
-            _ = close(descriptor)
+            if !closed { _ = close(descriptor) }
             if let temporary = plan.temporary { unlink(temporary) }
             throw error
         }
         return sink.bytes
+    }
+
+    /// Opens what `plan` writes to. A stream is checked again on the open descriptor, so a path
+    /// swapped for the database between the check and the open is refused.
+    private func open(_ plan: Plan) throws(OutputFileError) -> Int32 {
+        switch plan {
+        case .descriptor(let number):
+            var status = stat()
+            if fstat(number, &status) == 0, isProtected(existing: status) { throw .isDatabase(path: path) }
+            let descriptor = dup(number)
+            guard descriptor >= 0 else { throw .cannotOpen(path: path, reason: Self.reason()) }
+            return descriptor
+        case .stream:
+            let descriptor = Foundation.open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw .cannotOpen(path: path, reason: Self.reason()) }
+            var status = stat()
+            let kind = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : 0
+            guard kind == S_IFCHR || kind == S_IFIFO, !isProtected(existing: status) else {
+                _ = close(descriptor)
+                throw .isSpecial(path: path)
+            }
+            return descriptor
+        case .create(let temporary, _), .replace(let temporary, _, _):
+            let descriptor = Foundation.open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { throw .cannotOpen(path: path, reason: Self.reason()) }
+            return descriptor
+        }
     }
 
     /// Writes `text` whole (an HTML page).
@@ -59,13 +80,16 @@ public struct OutputFile {
 
     /// How the bytes reach `path`.
     enum Plan {
+        /// `/dev/stdout`, `/dev/stderr`, `/dev/fd/N`: the descriptor the process already has
+        /// (a redirect to a file is appended to as the shell opened it, never replaced).
+        case descriptor(Int32)
         case stream
         case create(temporary: String, final: String)
         case replace(temporary: String, final: String, mode: mode_t)
 
         var temporary: String? {
             switch self {
-            case .stream: nil
+            case .stream, .descriptor: nil
             case .create(let temporary, _), .replace(let temporary, _, _): temporary
             }
         }
@@ -74,6 +98,8 @@ public struct OutputFile {
     /// Checks what is at `path` and chooses how to write it; refuses before anything is written.
     func prepare() throws(OutputFileError) -> Plan {
         guard !path.isEmpty else { throw .emptyPath }
+        if let number = Self.openDescriptor(named: path) { return .descriptor(number) }
+        if path.hasSuffix("/") { throw .isFolder(path: path) }
         var target = stat()
         if stat(path, &target) == 0 {
             if isProtected(existing: target) { throw .isDatabase(path: path) }
@@ -83,7 +109,7 @@ public struct OutputFile {
             case S_IFREG:
                 guard force else { throw .exists(path: path) }
                 let final = Self.resolved(path)
-                return .replace(temporary: Self.temporary(for: final), final: final, mode: target.st_mode & 0o7777)
+                return .replace(temporary: Self.temporary(for: final), final: final, mode: target.st_mode & 0o777)
             default: throw .isSpecial(path: path)
             }
         }
@@ -102,20 +128,34 @@ public struct OutputFile {
     /// Puts the written file in place.
     private func finish(_ plan: Plan, descriptor: Int32) throws(OutputFileError) {
         switch plan {
-        case .stream:
+        case .stream, .descriptor:
             _ = close(descriptor)
         case .create(let temporary, let final):
-            guard fsync(descriptor) == 0 else { throw .cannotWrite(path: path, reason: Self.reason()) }
+            let synced = fsync(descriptor) == 0
+            let reason = Self.reason()
             _ = close(descriptor)
+            guard synced else { throw .cannotWrite(path: path, reason: reason) }
             // link, unlike rename, never replaces a file created meanwhile.
-            guard link(temporary, final) == 0 else {
-                if errno == EEXIST { throw .exists(path: path) }
+            if link(temporary, final) == 0 {
+                unlink(temporary)
+                return
+            }
+            switch errno {
+            case EEXIST: throw .exists(path: path)
+            case EPERM, EOPNOTSUPP, EMLINK, ENOSYS:
+                // A file system without hard links (FAT, exFAT, some network mounts): rename,
+                // after checking again that nothing appeared at the path.
+                var status = stat()
+                guard lstat(final, &status) != 0, errno == ENOENT else { throw .exists(path: path) }
+                guard rename(temporary, final) == 0 else { throw .cannotWrite(path: path, reason: Self.reason()) }
+            default:
                 throw .cannotWrite(path: path, reason: Self.reason())
             }
-            unlink(temporary)
         case .replace(let temporary, let final, let mode):
-            guard fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 else { throw .cannotWrite(path: path, reason: Self.reason()) }
+            let ready = fchmod(descriptor, mode) == 0 && fsync(descriptor) == 0
+            let reason = Self.reason()
             _ = close(descriptor)
+            guard ready else { throw .cannotWrite(path: path, reason: reason) }
             guard rename(temporary, final) == 0 else { throw .cannotWrite(path: path, reason: Self.reason()) }
         }
     }
@@ -151,8 +191,25 @@ public struct OutputFile {
         return folder.isEmpty ? "." : folder
     }
 
+    /// A hidden name beside `final`, unique to this process and this write (a random part: a
+    /// name left by a killed process with the same id never blocks a later export).
     static func temporary(for final: String) -> String {
-        folder(of: final) + "/." + (final as NSString).lastPathComponent + ".partial-\(getpid())"
+        folder(of: final) + "/." + (final as NSString).lastPathComponent + ".partial-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    }
+
+    /// The descriptor `path` names when it is one of the process's own standard streams or open
+    /// descriptors (`/dev/stdout`, `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`), else nil.
+    static func openDescriptor(named path: String) -> Int32? {
+        switch path {
+        case "/dev/stdout": return STDOUT_FILENO
+        case "/dev/stderr": return STDERR_FILENO
+        default:
+            for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+                guard let number = Int32(path.dropFirst(prefix.count)), number >= 0, fcntl(number, F_GETFD) >= 0 else { return nil }
+                return number
+            }
+            return nil
+        }
     }
 
     static func reason() -> String { String(cString: strerror(errno)) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a file the user named was not written; nothing at its path was changed.
 public enum OutputFileError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyPath
@@ -29,7 +31,9 @@ public enum OutputFileError: Error, Equatable, Sendable, CustomStringConvertible
         case .cannotOpen(let path, let reason):
             "cannot write '\(path)': \(reason). Check the folder exists and is writable"
         case .cannotWrite(let path, let reason):
-            "could not write '\(path)': \(reason); nothing was left at that path. Free some space or choose another place"
+            "could not write '\(path)': \(reason)"
+                + (reason == String(cString: strerror(ENOSPC)) || reason == String(cString: strerror(EDQUOT))
+                    ? "; no partial file was left. Free some space or choose another place" : "; no partial file was left")
         }
     }
 }

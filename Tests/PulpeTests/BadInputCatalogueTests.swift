@@ -56,7 +56,7 @@ import Testing
             message: "-c:1: error: --from 2026-11 is after --to 2026-01: give the earlier month first"),
         Case(
             label: "report html into a missing folder", arguments: ["-c", "report --html /nonexistent/r.html"],
-            message: "-c:1: error: cannot write '/nonexistent/r.html': the folder '/nonexistent' does not exist"),
+            status: 73, message: "-c:1: error: cannot write '/nonexistent/r.html': the folder '/nonexistent' does not exist"),
         Case(
             label: "trend months", arguments: ["-c", "report trend --months 1"],
             message: "-c:1: error: '1' is not a month count for --months: use 2 to 120, e.g. --months 6"),
@@ -91,14 +91,14 @@ import Testing
             label: "long bad --today", arguments: ["-c", "budget list"], today: "2026-11-13" + String(repeating: "x", count: 5_000),
             status: 64, message: "--today '2026-11-13\(String(repeating: "x", count: 30))…' is not a date"),
         // Words.
-        Case(label: "unknown command", arguments: ["-c", "budgt list"], message: "-c:1: error: unknown command 'budgt'"),
+        Case(label: "unknown command", arguments: ["-c", "budgt list"], status: 64, message: "-c:1: error: unknown command 'budgt'"),
         Case(
             label: "unknown option", arguments: ["-c", "budget list --yaer 2026"],
-            message: "-c:1: error: unknown option '--yaer' for `budget list`"),
+            status: 64, message: "-c:1: error: unknown option '--yaer' for `budget list`"),
         Case(label: "unknown kind", arguments: ["-c", "line add expens Phone 60"], message: "'expens' is not a kind"),
         Case(
             label: "unterminated quote", arguments: ["-c", "tx add \"Lunch 5"],
-            message: "-c:1: error: unterminated \" quote starting at column 8"),
+            status: 64, message: "-c:1: error: unterminated \" quote starting at column 8"),
         Case(label: "empty name", arguments: ["-c", "tx add \"  \" 5"], message: "a transaction name must not be empty"),
         Case(
             label: "name over 100 characters", arguments: ["-c", "tx add \(String(repeating: "n", count: 101)) 5"],
@@ -107,45 +107,49 @@ import Testing
         Case(label: "pay day 32", arguments: ["-c", "settings set payday 32"], message: "pay day must be a whole number from 1 to 31"),
         Case(
             label: "megabyte unknown command", stdin: Array("budgt".utf8) + Array(repeating: UInt8(ascii: "x"), count: megabyte),
-            message: "stdin:1: error: unknown command 'budgt\(String(repeating: "x", count: 35))…'"),
+            status: 64, message: "stdin:1: error: unknown command 'budgt\(String(repeating: "x", count: 35))…'"),
         // Control characters.
         Case(
             label: "terminal escapes in a name", arguments: ["-c", "tx add \u{1B}]0;pwned\u{07}\u{1B}[2JX 5"],
-            message: "-c:1: error: control character U+001B at column 8 is not allowed"),
+            status: 65, message: "-c:1: error: control character U+001B at column 8 is not allowed"),
         Case(
             label: "C1 control in a category", arguments: ["-c", "tx add Lunch 5 --category \u{9B}2J"],
-            message: "-c:1: error: control character U+009B at column 27"),
+            status: 65, message: "-c:1: error: control character U+009B at column 27"),
         Case(
             label: "DEL in a description", arguments: ["-c", "budget new 2027-01 --description \"a\u{7F}b\""],
-            message: "-c:1: error: control character U+007F at column 36"),
+            status: 65, message: "-c:1: error: control character U+007F at column 36"),
         Case(
             label: "NUL in a script", script: Array("tx add Nul".utf8) + [0] + Array("Name 5\n".utf8),
-            message: "FILE:1: error: control character U+0000 at column 11"),
+            status: 65, message: "FILE:1: error: control character U+0000 at column 11"),
         Case(
             label: "NUL on stdin", stdin: Array("tx add Nul".utf8) + [0] + Array("Name 5\n".utf8),
-            message: "stdin:1: error: control character U+0000 at column 11"),
+            status: 65, message: "stdin:1: error: control character U+0000 at column 11"),
         // Encodings and line ends.
         Case(
             label: "invalid UTF-8 in a script", script: Array("budget list\ntx add ".utf8) + [0xFF] + Array(" 5\n".utf8),
-            message: "FILE:2: error: this line is not valid UTF-8 (byte 8 of the line)"),
-        Case(label: "invalid UTF-8 on stdin", stdin: [0xC3, 0x28, 0x0A], message: "stdin:1: error: this line is not valid UTF-8 (byte 1"),
+            status: 65, message: "FILE:2: error: this line is not valid UTF-8 (byte 8 of the line)"),
+        Case(
+            label: "invalid UTF-8 on stdin", stdin: [0xC3, 0x28, 0x0A], status: 65,
+            message: "stdin:1: error: this line is not valid UTF-8 (byte 1"),
         Case(
             label: "CRLF script", script: Array("# crlf\r\ntx add Lunch 12.345\r\nline add expense Never 1\r\n".utf8),
             message: "FILE:2: error: amount '12.345' has more than two decimals"),
-        Case(label: "CR script", script: Array("# cr\rbudgt\r".utf8), message: "FILE:2: error: unknown command 'budgt'"),
-        Case(label: "CRLF on stdin", stdin: Array("# crlf\r\nbudgt\r\n".utf8), message: "stdin:2: error: unknown command 'budgt'"),
-        Case(label: "CRLF in -c", arguments: ["-c", "# c\r\nbudgt"], message: "-c:2: error: unknown command 'budgt'"),
+        Case(label: "CR script", script: Array("# cr\rbudgt\r".utf8), status: 64, message: "FILE:2: error: unknown command 'budgt'"),
+        Case(
+            label: "CRLF on stdin", stdin: Array("# crlf\r\nbudgt\r\n".utf8), status: 64, message: "stdin:2: error: unknown command 'budgt'"
+        ),
+        Case(label: "CRLF in -c", arguments: ["-c", "# c\r\nbudgt"], status: 64, message: "-c:2: error: unknown command 'budgt'"),
         Case(
             label: "BOM before an unknown command", script: [0xEF, 0xBB, 0xBF] + Array("budgt\n".utf8),
-            message: "FILE:1: error: unknown command 'budgt':"),
+            status: 64, message: "FILE:1: error: unknown command 'budgt':"),
         // Files and invocation.
         Case(
             label: "missing script", arguments: ["run", "nothere.pulpe"],
-            message: "nothere.pulpe: error: cannot read the file: no such file"),
-        Case(label: "folder as script", arguments: ["run", "."], message: ".: error: cannot read the file: it is a folder"),
+            status: 66, message: "nothere.pulpe: error: cannot read the file: no such file"),
+        Case(label: "folder as script", arguments: ["run", "."], status: 66, message: ".: error: cannot read the file: it is a folder"),
         Case(
             label: ".read of a missing file", arguments: ["-c", ".read missing.pulpe"],
-            message: "-c:1: error: cannot read missing.pulpe: no such file"),
+            status: 66, message: "-c:1: error: cannot read missing.pulpe: no such file"),
         Case(
             label: "--db in a missing folder", arguments: ["-c", "budget list"], database: "typo/budget.sqlite",
             message: "error: no database at typo/budget.sqlite and its folder typo does not exist"),
@@ -156,11 +160,12 @@ import Testing
         // Files written, and text that must never reach a screen.
         Case(
             label: "export onto the database", arguments: ["-c", "export csv budget.sqlite --force"],
-            message: "-c:1: error: 'budget.sqlite' is pulpe's own database (or one of its files)"),
+            status: 73, message: "-c:1: error: 'budget.sqlite' is pulpe's own database (or one of its files)"),
         Case(
             label: "export json onto the database's log", arguments: ["-c", "export json budget.sqlite-wal"],
-            message: "-c:1: error: 'budget.sqlite-wal' is pulpe's own database"),
-        Case(label: "export into a folder", arguments: ["-c", "export journal /tmp"], message: "-c:1: error: '/tmp' is a folder"),
+            status: 73, message: "-c:1: error: 'budget.sqlite-wal' is pulpe's own database"),
+        Case(
+            label: "export into a folder", arguments: ["-c", "export journal /tmp"], status: 73, message: "-c:1: error: '/tmp' is a folder"),
         Case(
             label: "a bidirectional override in a name", arguments: ["-c", "goal new Trip\u{202E}pirt --target 100"],
             message: "-c:1: error: a goal name cannot hold the invisible character U+202E"),

@@ -47,9 +47,9 @@ import Testing
         defer { pulpe.cleanUp() }
         _ = try await pulpe.run(["-c", "budget new 2026-11"])
         let escape = try await pulpe.run(["-c", "tx add \u{1B}]0;pwned\u{07}\u{1B}[2JX 5"])
-        #expect(escape.status == 1)
+        #expect(escape.status == 65)
         let nul = try await pulpe.run([], stdinBytes: Array("tx add Nul".utf8) + [0] + Array("Name 5\n".utf8))
-        #expect(nul.status == 1)
+        #expect(nul.status == 65)
         #expect(!nul.stdout.contains("Nul"))
         #expect(try await pulpe.run(["--json", "-c", "tx list"]).stdout == "[]\n")
     }

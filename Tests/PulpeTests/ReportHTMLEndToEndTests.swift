@@ -31,7 +31,7 @@ import Testing
         defer { pulpe.cleanUp() }
         _ = try await pulpe.run(["-c", "budget new 2026-11"], today: "2026-11-10")
         let result = try await pulpe.run(["-c", "report --html /nonexistent/folder/r.html"], today: "2026-11-10")
-        #expect(result.status == 1)
+        #expect(result.status == 73)
         #expect(
             result.stderr == "-c:1: error: cannot write '/nonexistent/folder/r.html': the folder '/nonexistent/folder' does not exist. "
                 + "Create it first or choose another path\n", "\(result.stderr)")

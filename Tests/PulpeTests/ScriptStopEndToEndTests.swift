@@ -28,3 +28,26 @@ import Testing
             ), "\(commands.stderr)")
     }
 }
+
+/// The exit statuses after sysexits, the first failure's for a run: a script can tell a typo from
+/// bad data, a missing file, an output it could not write.
+@Suite(.serialized) struct ExitStatusEndToEndTests {
+    static let cases: [([String], Int32)] = [
+        (["-c", "tx ad Coffee 3"], 64),
+        (["-c", "budget list --yaer 2026"], 64),
+        (["-c", "tx add Coffee\u{1B} 3"], 65),
+        (["-c", "import csv nothere.csv"], 66),
+        (["run", "nothere.pulpe"], 66),
+        (["-c", "export csv /nonexistent/folder/x.csv"], 73),
+        (["-c", "tx add Coffee 3 --budget 2030-01"], 1),
+        (["--keep-going", "-c", "budgt", "-c", "export csv /nonexistent/x.csv"], 64),
+    ]
+
+    @Test(arguments: cases)
+    func eachKindOfFailureHasItsStatus(arguments: [String], status: Int32) async throws {
+        let pulpe = try await PulpeProcess.withOneTransaction()
+        defer { pulpe.cleanUp() }
+        let result = try await pulpe.run(arguments)
+        #expect(result.status == status, "\(arguments): \(result.stderr)")
+    }
+}

@@ -70,6 +70,24 @@ import Testing
         #expect(doctor.status == 0, "\(doctor.stdout)")
     }
 
+    @Test func aCleanedNameThatMeetsAnotherKeepsBoth() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        _ = try await pulpe.run(["-c", "goal new Trip --target 100", "-c", "goal new Tripx --target 200", "-c", "export json db.json"])
+        let path = pulpe.folder.appendingPathComponent("db.json").path
+        let document = try String(contentsOfFile: path, encoding: .utf8)
+        // Tripx becomes Trip + ESC, which cleans to "Trip": taken, so it is kept as "Trip #2".
+        try document.replacingOccurrences(of: "\"Tripx\"", with: "\"Trip\\u001b\"").replacingOccurrences(
+            of: "\"tripx\"", with: "\"trip\\u001b\""
+        )
+        .write(toFile: path, atomically: true, encoding: .utf8)
+        let other = pulpe.folder.appendingPathComponent("other.sqlite").path
+        let restore = try await pulpe.run(["-c", "import json db.json"], database: other)
+        #expect(restore.status == 0, "\(restore.stderr)")
+        let goals = try await pulpe.run(["--json", "-c", "goal list"], database: other)
+        #expect(goals.stdout.contains(#""name":"Trip""#) && goals.stdout.contains(#""name":"Trip #2""#), "\(goals.stdout)")
+    }
+
     @Test func namesRefuseInvisibleCharactersAndCategoriesAreBounded() async throws {
         let pulpe = try await prepared()
         defer { pulpe.cleanUp() }

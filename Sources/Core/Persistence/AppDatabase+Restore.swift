@@ -41,9 +41,15 @@ extension AppDatabase {
                 let descriptor = Foundation.open(target, O_CREAT | O_EXCL | O_WRONLY, 0o600)
                 guard descriptor >= 0 else { throw RestoreBackupError.failed(path: target, reason: String(cString: strerror(errno))) }
                 _ = Foundation.close(descriptor)
-                let fresh = try DatabaseQueue(path: target)
-                defer { try? fresh.close() }
-                try source.backup(to: fresh)
+                do {
+                    let fresh = try DatabaseQueue(path: target)
+                    defer { try? fresh.close() }
+                    try source.backup(to: fresh)
+                } catch {
+                    // A half-made database must not be opened as the database next time.
+                    for suffix in ["", "-wal", "-shm", "-journal"] { unlink(target + suffix) }
+                    throw error
+                }
             }
         } catch let error as RestoreBackupError {
             throw error
@@ -91,10 +97,15 @@ extension AppDatabase {
                 continue
             }
             _ = Foundation.close(descriptor)
-            let copy = try DatabaseQueue(path: name)
-            try database.backup(to: copy)
-            try copy.writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
-            try copy.close()
+            do {
+                let copy = try DatabaseQueue(path: name)
+                try database.backup(to: copy)
+                try copy.writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+                try copy.close()
+            } catch {
+                for suffix in ["", "-wal", "-shm", "-journal"] { unlink(name + suffix) }
+                throw error
+            }
             return name
         }
     }

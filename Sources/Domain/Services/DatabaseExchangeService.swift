@@ -82,9 +82,20 @@ public final class DatabaseExchangeService: Sendable {
             let columns = tables[position].columns
             let nameKey = column.nameKey.flatMap { columns.firstIndex(of: $0) }
             let searchKey = column.searchKey.flatMap { columns.firstIndex(of: $0) }
+            // The names already taken: a cleaned name that meets one keeps both, told apart by its id
+            // (whatever the uniqueness scope, a budget or the whole table).
+            var taken = Set(
+                tables[position].rows.compactMap { row in nameKey.flatMap { $0 < row.count ? String.fromDatabaseValue(row[$0]) : nil } })
+            let id = columns.firstIndex(of: "id")
             for row in tables[position].rows.indices where index < tables[position].rows[row].count {
                 guard let text = String.fromDatabaseValue(tables[position].rows[row][index]), !StoredText.isClean(text) else { continue }
-                let clean = StoredText.cleaned(text).isEmpty ? "?" : StoredText.cleaned(text)
+                var clean = StoredText.cleaned(text).isEmpty ? "?" : StoredText.cleaned(text)
+                // Transactions may share names; the other named rows may not.
+                if nameKey != nil, column.table != "tx", taken.contains(NameKey.make(clean)) {
+                    let number = id.flatMap { Int64.fromDatabaseValue(tables[position].rows[row][$0]) } ?? Int64(row + 1)
+                    clean += " #\(number)"
+                }
+                taken.insert(NameKey.make(clean))
                 tables[position].rows[row][index] = clean.databaseValue
                 if let nameKey, nameKey < columns.count { tables[position].rows[row][nameKey] = NameKey.make(clean).databaseValue }
                 if let searchKey, searchKey < columns.count { tables[position].rows[row][searchKey] = SearchKey.make(clean).databaseValue }

@@ -89,10 +89,15 @@ public enum StoredText {
         var found: [(column: Column, id: Int64, value: String)] = []
         for column in columns {
             let rows = try Row.fetchAll(
-                db, sql: "SELECT id, \(column.column) FROM \(column.table) WHERE \(column.column) GLOB ? ORDER BY id",
+                db,
+                sql: """
+                    SELECT id, \(column.column) FROM \(column.table)
+                    WHERE \(column.column) GLOB ? OR instr(\(column.column), char(0)) > 0 ORDER BY id
+                    """,
                 arguments: [pattern])
             for row in rows {
-                let value: String = row[1]
+                // A value changed outside pulpe may not even be text: read it without trapping.
+                guard let value = String.fromDatabaseValue(row[1] as DatabaseValue) else { continue }
                 if !isClean(value) { found.append((column, row[0], value)) }
             }
         }

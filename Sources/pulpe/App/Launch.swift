@@ -46,7 +46,7 @@ public struct Launch {
         // A mistyped script name must not leave a new, empty database behind.
         if isNew, let (file, problem) = files.lazy.compactMap({ file in ScriptFile.problem(file).map { (file, $0) } }).first {
             Output.err("\(file): error: cannot read the file: \(problem) (no database was created)")
-            return 1
+            return ExitStatus.noInput
         }
         let database: AppDatabase
         do {
@@ -122,6 +122,6 @@ public struct Launch {
             }
         }
         if Output.isOutputClosed { return Output.brokenPipeStatus }
-        return runner.failures == 0 ? 0 : 1
+        return runner.failures == 0 ? 0 : max(runner.exitStatus, ExitStatus.failure)
     }
 }

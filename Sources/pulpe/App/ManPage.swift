@@ -66,7 +66,11 @@ public enum ManPage {
             .B NO_COLOR
             set and not empty: plain output
             .SH EXIT STATUS
-            0 when every command succeeded, 1 when one failed, 64 for a bad invocation.
+            0 when every command succeeded; else the first failure's, after \\fBsysexits\\fR(3):
+            64 a usage error (a bad invocation, an unknown command or option, in \\fB\\-c\\fR and scripts too),
+            65 bad data (a control character, a line not UTF\\-8), 66 a file to read that is missing,
+            73 an output file not written, 75 the database busy (\\fBrestore\\fR: another process has it
+            open), 1 any other failure.
 
             """
         return out

@@ -33,11 +33,11 @@ enum Output {
         emit(text, to: STDOUT_FILENO)
     }
 
-    /// `text` as it is, without a newline added (CSV rows end with their own CRLF).
-    static func out(_ text: String, newline: Bool) {
-        guard !newline else { return out(text) }
+    /// Data (CSV rows ending with their own CRLF, a JSON document) as it is: no newline added,
+    /// and not filtered, since its bytes are the user's data (see `stream`).
+    static func data(_ text: String) {
         var text = text
-        text.withUTF8 { write($0, to: STDOUT_FILENO) }
+        text.withUTF8 { writeVerbatim($0, to: STDOUT_FILENO) }
     }
 
     static func err(_ text: String) {
@@ -46,10 +46,12 @@ enum Output {
 
     /// A document written piece by piece by `body`, then its newline; when `body` fails (a read
     /// of the database), what it wrote is ended with the newline and its error is thrown.
-    static func stream(terminator: String = "\n", _ body: (inout JSONStream) throws -> Void) rethrows {
+    /// `data` (JSON, CSV, an export on standard output) is written as it is: its bytes are the
+    /// user's data, and JSON escapes every character that could drive a terminal.
+    static func stream(terminator: String = "\n", data: Bool = false, _ body: (inout JSONStream) throws -> Void) rethrows {
         var stream = JSONStream { piece in
             var piece = piece
-            piece.withUTF8 { write($0, to: STDOUT_FILENO) }
+            piece.withUTF8 { data ? writeVerbatim($0, to: STDOUT_FILENO) : write($0, to: STDOUT_FILENO) }
         }
         defer {
             stream.write(terminator)
@@ -90,8 +92,9 @@ enum Output {
                 return held
             })
         else { return }
+        // Held bytes were filtered as they came: written as they are (a 64 KiB slice may cut a CRLF).
         output.drain { bytes in
-            write(bytes, to: STDOUT_FILENO)
+            writeVerbatim(bytes, to: STDOUT_FILENO)
             return !isOutputClosed
         }
     }

@@ -66,7 +66,7 @@ final class Repl {
                 }
                 switch await execute(line) {
                 case .quit: return 0
-                case .failed(let message): Output.err(styler.red("error:") + " " + Echo.bounded(message))
+                case .failed(let message, _): Output.err(styler.red("error:") + " " + Echo.bounded(message))
                 case .succeeded: break
                 }
                 if Output.isOutputClosed { return Output.brokenPipeStatus }

@@ -11,6 +11,8 @@ import Shared
 final class ScriptRunner {
     let session: Session
     private(set) var failures = 0
+    /// The exit status of the run: 0, or the status of its first failure (`ExitStatus`).
+    private(set) var exitStatus: Int32 = 0
     private var includeDepth = 0
     private var stopped = false
     static let maximumIncludeDepth = 16
@@ -45,7 +47,8 @@ final class ScriptRunner {
             let outcome: LineOutcome
             switch line {
             case .invalidUTF8(let byte):
-                outcome = .failed("this line is not valid UTF-8 (byte \(byte) of the line): save the file as UTF-8")
+                outcome = .failed(
+                    "this line is not valid UTF-8 (byte \(byte) of the line): save the file as UTF-8", status: ExitStatus.dataError)
             case .text(let text):
                 if offset == 0 && text.hasPrefix("#!") { continue }
                 outcome = await session.execute(text, at: location)
@@ -56,8 +59,8 @@ final class ScriptRunner {
             case .quit:
                 stopped = true
                 return false
-            case .failed(let message):
-                report(message, at: location)
+            case .failed(let message, let status):
+                report(message, at: location, status: status)
                 if session.bail {
                     stopped = true
                     noteWhatStays(at: location)
@@ -76,6 +79,7 @@ final class ScriptRunner {
             return await run(lines: ScriptLines.split(bytes), source: path)
         case .failure(let error):
             failures += 1
+            if exitStatus == 0 { exitStatus = ExitStatus.noInput }
             Output.err("\(path): error: cannot read the file: \(error)")
             stopped = session.bail
             return !stopped
@@ -90,6 +94,7 @@ final class ScriptRunner {
             await run(lines: ScriptLines.split(bytes), source: "stdin")
         case .failure(let error):
             failures += 1
+            if exitStatus == 0 { exitStatus = ExitStatus.noInput }
             Output.err("stdin: error: cannot read the commands: \(error)")
         }
     }
@@ -127,8 +132,9 @@ final class ScriptRunner {
                 + "with --atomic a failing line applies nothing")
     }
 
-    func report(_ message: String, at location: ScriptLocation) {
+    func report(_ message: String, at location: ScriptLocation, status: Int32 = ExitStatus.failure) {
         failures += 1
+        if exitStatus == 0 { exitStatus = status }
         Output.err("\(location): error: \(Echo.bounded(message))")
     }
 
@@ -145,7 +151,7 @@ final class ScriptRunner {
         let bytes: [UInt8]
         switch ScriptFile.read(resolved) {
         case .success(let read): bytes = read
-        case .failure(let error): return .failed("cannot read \(resolved): \(error)")
+        case .failure(let error): return .failed("cannot read \(resolved): \(error)", status: ExitStatus.noInput)
         }
         includeDepth += 1
         session.beginJournalUnit(".read \(path)")

@@ -39,17 +39,19 @@ final class Session {
     /// Runs one line. Blank and comment lines succeed silently. A failing command changes nothing.
     func execute(_ line: String, at location: ScriptLocation?) async -> LineOutcome {
         let tokens: [Token]
-        do { tokens = try Tokenizer.tokenize(line) } catch { return .failed(error.description) }
+        do { tokens = try Tokenizer.tokenize(line) } catch { return .failed(error.description, status: ExitStatus.of(error)) }
         guard !tokens.isEmpty else { return .succeeded }
         let parsed: ParsedCommand
-        do { parsed = try CommandRegistry.parser.parse(tokens, scope: navigator.scope(for:)) } catch { return .failed(error.description) }
+        do { parsed = try CommandRegistry.parser.parse(tokens, scope: navigator.scope(for:)) } catch {
+            return .failed(error.description, status: ExitStatus.usage)
+        }
         lineIsJSON = printsJSON(parsed)
         context.printsDocument = lineIsJSON || format == .csv
         if let outcome = await executeSessionCommand(parsed, at: location) { return outcome }
         do {
             if try await executeNavigation(parsed) { return .succeeded }
         } catch {
-            return .failed(ErrorMessage.describe(error))
+            return .failed(ErrorMessage.describe(error), status: ExitStatus.of(error))
         }
         guard let type = CommandRegistry.byName[parsed.spec.name] else { return .failed("unknown command") }
         do {
@@ -67,7 +69,7 @@ final class Session {
             syncIfPending()
             return output.failure.map { .failed($0) } ?? .succeeded
         } catch {
-            return .failed(ErrorMessage.describe(error))
+            return .failed(ErrorMessage.describe(error), status: ExitStatus.of(error))
         }
     }
 
@@ -90,9 +92,9 @@ final class Session {
         for line in output.diagnostics { emit(line, true) }
         for warning in output.warnings { emit("warning: \(warning)", true) }
         if json, let stream = output.jsonStream {
-            try Output.stream(stream)
+            try Output.stream(data: true, stream)
         } else if !json, format == .table, let stream = output.textStream {
-            try Output.stream(stream)
+            try Output.stream(data: true, stream)
         } else if !json, format == .table, write == nil, let stream = output.largeTextStream {
             // Every row of a history: through the pager on a terminal when taller than it, as it is read.
             guard usesPager, let pager else { return try Output.stream(stream) }
@@ -103,15 +105,16 @@ final class Session {
             }
         } else if json {
             // JSON Lines stay JSON: a command without a document of its own says its sentence as one.
-            let text = try output.json == nil ? try output.text : ""
-            if let document = try output.json ?? (text.isEmpty ? nil : .object([("message", .string(text))])) {
-                emit(document.rendered, false)
+            let json = try output.json
+            let text = json == nil ? try output.text : ""
+            if let document = json ?? (text.isEmpty ? nil : .object([("message", .string(text))])) {
+                if write != nil { emit(document.rendered, false) } else { Output.data(document.rendered + "\n") }
             }
         } else if format == .csv, let stream = output.csvStream {
-            try Output.stream(terminator: "", stream)
+            try Output.stream(terminator: "", data: true, stream)
         } else if format == .csv, let document = try output.json, let csv = CSVTable.render(document) {
             // Each row already ends with CRLF (RFC 4180).
-            Output.out(csv, newline: false)
+            Output.data(csv)
         } else {
             // Read once: a large screen's text is built when read.
             let text = try output.text

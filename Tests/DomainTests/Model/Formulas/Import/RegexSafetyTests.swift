@@ -4,13 +4,17 @@ import Testing
 /// Regular expressions with a repeated group that repeats or alternates inside are refused: a
 /// backtracking matcher can take exponential time on them.
 @Suite struct RegexSafetyTests {
-    @Test(arguments: ["(a+)+$", "(a*)*", "(x|xy)*", "(\\d{2,})+", "((ab)+)+", "(a+){2,}", "(?:a|b)+c", "(.*a){3,}"])
+    @Test(arguments: [
+        "(a+)+$", "(a*)*", "(x|xy)*", "(\\d{2,})+", "((ab)+)+", "(a+){2,}", "(?:a|b)+c", "(.*a){3,}", "(a?){30}a{30}",
+        ".*.*.*.*x", "(a{1,3})+",
+    ])
     func nestedRepetitionIsUnsafe(pattern: String) {
         #expect(RegexSafety.isUnsafe(pattern))
     }
 
     @Test(arguments: [
         "coop.*pronto", "(twint|paypal) .*", "(ab)+", "[a+]+", "\\(a+\\)+", "(a+)?", "(a+){1}", "^migros [0-9]+$", "[(]a+[)]+",
+        "(\\d{4})+", "(\\p{L})+", "a+?b", ".*a.*b.*c", "(?:ab)+", "(?i)coop",
     ])
     func plainPatternsAreSafe(pattern: String) {
         #expect(!RegexSafety.isUnsafe(pattern))
