@@ -81,4 +81,20 @@ import Testing
         let text = try await pulpe.run(["-c", "doctor"])
         #expect(text.stdout.contains("  budget_line #1 (2026-11 Groceries) consumed: stored 999.00, expected 250.00\n"))
     }
+
+    @Test func aBackupInsideAnAtomicScriptIsRefusedAndTheScriptChangesNothing() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        #expect(try await pulpe.run(Self.month).status == 0)
+        // Before: "cannot back up to copy.sqlite: not an error; nothing was written".
+        let result = try await pulpe.run(["--atomic", "-c", "tx add Coop 20", "-c", "backup copy.sqlite"])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "cannot back up to copy.sqlite inside an --atomic script (a backup copies what is committed, and the script is not yet): run `backup` on its own"
+            ), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: pulpe.folder.appendingPathComponent("copy.sqlite").path))
+        #expect(!(try await pulpe.run(["-c", "tx list"]).stdout.contains("Coop")))
+        #expect(try await pulpe.run(["-c", "backup copy.sqlite"]).status == 0)
+    }
 }

@@ -25,7 +25,8 @@ public final class AppDatabase: Sendable {
     }
 
     /// Opens (creating it and its folder, modes 0600 / 0700, when missing) and migrates the file.
-    /// A file that is not pulpe's, or was written by a newer schema, is refused untouched.
+    /// A file that is not pulpe's, or was written by a newer schema, is refused untouched. The
+    /// hidden copies of backups killed in its folder are removed.
     /// `readOnly` opens it for reading only even when it is writable.
     public static func open(path: String, readOnly: Bool = false) throws(DatabaseOpenError) -> AppDatabase {
         let access = try DatabaseFile.prepare(path: path, readOnly: readOnly)
@@ -56,6 +57,11 @@ public final class AppDatabase: Sendable {
             throw error
         } catch {
             throw classify(error, path: path)
+        }
+        // A backup killed or failed here before left its hidden copy behind.
+        if access == .readWrite {
+            let folder = (path as NSString).deletingLastPathComponent
+            BackupLeftovers.remove(in: folder.isEmpty ? "." : folder)
         }
         do {
             return try AppDatabase(queue: queue, path: path, access: access)
