@@ -97,4 +97,24 @@ import Testing
         #expect(!(try await pulpe.run(["-c", "tx list"]).stdout.contains("Coop")))
         #expect(try await pulpe.run(["-c", "backup copy.sqlite"]).status == 0)
     }
+
+    @Test func aDamagedFileSaysWhatToDo() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        #expect(try await pulpe.run(Self.month).status == 0)
+        // Every page after the first written over: the schema and the rows are garbage, the header is whole.
+        let file = try FileHandle(forUpdating: URL(fileURLWithPath: pulpe.databasePath))
+        let size = try file.seekToEnd()
+        try file.seek(toOffset: 4096)
+        try file.write(contentsOf: Data(repeating: 0xA5, count: Int(size) - 4096))
+        try file.close()
+        // Before: "error: cannot open …: database disk image is malformed", and no word of what to do.
+        let result = try await pulpe.run(["-c", "tx list"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("malformed"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "the file is damaged; nothing was changed. Run `pulpe --db FILE doctor` to see what is wrong, or go back to a backup"),
+            "\(result.stderr)")
+    }
 }

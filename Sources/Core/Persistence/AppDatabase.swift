@@ -109,7 +109,7 @@ public final class AppDatabase: Sendable {
         var configuration = Configuration()
         configuration.readonly = readOnly
         configuration.foreignKeysEnabled = true
-        configuration.busyMode = .timeout(5)
+        configuration.busyMode = .timeout(busyTimeout())
         // A script-wide transaction (`--atomic`) and per-command savepoints span several accesses.
         configuration.allowsUnsafeTransactions = true
         configuration.prepareDatabase { db in
@@ -120,9 +120,17 @@ public final class AppDatabase: Sendable {
         return configuration
     }
 
+    /// How long a write waits for another process's to end (an import of a large file holds the
+    /// lock for its whole run): `PULPE_BUSY_TIMEOUT` seconds, else 30.
+    static func busyTimeout(environment: [String: String] = ProcessInfo.processInfo.environment) -> TimeInterval {
+        environment["PULPE_BUSY_TIMEOUT"].flatMap(TimeInterval.init).flatMap { $0 >= 0 ? $0 : nil } ?? 30
+    }
+
     private static func classify(_ error: any Error, path: String) -> DatabaseOpenError {
         if let error = error as? DatabaseError {
             if error.resultCode == .SQLITE_NOTADB { return .notAPulpeDatabase(path: path) }
+            if error.resultCode == .SQLITE_CORRUPT { return .damaged(path: path, message: error.message ?? "\(error.resultCode)") }
+            if error.resultCode == .SQLITE_BUSY { return .locked(path: path) }
             return .sqlite(path: path, message: error.message ?? "\(error.resultCode)")
         }
         return .sqlite(path: path, message: "\(error)")
