@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 /// Several pulpe processes on one file at once: each write waits for the write lock instead of
@@ -35,5 +36,26 @@ import Testing
                 #expect(result.stdout == "[]\n")
             }
         }
+    }
+
+    @Test func aWriterKeptWaitingPastItsLimitSaysWhatHoldsItAndChangesNothing() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        #expect(try await pulpe.run(["-c", "budget new 2026-11"]).status == 0)
+        // Another process holds the write lock (as an import does for its whole run), for as long as the test wants.
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true
+        let holder = try DatabaseQueue(path: pulpe.databasePath, configuration: configuration)
+        try holder.inDatabase { try $0.execute(sql: "BEGIN IMMEDIATE") }
+        // Before: "error: the database refused the change: database is locked", and no word of why.
+        let blocked = try await pulpe.run(["-c", "tx add Coop 20"], environment: ["PULPE_BUSY_TIMEOUT": "0.2"])
+        #expect(blocked.status == 1)
+        #expect(
+            blocked.stderr.contains(
+                "the database is locked by another pulpe (an import or a script still writing); nothing was changed. Wait for it to finish and try again"
+            ), "\(blocked.stderr)")
+        try holder.inDatabase { try $0.execute(sql: "ROLLBACK") }
+        try holder.close()
+        #expect(!(try await pulpe.run(["-c", "tx list"]).stdout.contains("Coop")))
     }
 }

@@ -58,4 +58,21 @@ import Testing
             #expect(reopened.stdout == "[]\n")
         }
     }
+
+    /// What a backup killed while copying leaves (its hidden copy and SQLite's journal beside it)
+    /// is removed at the next start; a copy whose process still runs is left alone.
+    @Test func aKilledBackupsHiddenCopyIsRemovedAtTheNextStart() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        #expect(try await pulpe.run(["-c", "budget new 2026-11"]).status == 0)
+        // 99999999 is above any pid Linux hands out: no process has it.
+        let dead = [".copy.sqlite.partial-99999999", ".copy.sqlite.partial-99999999-journal"]
+        let running = ".copy.sqlite.partial-\(getpid())"
+        for name in dead + [running, "notes.partial-99999999"] {
+            _ = FileManager.default.createFile(atPath: pulpe.folder.appendingPathComponent(name).path, contents: Data(count: 4096))
+        }
+        #expect(try await pulpe.run(["-c", "budget list"]).status == 0)
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: pulpe.folder.path).filter { $0.contains("partial") })
+        #expect(left == [running, "notes.partial-99999999"])
+    }
 }

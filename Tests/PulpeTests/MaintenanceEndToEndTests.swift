@@ -81,4 +81,40 @@ import Testing
         let text = try await pulpe.run(["-c", "doctor"])
         #expect(text.stdout.contains("  budget_line #1 (2026-11 Groceries) consumed: stored 999.00, expected 250.00\n"))
     }
+
+    @Test func aBackupInsideAnAtomicScriptIsRefusedAndTheScriptChangesNothing() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        #expect(try await pulpe.run(Self.month).status == 0)
+        // Before: "cannot back up to copy.sqlite: not an error; nothing was written".
+        let result = try await pulpe.run(["--atomic", "-c", "tx add Coop 20", "-c", "backup copy.sqlite"])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "cannot back up to copy.sqlite inside an --atomic script (a backup copies what is committed, and the script is not yet): run `backup` on its own"
+            ), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: pulpe.folder.appendingPathComponent("copy.sqlite").path))
+        #expect(!(try await pulpe.run(["-c", "tx list"]).stdout.contains("Coop")))
+        #expect(try await pulpe.run(["-c", "backup copy.sqlite"]).status == 0)
+    }
+
+    @Test func aDamagedFileSaysWhatToDo() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        #expect(try await pulpe.run(Self.month).status == 0)
+        // Every page after the first written over: the schema and the rows are garbage, the header is whole.
+        let file = try FileHandle(forUpdating: URL(fileURLWithPath: pulpe.databasePath))
+        let size = try file.seekToEnd()
+        try file.seek(toOffset: 4096)
+        try file.write(contentsOf: Data(repeating: 0xA5, count: Int(size) - 4096))
+        try file.close()
+        // Before: "error: cannot open …: database disk image is malformed", and no word of what to do.
+        let result = try await pulpe.run(["-c", "tx list"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("malformed"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "the file is damaged; nothing was changed. Run `pulpe --db FILE doctor` to see what is wrong, or go back to a backup"),
+            "\(result.stderr)")
+    }
 }

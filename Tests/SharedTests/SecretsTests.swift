@@ -15,4 +15,23 @@ import Testing
         #expect(Secrets.redacted(line) == kept)
         #expect(!Secrets.redacted(line).contains("s3cret"))
     }
+
+    /// A password holding `@`, spaces or quotes is taken out whole, however the URL is quoted; the
+    /// rest of the line is kept, and `host:port` is no password.
+    @Test(arguments: [
+        ("sync join postgres://anna:p@ss@db.home/x", "sync join postgres://anna:***@db.home/x", "ss"),
+        (
+            "sync join 'postgres://anna:my secret@db.home/x' --name laptop", "sync join 'postgres://anna:***@db.home/x' --name laptop",
+            "secret"
+        ),
+        ("sync join postgres://anna:it's@db.home/x", "sync join postgres://anna:***@db.home/x", "it's"),
+        (#"sync join "postgres://anna:say \"hi\"@db/x""#, #"sync join "postgres://anna:***@db/x""#, "hi"),
+        ("sync join postgres://anna:1234@db/x", "sync join postgres://anna:***@db/x", "1234"),
+        ("sync init postgres://db.home:5432/x --name me@home", "sync init postgres://db.home:5432/x --name me@home", ""),
+        ("sync init postgres://[::1]:5432/x", "sync init postgres://[::1]:5432/x", ""),
+    ])
+    func takesOutAPasswordHoweverItIsWritten(line: String, kept: String, secret: String) {
+        #expect(Secrets.redacted(line) == kept)
+        if !secret.isEmpty { #expect(!Secrets.redacted(line).contains(secret)) }
+    }
 }

@@ -3,8 +3,8 @@ import Remote
 
 /// The PostgreSQL server the sync tests use: the one `scripts/with-postgres` started for this run
 /// (`PULPE_TEST_POSTGRES`, as `scripts/test` and CI do), else one this test process starts with
-/// the same script (stopped when the process exits: the script's own trap runs when its input
-/// closes), else none when PostgreSQL's binaries are missing — the sync tests then skip and say so.
+/// the same script (`ThrowawayPostgres`: stopped when the process exits, as the script's own trap
+/// runs when its input closes), else none when PostgreSQL's binaries are missing — the sync tests then skip and say so.
 public enum TestPostgres {
     /// The password of the test server's `postgres` user.
     public static let password = "pulpe-test"
@@ -35,33 +35,10 @@ public enum TestPostgres {
 
     private static func start() -> String? {
         if let url = ProcessInfo.processInfo.environment["PULPE_TEST_POSTGRES"], !url.isEmpty { return url }
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("scripts/with-postgres")
-        let hasServer = ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? []).contains {
-            FileManager.default.isExecutableFile(atPath: "/usr/lib/postgresql/\($0)/bin/initdb")
-        }
-        guard hasServer else { return nil }
-        let process = Process()
-        process.executableURL = script
-        // The script prints the URL, then waits for its input to close: when this process exits.
-        process.arguments = ["bash", "-c", "echo \"$PULPE_TEST_POSTGRES\"; cat > /dev/null"]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        keepOpen = input
-        var line = Data()
-        while true {
-            let byte = output.fileHandleForReading.readData(ofLength: 1)
-            if byte.isEmpty || byte == Data("\n".utf8) { break }
-            line.append(byte)
-        }
-        let url = String(decoding: line, as: UTF8.self)
-        return url.isEmpty ? nil : url
+        server = try? ThrowawayPostgres()
+        return server?.url
     }
 
-    /// The write end of the started server's input: open as long as this process lives.
-    nonisolated(unsafe) private static var keepOpen: Pipe?
+    /// The server started here: up as long as this process lives.
+    nonisolated(unsafe) private static var server: ThrowawayPostgres?
 }

@@ -8,6 +8,8 @@ extension AppDatabase {
     /// `destination` is either absent or a whole copy. Returns the copy's size in bytes.
     public func backup(to destination: String) throws(BackupError) -> Int {
         let manager = FileManager.default
+        // The copy is of what is committed; an --atomic script's own changes are not, yet.
+        if (try? queue.inDatabase { $0.isInsideTransaction }) == true { throw .insideTransaction(path: destination) }
         if manager.fileExists(atPath: destination) { throw .exists(path: destination) }
         let parent = (destination as NSString).deletingLastPathComponent
         let folder = parent.isEmpty ? "." : parent
@@ -15,11 +17,12 @@ extension AppDatabase {
         guard manager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
             throw .noFolder(path: destination, folder: folder)
         }
-        let temporary = folder + "/." + (destination as NSString).lastPathComponent + ".partial-\(getpid())"
+        BackupLeftovers.remove(in: folder)
+        let temporary = BackupLeftovers.temporaryPath(for: destination, in: folder)
         let descriptor = Foundation.open(temporary, O_CREAT | O_EXCL | O_WRONLY, 0o600)
         guard descriptor >= 0 else { throw .failed(path: destination, reason: String(cString: strerror(errno))) }
         _ = Foundation.close(descriptor)
-        defer { unlink(temporary) }
+        defer { BackupLeftovers.removeCopy(temporary) }
         do {
             let copy = try DatabaseQueue(path: temporary)
             try queue.inDatabase { source in

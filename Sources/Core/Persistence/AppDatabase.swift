@@ -25,7 +25,8 @@ public final class AppDatabase: Sendable {
     }
 
     /// Opens (creating it and its folder, modes 0600 / 0700, when missing) and migrates the file.
-    /// A file that is not pulpe's, or was written by a newer schema, is refused untouched.
+    /// A file that is not pulpe's, or was written by a newer schema, is refused untouched. The
+    /// hidden copies of backups killed in its folder are removed.
     /// `readOnly` opens it for reading only even when it is writable.
     public static func open(path: String, readOnly: Bool = false) throws(DatabaseOpenError) -> AppDatabase {
         let access = try DatabaseFile.prepare(path: path, readOnly: readOnly)
@@ -56,6 +57,11 @@ public final class AppDatabase: Sendable {
             throw error
         } catch {
             throw classify(error, path: path)
+        }
+        // A backup killed or failed here before left its hidden copy behind.
+        if access == .readWrite {
+            let folder = (path as NSString).deletingLastPathComponent
+            BackupLeftovers.remove(in: folder.isEmpty ? "." : folder)
         }
         do {
             return try AppDatabase(queue: queue, path: path, access: access)
@@ -103,7 +109,7 @@ public final class AppDatabase: Sendable {
         var configuration = Configuration()
         configuration.readonly = readOnly
         configuration.foreignKeysEnabled = true
-        configuration.busyMode = .timeout(5)
+        configuration.busyMode = .timeout(busyTimeout())
         // A script-wide transaction (`--atomic`) and per-command savepoints span several accesses.
         configuration.allowsUnsafeTransactions = true
         configuration.prepareDatabase { db in
@@ -114,9 +120,17 @@ public final class AppDatabase: Sendable {
         return configuration
     }
 
+    /// How long a write waits for another process's to end (an import of a large file holds the
+    /// lock for its whole run): `PULPE_BUSY_TIMEOUT` seconds, else 30.
+    static func busyTimeout(environment: [String: String] = ProcessInfo.processInfo.environment) -> TimeInterval {
+        environment["PULPE_BUSY_TIMEOUT"].flatMap(TimeInterval.init).flatMap { $0 >= 0 ? $0 : nil } ?? 30
+    }
+
     private static func classify(_ error: any Error, path: String) -> DatabaseOpenError {
         if let error = error as? DatabaseError {
             if error.resultCode == .SQLITE_NOTADB { return .notAPulpeDatabase(path: path) }
+            if error.resultCode == .SQLITE_CORRUPT { return .damaged(path: path, message: error.message ?? "\(error.resultCode)") }
+            if error.resultCode == .SQLITE_BUSY { return .locked(path: path) }
             return .sqlite(path: path, message: error.message ?? "\(error.resultCode)")
         }
         return .sqlite(path: path, message: "\(error)")

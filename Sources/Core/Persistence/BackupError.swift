@@ -3,6 +3,8 @@ public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
     case exists(path: String)
     case noFolder(path: String, folder: String)
     case failed(path: String, reason: String)
+    /// Asked for inside an `--atomic` script, whose changes are not committed yet.
+    case insideTransaction(path: String)
 
     public var description: String {
         switch self {
@@ -12,6 +14,9 @@ public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot back up to \(path): the folder \(folder) does not exist. Create it first or choose another path"
         case .failed(let path, let reason):
             return "cannot back up to \(path): \(reason); nothing was written"
+        case .insideTransaction(let path):
+            return
+                "cannot back up to \(path) inside an --atomic script (a backup copies what is committed, and the script is not yet): run `backup` on its own, before or after it"
         }
     }
 }

@@ -2,10 +2,22 @@ import GRDB
 
 /// What a user reads when SQLite refuses a statement, so layers above never handle GRDB's errors.
 public enum DatabaseErrorMessage {
+    /// What to do about a file SQLite finds damaged.
+    static let damagedAdvice =
+        "the file is damaged; nothing was changed. Run `pulpe --db FILE doctor` to see what is wrong, or go back to a backup (made with `backup FILE`)"
+
+    /// What to do when another process holds the write lock.
+    static let lockedAdvice =
+        "the database is locked by another pulpe (an import or a script still writing); nothing was changed. Wait for it to finish and try again (PULPE_BUSY_TIMEOUT sets how many seconds a write waits, 30 by default)"
+
     /// The message for a database error, or nil when `error` did not come from SQLite.
     /// Example: a failed CHECK constraint → "the database refused the change: CHECK constraint failed: …".
     public static func describe(_ error: any Error) -> String? {
         guard let error = error as? DatabaseError else { return nil }
-        return "the database refused the change: \(error.message ?? "\(error.resultCode)")"
+        switch error.resultCode {
+        case .SQLITE_BUSY: return lockedAdvice
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB: return "\(error.message ?? "the database is damaged"): \(damagedAdvice)"
+        default: return "the database refused the change: \(error.message ?? "\(error.resultCode)")"
+        }
     }
 }

@@ -40,8 +40,12 @@ enum DatabaseFile {
     /// What SQLite is given to open `path`. Read-only with no write-ahead log pending, the file
     /// is opened `immutable`: SQLite would otherwise create `-wal` and `-shm` files it cannot
     /// remove (or fail to, in a folder it cannot write). With a log pending, it must be read.
+    /// A name starting with `file:` is a URI to SQLite (another file, options such as
+    /// `mode=memory`): it is given as `./file:…`, so a path is always opened as that path.
     static func sqlitePath(_ path: String, access: DatabaseAccess) -> String {
-        guard access == .readOnly, !FileManager.default.fileExists(atPath: path + "-wal") else { return path }
+        guard access == .readOnly, !FileManager.default.fileExists(atPath: path + "-wal") else {
+            return path.hasPrefix("file:") ? "./" + path : path
+        }
         var escaped = ""
         for character in path.unicodeScalars {
             switch character {

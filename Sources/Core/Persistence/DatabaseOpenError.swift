@@ -5,6 +5,10 @@ public enum DatabaseOpenError: Error, Equatable, Sendable, CustomStringConvertib
     case notAPulpeDatabase(path: String)
     case newerSchema(path: String, found: Int, supported: Int)
     case sqlite(path: String, message: String)
+    /// SQLite found the file damaged (`database disk image is malformed`).
+    case damaged(path: String, message: String)
+    /// Another process held the write lock longer than a write waits.
+    case locked(path: String)
     /// A read-only file that is blank or from an older pulpe: it would need writing to be used.
     case readOnlyBehind(path: String)
 
@@ -24,6 +28,10 @@ public enum DatabaseOpenError: Error, Equatable, Sendable, CustomStringConvertib
             return "\(path) was written by a newer pulpe (\(why)); it was left untouched. Upgrade pulpe to open it"
         case .sqlite(let path, let message):
             return "cannot open \(path): \(message)"
+        case .damaged(let path, let message):
+            return "cannot open \(path): \(message): \(DatabaseErrorMessage.damagedAdvice)"
+        case .locked(let path):
+            return "cannot open \(path): \(DatabaseErrorMessage.lockedAdvice)"
         case .readOnlyBehind(let path):
             return "\(path) is read-only and needs its schema created or upgraded; it was left untouched. Make it and its folder writable"
         }

@@ -6,8 +6,10 @@ import PostgresNIO
 
 /// One connection to the household's PostgreSQL, used synchronously: each call waits for its
 /// answer on PostgresNIO's own event loop threads, so a caller on any thread (the shell's
-/// included) blocks without starving Swift's concurrency pool. Every statement is bounded by the
-/// connection's deadline: past it the connection is closed and the call fails with `timedOut`.
+/// included) blocks without starving Swift's concurrency pool. Every step is bounded: connecting
+/// by `timeout` (10 s when nil), each statement by `stepTimeout`, all of them by `timeout` when
+/// given (auto sync's 2 s). A step also ends when the connection closes (the server went away)
+/// or `cancellation` cancels (Ctrl-C); one that ends without its answer closes the connection.
 ///
 /// Rows come back as text (`[[String?]]`): the statements cast what they select.
 public final class RemoteDatabase: Sendable {
@@ -15,28 +17,34 @@ public final class RemoteDatabase: Sendable {
     public let server: String
     private let connection: PostgresConnection
     private let logger: Logger
+    /// When the whole attempt must end (`timeout`), if it is bounded.
     private let deadline: NIODeadline?
     private let seconds: Double?
+    private let stepSeconds: Double
+    private let cancellation: RemoteCancellation?
 
-    private init(server: String, connection: PostgresConnection, logger: Logger, seconds: Double?) {
+    /// How long one statement may take when nothing bounds it tighter.
+    public static let defaultStepTimeout: Double = 60
+
+    private init(
+        server: String, connection: PostgresConnection, logger: Logger, seconds: Double?, deadline: NIODeadline?, stepSeconds: Double,
+        cancellation: RemoteCancellation?
+    ) {
         self.server = server
         self.connection = connection
         self.logger = logger
         self.seconds = seconds
-        deadline = seconds.map { .now() + .nanoseconds(Int64($0 * 1_000_000_000)) }
-        if let deadline {
-            connection.eventLoop.scheduleTask(deadline: deadline) {
-                let closing: EventLoopFuture<Void> = connection.close()
-                _ = closing
-            }
-        }
+        self.stepSeconds = stepSeconds
+        self.cancellation = cancellation
+        self.deadline = deadline
     }
 
     /// Connects and logs in. `timeout` bounds the connection and everything done on it (nil:
-    /// 10 s to connect, then no bound). The password is `PGPASSWORD`'s, else the password file's.
+    /// 10 s to connect, then `stepTimeout` per statement). The password is `PGPASSWORD`'s, else
+    /// the password file's.
     public static func connect(
-        _ target: ConnectionString, timeout: Double? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        _ target: ConnectionString, timeout: Double? = nil, stepTimeout: Double = defaultStepTimeout,
+        cancellation: RemoteCancellation? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(RemoteError) -> RemoteDatabase {
         let server = target.socketPath.map { "\($0) (\(target.database))" } ?? "\(target.host):\(target.port)/\(target.database)"
         let password =
@@ -65,18 +73,25 @@ public final class RemoteDatabase: Sendable {
         configuration.options.connectTimeout = .milliseconds(Int64((timeout ?? 10) * 1000))
         var logger = Logger(label: "pulpe.sync")
         logger.logLevel = .critical
-        do {
-            let connection = try PostgresConnection.connect(
-                on: PostgresConnection.defaultEventLoopGroup.any(), configuration: configuration, id: 1, logger: logger
-            ).wait()
-            return RemoteDatabase(server: server, connection: connection, logger: logger, seconds: timeout)
-        } catch {
-            let failure = classify(error, server: server, seconds: timeout, connecting: true)
+        let deadline = timeout.map { NIODeadline.now() + .seconds(exactly: $0) }
+        let connecting = PostgresConnection.connect(
+            on: PostgresConnection.defaultEventLoopGroup.any(), configuration: configuration, id: 1, logger: logger)
+        let outcome = RemoteStep.wait(for: connecting, closing: nil, cancellation: cancellation, until: deadline ?? .now() + .seconds(10))
+        guard case .answered(let result) = outcome, case .success(let connection) = result else {
+            // Given up on, a connection that comes later is closed at once.
+            connecting.whenSuccess { connection in
+                let closing: EventLoopFuture<Void> = connection.close()
+                _ = closing
+            }
+            let failure = classify(outcome, server: server, seconds: timeout ?? 10, connecting: true)
             if case .passwordNeeded = failure {
                 throw .passwordNeeded(server: server, ignoredFile: PasswordFile.ignoredFile(environment: environment))
             }
             throw failure
         }
+        return RemoteDatabase(
+            server: server, connection: connection, logger: logger, seconds: timeout, deadline: deadline, stepSeconds: stepTimeout,
+            cancellation: cancellation)
     }
 
     /// Runs one statement, ignoring any rows.
@@ -96,15 +111,28 @@ public final class RemoteDatabase: Sendable {
             case .ints(let numbers): binds.append(numbers)
             }
         }
-        do {
-            let result = try connection.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: logger).wait()
-            return try result.rows.map { row in try row.makeRandomAccess().map { try $0.decode(String?.self) } }
-        } catch {
-            throw Self.classify(error, server: server, seconds: seconds, connecting: false, deadline: deadline)
+        // A statement written after the connection closed would never be answered.
+        guard !connection.isClosed else { throw .connectionLost(server: server, reason: "the connection was closed") }
+        let stepDeadline = NIODeadline.now() + .seconds(exactly: stepSeconds)
+        let until = deadline.map { min($0, stepDeadline) } ?? stepDeadline
+        let outcome = RemoteStep.wait(
+            for: connection.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: logger), closing: connection.closeFuture,
+            cancellation: cancellation, until: until)
+        if case .answered(.success(let result)) = outcome {
+            do {
+                return try result.rows.map { row in try row.makeRandomAccess().map { try $0.decode(String?.self) } }
+            } catch {
+                throw .server(message: "an answer pulpe cannot read", detail: Self.reason(error))
+            }
         }
+        switch outcome {
+        case .timedOut, .cancelled: abandon()
+        case .answered, .closed: break
+        }
+        throw Self.classify(outcome, server: server, seconds: until == deadline ? seconds ?? stepSeconds : stepSeconds, connecting: false)
     }
 
-    /// Runs `body` between BEGIN and COMMIT; ROLLBACK when it throws.
+    /// Runs `body` between BEGIN and COMMIT; ROLLBACK when it throws (and the connection is open).
     public func transaction<T>(_ body: () throws -> T) throws -> T {
         try execute("BEGIN")
         do {
@@ -112,22 +140,42 @@ public final class RemoteDatabase: Sendable {
             try execute("COMMIT")
             return result
         } catch {
-            try? execute("ROLLBACK")
+            if !connection.isClosed { try? execute("ROLLBACK") }
             throw error
         }
     }
 
+    /// Closes the connection, waiting a second at most for it to go (never past the attempt's deadline).
     public func close() {
         let closing: EventLoopFuture<Void> = connection.close()
-        _ = try? closing.wait()
+        let second = NIODeadline.now() + .seconds(1)
+        _ = RemoteStep.wait(for: closing, closing: nil, cancellation: nil, until: deadline.map { min($0, second) } ?? second)
+    }
+
+    /// Closes the connection without waiting: a step given up on leaves nothing waiting on it.
+    private func abandon() {
+        let closing: EventLoopFuture<Void> = connection.close()
+        _ = closing
     }
 
     // MARK: - Errors
 
-    private static func classify(
-        _ error: any Error, server: String, seconds: Double?, connecting: Bool, deadline: NIODeadline? = nil
-    ) -> RemoteError {
-        if let deadline, let seconds, NIODeadline.now() >= deadline { return .timedOut(server: server, seconds: seconds) }
+    /// What a step's outcome other than rows means for the person at the terminal.
+    private static func classify<Value>(_ outcome: RemoteStep<Value>.Outcome, server: String, seconds: Double, connecting: Bool)
+        -> RemoteError
+    {
+        switch outcome {
+        case .answered(.failure(let error)): return classify(error, server: server, seconds: seconds, connecting: connecting)
+        case .answered(.success): return .server(message: "an unexpected answer", detail: nil)
+        case .timedOut: return .timedOut(server: server, seconds: seconds)
+        case .cancelled: return .interrupted(server: server)
+        case .closed:
+            if connecting { return .unreachable(server: server, reason: "the server closed the connection") }
+            return .connectionLost(server: server, reason: "the connection was closed")
+        }
+    }
+
+    private static func classify(_ error: any Error, server: String, seconds: Double?, connecting: Bool) -> RemoteError {
         guard let error = error as? PSQLError else {
             if reason(error) == timeoutReason { return .timedOut(server: server, seconds: seconds ?? 10) }
             return connecting ? .unreachable(server: server, reason: reason(error)) : .connectionLost(server: server, reason: reason(error))
@@ -166,4 +214,9 @@ public final class RemoteDatabase: Sendable {
         if text.contains("resolve") || text.contains("NXDOMAIN") { return "unknown host" }
         return text
     }
+}
+
+extension TimeAmount {
+    /// A duration given in seconds, fractions included.
+    fileprivate static func seconds(exactly seconds: Double) -> TimeAmount { .nanoseconds(Int64(seconds * 1_000_000_000)) }
 }

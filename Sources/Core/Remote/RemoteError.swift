@@ -14,11 +14,13 @@ public enum RemoteError: Error, Sendable, Equatable, CustomStringConvertible {
     case server(message: String, detail: String?)
     /// The attempt took longer than allowed.
     case timedOut(server: String, seconds: Double)
+    /// Stopped by the person (Ctrl-C) while it waited on the server.
+    case interrupted(server: String)
 
     /// True when trying again later may work (offline, dropped): the changes stay pending.
     public var isTransient: Bool {
         switch self {
-        case .unreachable, .connectionLost, .timedOut: true
+        case .unreachable, .connectionLost, .timedOut, .interrupted: true
         default: false
         }
     }
@@ -49,6 +51,8 @@ public enum RemoteError: Error, Sendable, Equatable, CustomStringConvertible {
             "the household database answered: \(message)" + (detail.map { " (\($0))" } ?? "")
         case .timedOut(let server, let seconds):
             "\(server) did not answer within \(seconds.formatted()) s"
+        case .interrupted(let server):
+            "interrupted while waiting on \(server): nothing is lost, the next sync sends what is pending"
         }
     }
 

@@ -10,7 +10,8 @@ struct BackupCommand: PulpeCommand {
         group: "Settings", summary: "copy the database into a new file",
         example: "backup ~/pulpe-2026-11.sqlite",
         discussion: "SQLite's online backup: a consistent copy even while another pulpe writes. "
-            + "FILE must not exist yet; it is created with mode 0600 and holds everything, ready to open with --db FILE."
+            + "FILE must not exist yet; it is created with mode 0600 and holds everything, ready to open with --db FILE. "
+            + "Not inside an --atomic script, whose changes are not committed yet."
     )
 
     let path: String

@@ -23,10 +23,10 @@ struct SyncCommand: PulpeCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let service = SyncService(database: context.stores.database)
         if statusOnly {
-            let status = try service.status()
+            let status = try await service.cancellable { try $0.status() }
             return CommandOutput(text: SyncText.status(status), json: SyncText.json(status))
         }
-        let report = try service.sync()
+        let report = try await service.cancellable { try $0.sync() }
         return CommandOutput(text: SyncText.report("Synced with", report), json: SyncText.json(report))
     }
 }

@@ -23,7 +23,9 @@ struct SyncInitCommand: PulpeCommand {
     static let commitsItsOwnSteps = true
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let report = try SyncService(database: context.stores.database).initialize(connection: arguments.url, deviceName: arguments.name)
+        let report = try await SyncService(database: context.stores.database).cancellable {
+            try $0.initialize(connection: arguments.url, deviceName: arguments.name)
+        }
         return CommandOutput(text: SyncText.report("Shared with", report), json: SyncText.json(report))
     }
 }

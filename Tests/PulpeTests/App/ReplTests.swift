@@ -125,9 +125,16 @@ import Testing
         #expect(reader.history == ["where", "where", "help"])
     }
 
-    @Test func aPasswordTypedInAConnectionStringStaysOutOfTheHistory() async throws {
-        let (reader, _) = await run([.line("sync join postgres://anna:s3cret@127.0.0.1:1/x"), .endOfInput])
-        #expect(reader.history == ["sync join postgres://anna:***@127.0.0.1:1/x"])
+    /// However the password is written: with `@` in it, with a space in a quoted URL, with a quote.
+    @Test(arguments: [
+        ("postgres://anna:s3cret@127.0.0.1:1/x", "postgres://anna:***@127.0.0.1:1/x"),
+        ("postgres://anna:p@ss@127.0.0.1:1/x", "postgres://anna:***@127.0.0.1:1/x"),
+        ("'postgres://anna:my secret@127.0.0.1:1/x'", "'postgres://anna:***@127.0.0.1:1/x'"),
+        ("postgres://anna:it's@127.0.0.1:1/x", "postgres://anna:***@127.0.0.1:1/x"),
+    ])
+    func aPasswordTypedInAConnectionStringStaysOutOfTheHistory(url: String, kept: String) async throws {
+        let (reader, _) = await run([.line("sync join \(url)"), .endOfInput])
+        #expect(reader.history == ["sync join \(kept)"])
     }
 }
 

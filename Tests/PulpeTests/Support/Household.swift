@@ -12,6 +12,12 @@ struct Household {
         url = try TestPostgres.makeDatabase()
     }
 
+    /// A household on the PostgreSQL database at `url` (a test's own server).
+    init(on url: String) throws {
+        pulpe = try PulpeProcess()
+        self.url = url
+    }
+
     func path(_ device: String) -> String { pulpe.folder.appendingPathComponent("\(device).sqlite").path }
 
     /// Runs `commands` (each a `-c`) on the device's database, with the test server's password.

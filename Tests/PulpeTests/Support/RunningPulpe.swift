@@ -1,15 +1,17 @@
 import Foundation
 
 /// A pulpe process started without waiting for it, for tests that run several at once or
-/// kill one; its output goes to files, so a long run never blocks on a full pipe.
-final class RunningPulpe {
+/// kill one; its output goes to files, so a long run never blocks on a full pipe. Sendable (to wait
+/// on it from another thread): nothing of it changes after the start.
+final class RunningPulpe: @unchecked Sendable {
     let process = Process()
     private let output: URL
     private let errors: URL
 
     /// Starts the binary with `arguments` in `folder`; `launcher` (a program and its
-    /// arguments) runs it instead when given, e.g. to run it as another user.
-    init(_ arguments: [String], in folder: URL, launcher: [String] = []) throws {
+    /// arguments) runs it instead when given, e.g. to run it as another user; `environment` adds
+    /// to the usual one.
+    init(_ arguments: [String], in folder: URL, launcher: [String] = [], environment: [String: String] = [:]) throws {
         let name = UUID().uuidString
         output = folder.appendingPathComponent("\(name).out")
         errors = folder.appendingPathComponent("\(name).err")
@@ -23,7 +25,7 @@ final class RunningPulpe {
             process.arguments = arguments
         }
         process.currentDirectoryURL = folder
-        process.environment = PulpeProcess.environment(folder: folder, adding: [:])
+        process.environment = PulpeProcess.environment(folder: folder, adding: environment)
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
@@ -62,8 +64,12 @@ extension PulpeProcess {
     }
 
     /// Starts pulpe on the folder's database (or `database`) with `--today`, without waiting.
-    func start(_ arguments: [String], database: String? = nil, launcher: [String] = []) throws -> RunningPulpe {
-        try RunningPulpe(["--db", database ?? databasePath, "--today", "2026-11-13"] + arguments, in: folder, launcher: launcher)
+    func start(_ arguments: [String], database: String? = nil, launcher: [String] = [], environment: [String: String] = [:]) throws
+        -> RunningPulpe
+    {
+        try RunningPulpe(
+            ["--db", database ?? databasePath, "--today", "2026-11-13"] + arguments, in: folder, launcher: launcher,
+            environment: environment)
     }
 
     /// The names of the transactions of November 2026, read by a fresh pulpe.

@@ -17,10 +17,25 @@ import Remote
 public final class SyncService: Sendable {
     private let database: AppDatabase
     private let environment: [String: String]
+    private let cancellation = RemoteCancellation()
 
     public init(database: AppDatabase, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.database = database
         self.environment = environment
+    }
+
+    /// Ends the network work running now, and any later, with `RemoteError.interrupted` (Ctrl-C):
+    /// each local step is its own transaction, so what was not sent waits for the next sync.
+    public func cancel() { cancellation.cancel() }
+
+    /// Runs `body` (a sync, `initialize`, `join`, `status`) so that cancelling the task (Ctrl-C in
+    /// the shell) cancels its network work.
+    public func cancellable<T: Sendable>(_ body: @Sendable (SyncService) throws -> T) async throws -> T {
+        try await withTaskCancellationHandler {
+            try body(self)
+        } onCancel: {
+            self.cancel()
+        }
     }
 
     // MARK: - Setting up
@@ -34,7 +49,7 @@ public final class SyncService: Sendable {
             if state.connection == target.stored { return try sync() }
             throw SyncError.alreadySetUp(connection: state.connection)
         }
-        let remote = try RemoteDatabase.connect(target, environment: environment)
+        let remote = try RemoteDatabase.connect(target, cancellation: cancellation, environment: environment)
         defer { remote.close() }
         let server = SyncServer(remote: remote)
         try server.migrate()
@@ -57,7 +72,7 @@ public final class SyncService: Sendable {
         if try database.read({ $0.isInsideTransaction }) { throw SyncError.insideTransaction }
         if let state = try state() { throw SyncError.alreadySetUp(connection: state.connection) }
         if let what = try database.read(contents) { throw SyncError.notEmpty(path: database.path, what: what) }
-        let remote = try RemoteDatabase.connect(target, environment: environment)
+        let remote = try RemoteDatabase.connect(target, cancellation: cancellation, environment: environment)
         defer { remote.close() }
         let server = SyncServer(remote: remote)
         let household = try server.household()
@@ -74,9 +89,9 @@ public final class SyncService: Sendable {
     // MARK: - Syncing
 
     /// Sends this machine's changes and applies everyone's. `timeout` bounds the whole attempt
-    /// (auto sync gives 2 s; else 10 s to connect); a refused or dropped connection is retried
-    /// `retries` times, waiting 0.2, 0.4, 0.8 s… between tries, a server that lets the time run
-    /// out is not.
+    /// (auto sync gives 2 s; else 10 s to connect and a minute a statement); a refused or dropped
+    /// connection is retried `retries` times, waiting 0.2, 0.4, 0.8 s… between tries, a server
+    /// that lets the time run out is not, nor a cancel.
     public func sync(timeout: Double? = nil, retries: Int = 3) throws -> SyncReport {
         guard let state = try state() else { throw SyncError.notSetUp }
         if try database.read({ $0.isInsideTransaction }) { throw SyncError.insideTransaction }
@@ -84,14 +99,14 @@ public final class SyncService: Sendable {
         var attempt = 0
         while true {
             do {
-                let remote = try RemoteDatabase.connect(target, timeout: timeout, environment: environment)
+                let remote = try RemoteDatabase.connect(target, timeout: timeout, cancellation: cancellation, environment: environment)
                 defer { remote.close() }
                 let household = try SyncServer(remote: remote).household()
                 guard household == state.household else { throw SyncError.noHousehold(server: remote.server) }
                 return try exchange(remote)
             } catch let error as RemoteError where error.isWorthRetrying && attempt < retries && timeout == nil {
                 attempt += 1
-                Thread.sleep(forTimeInterval: 0.1 * Double(1 << attempt))
+                cancellation.sleep(0.1 * Double(1 << attempt))
             }
         }
     }
@@ -132,7 +147,8 @@ public final class SyncService: Sendable {
         var devices: [SyncStatus.Device]?
         var unreachable: String?
         do {
-            let connection = try RemoteDatabase.connect(try parse(state.connection), timeout: timeout, environment: environment)
+            let connection = try RemoteDatabase.connect(
+                try parse(state.connection), timeout: timeout, cancellation: cancellation, environment: environment)
             defer { connection.close() }
             devices = try SyncServer(remote: connection).devices().map {
                 SyncStatus.Device(name: $0.name, lastSync: $0.lastSync, isThisOne: $0.id == state.device)
