@@ -49,7 +49,7 @@ import Testing
         try holder.inDatabase { try $0.execute(sql: "BEGIN IMMEDIATE") }
         // Before: "error: the database refused the change: database is locked", and no word of why.
         let blocked = try await pulpe.run(["-c", "tx add Coop 20"], environment: ["PULPE_BUSY_TIMEOUT": "0.2"])
-        #expect(blocked.status == 1)
+        #expect(blocked.status == 75)
         #expect(
             blocked.stderr.contains(
                 "the database is locked by another pulpe (an import or a script still writing); nothing was changed. Wait for it to finish and try again"
