@@ -1,6 +1,6 @@
 /// How a bank file writes its dates, as a pattern of YYYY, YY, MM, M, DD, D and MMM (a month's
 /// name, English, German, French, Italian or Dutch, first three letters) between separators.
-/// Day and month may have one digit, and YYYY two (20YY, 19YY from 80), unless two numbers touch
+/// Day and month may have one digit, and a final YYYY two (20YY, 19YY from 80), unless two numbers touch
 /// (`YYYYMMDD`); a time after the date (`2026-11-03 10:22`, `2026-11-03T10:22:00`) is ignored.
 /// Example: `03.11.2026` reads as 2026-11-03 with `DD.MM.YYYY`, `11/03/2026` as 2026-11-03
 /// with `MM/DD/YYYY` but 2026-03-11 with `DD/MM/YYYY`, `3 Nov 2026` with `D MMM YYYY`.
@@ -114,7 +114,8 @@ public struct DateFormat: RawRepresentable, Sendable, Hashable, CustomStringConv
                 let start = index
                 guard let value = digits(max: 4, exact: touching ? width : nil) else { return nil }
                 let count = index - start
-                guard count == 4 || count == 2 else { return nil }
+                // Two digits for YYYY only at the end (`3.11.26`): a leading `03.04.18` is no year.
+                guard count == 4 || (count == 2 && position == pieces.count - 1) else { return nil }
                 year = count == 2 ? (value < 80 ? 2000 + value : 1900 + value) : value
             case .month:
                 month = digits(max: 2, exact: touching ? 2 : nil)

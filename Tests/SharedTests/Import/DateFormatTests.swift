@@ -48,6 +48,7 @@ import Testing
         #expect(DateFormat.formats(reading: ["24-08-2020", "25-08-2020"]).map(\.rawValue) == ["DD-MM-YYYY"])
         #expect(DateFormat.formats(reading: ["20200213", "20200214"]).map(\.rawValue) == ["YYYYMMDD"])
         #expect(DateFormat.formats(reading: ["2025.12.04"]).map(\.rawValue) == ["YYYY.MM.DD"])
+        #expect(DateFormat.formats(reading: ["03.04.18", "22.03.18"]).map(\.rawValue) == ["DD.MM.YYYY"], "a leading 03 is no year")
     }
 }
 
