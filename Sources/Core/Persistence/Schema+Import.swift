@@ -46,7 +46,8 @@ extension Schema {
                 """)
     }
 
-    /// Profiles learn the direction column, the preamble, the separator and the encoding.
+    /// Profiles learn the direction column, the preamble, the separator and the encoding (the
+    /// journal's triggers are recreated to record them).
     /// Imported rows get what typed rows have and what import keys now are: their search keys
     /// (the import wrote none, so `tx list --search` and `--category` missed them), and keys
     /// made of the account alone, not of how the file was read (`camt:` prefix, a CSV profile's
@@ -63,6 +64,10 @@ extension Schema {
                 ALTER TABLE import_profile ADD COLUMN separator TEXT;
                 ALTER TABLE import_profile ADD COLUMN encoding TEXT;
                 """)
+        try JournalTriggers.create(db)
+        // The rewrites below are the schema's, not a command's: no undo unit may claim them.
+        let journaled = try Int64.fetchOne(db, sql: "SELECT IFNULL(MAX(rowid), 0) FROM journal_change") ?? 0
+        defer { _ = try? db.execute(sql: "DELETE FROM journal_change WHERE rowid > ?", arguments: [journaled]) }
         try db.execute(sql: "UPDATE OR IGNORE tx SET import_key = substr(import_key, 6) WHERE import_key LIKE 'camt:%'")
         try db.execute(sql: "UPDATE OR IGNORE tx SET import_key = substr(import_key, 4) WHERE import_key LIKE 'csv|%'")
         for profile in try String.fetchAll(db, sql: "SELECT name_key FROM import_profile") where !profile.isEmpty {

@@ -41,3 +41,25 @@ import Testing
         #expect(Set(["direction_column", "skip_lines", "separator", "encoding"]).isSubset(of: columns))
     }
 }
+
+/// The migration's own rewrites are not changes of a command: no journal row is left for an undo to claim.
+@Suite struct ImportKeysMigrationJournalTests {
+    @Test func theRewritesLeaveNoJournalRow() throws {
+        let queue = try DatabaseQueue()
+        let migrator = Schema.migrator
+        try migrator.migrate(queue, upTo: "v11-partial-tx-indexes")
+        try queue.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO budget (id, month) VALUES (1, '2026-11');
+                    DELETE FROM journal_change;
+                    INSERT INTO tx (id, budget_id, name, name_key, amount_cents, kind, date, import_key)
+                        VALUES (1, 1, 'Kiosk', 'kiosk', 750, 'expense', '2026-11-03', 'csv|2026-11-03|-750|kiosk|1');
+                    """)
+        }
+        let before = try queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM journal_change") }
+        try migrator.migrate(queue)
+        #expect(try queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM journal_change") } == before)
+        #expect(try queue.read { try String.fetchOne($0, sql: "SELECT import_key FROM tx") } == "|2026-11-03|-750|kiosk|1")
+    }
+}
