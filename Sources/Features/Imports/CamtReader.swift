@@ -39,7 +39,8 @@ final class CamtReader: NSObject, XMLParserDelegate {
             throw ImportError.unreadableFile(
                 path, reason: "line \(line): a DOCTYPE or entity declaration is refused (no entity is ever expanded)")
         }
-        let parser = XMLParser(data: Data(bytes))
+        // Fed as a stream: libxml2 reads it in chunks (one chunk of the whole file fails past about 10 MB).
+        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
         parser.shouldResolveExternalEntities = false
         let reader = CamtReader()
         parser.delegate = reader

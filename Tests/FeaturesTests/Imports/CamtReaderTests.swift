@@ -96,4 +96,14 @@ import Testing
             #expect("\(error)" == "cannot read /nonexistent/camt.xml: no such file")
         }
     }
+
+    @Test func aDocumentOverTenMegabytesIsReadWhole() throws {
+        // One chunk of the whole file made libxml2 fail past about 10 MB ("parser error 1").
+        let filler = "<!--" + String(repeating: "x", count: 1000) + "-->\n"
+        let entries =
+            Self.entry("1.00", "DBIT", booked: "<Dt>2026-11-01</Dt>", reference: "B1") + "\n"
+            + String(repeating: filler, count: 11_000) + Self.entry("2.00", "DBIT", booked: "<Dt>2026-11-02</Dt>", reference: "B2")
+        let reader = try read(Self.document("BkToCstmrStmt", entries: entries))
+        #expect(reader.inputs.count == 2)
+    }
 }
