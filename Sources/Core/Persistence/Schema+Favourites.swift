@@ -56,7 +56,7 @@ extension Schema {
     }
 
     /// The fold of `SearchKey.make` (Persistence knows nothing of Shared): case, accents, widths.
-    private static func fold(_ text: String) -> String {
+    static func fold(_ text: String) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.utf8.allSatisfy({ $0 < 0x80 }) { return trimmed.lowercased() }
         return trimmed.precomposedStringWithCanonicalMapping.folding(

@@ -45,4 +45,41 @@ extension Schema {
                 );
                 """)
     }
+
+    /// Profiles learn the direction column, the preamble, the separator and the encoding (the
+    /// journal's triggers are recreated to record them).
+    /// Imported rows get what typed rows have and what import keys now are: their search keys
+    /// (the import wrote none, so `tx list --search` and `--category` missed them), and keys
+    /// made of the account alone, not of how the file was read (`camt:` prefix, a CSV profile's
+    /// name, the default `csv`), so the next import of the same file finds them.
+    /// Example: `camt:ch93…|ref|ZV1` → `ch93…|ref|ZV1`; `ubs|2026-11-03|-8240|migros|1` (profile
+    /// ubs) → `|2026-11-03|-8240|migros|1`.
+    static func rekeyImportedRows(_ db: Database) throws {
+        // What else a profile says about its files (nil: detected): the direction column, the lines before the header,
+        // the separator and the encoding.
+        try db.execute(
+            sql: """
+                ALTER TABLE import_profile ADD COLUMN direction_column TEXT;
+                ALTER TABLE import_profile ADD COLUMN skip_lines INTEGER;
+                ALTER TABLE import_profile ADD COLUMN separator TEXT;
+                ALTER TABLE import_profile ADD COLUMN encoding TEXT;
+                """)
+        try JournalTriggers.create(db)
+        // The rewrites below are the schema's, not a command's: no undo unit may claim them.
+        let journaled = try Int64.fetchOne(db, sql: "SELECT IFNULL(MAX(rowid), 0) FROM journal_change") ?? 0
+        defer { _ = try? db.execute(sql: "DELETE FROM journal_change WHERE rowid > ?", arguments: [journaled]) }
+        try db.execute(sql: "UPDATE OR IGNORE tx SET import_key = substr(import_key, 6) WHERE import_key LIKE 'camt:%'")
+        try db.execute(sql: "UPDATE OR IGNORE tx SET import_key = substr(import_key, 4) WHERE import_key LIKE 'csv|%'")
+        for profile in try String.fetchAll(db, sql: "SELECT name_key FROM import_profile") where !profile.isEmpty {
+            try db.execute(
+                sql: "UPDATE OR IGNORE tx SET import_key = substr(import_key, ?) WHERE substr(import_key, 1, ?) = ?",
+                arguments: [profile.unicodeScalars.count + 1, profile.unicodeScalars.count + 1, profile + "|"])
+        }
+        let update = try db.makeStatement(sql: "UPDATE tx SET search_name = ?, search_category = ? WHERE id = ?")
+        let rows = try Row.fetchAll(db, sql: "SELECT id, name, category FROM tx WHERE import_key IS NOT NULL AND search_name = ''")
+        for row in rows {
+            let category: String? = row[2]
+            try update.execute(arguments: [fold(row[1]), category.map(fold), row[0] as Int64])
+        }
+    }
 }

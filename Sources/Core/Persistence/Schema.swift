@@ -23,6 +23,7 @@ enum Schema {
         ("v9-journal", createJournal),
         ("v10-sync", createSync),
         ("v11-partial-tx-indexes", narrowTransactionIndexes),
+        ("v12-import-keys-and-profiles", rekeyImportedRows),
     ]
 
     /// The indexes of a transaction's optional references hold only the rows that have one: a

@@ -86,6 +86,9 @@ private struct ImportRun {
             try refuse(problem, name: "")
         case .row(let row):
             try place(row)
+        case .leftOut(let line, let reason):
+            outcome.skipped.append((line, reason))
+            if request.dryRun { outcome.rows.append(.init(line: line, name: "", date: nil, amount: nil, fate: .skipped(reason))) }
         }
     }
 
@@ -121,8 +124,9 @@ private struct ImportRun {
         }
         let payeeKey = foldedPayee(row.payee)
         var occurrence = 1
-        if row.reference == nil {
-            let hash = ImportFormulas.occurrenceKey(row, payeeKey: payeeKey).hashValue
+        do {
+            // A reference the file repeats names several movements (never one listed twice): each is kept.
+            let hash = (row.reference.map { "ref|" + $0 } ?? ImportFormulas.occurrenceKey(row, payeeKey: payeeKey)).hashValue
             if !seen.insert(hash).inserted {
                 let count = repeats[hash, default: 1] + 1
                 repeats[hash] = count
@@ -160,12 +164,11 @@ private struct ImportRun {
             }
         }
         let finalName = rule?.rename ?? name
-        try TransactionWriter.insertImported(
+        _ = try TransactionWriter.insert(
             db,
             .init(
                 budgetID: budget.id, lineID: line?.id, name: finalName, amount: magnitude, kind: kind, date: row.date, checkedAt: nil,
-                category: rule?.category),
-            importKey: key)
+                category: rule?.category ?? row.category.flatMap(Self.category), importKey: key))
         outcome.added += 1
         record(row, name: finalName, .added(month: month, line: line?.name))
     }
@@ -201,6 +204,13 @@ private struct ImportRun {
         if !missing.isEmpty { throw ImportError.missingBudgets(missing.sorted()) }
         outcome.createdBudgets.sort()
         return outcome
+    }
+
+    /// A category a file gives, as stored: control characters become spaces, at most 100
+    /// characters; nil when nothing is left.
+    static func category(_ text: String) -> String? {
+        let name = Self.name(text)
+        return name == "(no payee)" ? nil : name
     }
 
     /// A payee as a transaction name: control characters become spaces, at most 100 characters,

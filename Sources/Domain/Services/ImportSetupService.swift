@@ -27,12 +27,12 @@ public final class ImportSetupService: Sendable {
             try db.execute(
                 sql: """
                     INSERT INTO import_profile (name, name_key, date_column, amount_column, debit_column, credit_column,
-                        payee_column, reference_column, date_format, decimal_mark)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        payee_column, reference_column, date_format, decimal_mark, direction_column, skip_lines, separator, encoding)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
                     name, NameKey.make(name), saved.date, saved.amount, saved.debit, saved.credit, saved.payee, saved.reference,
-                    saved.dateFormat, saved.decimal,
+                    saved.dateFormat, saved.decimal, saved.direction, saved.skip, saved.separator, saved.encoding,
                 ])
             return saved
         }
@@ -63,7 +63,8 @@ public final class ImportSetupService: Sendable {
     }
 
     private static let profileColumns =
-        "name, date_column, amount_column, debit_column, credit_column, payee_column, reference_column, date_format, decimal_mark"
+        "name, date_column, amount_column, debit_column, credit_column, payee_column, reference_column, date_format, decimal_mark, "
+        + "direction_column, skip_lines, separator, encoding"
 
     static func profiles(_ db: Database) throws -> [ImportProfile] {
         try Row.fetchAll(db, sql: "SELECT \(profileColumns) FROM import_profile ORDER BY name_key").map(profile(row:))
@@ -79,7 +80,8 @@ public final class ImportSetupService: Sendable {
             name: try row.decode("name", table: "import_profile"), date: try row.decode("date_column", table: "import_profile"),
             amount: row["amount_column"], debit: row["debit_column"], credit: row["credit_column"],
             payee: try row.decode("payee_column", table: "import_profile"), reference: row["reference_column"],
-            dateFormat: row["date_format"], decimal: row["decimal_mark"])
+            dateFormat: row["date_format"], decimal: row["decimal_mark"], direction: row["direction_column"], skip: row["skip_lines"],
+            separator: row["separator"], encoding: row["encoding"])
     }
 
     // MARK: Rules

@@ -19,20 +19,23 @@ enum TransactionWriter {
         var sourceGoalID: Int64?
         /// The favourite `tx add @NAME` made it from.
         var favouriteID: Int64? = nil
+        /// An imported row's key (unique: see `ImportFormulas.key`); nil for rows typed by hand.
+        var importKey: String? = nil
     }
 
-    /// Inserts a transaction and returns its id.
+    /// Inserts a transaction, typed or imported, and returns its id: the one insert of `tx`, so
+    /// every derived key (name, search name and category) is written the same way.
     static func insert(_ db: Database, _ row: NewRow) throws -> Int64 {
         try db.cachedStatement(
             sql: """
                 INSERT INTO tx (budget_id, budget_line_id, name, name_key, search_name, amount_cents, kind, date, checked_at,
-                                category, search_category, source_goal_id, favourite_id)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                category, search_category, source_goal_id, favourite_id, import_key)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
         ).execute(arguments: [
             row.budgetID, row.lineID, row.name, NameKey.make(row.name), SearchKey.make(row.name), row.amount.cents,
             row.kind.rawValue, row.date.description, row.checkedAt, row.category, row.category.map(SearchKey.make),
-            row.sourceGoalID, row.favouriteID,
+            row.sourceGoalID, row.favouriteID, row.importKey,
         ])
         return db.lastInsertedRowID
     }
@@ -81,19 +84,6 @@ enum TransactionWriter {
     /// Makes every transaction of a line free (the line is about to go).
     static func freeAll(_ db: Database, lineID: Int64) throws {
         try db.execute(sql: "UPDATE tx SET budget_line_id = NULL WHERE budget_line_id = ?", arguments: [lineID])
-    }
-
-    /// Inserts an imported transaction with its import key (unique: see `ImportFormulas.key`).
-    static func insertImported(_ db: Database, _ row: NewRow, importKey: String) throws {
-        try db.cachedStatement(
-            sql: """
-                INSERT INTO tx (budget_id, budget_line_id, name, name_key, amount_cents, kind, date, category, import_key)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """
-        ).execute(arguments: [
-            row.budgetID, row.lineID, row.name, NameKey.make(row.name), row.amount.cents, row.kind.rawValue,
-            row.date.description, row.category, importKey,
-        ])
     }
 
     static func delete(_ db: Database, id: Int64) throws {

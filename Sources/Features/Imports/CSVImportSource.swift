@@ -2,35 +2,89 @@ import Foundation
 import Model
 import Shared
 
-/// A CSV file opened for import: its separator and column mapping worked out from its first
-/// records (or a profile), then its rows read one at a time.
+/// A CSV file opened for import: its separator, encoding, preamble and column mapping worked
+/// out from its first records (or given by a profile or options), then its rows read one at a time.
 final class CSVImportSource {
+    /// What the command line gives beyond a profile (each nil: the profile's, else detected).
+    struct Options {
+        var dateFormat: DateFormat?
+        var decimal: DecimalConvention?
+        var separator: UInt8?
+        var encoding: TextEncoding?
+        var skip: Int?
+    }
+
     let path: String
     let separator: UInt8
     let mapping: CSVMapping
+    let encoding: TextEncoding?
+    /// Lines before the header (or the first row when there is none): the bank's preamble.
+    let skipped: Int
     private let reader: CSVReader
+    /// The first record after the preamble and header, read while skipping them.
+    private var first: CSVReader.Record?
     /// How many records the mapping was worked out from.
     static let sampleSize = 500
 
-    init(path: String, profile: ImportProfile?, dateFormat: DateFormat?, decimal: DecimalConvention?) throws {
+    init(path: String, profile: ImportProfile?, options: Options) throws {
         self.path = path
+        if let problem = StatementFile.problem(path) { throw ImportError.unreadableFile(path, reason: problem) }
         let head: [UInt8]
         do { head = try CSVSniffer.head(path: path) } catch {
             throw ImportError.unreadableFile(path, reason: "no such file, or it cannot be read")
         }
-        separator = CSVSniffer.separator(in: head)
+        separator = options.separator ?? profile?.separator.flatMap(CSVSniffer.named) ?? CSVSniffer.separator(in: head)
+        let encoding = options.encoding ?? profile?.encoding.flatMap(TextEncoding.named)
+        self.encoding = encoding
         let sampler = try CSVReader(path: path, separator: separator)
-        var sample: [[String]] = []
-        while sample.count < Self.sampleSize, let record = sampler.next() { sample.append(record.texts) }
-        mapping = try CSVMappingGuess.mapping(sample, profile: profile, dateFormat: dateFormat, decimal: decimal)
+        var sample: [CSVReader.Record] = []
+        while sample.count < Self.sampleSize, let record = sampler.next() { sample.append(record) }
+        if let failure = sampler.failure, sample.count < Self.sampleSize { throw Self.error(path, failure) }
+        let texts = sample.map { Self.texts($0, encoding) }
+        let skip: Int
+        if let given = options.skip ?? profile?.skip {
+            skip = max(0, given)
+        } else {
+            let start = CSVMappingGuess.dataStart(texts)
+            skip = start < sample.count ? sample[start].line - 1 : 0
+        }
+        skipped = skip
+        let kept = zip(sample, texts).filter { $0.0.line > skip }.map(\.1)
+        mapping = try CSVMappingGuess.mapping(kept, profile: profile, dateFormat: options.dateFormat, decimal: options.decimal)
         reader = try CSVReader(path: path, separator: separator)
-        if mapping.hasHeader { _ = reader.next() }
+        var header = mapping.hasHeader
+        while let record = reader.next() {
+            if record.line <= skip { continue }
+            if header {
+                header = false
+                continue
+            }
+            first = record
+            break
+        }
     }
 
-    /// The next row, or nil at the end of the file.
-    func next() -> ImportInput? {
-        guard let record = reader.next() else { return nil }
-        return mapping.input(record.texts, line: record.line)
+    private static func texts(_ record: CSVReader.Record, _ encoding: TextEncoding?) -> [String] {
+        guard let encoding else { return record.texts }
+        return record.fields.map(encoding.decode)
+    }
+
+    private static func error(_ path: String, _ failure: CSVReader.Failure) -> ImportError {
+        .unreadableFile(path, reason: "line \(failure.line): \(failure.reason); nothing was imported")
+    }
+
+    /// The next row, or nil at the end of the file; throws when the file cannot be read further
+    /// (a quote never closed, a record too long), which leaves the database unchanged.
+    func next() throws -> ImportInput? {
+        if let record = first {
+            first = nil
+            return mapping.input(Self.texts(record, encoding), line: record.line)
+        }
+        guard let record = reader.next() else {
+            if let failure = reader.failure { throw Self.error(path, failure) }
+            return nil
+        }
+        return mapping.input(Self.texts(record, encoding), line: record.line)
     }
 
     var bytesRead: Int { reader.bytesConsumed }
@@ -38,7 +92,7 @@ final class CSVImportSource {
     /// `;`, `,` or `tab`, as printed.
     var separatorName: String { separator == UInt8(ascii: "\t") ? "tab" : String(UnicodeScalar(separator)) }
 
-    /// The `import profile add` line that saves this mapping.
+    /// The `import profile add` line that saves this mapping: it reads the file the same way.
     func profileCommand(name: String = "NAME") -> String {
         var words = ["import profile add", name, "--date", quoted(mapping.reference(mapping.date))]
         if let amount = mapping.amount {
@@ -48,12 +102,16 @@ final class CSVImportSource {
         }
         words += ["--payee", quoted(mapping.reference(mapping.payee))]
         if let reference = mapping.reference { words += ["--reference", quoted(mapping.reference(reference))] }
-        words += ["--date-format", mapping.dateFormat.rawValue, "--decimal", mapping.decimal.rawValue]
+        if let direction = mapping.direction { words += ["--direction", quoted(mapping.reference(direction))] }
+        words += ["--date-format", quoted(mapping.dateFormat.rawValue), "--decimal", mapping.decimal.rawValue]
+        words += ["--separator", quoted(separatorName)]
+        if skipped > 0 { words += ["--skip", String(skipped)] }
+        if let encoding { words += ["--encoding", encoding.rawValue] }
         return words.joined(separator: " ")
     }
 
     private func quoted(_ text: String) -> String {
-        text.contains(where: { $0 == " " || $0 == "\"" || $0 == "'" })
+        text.contains(where: { $0 == " " || $0 == "\"" || $0 == "'" || $0 == ";" || $0 == "#" || $0 == "|" })
             ? "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\"" : text
     }
 
@@ -66,7 +124,9 @@ final class CSVImportSource {
             parts.append("debit '\(mapping.name(debit))', credit '\(mapping.name(credit))'")
         }
         if let reference = mapping.reference { parts.append("reference '\(mapping.name(reference))'") }
+        if let direction = mapping.direction { parts.append("direction '\(mapping.name(direction))'") }
         return parts.joined(separator: ", ") + " (decimal \(mapping.decimal.rawValue)"
-            + ", separator \(separatorName)\(mapping.hasHeader ? ", header row" : ", no header"))"
+            + ", separator \(separatorName)\(mapping.hasHeader ? ", header row" : ", no header")"
+            + (skipped > 0 ? ", \(skipped) line\(skipped == 1 ? "" : "s") before it" : "") + ")"
     }
 }

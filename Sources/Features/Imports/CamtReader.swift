@@ -6,10 +6,13 @@ import Shared
     import FoundationXML
 #endif
 
-/// Reads the entries of an ISO 20022 bank statement (camt.053) or debit/credit notification
-/// (camt.054): per `Ntry`, the amount and its direction (`CdtDbtInd` CRDT/DBIT), the booking date
-/// (else the value date), the bank's entry reference (`AcctSvcrRef`, else `NtryRef`) and the
-/// counterparty (the creditor of a debit, the debtor of a credit; else the remittance text).
+/// Reads the entries of an ISO 20022 account report (camt.052), statement (camt.053) or
+/// debit/credit notification (camt.054), any version: per `Ntry`, the amount and its direction
+/// (`CdtDbtInd` CRDT/DBIT), the booking date (else the value date; a time or an offset after it
+/// is ignored), the bank's entry reference (`AcctSvcrRef`, else `NtryRef`) and the counterparty
+/// (the creditor of a debit, the debtor of a credit; else the remittance text). An amount may
+/// have more decimals than cents when they are zeros (`8.850`). A DOCTYPE is refused, and so is
+/// nesting deeper than `maximumDepth`; a document cut short is an error naming its last line.
 /// Example: `<Ntry><Amt Ccy="CHF">82.40</Amt><CdtDbtInd>DBIT</CdtDbtInd>…<Cdtr><Nm>Migros</Nm>` →
 /// -82.40 paid to "Migros".
 final class CamtReader: NSObject, XMLParserDelegate {
@@ -17,29 +20,87 @@ final class CamtReader: NSObject, XMLParserDelegate {
     private(set) var inputs: [ImportInput] = []
     private(set) var account: String?
     private(set) var kind: String?
+    /// camt documents nest about 12 deep; anything far deeper is not one (and costs time).
+    static let maximumDepth = 64
     private var path: [String] = []
     private var text = ""
     private var entry: [String: String]?
     private var entryLine = 0
-    private weak var parser: XMLParser?
+    private var tooDeep = false
+    private var sawRoot = false
 
-    /// Parses the file; throws when it is not XML or holds no camt.053/054 document.
+    /// Parses the file; throws when it is not XML or holds no camt.052/053/054 document.
     static func read(path: String) throws -> CamtReader {
-        guard let parser = XMLParser(contentsOf: URL(fileURLWithPath: path)) else {
-            throw ImportError.unreadableFile(path, reason: "no such file, or it cannot be read")
+        try read(StatementFile.bytes(path), path: path)
+    }
+
+    static func read(_ bytes: [UInt8], path: String) throws -> CamtReader {
+        if let line = declarationLine(bytes) {
+            throw ImportError.unreadableFile(
+                path, reason: "line \(line): a DOCTYPE or entity declaration is refused (no entity is ever expanded)")
         }
+        // Fed as a stream: libxml2 reads it in chunks (one chunk of the whole file fails past about 10 MB).
+        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
+        parser.shouldResolveExternalEntities = false
         let reader = CamtReader()
-        reader.parser = parser
         parser.delegate = reader
-        guard parser.parse() else {
-            let reason = parser.parserError.map { "not well-formed XML (\($0.localizedDescription))" } ?? "not well-formed XML"
+        let parsed = parser.parse()
+        if reader.tooDeep {
+            throw ImportError.unreadableFile(
+                path, reason: "line \(parser.lineNumber): elements nest deeper than \(maximumDepth): not a camt document")
+        }
+        guard parsed else {
+            let reason = parser.parserError.map { describe($0) } ?? "not well-formed XML"
             throw ImportError.unreadableFile(path, reason: "line \(parser.lineNumber): \(reason)")
+        }
+        guard reader.sawRoot, reader.path.isEmpty else {
+            throw ImportError.unreadableFile(
+                path, reason: "line \(parser.lineNumber): the document ends before its elements are closed: the file is cut short")
         }
         guard reader.kind != nil else {
             throw ImportError.unreadableFile(
-                path, reason: "no camt.053 statement (BkToCstmrStmt) or camt.054 notification (BkToCstmrDbtCdtNtfctn)")
+                path,
+                reason: "no camt.052 report (BkToCstmrAcctRpt), camt.053 statement (BkToCstmrStmt) "
+                    + "or camt.054 notification (BkToCstmrDbtCdtNtfctn)")
         }
         return reader
+    }
+
+    /// The line of a `<!DOCTYPE` or `<!ENTITY` in the file, nil when it has none.
+    static func declarationLine(_ bytes: [UInt8]) -> Int? {
+        let markers = [Array("<!DOCTYPE".utf8), Array("<!ENTITY".utf8)]
+        var line = 1
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A { line += 1 }
+            if byte == UInt8(ascii: "<"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "!") {
+                for marker in markers where bytes.count - index >= marker.count {
+                    if zip(bytes[index..<(index + marker.count)], marker).allSatisfy({ $0 == $1 || $0 == $1 + 32 }) { return line }
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The parser's error in words (Foundation on Linux describes it only by its number, libxml2's).
+    static func describe(_ error: Error) -> String {
+        let code = (error as NSError).code
+        let words: String =
+            switch code {
+            case 5, 77: "the document ends before its elements are closed: the file is cut short"
+            case 4: "no element: the file is empty or not XML"
+            case 76: "an end tag does not match the element it closes"
+            case 73: "a tag is not closed with '>'"
+            case 3: "not XML: no element at the start"
+            case 9: "a character that XML does not allow"
+            case 39, 40, 41, 42, 43: "an attribute is not written name=\"value\""
+            case 23, 24, 26, 27: "an entity reference that is not one of &amp; &lt; &gt; &quot; &apos;"
+            case 31, 32: "an encoding the parser does not know"
+            default: "parser error \(code)"
+            }
+        return "not well-formed XML: " + words
     }
 
     func parser(
@@ -47,8 +108,15 @@ final class CamtReader: NSObject, XMLParserDelegate {
         attributes: [String: String] = [:]
     ) {
         let local = name.split(separator: ":").last.map(String.init) ?? name
+        guard path.count < Self.maximumDepth else {
+            tooDeep = true
+            parser.abortParsing()
+            return
+        }
+        sawRoot = true
         path.append(local)
         text = ""
+        if local == "BkToCstmrAcctRpt" { kind = "camt.052" }
         if local == "BkToCstmrStmt" { kind = "camt.053" }
         if local == "BkToCstmrDbtCdtNtfctn" { kind = "camt.054" }
         if local == "Ntry" {
@@ -60,6 +128,7 @@ final class CamtReader: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        guard !path.isEmpty else { return }
         let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
         let joined = path.joined(separator: "/")
         if entry != nil {
@@ -69,6 +138,8 @@ final class CamtReader: NSObject, XMLParserDelegate {
                 record(joined, value)
             }
         } else if joined.hasSuffix("Acct/Id/IBAN") && account == nil {
+            account = value
+        } else if joined.hasSuffix("Acct/Id/Othr/Id") && account == nil {
             account = value
         }
         path.removeLast()
@@ -95,7 +166,13 @@ final class CamtReader: NSObject, XMLParserDelegate {
         entry = nil
         let line = entryLine
         let amountText = fields["amount"] ?? ""
-        guard let cents = DecimalText.cents(amountText, convention: .point), cents >= 0 else {
+        let cents: Int64
+        switch StatementAmount.read(amountText) {
+        case .cents(let value) where value >= 0: cents = value
+        case .tooPrecise:
+            inputs.append(.bad(ImportProblem(line: line, column: "Amt", value: amountText, problem: "has more decimals than cents hold")))
+            return
+        default:
             inputs.append(.bad(ImportProblem(line: line, column: "Amt", value: amountText, problem: "is not an amount")))
             return
         }
@@ -105,7 +182,7 @@ final class CamtReader: NSObject, XMLParserDelegate {
             return
         }
         let dateText = fields["booked"] ?? fields["bookedTime"] ?? fields["value"] ?? fields["valueTime"] ?? ""
-        guard let date = DateFormat.iso.date(dateText) else {
+        guard let date = StatementDate.iso(dateText) else {
             inputs.append(.bad(ImportProblem(line: line, column: "BookgDt", value: dateText, problem: "is not a date YYYY-MM-DD")))
             return
         }

@@ -4,15 +4,21 @@ import Foundation
 import Model
 import Shared
 
-/// `import csv FILE [--profile NAME] [--date-format F] [--decimal point|comma] [--account NAME] [--dry-run] [--keep-going] [--no-create]`
+/// `import csv FILE [--profile NAME] [--date-format F] [--decimal point|comma] [--separator S] [--encoding E] [--skip N]
+/// [--account NAME] [--dry-run] [--keep-going] [--no-create]`
 struct ImportCSVCommand: PulpeCommand {
     static let spec = CommandSpec(
         "import csv", arguments: [ArgumentSpec("FILE")],
         options: [
             OptionSpec("--profile", value: "NAME", "the saved layout of the file (import profile add)"),
-            OptionSpec("--date-format", value: "FORMAT", "YYYY-MM-DD, DD.MM.YYYY, DD/MM/YYYY or MM/DD/YYYY (default: detected)"),
+            OptionSpec(
+                "--date-format", value: "FORMAT",
+                "a pattern of YYYY, YY, MM, M, DD, D, MMM: DD.MM.YYYY, YYYYMMDD, D MMM YYYY (default: detected)"),
             OptionSpec("--decimal", value: "MARK", "point (1,234.50) or comma (1.234,50) (default: detected)"),
-            OptionSpec("--account", value: "NAME", "the account the file comes from, for the import keys (default: the profile's name)"),
+            OptionSpec("--separator", value: "MARK", "the field separator: ; , | or tab (default: detected)"),
+            OptionSpec("--encoding", value: "NAME", "utf-8, windows-1252 or latin-1 (default: UTF-8, else Windows-1252)"),
+            OptionSpec("--skip", value: "N", "lines before the header, a bank's preamble (default: detected)"),
+            OptionSpec("--account", value: "NAME", "the account the file comes from, for the import keys (default: none)"),
             OptionSpec("--dry-run", "list every row's fate and change nothing"),
             OptionSpec("--keep-going", "import the good rows and list the bad ones"),
             OptionSpec("--no-create", "refuse rows of months without a budget instead of creating them"),
@@ -20,12 +26,16 @@ struct ImportCSVCommand: PulpeCommand {
         group: "Import and export", summary: "import a bank statement in CSV",
         example: "import csv ~/Downloads/statement.csv --profile ubs --dry-run",
         discussion:
-            "The separator (, ; tab), quoting, a header row, the encoding (UTF-8 with or without BOM, else Windows-1252), "
-            + "the dates and the decimal mark are detected; without --profile the columns are guessed from the header or the values, "
-            + "and the mapping is printed with the command that saves it. Each row goes to the budget of its date's pay-day period "
+            "The separator (, ; tab), quoting, the lines before the header (a bank's preamble), a header row, the encoding "
+            + "(UTF-8 with or without BOM, else Windows-1252), the dates and the decimal mark are detected; without --profile the "
+            + "columns are guessed from the header or the values (the booking date before the value date; a D/C, Af/Bij, S/H "
+            + "column gives an unsigned amount its direction), and the mapping is printed with the command that saves it. "
+            + "Blank rows, detail rows without a date, total and footer rows and pending rows without an amount are left out "
+            + "with a note. Each row goes to the budget of its date's pay-day period "
             + "(created from the default template when missing), on the line of the first rule matching its payee, else free. "
             + "Negative amounts are expenses, positive ones incomes. Every row keeps an import key (the bank reference, else the "
-            + "account, date, amount, payee and occurrence that day): importing the same rows again adds nothing. "
+            + "account, date, amount, payee and occurrence that day; never the profile or how the file was read): importing the "
+            + "same rows again adds nothing. A quote never closed is an error naming its line. "
             + "One transaction: a bad row (FILE:LINE: error:) leaves the database unchanged unless --keep-going."
     )
 
@@ -33,6 +43,9 @@ struct ImportCSVCommand: PulpeCommand {
     let profile: String?
     let dateFormat: DateFormat?
     let decimal: DecimalConvention?
+    let separator: UInt8?
+    let encoding: TextEncoding?
+    let skip: Int?
     let account: String?
     let dryRun: Bool
     let keepGoing: Bool
@@ -53,6 +66,24 @@ struct ImportCSVCommand: PulpeCommand {
             }
             return mark
         }
+        separator = try parsed.value("--separator") { text in
+            guard let mark = CSVSniffer.named(text) else {
+                throw DomainError.invalidArgument("--separator '\(Echo.cut(text))' must be one mark such as ; , | or the word tab")
+            }
+            return mark
+        }
+        encoding = try parsed.value("--encoding") { text in
+            guard let encoding = TextEncoding.named(text) else {
+                throw DomainError.invalidArgument("--encoding '\(Echo.cut(text))' is not one pulpe reads: utf-8, windows-1252 or latin-1")
+            }
+            return encoding
+        }
+        skip = try parsed.value("--skip") { text in
+            guard let count = Int(text), count >= 0, count <= 10_000 else {
+                throw DomainError.invalidArgument("--skip '\(Echo.cut(text))' must be a number of lines from 0 to 10000")
+            }
+            return count
+        }
         account = parsed.value("--account")
         dryRun = parsed.has("--dry-run")
         keepGoing = parsed.has("--keep-going")
@@ -61,16 +92,17 @@ struct ImportCSVCommand: PulpeCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let saved = try profile.map { try context.stores.importSetupService.profile(named: $0) }
-        let source = try CSVImportSource(path: path, profile: saved, dateFormat: dateFormat, decimal: decimal)
+        let source = try CSVImportSource(
+            path: path, profile: saved,
+            options: .init(dateFormat: dateFormat, decimal: decimal, separator: separator, encoding: encoding, skip: skip))
         let request = ImportRequest(
-            source: NameKey.make(account ?? saved?.name ?? "csv"), dryRun: dryRun, keepGoing: keepGoing || dryRun,
+            source: NameKey.make(account ?? ""), dryRun: dryRun, keepGoing: keepGoing || dryRun,
             createBudgets: !noCreate)
         let progress = ProgressBar(enabled: context.showsProgress && !json, total: Self.fileSize(path), unit: "rows")
         let outcome: ImportOutcome
         do {
-            outcome = try context.stores.importService.importRows(request, next: source.next) { rows in
-                progress.update(rows: rows, bytes: source.bytesRead)
-            }
+            outcome = try context.stores.importService.importRows(
+                request, next: { try source.next() }, progress: { rows in progress.update(rows: rows, bytes: source.bytesRead) })
             progress.finish()
         } catch let problem as ImportProblem {
             progress.finish()

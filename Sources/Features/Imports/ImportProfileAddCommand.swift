@@ -14,12 +14,18 @@ struct ImportProfileAddCommand: PulpeCommand {
             OptionSpec("--credit", value: "COL", "the money-in column (with --debit)"),
             OptionSpec("--payee", value: "COL", "the payee or booking text column"),
             OptionSpec("--reference", value: "COL", "the bank's reference of each movement (the import key when present)"),
-            OptionSpec("--date-format", value: "FORMAT", "YYYY-MM-DD, DD.MM.YYYY, DD/MM/YYYY or MM/DD/YYYY (default: detected)"),
+            OptionSpec("--direction", value: "COL", "the column saying which way an unsigned amount goes: D/C, Af/Bij, S/H…"),
+            OptionSpec("--date-format", value: "FORMAT", "a pattern of YYYY, YY, MM, M, DD, D, MMM (default: detected)"),
             OptionSpec("--decimal", value: "MARK", "point or comma (default: detected)"),
+            OptionSpec("--separator", value: "MARK", "the field separator: ; , | or tab (default: detected)"),
+            OptionSpec("--encoding", value: "NAME", "utf-8, windows-1252 or latin-1 (default: detected)"),
+            OptionSpec("--skip", value: "N", "lines before the header (default: detected)"),
         ],
         group: "Import and export", summary: "save the layout of a bank's CSV files",
         example: "import profile add ubs --date Datum --amount Betrag --payee Buchungstext --date-format DD.MM.YYYY",
-        discussion: "import csv FILE --profile NAME then reads these columns; the profile's name is part of the import keys.",
+        discussion:
+            "import csv FILE --profile NAME then reads these columns. The import keys do not depend on the profile: a file "
+            + "imported once detected and once through a profile adds its rows once.",
         required: [["--date"], ["--payee"], ["--amount", "--debit"]]
     )
 
@@ -32,7 +38,20 @@ struct ImportProfileAddCommand: PulpeCommand {
         profile = ImportProfile(
             name: try parsed.requiredArgument(0), date: date, amount: parsed.value("--amount"), debit: parsed.value("--debit"),
             credit: parsed.value("--credit"), payee: payee, reference: parsed.value("--reference"),
-            dateFormat: parsed.value("--date-format"), decimal: parsed.value("--decimal")?.lowercased())
+            dateFormat: parsed.value("--date-format"), decimal: parsed.value("--decimal")?.lowercased(),
+            direction: parsed.value("--direction"),
+            skip: try parsed.value("--skip").map { text in
+                guard let count = Int(text), count >= 0, count <= 10_000 else {
+                    throw DomainError.invalidArgument("--skip '\(Echo.cut(text))' must be a number of lines from 0 to 10000")
+                }
+                return count
+            }, separator: parsed.value("--separator"), encoding: parsed.value("--encoding"))
+        if let separator = profile.separator, CSVSniffer.named(separator) == nil {
+            throw DomainError.invalidArgument("--separator '\(Echo.cut(separator))' must be one mark such as ; , | or the word tab")
+        }
+        if let encoding = profile.encoding, TextEncoding.named(encoding) == nil {
+            throw DomainError.invalidArgument("--encoding '\(Echo.cut(encoding))' is not one pulpe reads: utf-8, windows-1252 or latin-1")
+        }
         if let decimal = profile.decimal, DecimalConvention(rawValue: decimal) == nil {
             throw DomainError.invalidArgument("--decimal '\(Echo.cut(decimal))' must be point or comma")
         }
@@ -50,7 +69,9 @@ extension ImportProfile {
             ("name", .string(name)), ("date", .string(date)), ("amount", .optional(amount) { .string($0) }),
             ("debit", .optional(debit) { .string($0) }), ("credit", .optional(credit) { .string($0) }), ("payee", .string(payee)),
             ("reference", .optional(reference) { .string($0) }), ("dateFormat", .optional(dateFormat) { .string($0) }),
-            ("decimal", .optional(decimal) { .string($0) }),
+            ("decimal", .optional(decimal) { .string($0) }), ("direction", .optional(direction) { .string($0) }),
+            ("skip", .optional(skip) { .int($0) }), ("separator", .optional(separator) { .string($0) }),
+            ("encoding", .optional(encoding) { .string($0) }),
         ])
     }
 }

@@ -26,7 +26,11 @@ struct ImportProfileListCommand: PulpeCommand {
         if let debit = profile.debit, let credit = profile.credit { parts.append("debit '\(debit)', credit '\(credit)'") }
         parts.append("payee '\(profile.payee)'")
         if let reference = profile.reference { parts.append("reference '\(reference)'") }
+        if let direction = profile.direction { parts.append("direction '\(direction)'") }
         if let decimal = profile.decimal { parts.append("decimal \(decimal)") }
+        if let separator = profile.separator { parts.append("separator \(separator)") }
+        if let skip = profile.skip { parts.append("\(skip) lines before the header") }
+        if let encoding = profile.encoding { parts.append("encoding \(encoding)") }
         return parts.joined(separator: ", ")
     }
 }

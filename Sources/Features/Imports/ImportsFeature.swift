@@ -6,7 +6,8 @@ import Model
 /// ever adding a row twice.
 public enum ImportsFeature {
     public static let commands: [any PulpeCommand.Type] = [
-        ImportCSVCommand.self, ImportCamtCommand.self, ImportProfileAddCommand.self, ImportProfileListCommand.self,
+        ImportFileCommand.self, ImportCSVCommand.self, ImportCamtCommand.self, ImportOFXCommand.self,
+        ImportQIFCommand.self, ImportMT940Command.self, ImportProfileAddCommand.self, ImportProfileListCommand.self,
         ImportProfileRemoveCommand.self,
         RuleAddCommand.self, RuleListCommand.self, RuleRemoveCommand.self, RuleTestCommand.self, ExportCSVCommand.self,
         ExportJournalCommand.self, ExportJSONCommand.self, ImportJSONCommand.self, TxParseCommand.self, ImportNotificationsCommand.self,

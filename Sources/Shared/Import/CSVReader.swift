@@ -18,6 +18,16 @@ public final class CSVReader {
         public var texts: [String] { fields.map(FieldText.decode) }
     }
 
+    /// Why reading stopped early, with the line: a quote never closed (the rest of the file would
+    /// be one field) or a record longer than `maximumRecordBytes`. `next()` returns nil once set.
+    public struct Failure: Sendable, Equatable {
+        public var line: Int
+        public var reason: String
+    }
+
+    /// No bank record comes near this; a longer one is an error, not a field read in quadratic time.
+    public static let maximumRecordBytes = 1 << 20
+    public private(set) var failure: Failure?
     private let handle: FileHandle?
     private var buffer: [UInt8]
     private var start = 0
@@ -82,14 +92,19 @@ public final class CSVReader {
 
     /// The next record, or nil at the end. Blank lines are skipped.
     public func next() -> Record? {
-        while true {
+        while failure == nil {
             if let record = parseRecord() {
                 if record.fields.count == 1 && record.fields[0].isEmpty { continue }
                 return record
             }
-            if atEnd { return nil }
+            if atEnd || failure != nil { return nil }
+            if buffer.count - start > Self.maximumRecordBytes {
+                failure = Failure(line: line, reason: "a record longer than \(Self.maximumRecordBytes >> 20) MB: not a bank statement row")
+                return nil
+            }
             fill()
         }
+        return nil
     }
 
     /// Parses one record from `start`; nil when the buffer ends before the record does (and more may come)
@@ -155,6 +170,11 @@ public final class CSVReader {
             }
         }
         guard atEnd else { return nil }
+        if inQuotes {
+            failure = Failure(line: line, reason: "a quote opened in this record is never closed (the rest of the file would be one field)")
+            start = count
+            return nil
+        }
         fields.append(field)
         let record = Record(fields: fields, line: line)
         line += lines

@@ -5,6 +5,22 @@
 public enum CSVSniffer {
     public static let separators: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "\t")]
 
+    /// The separator a name gives: one ASCII mark (`;`, `,`, `|`), or `tab`, `semicolon`, `comma`, `pipe`; nil otherwise.
+    public static func named(_ text: String) -> UInt8? {
+        switch text.lowercased() {
+        case "tab", "\\t", "\t": return UInt8(ascii: "\t")
+        case "semicolon": return UInt8(ascii: ";")
+        case "comma": return UInt8(ascii: ",")
+        case "pipe": return UInt8(ascii: "|")
+        case "space": return UInt8(ascii: " ")
+        default:
+            guard text.utf8.count == 1, let byte = text.utf8.first, byte > 0x20, byte < 0x7F, byte != UInt8(ascii: "\""),
+                !(0x30...0x39).contains(byte), !(0x41...0x5A).contains(byte), !(0x61...0x7A).contains(byte)
+            else { return nil }
+            return byte
+        }
+    }
+
     public static func separator(in head: [UInt8]) -> UInt8 {
         var best = (separator: separators[0], score: -1)
         for separator in separators {

@@ -1,51 +1,165 @@
-import Foundation
+/// How a bank file writes its dates, as a pattern of YYYY, YY, MM, M, DD, D and MMM (a month's
+/// name, English, German, French, Italian or Dutch, first three letters) between separators.
+/// Day and month may have one digit, and a final YYYY two (20YY, 19YY from 80), unless two numbers touch
+/// (`YYYYMMDD`); a time after the date (`2026-11-03 10:22`, `2026-11-03T10:22:00`) is ignored.
+/// Example: `03.11.2026` reads as 2026-11-03 with `DD.MM.YYYY`, `11/03/2026` as 2026-11-03
+/// with `MM/DD/YYYY` but 2026-03-11 with `DD/MM/YYYY`, `3 Nov 2026` with `D MMM YYYY`.
+public struct DateFormat: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    enum Piece: Hashable, Sendable {
+        case year(digits: Int)
+        case month
+        case monthName
+        case day
+        case literal(Character)
+    }
 
-/// The ways bank files write a date. Day and month may have one digit; a two-digit year is 20YY;
-/// a time after the date (`2026-11-03 10:22`, `2026-11-03T10:22:00`) is ignored.
-/// Example: `03.11.2026` reads as 2026-11-03 with `.dayMonthYearDots`, and `11/03/2026` as
-/// 2026-11-03 with `.monthDayYearSlashes` but 2026-03-11 with `.dayMonthYearSlashes`.
-public enum DateFormat: String, Sendable, CaseIterable {
-    case iso = "YYYY-MM-DD"
-    case dayMonthYearDots = "DD.MM.YYYY"
-    case dayMonthYearSlashes = "DD/MM/YYYY"
-    case monthDayYearSlashes = "MM/DD/YYYY"
+    public let rawValue: String
+    let pieces: [Piece]
 
-    /// Parses `YYYY-MM-DD`, `DD.MM.YYYY`, `DD/MM/YYYY`, `MM/DD/YYYY` (also lower-case names).
+    public static let iso = DateFormat(pattern: "YYYY-MM-DD")
+    public static let dayMonthYearDots = DateFormat(pattern: "DD.MM.YYYY")
+    public static let dayMonthYearSlashes = DateFormat(pattern: "DD/MM/YYYY")
+    public static let monthDayYearSlashes = DateFormat(pattern: "MM/DD/YYYY")
+
+    /// The patterns tried when a file's dates are detected, in order of preference.
+    public static let allCases: [DateFormat] = [
+        .iso, .dayMonthYearDots, .dayMonthYearSlashes, .monthDayYearSlashes, DateFormat(pattern: "DD-MM-YYYY"),
+        DateFormat(pattern: "MM-DD-YYYY"), DateFormat(pattern: "YYYY.MM.DD"), DateFormat(pattern: "YYYY/MM/DD"),
+        DateFormat(pattern: "YYYYMMDD"), DateFormat(pattern: "DD MMM YYYY"), DateFormat(pattern: "DD-MMM-YYYY"),
+        DateFormat(pattern: "DD.MMM.YYYY"), DateFormat(pattern: "DD/MMM/YYYY"),
+    ]
+
+    public var description: String { rawValue }
+
+    public init?(rawValue: String) {
+        guard let format = DateFormat.named(rawValue) else { return nil }
+        self = format
+    }
+
+    private init(pattern: String) {
+        rawValue = pattern
+        pieces = DateFormat.pieces(pattern) ?? []
+    }
+
+    /// The format a pattern names (case-insensitive: `dd.mm.yyyy`), nil when it is not one: it
+    /// needs a year, a month and a day, each once.
     public static func named(_ text: String) -> DateFormat? {
-        DateFormat(rawValue: text.uppercased())
+        let pattern = text.uppercased()
+        guard let pieces = pieces(pattern) else { return nil }
+        let years = pieces.filter { if case .year = $0 { true } else { false } }.count
+        let months = pieces.filter { $0 == .month || $0 == .monthName }.count
+        let days = pieces.filter { $0 == .day }.count
+        guard years == 1, months == 1, days == 1 else { return nil }
+        return DateFormat(pattern: pattern)
+    }
+
+    private static func pieces(_ pattern: String) -> [Piece]? {
+        var pieces: [Piece] = []
+        var rest = Substring(pattern)
+        while let first = rest.first {
+            if rest.hasPrefix("YYYY") {
+                pieces.append(.year(digits: 4))
+                rest = rest.dropFirst(4)
+            } else if rest.hasPrefix("YY") {
+                pieces.append(.year(digits: 2))
+                rest = rest.dropFirst(2)
+            } else if rest.hasPrefix("MMM") {
+                pieces.append(.monthName)
+                rest = rest.dropFirst(3)
+            } else if rest.hasPrefix("MM") || rest.hasPrefix("M") {
+                pieces.append(.month)
+                rest = rest.dropFirst(rest.hasPrefix("MM") ? 2 : 1)
+            } else if rest.hasPrefix("DD") || rest.hasPrefix("D") {
+                pieces.append(.day)
+                rest = rest.dropFirst(rest.hasPrefix("DD") ? 2 : 1)
+            } else if first.isLetter || first.isNumber {
+                return nil
+            } else {
+                pieces.append(.literal(first))
+                rest = rest.dropFirst()
+            }
+        }
+        return pieces
     }
 
     /// The date `text` holds in this format, or nil.
     public func date(_ text: String) -> LocalDate? {
-        var body = Substring(text).trimming(" \t")
-        if let cut = body.firstIndex(where: { $0 == " " || $0 == "T" }) { body = body[..<cut] }
-        let separator: Character =
-            switch self {
-            case .iso: "-"
-            case .dayMonthYearDots: "."
-            case .dayMonthYearSlashes, .monthDayYearSlashes: "/"
+        let chars = Array(Substring(text).trimming(" \t\""))
+        var index = 0
+        var year: Int?
+        var month: Int?
+        var day: Int?
+        for (position, piece) in pieces.enumerated() {
+            let touching: Bool = {
+                guard position + 1 < pieces.count else { return false }
+                if case .literal = pieces[position + 1] { return false }
+                return true
+            }()
+            func digits(max: Int, exact: Int?) -> Int? {
+                var count = 0
+                var value = 0
+                while index < chars.count, count < max, let digit = chars[index].wholeNumberValue, chars[index].isASCII {
+                    value = value * 10 + digit
+                    count += 1
+                    index += 1
+                }
+                if let exact { return count == exact ? value : nil }
+                return count > 0 ? value : nil
             }
-        let parts = body.split(separator: separator, omittingEmptySubsequences: false)
-        guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) else { return nil }
-        let numbers = parts.map { Int($0) ?? -1 }
-        let (year, month, day): (Int, Int, Int)
-        switch self {
-        case .iso:
-            guard parts[0].count == 4, parts[1].count <= 2, parts[2].count <= 2 else { return nil }
-            (year, month, day) = (numbers[0], numbers[1], numbers[2])
-        case .dayMonthYearDots, .dayMonthYearSlashes:
-            guard parts[0].count <= 2, parts[1].count <= 2, parts[2].count == 4 || parts[2].count == 2 else { return nil }
-            (year, month, day) = (parts[2].count == 2 ? 2000 + numbers[2] : numbers[2], numbers[1], numbers[0])
-        case .monthDayYearSlashes:
-            guard parts[0].count <= 2, parts[1].count <= 2, parts[2].count == 4 || parts[2].count == 2 else { return nil }
-            (year, month, day) = (parts[2].count == 2 ? 2000 + numbers[2] : numbers[2], numbers[0], numbers[1])
+            switch piece {
+            case .literal(let character):
+                guard index < chars.count, chars[index] == character else { return nil }
+                index += 1
+            case .year(let width):
+                let start = index
+                guard let value = digits(max: 4, exact: touching ? width : nil) else { return nil }
+                let count = index - start
+                // Two digits for YYYY only at the end (`3.11.26`): a leading `03.04.18` is no year.
+                guard count == 4 || (count == 2 && position == pieces.count - 1) else { return nil }
+                year = count == 2 ? (value < 80 ? 2000 + value : 1900 + value) : value
+            case .month:
+                month = digits(max: 2, exact: touching ? 2 : nil)
+                guard month != nil else { return nil }
+            case .day:
+                day = digits(max: 2, exact: touching ? 2 : nil)
+                guard day != nil else { return nil }
+            case .monthName:
+                var letters = ""
+                while index < chars.count, chars[index].isLetter {
+                    letters.append(chars[index])
+                    index += 1
+                }
+                if index < chars.count, chars[index] == "." { index += 1 }
+                guard let number = DateFormat.month(named: letters) else { return nil }
+                month = number
+            }
         }
-        guard (1...12).contains(month), day >= 1, day <= LocalDate.daysIn(year: year, month: month) else { return nil }
+        if index < chars.count {
+            let next = chars[index]
+            guard next == " " || next == "T" || next == "," || next == "\t" else { return nil }
+        }
+        guard let year, let month, let day, (1...12).contains(month), day >= 1, day <= LocalDate.daysIn(year: year, month: month)
+        else { return nil }
         return LocalDate(year: year, month: month, day: day)
     }
 
+    /// 1…12 for a month's name or its first three letters or more (`Nov`, `März`, `déc`, `Mei`).
+    static func month(named name: String) -> Int? {
+        let folded = name.lowercased()
+        guard folded.count >= 3 else { return nil }
+        let key = String(folded.prefix(3))
+        let names: [[String]] = [
+            ["jan", "jän", "gen", "janv"], ["feb", "fév", "fev"], ["mar", "mär", "mrt"], ["apr", "avr"], ["may", "mai", "mag", "mei"],
+            ["jun", "jui", "giu"], ["jul", "lug"], ["aug", "aoû", "aou", "ago"], ["sep", "set"], ["oct", "okt", "ott"], ["nov"],
+            ["dec", "dez", "déc", "dic"],
+        ]
+        if folded.hasPrefix("juil") { return 7 }
+        if folded.hasPrefix("juin") { return 6 }
+        return names.firstIndex { $0.contains(key) }.map { $0 + 1 }
+    }
+
     /// The formats that read the most non-empty samples (a bad value does not hide the others),
-    /// in declaration order; empty when none reads any.
+    /// in order of preference; empty when none reads any.
     /// Example: ["01/02/2026", "25/04/2026"] → [DD/MM/YYYY]; ["01/02/2026", "03/04/2026"] → both slash formats.
     public static func formats(reading samples: [String]) -> [DateFormat] {
         let present = samples.filter { !$0.trimmingSpaces().isEmpty }

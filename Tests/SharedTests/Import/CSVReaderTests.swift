@@ -52,3 +52,25 @@ import Testing
         #expect(CSVSniffer.separator(in: Array("Date\tText\tAmount\n2026-11-03\tA, B; C\t-1.50\n".utf8)) == UInt8(ascii: "\t"))
     }
 }
+
+@Suite struct CSVReaderFailureTests {
+    @Test func aQuoteNeverClosedStopsTheReaderAndNamesItsLine() {
+        let text = "Datum;Betrag;Text\n05.11.2026;-5,00;\"Coop\n06.11.2026;-6,00;Migros\n07.11.2026;-7,00;Denner\n"
+        let reader = CSVReader(bytes: Array(text.utf8), separator: UInt8(ascii: ";"))
+        let read = Array(sequence(state: reader) { $0.next() })
+        #expect(read.map(\.line) == [1])
+        #expect(reader.failure?.line == 2)
+    }
+
+    @Test func aRecordLongerThanTheLimitIsAFailureNotAQuadraticRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("csv-long-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("long.csv")
+        try Data(Array("a;b\n".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 3 << 20) + Array("\n".utf8)).write(to: url)
+        let reader = try CSVReader(path: url.path, separator: UInt8(ascii: ";"), chunkSize: 1 << 16)
+        #expect(reader.next()?.line == 1)
+        #expect(reader.next() == nil)
+        #expect(reader.failure?.line == 2)
+    }
+}

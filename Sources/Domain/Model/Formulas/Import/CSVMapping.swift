@@ -14,13 +14,16 @@ public struct CSVMapping: Sendable, Equatable {
     public var credit: Int?
     public var payee: Int
     public var reference: Int?
+    /// A column saying which way an unsigned amount goes (`D`/`C`, `Af`/`Bij`, `S`/`H`, …).
+    public var direction: Int?
     public var dateFormat: DateFormat
     public var decimal: DecimalConvention
 
     public init(
         hasHeader: Bool, columnNames: [String], date: Int, amount: Int?, debit: Int?, credit: Int?, payee: Int, reference: Int?,
-        dateFormat: DateFormat, decimal: DecimalConvention
+        direction: Int? = nil, dateFormat: DateFormat, decimal: DecimalConvention
     ) {
+        self.direction = direction
         self.hasHeader = hasHeader
         self.columnNames = columnNames
         self.date = date
@@ -43,14 +46,52 @@ public struct CSVMapping: Sendable, Equatable {
         hasHeader && column < columnNames.count && !columnNames[column].isEmpty ? columnNames[column] : String(column + 1)
     }
 
-    /// The row a record holds, or what is wrong with it.
+    /// The words of a direction column, debit words and credit words, by pair (compared lower-cased).
+    public static let directionWords: [(debit: Set<String>, credit: Set<String>)] = [
+        (["d", "dr", "dbit", "debit", "debet", "débit"], ["c", "cr", "crdt", "credit", "crédit"]),
+        (["af"], ["bij"]),
+        (["s", "soll"], ["h", "haben"]),
+        (["belastung", "lastschrift"], ["gutschrift"]),
+        (["out", "withdrawal", "paid out"], ["in", "deposit", "paid in"]),
+    ]
+
+    /// True for a cell that names a total (`Total`, `Summe`, `Saldo`, `Totaal`…).
+    static func isTotal(_ field: String) -> Bool {
+        let folded = field.trimmingSpaces().lowercased()
+        return ["total", "summe", "saldo", "somme", "totale", "totaal", "sum", "balance", "schlusssaldo"].contains { folded.hasPrefix($0) }
+    }
+
+    /// The sign a direction word gives: -1 (debit), 1 (credit), nil for another word.
+    static func sign(_ word: String) -> Int64? {
+        let folded = word.trimmingSpaces().lowercased()
+        for pair in directionWords {
+            if pair.debit.contains(folded) { return -1 }
+            if pair.credit.contains(folded) { return 1 }
+        }
+        return nil
+    }
+
+    /// The row a record holds, what is wrong with it, or why it is left out: a blank row, a
+    /// detail row without a date (split details under a booking), a total or footer row (its
+    /// date cell holds no digit), a row without an amount (a pending one).
     public func input(_ fields: [String], line: Int) -> ImportInput {
         func field(_ column: Int) -> String { column < fields.count ? fields[column] : "" }
+        if fields.allSatisfy({ $0.trimmingSpaces().isEmpty }) { return .leftOut(line: line, reason: "a blank row") }
         let dateText = field(date)
+        let amountTexts = [amount, debit, credit].compactMap { $0 }.map(field).filter { !$0.trimmingSpaces().isEmpty }
+        let undated = dateText.trimmingSpaces().isEmpty || !dateText.contains(where: \.isNumber)
+        if undated && fields.contains(where: Self.isTotal) { return .leftOut(line: line, reason: "a total row") }
+        if dateText.trimmingSpaces().isEmpty {
+            return .leftOut(line: line, reason: "a detail row (no date)")
+        }
         guard let day = dateFormat.date(dateText) else {
+            if undated {
+                return .leftOut(line: line, reason: "not a booking (no date: a heading or footer row)")
+            }
             return .bad(
                 ImportProblem(line: line, column: name(date), value: dateText, problem: "is not a date written \(dateFormat.rawValue)"))
         }
+        if amountTexts.isEmpty { return .leftOut(line: line, reason: "no amount (a pending row)") }
         var cents: Int64
         if let amount {
             let text = field(amount)
@@ -58,6 +99,7 @@ public struct CSVMapping: Sendable, Equatable {
                 return .bad(ImportProblem(line: line, column: name(amount), value: text, problem: "is not an amount"))
             }
             cents = value
+            if let direction, let sign = Self.sign(field(direction)) { cents = sign * abs(value) }
         } else {
             cents = 0
             for (column, sign) in [(debit, Int64(-1)), (credit, Int64(1))] {

@@ -1,20 +1,39 @@
 import Shared
 
-/// Works out a `CSVMapping` from the first records of a file, or from a saved profile: a header
-/// row is one with no date while the next record has one; columns are found by their header name
-/// (English, French, German) or, without one, by what their values read as.
+/// Works out a `CSVMapping` from the first records of a file, or from a saved profile: the
+/// records before the header (a bank's preamble: account, period, balance) are passed over; a
+/// header row is one with no date while the next record has one; columns are found by their
+/// header name (English, French, German, Italian, Dutch; the booking date before the value
+/// date) or, without one, by what their values read as; a column of D/C, Af/Bij, Debit/Credit,
+/// S/H beside an amount gives its direction.
 /// Example: `Date,Description,Amount` then `2026-11-03,Migros,-82.40` → header, date 0, payee 1,
 /// amount 2, `YYYY-MM-DD`, point.
 public enum CSVMappingGuess {
-    static let dateNames = ["date", "datum", "valuta", "value date", "booking date", "buchungsdatum", "date de valeur", "jour"]
-    static let amountNames = ["amount", "betrag", "montant", "sum", "summe", "value", "wert"]
+    /// Booking dates first; the value date is taken only when a file has no other date.
+    static let dateNames = [
+        "date", "datum", "booking date", "booked at", "booked", "buchungsdatum", "buchungstag", "buchung", "abschlussdatum",
+        "transaction date", "transactiedatum", "boekdatum", "execution date", "date comptable", "date d'opération", "data contabile",
+        "data operazione", "data", "jour", "fecha",
+    ]
+    static let valueDateNames = [
+        "valuta", "value date", "valutadatum", "valuta date", "data valuta", "date de valeur", "date valeur", "wertstellung", "valeur",
+    ]
+    static let amountNames = [
+        "amount", "betrag", "montant", "bedrag", "importo", "net", "transaktionsbetrag", "sum", "summe", "value", "wert",
+    ]
+    static let directionNames = [
+        "credit/debit", "debit/credit", "creditdebet", "credit debet", "af bij", "af/bij", "soll/haben", "s/h", "d/c", "c/d",
+        "belastung/gutschrift", "direction", "dbit/crdt",
+    ]
     static let debitNames = ["debit", "débit", "soll", "belastung", "withdrawal", "out", "paid out", "ausgang", "lastschrift"]
     static let creditNames = ["credit", "crédit", "haben", "gutschrift", "deposit", "in", "paid in", "eingang"]
     static let payeeNames = [
         "payee", "description", "text", "buchungstext", "beschreibung", "libellé", "libelle", "name", "merchant", "counterparty",
         "details", "memo", "empfänger", "bénéficiaire", "narrative", "verwendungszweck",
     ]
-    static let referenceNames = ["reference", "ref", "referenz", "référence", "transaction id", "id", "booking id", "bank reference"]
+    static let referenceNames = [
+        "reference", "ref", "referenz", "référence", "transaction id", "id", "booking id", "bank reference", "referentie",
+    ]
 
     /// The mapping for `records` (the file's first records, as text), following `profile` when given.
     /// `dateFormat` and `decimal` force those readings.
@@ -36,6 +55,7 @@ public enum CSVMappingGuess {
         var credit: Int?
         var payee: Int?
         var reference: Int?
+        var direction: Int?
         if let profile {
             func column(_ reference: String) throws(CSVMappingError) -> Int {
                 if let number = Int(reference), number >= 1, number <= max(width, 1) { return number - 1 }
@@ -48,21 +68,40 @@ public enum CSVMappingGuess {
             if let name = profile.debit { debit = try column(name) }
             if let name = profile.credit { credit = try column(name) }
             if let name = profile.reference { reference = try column(name) }
+            if let name = profile.direction { direction = try column(name) }
         } else {
             if hasHeader {
-                func find(_ keys: [String], except used: [Int?]) -> Int? {
+                func find(_ keys: [String], except used: [Int?], accept: (Int) -> Bool = { _ in true }) -> Int? {
                     let taken = Set(used.compactMap { $0 })
                     let folded = names.map { NameKey.make($0) }
                     for key in keys {
-                        if let index = folded.indices.first(where: { folded[$0] == key && !taken.contains($0) }) { return index }
+                        if let index = folded.indices.first(where: { folded[$0] == key && !taken.contains($0) && accept($0) }) {
+                            return index
+                        }
                     }
                     for key in keys where key.count > 3 {
-                        if let index = folded.indices.first(where: { folded[$0].contains(key) && !taken.contains($0) }) { return index }
+                        if let index = folded.indices.first(where: { folded[$0].contains(key) && !taken.contains($0) && accept($0) }) {
+                            return index
+                        }
                     }
                     return nil
                 }
-                date = find(dateNames, except: [])
-                amount = find(amountNames, except: [date])
+                let valueDates = names.indices.filter { index in valueDateNames.contains { NameKey.make(names[index]).contains($0) } }
+                let holdsDates = { (column: Int) in !DateFormat.formats(reading: values(column)).isEmpty }
+                // A booking date left empty on some bookings (not booked yet) gives way to one every booking has.
+                let dated = body.filter { $0.contains { field in DateFormat.allCases.contains { $0.date(field) != nil } } }
+                let everyBooking = { (column: Int) in
+                    holdsDates(column) && dated.allSatisfy { column < $0.count && !$0[column].trimmingSpaces().isEmpty }
+                }
+                date =
+                    find(dateNames, except: valueDates, accept: everyBooking) ?? find(dateNames, except: valueDates, accept: holdsDates)
+                    ?? find(valueDateNames, except: [], accept: holdsDates)
+                // A column named like an amount holds amounts (most of its values read as one; "Betrag Detail" may be empty).
+                let holdsAmounts = { (column: Int) in
+                    let present = values(column).filter { !$0.trimmingSpaces().isEmpty }
+                    return !present.isEmpty && present.filter(isAmountOrEmpty).count * 2 >= present.count
+                }
+                amount = find(amountNames, except: [date], accept: holdsAmounts)
                 if amount == nil {
                     debit = find(debitNames, except: [date])
                     credit = find(creditNames, except: [date, debit])
@@ -70,6 +109,11 @@ public enum CSVMappingGuess {
                 }
                 payee = find(payeeNames, except: [date, amount, debit, credit])
                 reference = find(referenceNames, except: [date, amount, debit, credit, payee])
+                if let column = reference {
+                    // A reference keys rows only when it tells them apart.
+                    let present = values(column).map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+                    if Set(present).count != present.count || present.isEmpty { reference = nil }
+                }
             }
             if date == nil {
                 date = (0..<width).first { column in
@@ -83,7 +127,14 @@ public enum CSVMappingGuess {
                         && values(column).contains { !$0.trimmingSpaces().isEmpty }
                 }
                 let full = numeric.filter { column in values(column).allSatisfy { !$0.trimmingSpaces().isEmpty } }
-                if let column = full.first {
+                // Movements go both ways and have decimals; a balance rarely goes below zero, codes and numbers have no decimals.
+                func likeMovements(_ column: Int) -> Int {
+                    let present = values(column).map { $0.trimmingSpaces() }
+                    return (present.contains { $0.hasPrefix("-") || $0.hasSuffix("-") } ? 2 : 0)
+                        + (present.contains { $0.contains(".") || $0.contains(",") } ? 1 : 0)
+                }
+                let ranked = full.sorted { likeMovements($0) > likeMovements($1) || (likeMovements($0) == likeMovements($1) && $0 < $1) }
+                if let column = ranked.first {
                     amount = column
                 } else if numeric.count >= 2 {
                     (debit, credit) = (numeric[0], numeric[1])
@@ -93,6 +144,11 @@ public enum CSVMappingGuess {
                 let taken: Set<Int?> = [date, amount, debit, credit, reference]
                 let texts = (0..<width).filter { !taken.contains($0) && !values($0).allSatisfy(isAmountOrEmpty) }
                 payee = texts.max { average(values($0)) < average(values($1)) }
+            }
+        }
+        if direction == nil, let amount {
+            direction = (0..<width).first { column in
+                column != amount && column != date && column != payee && directionPair(values(column)) != nil
             }
         }
         guard let date else { throw .noDateColumn(known: names) }
@@ -107,8 +163,10 @@ public enum CSVMappingGuess {
             guard let found = formats.first else {
                 throw .unreadableDates(column: names[date], sample: values(date).first { !$0.isEmpty } ?? "")
             }
-            if formats.contains(.dayMonthYearSlashes) && formats.contains(.monthDayYearSlashes) {
-                throw .ambiguousDates(column: names[date], formats: formats)
+            // Formats that read every date alike are one reading; ones that read a date differently are a question.
+            let differing = formats.filter { format in values(date).contains { format.date($0) != found.date($0) } }
+            if !differing.isEmpty {
+                throw .ambiguousDates(column: names[date], formats: [found] + differing)
             }
             format = found
         }
@@ -126,7 +184,40 @@ public enum CSVMappingGuess {
         }
         return CSVMapping(
             hasHeader: hasHeader, columnNames: names, date: date, amount: amount, debit: debit, credit: credit, payee: payee,
-            reference: reference, dateFormat: format, decimal: convention)
+            reference: reference, direction: direction, dateFormat: format, decimal: convention)
+    }
+
+    /// Where the data starts in a file's first records: the header's index (the record just
+    /// before the first row holding a date and an amount, when it has no date itself), else that
+    /// row's index; 0 when no row reads as data. A bank's preamble lies before it.
+    /// Example: `Konto;CH93`, `Saldo;1000.00`, ``, `Datum;Text;Betrag`, `03.11.2026;Migros;-8.20` → 3.
+    public static func dataStart(_ records: [[String]]) -> Int {
+        func isDate(_ field: String) -> Bool { DateFormat.allCases.contains { $0.date(field) != nil } }
+        func isAmount(_ field: String) -> Bool {
+            !field.trimmingSpaces().isEmpty && DecimalConvention.allCases.contains { DecimalText.cents(field, convention: $0) != nil }
+        }
+        func isBlank(_ record: [String]) -> Bool { record.allSatisfy { $0.trimmingSpaces().isEmpty } }
+        guard
+            let first = records.indices.first(where: { index in
+                let record = records[index]
+                guard let dateColumn = record.firstIndex(where: isDate) else { return false }
+                return record.indices.contains { $0 != dateColumn && isAmount(record[$0]) && !isDate(record[$0]) }
+            })
+        else { return 0 }
+        var header = first - 1
+        while header >= 0 && isBlank(records[header]) { header -= 1 }
+        guard header >= 0 else { return first }
+        let candidate = records[header]
+        let named = candidate.filter { !$0.trimmingSpaces().isEmpty }
+        if named.count >= 2 && !candidate.contains(where: isDate) { return header }
+        return first
+    }
+
+    /// The pair of words a direction column holds (debit words, credit words), nil when its values are not all one pair's.
+    public static func directionPair(_ values: [String]) -> Int? {
+        let present = values.map { $0.trimmingSpaces().lowercased() }.filter { !$0.isEmpty }
+        guard !present.isEmpty else { return nil }
+        return CSVMapping.directionWords.firstIndex { pair in present.allSatisfy { pair.debit.contains($0) || pair.credit.contains($0) } }
     }
 
     /// A first record is a header when none of its fields is a date or an amount but the next has a date.

@@ -34,7 +34,8 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidPattern(let pattern):
             return "'\(Echo.cut(pattern))' is not a regular expression: fix it or drop --regex for a glob"
         case .invalidDateFormat(let text):
-            return "'\(Echo.cut(text))' is not a date format: use YYYY-MM-DD, DD.MM.YYYY, DD/MM/YYYY or MM/DD/YYYY"
+            return "'\(Echo.cut(text))' is not a date format: write a pattern of YYYY (or YY), MM (or M or MMM) and DD (or D) "
+                + "with the separators the file has, e.g. DD.MM.YYYY, YYYY-MM-DD, MM/DD/YYYY, YYYYMMDD, D MMM YYYY"
         case .notATransaction(let text):
             return "not a transaction: no amount with a direction in '\(Echo.cut(text))'"
         case .unreadableFile(let path, let reason):
@@ -64,7 +65,7 @@ extension CSVMappingError: CustomStringConvertible {
                 + "give --date-format (or save it in a profile)"
         case .unreadableDates(let column, let sample):
             return "the dates in '\(column)' (e.g. '\(Echo.cut(sample))') read in no known format: "
-                + "YYYY-MM-DD, DD.MM.YYYY, DD/MM/YYYY or MM/DD/YYYY"
+                + "give --date-format with a pattern such as DD.MM.YYYY, YYYYMMDD or D MMM YYYY"
         case .unreadableAmounts(let column, let sample):
             return "the amounts in '\(column)' (e.g. '\(Echo.cut(sample))') read neither as 1,234.50 nor as 1.234,50"
         case .empty:

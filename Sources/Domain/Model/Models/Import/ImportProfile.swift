@@ -12,11 +12,24 @@ public struct ImportProfile: Sendable, Equatable {
     public var dateFormat: String?
     /// `point` or `comma`; nil to detect.
     public var decimal: String?
+    /// The column saying which way an unsigned amount goes (`D`/`C`, `Af`/`Bij`, …); nil to detect.
+    public var direction: String?
+    /// Lines before the header (a bank's preamble); nil to detect.
+    public var skip: Int?
+    /// `;`, `,`, `tab`, `|`; nil to detect.
+    public var separator: String?
+    /// `utf-8`, `windows-1252`, `latin-1`; nil to detect (UTF-8, else Windows-1252).
+    public var encoding: String?
 
     public init(
         name: String, date: String, amount: String? = nil, debit: String? = nil, credit: String? = nil, payee: String,
-        reference: String? = nil, dateFormat: String? = nil, decimal: String? = nil
+        reference: String? = nil, dateFormat: String? = nil, decimal: String? = nil, direction: String? = nil, skip: Int? = nil,
+        separator: String? = nil, encoding: String? = nil
     ) {
+        self.direction = direction
+        self.skip = skip
+        self.separator = separator
+        self.encoding = encoding
         self.name = name
         self.date = date
         self.amount = amount

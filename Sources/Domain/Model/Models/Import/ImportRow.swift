@@ -10,20 +10,25 @@ public struct ImportRow: Sendable, Equatable {
     public var payee: String
     /// The bank's own reference of the movement, when the file has one.
     public var reference: String?
+    /// The category the file gives the movement (a QIF `L` field, a CSV category column), if any.
+    public var category: String?
 
-    public init(line: Int, date: LocalDate, amount: Money, payee: String, reference: String? = nil) {
+    public init(line: Int, date: LocalDate, amount: Money, payee: String, reference: String? = nil, category: String? = nil) {
         self.line = line
         self.date = date
         self.amount = amount
         self.payee = payee
         self.reference = reference
+        self.category = category
     }
 }
 
-/// A row of a bank file, or why it cannot be read (`column` and `value` name the culprit).
+/// A row of a bank file, why it cannot be read (`column` and `value` name the culprit), or why
+/// it is no booking and left out (a blank, total, detail or pending row: noted, not bad).
 public enum ImportInput: Sendable, Equatable {
     case row(ImportRow)
     case bad(ImportProblem)
+    case leftOut(line: Int, reason: String)
 }
 
 /// A row that cannot be imported: its line, the column, the value and what is wrong.

@@ -9,7 +9,9 @@ import Testing
         #expect(ImportFormulas.key(source: "ubs", row: row, occurrence: 2) == "ubs|2026-11-03|-8240|migros zürich|2")
         var referenced = row
         referenced.reference = "ZV123"
-        #expect(ImportFormulas.key(source: "ubs", row: referenced, occurrence: 2) == "ubs|ref|ZV123")
+        #expect(ImportFormulas.key(source: "ubs", row: referenced, occurrence: 1) == "ubs|ref|ZV123")
+        // A reference the file repeats names another movement: its second occurrence is kept apart.
+        #expect(ImportFormulas.key(source: "ubs", row: referenced, occurrence: 2) == "ubs|ref|ZV123|2")
     }
 
     @Test func signGivesTheKind() {

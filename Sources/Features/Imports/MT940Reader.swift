@@ -1,0 +1,180 @@
+import Foundation
+import Model
+import Shared
+
+/// Reads the statement lines of a SWIFT MT940 statement (or MT942 interim report): per `:61:`
+/// line, the amount with its mark (`D` out, `C` in, `RD`/`RC` their reversals), the booking
+/// date (the entry date `MMDD` when given, else the value date `YYMMDD`), the bank's reference
+/// (after `//`, else the customer's unless `NONREF`) and, from the `:86:` line after it, the
+/// counterparty (`/NAME/…`, German `?32`/`?33`, else the text). `:25:` names the account.
+/// Example: `:61:2508010801D42,50NTRFNONREF//B1` then `:86:/NAME/Bakery/REMI/Bill 42` → 2025-08-01, -42.50, "Bakery".
+enum MT940Reader {
+    /// A tag and its value (continuation lines joined with newlines), with the line it starts on.
+    struct Field {
+        var tag: String
+        var value: String
+        var line: Int
+    }
+
+    static func read(_ bytes: [UInt8], path: String) throws -> StatementRead {
+        let fields = self.fields(bytes)
+        guard fields.contains(where: { $0.tag == "61" || $0.tag == "20" }) else {
+            throw ImportError.unreadableFile(path, reason: "no :20: or :61: line: not an MT940 statement")
+        }
+        var account: String?
+        var inputs: [ImportInput] = []
+        var pending: (field: Field, details: String?)?
+        var openStatement: Int?
+        var interim = false
+        func flush() {
+            if let (field, details) = pending { inputs.append(input(field, details: details)) }
+            pending = nil
+        }
+        for field in fields {
+            switch field.tag {
+            case "25": if account == nil { account = field.value.trimmingSpaces() }
+            case "60F", "60M": openStatement = field.line
+            case "62F", "62M": openStatement = nil
+            case "13D", "34F", "90D", "90C": interim = true
+            case "61":
+                flush()
+                pending = (field, nil)
+            case "86":
+                if pending != nil && pending?.details == nil {
+                    pending?.details = field.value
+                    continue
+                }
+            default: break
+            }
+            if field.tag != "61" { flush() }
+        }
+        flush()
+        if let line = openStatement, !interim {
+            throw ImportError.unreadableFile(
+                path, reason: "line \(line): the statement opened here has no closing balance (:62F:): the file is cut short")
+        }
+        return StatementRead(format: interim ? "MT942" : "MT940", account: account, inputs: inputs)
+    }
+
+    /// The file's tagged fields in order; SWIFT block markers (`{1:…}`, `{4:`, `-}`) are passed over.
+    static func fields(_ bytes: [UInt8]) -> [Field] {
+        var fields: [Field] = []
+        var number = 0
+        for raw in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            number += 1
+            var text = FieldText.decode(Array(raw))
+            if text.hasSuffix("\r") { text.removeLast() }
+            if let block = text.range(of: "{4:") {
+                text = String(text[block.upperBound...])
+            }
+            let trimmed = text.trimmingSpaces()
+            if trimmed.isEmpty || trimmed.hasPrefix("{") || trimmed == "-}" || trimmed == "-" { continue }
+            if let tag = tag(of: text) {
+                fields.append(Field(tag: tag, value: String(text.dropFirst(tag.count + 2)), line: number))
+            } else if !fields.isEmpty {
+                fields[fields.count - 1].value += "\n" + text
+            }
+        }
+        return fields
+    }
+
+    /// `61` for a line starting `:61:`, `60F` for `:60F:`; nil for a continuation line.
+    static func tag(of line: String) -> String? {
+        let chars = Array(line.prefix(6))
+        guard chars.count >= 4, chars[0] == ":", chars[1].isASCII, chars[1].isNumber, chars[2].isASCII, chars[2].isNumber else {
+            return nil
+        }
+        if chars[3] == ":" { return String(chars[1...2]) }
+        if chars.count >= 5, chars[3].isLetter, chars[4] == ":" { return String(chars[1...3]) }
+        return nil
+    }
+
+    /// The row a `:61:` line (and its `:86:`) holds, or its problem.
+    static func input(_ field: Field, details: String?) -> ImportInput {
+        let first = field.value.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let bytes = Array(first.utf8)
+        func bad(_ problem: String) -> ImportInput {
+            .bad(ImportProblem(line: field.line, column: ":61:", value: first, problem: problem))
+        }
+        guard bytes.count >= 6, let valueDate = StatementDate.compact(bytes[0..<6]) else {
+            return bad("does not start with a value date YYMMDD")
+        }
+        var index = 6
+        var booked = valueDate
+        if bytes.count >= 10, bytes[6..<10].allSatisfy({ (0x30...0x39).contains($0) }) {
+            let month = Int(bytes[6] - 0x30) * 10 + Int(bytes[7] - 0x30)
+            let day = Int(bytes[8] - 0x30) * 10 + Int(bytes[9] - 0x30)
+            var year = valueDate.year
+            if month == 12 && valueDate.month == 1 { year -= 1 }
+            if month == 1 && valueDate.month == 12 { year += 1 }
+            guard let entry = StatementDate.day(year, month, day) else { return bad("has an entry date MMDD that is not a date") }
+            booked = entry
+            index = 10
+        }
+        var sign: Int64 = 0
+        func at(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
+        if at(0) == UInt8(ascii: "R") || at(0) == UInt8(ascii: "E") {
+            let reversal = at(0) == UInt8(ascii: "R")
+            index += 1
+            if at(0) == UInt8(ascii: "D") { sign = reversal ? 1 : -1 } else if at(0) == UInt8(ascii: "C") { sign = reversal ? -1 : 1 }
+        } else if at(0) == UInt8(ascii: "D") {
+            sign = -1
+        } else if at(0) == UInt8(ascii: "C") {
+            sign = 1
+        }
+        guard sign != 0 else { return bad("has no mark D, C, RD or RC after the dates") }
+        index += 1
+        if let byte = at(0), (0x41...0x5A).contains(byte) { index += 1 }  // funds code (third letter of the currency)
+        let amountStart = index
+        while let byte = at(0), (0x30...0x39).contains(byte) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ".") { index += 1 }
+        let amountText = String(decoding: bytes[amountStart..<index], as: UTF8.self)
+        let cents: Int64
+        switch StatementAmount.read(amountText) {
+        case .cents(let value): cents = value
+        case .tooPrecise: return bad("has an amount '\(amountText)' with more decimals than cents hold")
+        case .invalid: return bad("has no amount after the mark")
+        }
+        // The transaction type (N/F/S and three characters), then the references.
+        let rest = index + 4 <= bytes.count ? String(decoding: bytes[(index + 4)...], as: UTF8.self) : ""
+        let parts = rest.components(separatedBy: "//")
+        let customer = parts[0].trimmingSpaces()
+        let bank = parts.count > 1 ? parts[1].trimmingSpaces() : ""
+        let known = [bank, customer].first { !$0.isEmpty && $0.uppercased() != "NONREF" }
+        let amount = Money(cents: sign * cents)
+        let reference = known.map { "\($0)|\(booked)|\(amount.cents)" }
+        let supplementary = field.value.split(separator: "\n").dropFirst().joined(separator: " ")
+        let payee = details.map(counterparty) ?? supplementary
+        return .row(
+            ImportRow(line: field.line, date: booked, amount: amount, payee: payee.isEmpty ? supplementary : payee, reference: reference))
+    }
+
+    /// The counterparty a `:86:` text names: `/NAME/x/`, German subfields `?32`/`?33` (else
+    /// `?20`… purpose, else `?00`), else the text with its lines joined.
+    static func counterparty(_ details: String) -> String {
+        let text = details.split(separator: "\n").map { $0.trimmingSpaces() }.joined(separator: "")
+        if let range = text.range(of: "/NAME/") {
+            let name = text[range.upperBound...].prefix { $0 != "/" }.trimmingSpaces()
+            if !name.isEmpty { return name }
+        }
+        let chars = Array(text)
+        if chars.count > 4, chars[0..<3].allSatisfy({ $0.isLetter || $0.isNumber }), chars[3] == "?" {
+            var subfields: [String: String] = [:]
+            var free: [String] = []
+            for piece in text.dropFirst(4).split(separator: "?") {
+                let code = piece.prefix(2)
+                if code.count == 2 && code.allSatisfy { $0.isASCII && $0.isNumber } {
+                    subfields[String(code), default: ""] += piece.dropFirst(2)
+                } else {
+                    free.append(String(piece))
+                }
+            }
+            let name = ((subfields["32"] ?? "") + (subfields["33"] ?? "")).trimmingSpaces()
+            if !name.isEmpty { return name }
+            if !free.isEmpty { return free.joined(separator: " ").trimmingSpaces() }
+            let purpose = (20...29).compactMap { subfields[String($0)] }.joined(separator: " ").trimmingSpaces()
+            if !purpose.isEmpty { return purpose }
+            return (subfields["00"] ?? "").trimmingSpaces()
+        }
+        return details.split(separator: "\n").map { $0.trimmingSpaces() }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import Model
+import Shared
+
+/// Reads the transactions of an OFX or QFX file, 1.x (SGML: elements without end tags, a
+/// `KEY:VALUE` header) or 2.x (XML): per `STMTTRN`, the signed `TRNAMT`, the posting date
+/// `DTPOSTED`, the bank's `FITID` (the import key) and the payee (`NAME`, else `MEMO`). Text is
+/// decoded as the header declares (`CHARSET:1252`, `encoding="UTF-8"`). A DOCTYPE or entity
+/// declaration is refused; a file cut short (an open `STMTTRN`, no `</OFX>`) is an error naming the line.
+/// Example: `<STMTTRN><TRNAMT>-6.60<DTPOSTED>20090401<FITID>A1<NAME>Cafe</STMTTRN>` → 2009-04-01, -6.60, "Cafe", ref A1.
+struct OFXReader {
+    private let bytes: [UInt8]
+    private let path: String
+    private var index = 0
+    private var line = 1
+    private var windows1252 = false
+
+    /// The transactions of the OFX file `bytes` (read from `path`, for messages).
+    static func read(_ bytes: [UInt8], path: String) throws -> StatementRead {
+        var reader = OFXReader(bytes: bytes, path: path)
+        return try reader.read()
+    }
+
+    private init(bytes: [UInt8], path: String) {
+        self.bytes = bytes
+        self.path = path
+    }
+
+    private func fail(_ reason: String, line: Int? = nil) -> ImportError {
+        .unreadableFile(path, reason: "line \(line ?? self.line): \(reason)")
+    }
+
+    private mutating func read() throws -> StatementRead {
+        windows1252 = Self.declaresSingleByteCharset(bytes.prefix(2048))
+        var inputs: [ImportInput] = []
+        var account: String?
+        var sawOFX = false
+        var closedOFX = false
+        var transaction: [String: String]?
+        var transactionLine = 0
+        var element = ""
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") && !starts(with: "<![CDATA[") {
+                let tagLine = line
+                guard let tag = try nextTag() else { continue }
+                if tag.closing {
+                    if tag.name == "STMTTRN", let fields = transaction {
+                        inputs.append(Self.input(fields, line: transactionLine))
+                        transaction = nil
+                    }
+                    if tag.name == "OFX" { closedOFX = true }
+                    element = ""
+                } else {
+                    element = tag.name
+                    switch tag.name {
+                    case "OFX": sawOFX = true
+                    case "STMTTRN":
+                        if transaction != nil {
+                            throw fail("a STMTTRN opens before the one of line \(transactionLine) is closed", line: tagLine)
+                        }
+                        transaction = [:]
+                        transactionLine = tagLine
+                    default: break
+                    }
+                }
+            } else {
+                let value = text()
+                guard !element.isEmpty, !value.isEmpty else { continue }
+                if transaction != nil {
+                    if transaction?[element] == nil { transaction?[element] = value }
+                } else if element == "ACCTID" && account == nil {
+                    account = value
+                }
+            }
+        }
+        guard sawOFX else { throw ImportError.unreadableFile(path, reason: "no <OFX> element: not an OFX file") }
+        if transaction != nil { throw fail("the file ends inside the STMTTRN opened on line \(transactionLine): it is cut short") }
+        guard closedOFX else { throw fail("the file ends before </OFX>: it is cut short") }
+        return StatementRead(format: "OFX", account: account, inputs: inputs)
+    }
+
+    /// The row one `STMTTRN` holds, or its problem.
+    static func input(_ fields: [String: String], line: Int) -> ImportInput {
+        let amountText = fields["TRNAMT"] ?? ""
+        let cents: Int64
+        switch StatementAmount.read(amountText) {
+        case .cents(let value): cents = value
+        case .tooPrecise:
+            return .bad(ImportProblem(line: line, column: "TRNAMT", value: amountText, problem: "has more decimals than cents hold"))
+        case .invalid:
+            return .bad(ImportProblem(line: line, column: "TRNAMT", value: amountText, problem: "is not an amount"))
+        }
+        let dateText = fields["DTPOSTED"] ?? fields["DTUSER"] ?? ""
+        guard let date = StatementDate.ofx(dateText) else {
+            return .bad(ImportProblem(line: line, column: "DTPOSTED", value: dateText, problem: "is not a date YYYYMMDD"))
+        }
+        let payee = fields["NAME"] ?? fields["MEMO"] ?? fields["PAYEEID"] ?? ""
+        let reference = fields["FITID"].flatMap { $0.isEmpty ? nil : $0 }
+        return .row(ImportRow(line: line, date: date, amount: Money(cents: cents), payee: payee, reference: reference))
+    }
+
+    /// True when the header names a single-byte character set (`CHARSET:1252`, `ISO-8859-1`, `encoding="windows-1252"`).
+    static func declaresSingleByteCharset(_ head: ArraySlice<UInt8>) -> Bool {
+        let text = String(decoding: head, as: UTF8.self).uppercased()
+        if text.contains("UTF-8") || text.contains("CHARSET:NONE") && text.contains("ENCODING:UTF") { return false }
+        return text.contains("CHARSET:1252") || text.contains("8859") || text.contains("WINDOWS-1252") || text.contains("LATIN")
+            || text.contains("CP1252")
+    }
+
+    /// A tag read from `<` (nil for comments and processing instructions).
+    private mutating func nextTag() throws -> (name: String, closing: Bool)? {
+        if starts(with: "<!--") {
+            try skip(past: "-->", what: "comment")
+            return nil
+        }
+        if starts(with: "<!") {
+            throw fail("a DOCTYPE or entity declaration is refused (no entity is ever expanded)")
+        }
+        if starts(with: "<?") {
+            try skip(past: "?>", what: "processing instruction")
+            return nil
+        }
+        index += 1
+        var closing = false
+        if index < bytes.count && bytes[index] == UInt8(ascii: "/") {
+            closing = true
+            index += 1
+        }
+        let nameStart = index
+        while index < bytes.count, bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "<") {
+            if bytes[index] == 0x0A { line += 1 }
+            index += 1
+        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
+            throw fail("the tag opened here is not closed with '>'", line: line)
+        }
+        var name = Array(bytes[nameStart..<index])
+        index += 1
+        if let space = name.firstIndex(where: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) { name = Array(name[..<space]) }
+        if name.last == UInt8(ascii: "/") { name.removeLast() }
+        return (String(decoding: name, as: UTF8.self).uppercased(), closing)
+    }
+
+    private func starts(with prefix: String) -> Bool {
+        let marker = Array(prefix.utf8)
+        return bytes.count - index >= marker.count && bytes[index..<(index + marker.count)].elementsEqual(marker)
+    }
+
+    private mutating func skip(past end: String, what: String) throws {
+        let marker = Array(end.utf8)
+        let opened = line
+        while index < bytes.count {
+            if starts(with: end) {
+                index += marker.count
+                return
+            }
+            if bytes[index] == 0x0A { line += 1 }
+            index += 1
+        }
+        throw fail("the \(what) opened here is never closed", line: opened)
+    }
+
+    /// The text up to the next tag (CDATA sections included), entities decoded, trimmed.
+    private mutating func text() -> String {
+        var raw: [UInt8] = []
+        while index < bytes.count {
+            if starts(with: "<![CDATA[") {
+                index += 9
+                while index < bytes.count && !starts(with: "]]>") {
+                    if bytes[index] == 0x0A { line += 1 }
+                    raw.append(bytes[index])
+                    index += 1
+                }
+                index = min(index + 3, bytes.count)
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "<") { break }
+            if bytes[index] == 0x0A { line += 1 }
+            raw.append(bytes[index])
+            index += 1
+        }
+        let decoded = windows1252 ? FieldText.windows1252(raw) : FieldText.decode(raw)
+        return XMLText.unescape(decoded).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

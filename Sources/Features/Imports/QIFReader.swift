@@ -1,0 +1,130 @@
+import Model
+import Shared
+
+/// Reads the transactions of a QIF file (Quicken Interchange Format): the records of its bank,
+/// cash, card and asset/liability sections (`!Type:Bank`, `CCard`, …), each ended by `^`, with
+/// `D` the date, `T` (or `U`) the signed amount, `P` the payee, `M` the memo and `L` the
+/// category (`[Account]` transfers have none). A split record (`S`/`$` lines) comes in as one
+/// transaction of its total. Dates are month first (`12/19/18`, `12/19'2018`) unless a day
+/// above 12 or dots (`19.12.2018`) say day first; `2018-12-19` is read too. Other sections
+/// (categories, classes, investments, memorized payees) hold no bank movements and are passed over.
+/// Example: `!Type:Bank`, `D12/19/18`, `T-25.00`, `PCounty Waste`, `^` → 2018-12-19, -25.00, "County Waste".
+enum QIFReader {
+    /// One record's fields as read, before its date is worked out.
+    struct Record {
+        var line: Int
+        var date = ""
+        var amount: String?
+        var payee: String?
+        var memo: String?
+        var category: String?
+    }
+
+    static let bankSections: Set<String> = ["bank", "cash", "ccard", "oth a", "oth l", "invoice", "other a", "other l"]
+
+    static func read(_ bytes: [UInt8], path: String) throws -> StatementRead {
+        var records: [Record] = []
+        var account: String?
+        var section: String? = "bank"
+        var inAccount = false
+        var sawHeader = false
+        var current: Record?
+        var lineNumber = 0
+        for raw in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            lineNumber += 1
+            var fieldBytes = Array(raw)
+            if fieldBytes.last == 0x0D { fieldBytes.removeLast() }
+            if lineNumber == 1 && fieldBytes.starts(with: [0xEF, 0xBB, 0xBF]) { fieldBytes.removeFirst(3) }
+            let text = FieldText.decode(fieldBytes).trimmingSpaces()
+            guard let code = text.first else { continue }
+            let value = String(text.dropFirst()).trimmingSpaces()
+            if code == "!" {
+                sawHeader = true
+                let header = value.lowercased()
+                if header == "account" {
+                    inAccount = true
+                } else if header.hasPrefix("type:") {
+                    inAccount = false
+                    let type = String(header.dropFirst(5)).trimmingSpaces()
+                    section = bankSections.contains(type) ? type : nil
+                } else if header.hasPrefix("option") || header.hasPrefix("clear") {
+                    continue
+                } else {
+                    inAccount = false
+                    section = nil
+                }
+                current = nil
+                continue
+            }
+            if inAccount {
+                if code == "N" && account == nil { account = value }
+                if code == "^" { inAccount = false }
+                continue
+            }
+            if code == "^" {
+                if let record = current, section != nil { records.append(record) }
+                current = nil
+                continue
+            }
+            guard section != nil else { continue }
+            var record = current ?? Record(line: lineNumber)
+            switch code {
+            case "D": record.date = value
+            case "T", "U": if record.amount == nil { record.amount = value }
+            case "P": record.payee = value
+            case "M": record.memo = value
+            case "L":
+                if !(value.hasPrefix("[") && value.hasSuffix("]")) && !value.isEmpty { record.category = value }
+            default: break
+            }
+            current = record
+        }
+        if let record = current, section != nil, record.amount != nil, !record.date.isEmpty { records.append(record) }
+        guard sawHeader || !records.isEmpty else {
+            throw ImportError.unreadableFile(path, reason: "no QIF header (!Type:Bank) and no record: not a QIF file")
+        }
+        let dayFirst = Self.dayFirst(records.map(\.date))
+        let inputs = records.map { input($0, dayFirst: dayFirst) }
+        return StatementRead(format: "QIF", account: account, inputs: inputs)
+    }
+
+    static func input(_ record: Record, dayFirst: Bool) -> ImportInput {
+        guard let date = date(record.date, dayFirst: dayFirst) else {
+            return .bad(ImportProblem(line: record.line, column: "D", value: record.date, problem: "is not a date"))
+        }
+        let amountText = record.amount ?? ""
+        let cents: Int64
+        switch StatementAmount.read(amountText) {
+        case .cents(let value): cents = value
+        case .tooPrecise:
+            return .bad(ImportProblem(line: record.line, column: "T", value: amountText, problem: "has more decimals than cents hold"))
+        case .invalid:
+            return .bad(ImportProblem(line: record.line, column: "T", value: amountText, problem: "is not an amount"))
+        }
+        let payee = record.payee ?? record.memo ?? ""
+        return .row(
+            ImportRow(line: record.line, date: date, amount: Money(cents: cents), payee: payee, category: record.category))
+    }
+
+    /// The date's numbers in order, split at `/`, `-`, `.` and `'` (spaces dropped): `1/ 2'98` → [1, 2, 98].
+    static func parts(_ text: String) -> [Int]? {
+        let pieces = text.split { $0 == "/" || $0 == "-" || $0 == "." || $0 == "'" }.map { $0.filter { $0 != " " } }
+        guard pieces.count == 3, pieces.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else {
+            return nil
+        }
+        return pieces.map { Int($0) ?? 0 }
+    }
+
+    /// True when the file's dates are day first: one has a first number above 12, or they are written with dots.
+    static func dayFirst(_ dates: [String]) -> Bool {
+        dates.contains { $0.contains(".") } || dates.contains { date in (parts(date).map { $0[0] > 12 && $0[0] < 32 }) ?? false }
+    }
+
+    static func date(_ text: String, dayFirst: Bool) -> LocalDate? {
+        guard let numbers = parts(text) else { return nil }
+        let fourDigitFirst = text.trimmingSpaces().prefix { $0.isASCII && $0.isNumber }.count == 4
+        if fourDigitFirst { return StatementDate.day(numbers[0], numbers[1], numbers[2]) }
+        let year = numbers[2] < 100 ? (numbers[2] < 80 ? 2000 + numbers[2] : 1900 + numbers[2]) : numbers[2]
+        return dayFirst ? StatementDate.day(year, numbers[1], numbers[0]) : StatementDate.day(year, numbers[0], numbers[1])
+    }
+}

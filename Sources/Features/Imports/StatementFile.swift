@@ -1,0 +1,45 @@
+import Foundation
+import Model
+
+/// Opens a file named for import and reads its bytes, refusing with a plain reason what cannot
+/// be a statement: a missing file, a folder, a special file, one larger than `limit`.
+/// Example: `import camt nowhere.xml` → "cannot read nowhere.xml: no such file".
+enum StatementFile {
+    /// The most a statement read whole may hold (a year of a busy account is a few MB).
+    static let limit = 256 << 20
+
+    /// Why `path` cannot be read as a statement file, nil when it is a readable regular file.
+    static func problem(_ path: String) -> String? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return "no such file" }
+        if isFolder.boolValue { return "it is a folder, not a file" }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
+            return "it is not a regular file"
+        }
+        guard FileManager.default.isReadableFile(atPath: path) else { return "permission denied" }
+        return nil
+    }
+
+    /// The whole file; throws `ImportError.unreadableFile` naming why.
+    static func bytes(_ path: String, limit: Int = limit) throws -> [UInt8] {
+        if let problem = problem(path) { throw ImportError.unreadableFile(path, reason: problem) }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw ImportError.unreadableFile(path, reason: "it cannot be opened")
+        }
+        defer { try? handle.close() }
+        var bytes: [UInt8] = []
+        while true {
+            let chunk: Data
+            do { chunk = try handle.read(upToCount: 1 << 20) ?? Data() } catch {
+                throw ImportError.unreadableFile(path, reason: "read error: \(error.localizedDescription)")
+            }
+            if chunk.isEmpty { break }
+            bytes.append(contentsOf: chunk)
+            if bytes.count > limit {
+                throw ImportError.unreadableFile(path, reason: "larger than \(limit >> 20) MB, more than a statement holds")
+            }
+        }
+        return bytes
+    }
+}

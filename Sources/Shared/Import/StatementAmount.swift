@@ -1,0 +1,53 @@
+/// Reads an amount as machine-written statements (camt, OFX, QIF, MT940) write it: an optional
+/// sign, digits, and decimals after `.` or `,` (whichever comes last; the other groups
+/// thousands). Any number of decimals is read, but an amount must be exact in cents: `8.850` is
+/// 8.85, `8.855` is refused as `tooPrecise`.
+/// Example: `"-1,234.50"` → -123450; `"42,5"` → 4250; `"200000"` → 20000000.
+public enum StatementAmount {
+    public enum Reading: Equatable, Sendable {
+        case cents(Int64)
+        /// More decimals than cents hold, and not all zero (`0.125`).
+        case tooPrecise
+        case invalid
+    }
+
+    public static func read(_ raw: String) -> Reading {
+        var text = Substring(raw).trimming(" \t\r\n\u{00A0}")
+        var negative = false
+        if let first = text.first, first == "-" || first == "+" || first == "\u{2212}" {
+            negative = first != "+"
+            text = text.dropFirst().trimming(" ")
+        }
+        if text.hasSuffix("-") {
+            negative.toggle()
+            text = text.dropLast().trimming(" ")
+        }
+        guard !text.isEmpty else { return .invalid }
+        let mark = text.lastIndex { $0 == "." || $0 == "," }
+        var integer = mark.map { text[..<$0] } ?? text
+        let fraction = mark.map { text[text.index(after: $0)...] } ?? ""
+        if let mark {
+            // The other mark, when present, only groups thousands.
+            let other: Character = text[mark] == "." ? "," : "."
+            integer = Substring(integer.filter { $0 != other && $0 != "'" && $0 != " " })
+            // A single `,` or `.` followed by exactly three digits and nothing else is still a decimal mark here:
+            // statements write no thousands separators without decimals.
+        }
+        guard integer.allSatisfy(\.isASCIIDigit), fraction.allSatisfy(\.isASCIIDigit),
+            !(integer.isEmpty && fraction.isEmpty), integer.count <= 15
+        else { return .invalid }
+        let whole = Int64(integer.isEmpty ? "0" : integer) ?? 0
+        let digits = Array(fraction)
+        var cents: Int64 = 0
+        for (index, digit) in digits.enumerated() {
+            let value = Int64(digit.asciiValue! - 48)
+            if index < 2 {
+                cents += value * (index == 0 ? 10 : 1)
+            } else if value != 0 {
+                return .tooPrecise
+            }
+        }
+        let total = whole * 100 + cents
+        return .cents(negative ? -total : total)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Model
+import Shared
+import Testing
+
+@testable import ImportsFeature
+
+/// The camt reader on documents written here: camt.052, amounts with more decimals than cents,
+/// dates with a time or an offset, and the documents it refuses (cut short, too deep, a DOCTYPE,
+/// not XML, missing), each with a line.
+@Suite struct CamtReaderTests {
+    static func document(_ root: String, entries: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.052.001.08">
+          <\(root)>
+            <GrpHdr><MsgId>R1</MsgId></GrpHdr>
+            <Rpt>
+              <Acct><Id><IBAN>CH5604835012345678009</IBAN></Id></Acct>
+        \(entries)
+            </Rpt>
+          </\(root)>
+        </Document>
+        """
+    }
+
+    static func entry(_ amount: String, _ direction: String, booked: String, reference: String) -> String {
+        """
+              <Ntry>
+                <Amt Ccy="CHF">\(amount)</Amt>
+                <CdtDbtInd>\(direction)</CdtDbtInd>
+                <BookgDt>\(booked)</BookgDt>
+                <AcctSvcrRef>\(reference)</AcctSvcrRef>
+                <NtryDtls><TxDtls><RltdPties><\(direction == "DBIT" ? "Cdtr" : "Dbtr")><Nm>Garage Weber</Nm></\(direction == "DBIT" ? "Cdtr" : "Dbtr")></RltdPties></TxDtls></NtryDtls>
+              </Ntry>
+        """
+    }
+
+    private func read(_ text: String) throws -> CamtReader { try CamtReader.read(Array(text.utf8), path: "r.xml") }
+
+    private func message(_ text: String) -> String {
+        do {
+            _ = try read(text)
+            return "no error"
+        } catch { return "\(error)" }
+    }
+
+    private func rows(_ reader: CamtReader) -> [String] {
+        reader.inputs.map { input in
+            switch input {
+            case .row(let row): "\(row.line) \(row.date) \(row.amount.cents) \(row.payee) \(row.reference ?? "-")"
+            case .bad(let problem): "\(problem.line) bad \(problem.message)"
+            case .leftOut(let line, let reason): "\(line) out \(reason)"
+            }
+        }
+    }
+
+    @Test func anAccountReportReadsLikeAStatementWithExactDecimalsAndDatesWithOffsets() throws {
+        let entries = [
+            Self.entry("8.850", "CRDT", booked: "<Dt>2017-04-01+02:00</Dt>", reference: "A1"),
+            Self.entry("120.5", "DBIT", booked: "<DtTm>2017-04-02T23:10:00-05:00</DtTm>", reference: "A2"),
+            Self.entry("1.005", "DBIT", booked: "<Dt>2017-04-03</Dt>", reference: "A3"),
+        ].joined(separator: "\n")
+        let reader = try read(Self.document("BkToCstmrAcctRpt", entries: entries))
+        #expect(reader.kind == "camt.052")
+        #expect(reader.account == "CH5604835012345678009")
+        #expect(
+            rows(reader) == [
+                "7 2017-04-01 885 Garage Weber A1", "14 2017-04-02 -12050 Garage Weber A2",
+                "21 bad column 'Amt': '1.005' has more decimals than cents hold",
+            ])
+    }
+
+    @Test func aDocumentCutShortIsAnErrorNamingTheLine() {
+        let whole = Self.document(
+            "BkToCstmrStmt",
+            entries: (1...4).map { Self.entry("\($0).00", "DBIT", booked: "<Dt>2026-11-0\($0)</Dt>", reference: "R\($0)") }.joined(
+                separator: "\n"))
+        let insideEntry = String(whole.prefix(whole.range(of: "R3")!.lowerBound.utf16Offset(in: whole)))
+        #expect(message(insideEntry).contains("cut short"))
+        #expect(message(insideEntry).contains("r.xml: line "))
+        let insideHeader = String(whole.prefix(whole.range(of: "<MsgId>")!.lowerBound.utf16Offset(in: whole)))
+        #expect(message(insideHeader).contains("cut short"))
+    }
+
+    @Test func refusedDocumentsSayWhy() {
+        #expect(message("<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY a \"b\">]>\n<Document/>").contains("line 2: a DOCTYPE"))
+        #expect(message("<Document>\n<Rpt></Stmt>\n</Document>").contains("not well-formed XML: an end tag does not match"))
+        let deep = String(repeating: "<a>", count: 10_000) + String(repeating: "</a>", count: 10_000)
+        #expect(message(deep).contains("nest deeper than 64"))
+        #expect(message("<Document><Other/></Document>").contains("no camt.052 report"))
+        do {
+            _ = try CamtReader.read(path: "/nonexistent/camt.xml")
+            Issue.record("a missing file was read")
+        } catch {
+            #expect("\(error)" == "cannot read /nonexistent/camt.xml: no such file")
+        }
+    }
+
+    @Test func aDocumentOverTenMegabytesIsReadWhole() throws {
+        // One chunk of the whole file made libxml2 fail past about 10 MB ("parser error 1").
+        let filler = "<!--" + String(repeating: "x", count: 1000) + "-->\n"
+        let entries =
+            Self.entry("1.00", "DBIT", booked: "<Dt>2026-11-01</Dt>", reference: "B1") + "\n"
+            + String(repeating: filler, count: 11_000) + Self.entry("2.00", "DBIT", booked: "<Dt>2026-11-02</Dt>", reference: "B2")
+        let reader = try read(Self.document("BkToCstmrStmt", entries: entries))
+        #expect(reader.inputs.count == 2)
+    }
+}

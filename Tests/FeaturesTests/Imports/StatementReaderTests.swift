@@ -1,0 +1,171 @@
+import Foundation
+import Model
+import Shared
+import Testing
+
+@testable import ImportsFeature
+
+/// The OFX, QIF and MT940 readers and format recognition, on small statements written here.
+@Suite struct StatementReaderTests {
+    private func rows(_ read: StatementRead) -> [String] {
+        read.inputs.map { input in
+            switch input {
+            case .row(let row): "\(row.line) \(row.date) \(row.amount.cents) \(row.payee) \(row.reference ?? "-")"
+            case .bad(let problem): "\(problem.line) bad \(problem.message)"
+            case .leftOut(let line, let reason): "\(line) out \(reason)"
+            }
+        }
+    }
+
+    private func message(_ body: () throws -> Void) -> String {
+        do {
+            try body()
+            return "no error"
+        } catch { return "\(error)" }
+    }
+
+    static let sgml = """
+        OFXHEADER:100
+        DATA:OFXSGML
+        VERSION:102
+        CHARSET:1252
+
+        <OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>CHF
+        <BANKACCTFROM><BANKID>1<ACCTID>4455-01<ACCTTYPE>CHECKING</BANKACCTFROM>
+        <BANKTRANLIST>
+        <STMTTRN><TRNTYPE>POS<DTPOSTED>20261103120000.000[-5:EST]<TRNAMT>-82.40<FITID>F-1<NAME>Bakery &amp; Co<MEMO>card</STMTTRN>
+        <STMTTRN>
+        <TRNTYPE>CREDIT
+        <DTPOSTED>20261125
+        <TRNAMT>6500.000
+        <FITID>F-2
+        <MEMO>Salary November
+        </STMTTRN>
+        </BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>
+        """
+
+    @Test func ofxSGMLReadsEachTransactionWithItsFITID() throws {
+        let read = try OFXReader.read(Array(Self.sgml.utf8), path: "s.ofx")
+        #expect(read.account == "4455-01")
+        #expect(rows(read) == ["9 2026-11-03 -8240 Bakery & Co F-1", "10 2026-11-25 650000 Salary November F-2"])
+    }
+
+    @Test func ofxXMLWithCDATAAndTheDeclaredCharset() throws {
+        let head = Array(
+            """
+            <?xml version="1.0" encoding="windows-1252"?>
+            <?OFX OFXHEADER="200" VERSION="200"?>
+            <OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS><CCACCTFROM><ACCTID>9911</ACCTID></CCACCTFROM>
+            <BANKTRANLIST><STMTTRN><DTPOSTED>20261104</DTPOSTED><TRNAMT>-19.90</TRNAMT><FITID>7</FITID>
+            <NAME><![CDATA[Caf
+            """.utf8)
+        let bytes = head + [0xE9] + Array("]]></NAME></STMTTRN></BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>".utf8)
+        let read = try OFXReader.read(bytes, path: "c.qfx")
+        #expect(read.account == "9911")
+        #expect(rows(read) == ["4 2026-11-04 -1990 Café 7"])
+    }
+
+    @Test func ofxCutShortOrWithADoctypeIsRefusedNamingTheLine() {
+        let cut = Self.sgml.components(separatedBy: "<MEMO>Salary")[0]
+        #expect(
+            message { _ = try OFXReader.read(Array(cut.utf8), path: "s.ofx") }.contains(
+                "the file ends inside the STMTTRN opened on line 10: it is cut short"))
+        let doctype = "<?xml version=\"1.0\"?>\n<!DOCTYPE OFX [<!ENTITY x \"y\">]>\n<OFX></OFX>"
+        #expect(message { _ = try OFXReader.read(Array(doctype.utf8), path: "d.ofx") }.contains("line 2: a DOCTYPE"))
+        #expect(message { _ = try OFXReader.read(Array("Date,Amount\n".utf8), path: "x.ofx") }.contains("not an OFX file"))
+    }
+
+    @Test func ofxAmountWithMoreDecimalsThanCentsIsABadRow() throws {
+        let text = "<OFX><STMTTRN><DTPOSTED>20261101<TRNAMT>-1.005<FITID>a</STMTTRN></OFX>"
+        let read = try OFXReader.read(Array(text.utf8), path: "a.ofx")
+        #expect(rows(read) == ["1 bad column 'TRNAMT': '-1.005' has more decimals than cents hold"])
+    }
+
+    @Test func qifReadsBankAndCardSectionsAndPassesOverTheRest() throws {
+        let text = """
+            !Account
+            NEveryday
+            TBank
+            ^
+            !Type:Cat
+            NGroceries
+            E
+            ^
+            !Type:Bank
+            D11/ 3'26
+            T-1,082.40
+            PGreengrocer
+            LFood
+            ^
+            D11/25/2026
+            U6,500.00
+            MSalary
+            L[Savings]
+            ^
+            !Type:CCard
+            D11/28/26
+            T-30.00
+            PBookshop
+            SBooks
+            $-20.00
+            SGifts
+            $-10.00
+            ^
+            """
+        let read = try QIFReader.read(Array(text.utf8), path: "a.qif")
+        #expect(read.account == "Everyday")
+        #expect(rows(read) == ["10 2026-11-03 -108240 Greengrocer -", "15 2026-11-25 650000 Salary -", "21 2026-11-28 -3000 Bookshop -"])
+        if case .row(let row) = read.inputs[0] { #expect(row.category == "Food") }
+        if case .row(let row) = read.inputs[1] { #expect(row.category == nil, "a transfer has no category") }
+    }
+
+    @Test func qifDatesAreDayFirstWhenADayAboveTwelveOrDotsSaySo() throws {
+        let text = "!Type:Bank\nD03/11/2026\nT-1.00\nPA\n^\nD25/11/2026\nT-2.00\nPB\n^\n"
+        #expect(
+            rows(try QIFReader.read(Array(text.utf8), path: "d.qif")).map { $0.split(separator: " ")[1] } == ["2026-11-03", "2026-11-25"])
+        let dots = "!Type:Bank\nD3.11.2026\nT-1,00\nPA\n^\n"
+        #expect(rows(try QIFReader.read(Array(dots.utf8), path: "d.qif")) == ["2 2026-11-03 -100 A -"])
+    }
+
+    static let mt940 = """
+        {1:F01TESTCHZZAXXX0000000000}{2:I940TESTCHZZXXXXN}{4:
+        :20:ST-2026-11
+        :25:CH9300762011623852957
+        :28C:00011/001
+        :60F:C261031CHF1000,00
+        :61:2611031103D82,40NTRFNONREF//B-0001
+        :86:/NAME/Bakery Moser/REMI/Bill 42
+        :61:2611251125CR6500,NMSCPAYROLL-11
+        :86:166?00SALARY?20November?32ACME?33 AG
+        :61:2612310102D5,00NCHGNONREF
+        Account fee
+        :62F:C261231CHF7412,60
+        -}
+        """
+
+    @Test func mt940ReadsEachStatementLineWithItsReferenceAndCounterparty() throws {
+        let read = try MT940Reader.read(Array(Self.mt940.utf8), path: "s.sta")
+        #expect(read.account == "CH9300762011623852957")
+        #expect(
+            rows(read) == [
+                "6 2026-11-03 -8240 Bakery Moser B-0001|2026-11-03|-8240",
+                "8 2026-11-25 650000 ACME AG PAYROLL-11|2026-11-25|650000",
+                "10 2027-01-02 -500 Account fee -",
+            ])
+    }
+
+    @Test func mt940WithoutItsClosingBalanceIsCutShort() {
+        let cut = Self.mt940.components(separatedBy: ":62F:")[0]
+        #expect(message { _ = try MT940Reader.read(Array(cut.utf8), path: "s.sta") }.contains("line 5: the statement opened here"))
+    }
+
+    @Test func formatsAreRecognisedFromTheContent() {
+        #expect(StatementFormat.of(Array(Self.sgml.utf8)) == .ofx)
+        #expect(StatementFormat.of(Array("<?xml version=\"1.0\"?>\n<?OFX OFXHEADER=\"200\"?><OFX>".utf8)) == .ofx)
+        #expect(StatementFormat.of(Array("<?xml version=\"1.0\"?><Document><BkToCstmrAcctRpt>".utf8)) == .camt)
+        #expect(StatementFormat.of([0xEF, 0xBB, 0xBF] + Array("!Type:Bank\nD1/2/26\n".utf8)) == .qif)
+        #expect(StatementFormat.of(Array(Self.mt940.utf8)) == .mt940)
+        #expect(StatementFormat.of(Array(":20:X\n:25:Y\n".utf8)) == .mt940)
+        #expect(StatementFormat.of(Array("Datum;Text;Betrag\n".utf8)) == .csv)
+    }
+}
