@@ -114,7 +114,7 @@ import Testing
             "quote.csv",
             "Datum;Betrag;Text\n05.11.2026;-5,00;\"Coop\n06.11.2026;-6,00;Migros\n07.11.2026;-7,00;Denner\n08.11.2026;-8,00;Volg\n")
         let result = try await pulpe.run(["-c", "import csv \(path)"])
-        #expect(result.status == 1)
+        #expect(result.status == 65)
         #expect(result.stderr.contains("quote.csv: line 2: a quote opened in this record is never closed"), "\(result.stderr)")
         #expect(try await names(pulpe, "tx list --all") == [])
     }
@@ -127,10 +127,10 @@ import Testing
         let verb = words.prefix(2).filter { $0 != "--dry-run" }.joined(separator: " ")
         let flags = words.filter { $0.hasPrefix("--") }.joined(separator: " ")
         let folder = try await pulpe.run(["-c", "\(verb) \(pulpe.folder.path) \(flags)"])
-        #expect(folder.status == 1)
+        #expect(folder.status == 66)
         #expect(folder.stderr.contains("it is a folder, not a file"), "\(folder.stderr)")
         let missing = try await pulpe.run(["-c", "\(verb) nowhere.xml"])
-        #expect(missing.status == 1)
+        #expect(missing.status == 66)
         #expect(missing.stderr.contains("nowhere.xml: no such file"), "\(missing.stderr)")
         #expect(!missing.stderr.contains("CoreFoundation"))
     }

@@ -30,7 +30,7 @@ struct ImportFileCommand: PulpeCommand {
         switch format {
         case .csv:
             var output = try await ImportCSVCommand(parsed).run(in: context)
-            output.text = "Read as CSV.\n" + output.text
+            output.prependText("Read as CSV.")
             return output
         case .ofx: return try statement.run(OFXReader.read(StatementFile.bytes(path), path: path), in: context, detected: true)
         case .qif: return try statement.run(QIFReader.read(StatementFile.bytes(path), path: path), in: context, detected: true)

@@ -76,6 +76,12 @@ public struct CommandOutput: Sendable {
         csvStream = csv
     }
 
+    /// The same output with `line` before its text (`Read as CSV.`).
+    public mutating func prependText(_ line: String) {
+        let makeText = self.makeText
+        self.makeText = { line + "\n" + (try makeText()) }
+    }
+
     /// Nothing to print (navigation, meta-commands).
     public static let none = CommandOutput(text: "")
 }

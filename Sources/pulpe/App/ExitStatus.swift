@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Model
 import Persistence
 import Shared
@@ -27,9 +28,15 @@ enum ExitStatus {
         case is CommandParseError, is Tokenizer.Failure: usage
         case is MoneyParseError: dataError
         case is OutputFileError: cannotCreate
-        case ImportError.unreadableFile: noInput
+        // A file that cannot be opened is missing input; one that opens but does not read is bad data.
+        case ImportError.unreadableFile(let path, _): isReadableFile(path) ? dataError : noInput
         case let error where DatabaseErrorMessage.isBusy(error): busy
         default: failure
         }
+    }
+
+    private static func isReadableFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG && access(path, R_OK) == 0
     }
 }
