@@ -25,6 +25,10 @@ import Testing
         }
         let list = try await pulpe.run(["-c", "tx list"])
         #expect(list.stdout.contains("Migros^[]0;PWNED^G^[[2J"), "\(list.stdout)")
+        for csv in [["-c", "export csv"], ["-c", ".mode csv", "-c", "tx list"]] {
+            let rows = try await pulpe.run(csv)
+            #expect(rows.stdout.contains("Migros^[]0;PWNED^G^[[2J") && !rows.stdout.contains("\u{1B}"), "\(csv): \(rows.stdout)")
+        }
 
         let doctor = try await pulpe.run(["-c", "doctor"])
         #expect(doctor.status == 1)

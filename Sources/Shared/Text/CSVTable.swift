@@ -30,9 +30,11 @@ public enum CSVTable {
 
     /// A text field (a name, a category) that a spreadsheet will not run: one that starts with
     /// `=`, `+`, `-`, `@`, a tab or a carriage return gets a `'` in front and is quoted, as OWASP's
-    /// CSV-injection guidance says; otherwise as `field`. Example: `=HYPERLINK("x")` →
-    /// `"'=HYPERLINK(""x"")"`; `Migros` → `Migros`.
+    /// CSV-injection guidance says; otherwise as `field`. A control or invisible character (only an
+    /// older release could have stored one) is shown as `TerminalSafe` shows it, never written.
+    /// Example: `=HYPERLINK("x")` → `"'=HYPERLINK(""x"")"`; `Migros` → `Migros`.
     public static func textField(_ text: String) -> String {
+        let text = TerminalSafe.escaped(text)
         guard let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) else { return field(text) }
         var quoted = "\"'"
         for character in text { quoted += character == "\"" ? "\"\"" : String(character) }
