@@ -80,8 +80,8 @@ public final class RemoteDatabase: Sendable {
         guard case .answered(let result) = outcome, case .success(let connection) = result else {
             // Given up on, a connection that comes later is closed at once.
             connecting.whenSuccess { connection in
-                let closing: EventLoopFuture<Void> = connection.close()
-                _ = closing
+                // Held until it has closed: a connection released open trips postgres-nio's assertion.
+                connection.close().whenComplete { _ in _ = connection }
             }
             let failure = classify(outcome, server: server, seconds: timeout ?? 10, connecting: true)
             if case .passwordNeeded = failure {
@@ -148,14 +148,15 @@ public final class RemoteDatabase: Sendable {
     /// Closes the connection, waiting a second at most for it to go (never past the attempt's deadline).
     public func close() {
         let closing: EventLoopFuture<Void> = connection.close()
+        // Held until it has closed, however long that takes after this wait gives up.
+        closing.whenComplete { [connection] _ in _ = connection }
         let second = NIODeadline.now() + .seconds(1)
         _ = RemoteStep.wait(for: closing, closing: nil, cancellation: nil, until: deadline.map { min($0, second) } ?? second)
     }
 
     /// Closes the connection without waiting: a step given up on leaves nothing waiting on it.
     private func abandon() {
-        let closing: EventLoopFuture<Void> = connection.close()
-        _ = closing
+        connection.close().whenComplete { [connection] _ in _ = connection }
     }
 
     // MARK: - Errors
