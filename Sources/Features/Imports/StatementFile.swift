@@ -13,10 +13,9 @@ enum StatementFile {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return "no such file" }
         if isFolder.boolValue { return "it is a folder, not a file" }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
-            return "it is not a regular file"
-        }
+        var status = stat()
+        guard stat(path, &status) == 0 else { return String(cString: strerror(errno)) }
+        if status.st_mode & S_IFMT != S_IFREG { return "it is not a regular file" }
         guard FileManager.default.isReadableFile(atPath: path) else { return "permission denied" }
         return nil
     }

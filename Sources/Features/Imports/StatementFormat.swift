@@ -35,6 +35,10 @@ enum StatementFormat: String, Sendable {
         if let problem = StatementFile.problem(path) { throw ImportError.unreadableFile(path, reason: problem) }
         guard let handle = FileHandle(forReadingAtPath: path) else { throw ImportError.unreadableFile(path, reason: "it cannot be opened") }
         defer { try? handle.close() }
-        return [UInt8]((try? handle.read(upToCount: 8192)) ?? Data())
+        do {
+            return [UInt8](try handle.read(upToCount: 8192) ?? Data())
+        } catch {
+            throw ImportError.unreadableFile(path, reason: "read error: \(error.localizedDescription)")
+        }
     }
 }
