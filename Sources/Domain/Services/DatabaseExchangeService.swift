@@ -89,7 +89,7 @@ public final class DatabaseExchangeService: Sendable {
             let id = columns.firstIndex(of: "id")
             for row in tables[position].rows.indices where index < tables[position].rows[row].count {
                 guard let text = String.fromDatabaseValue(tables[position].rows[row][index]), !StoredText.isClean(text) else { continue }
-                var clean = StoredText.cleaned(text).isEmpty ? "?" : StoredText.cleaned(text)
+                var clean = StoredText.cleaned(text)
                 // Transactions may share names; the other named rows may not.
                 if nameKey != nil, column.table != "tx", taken.contains(NameKey.make(clean)) {
                     let number = id.flatMap { Int64.fromDatabaseValue(tables[position].rows[row][$0]) } ?? Int64(row + 1)

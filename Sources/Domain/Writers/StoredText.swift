@@ -59,14 +59,15 @@ public enum StoredText {
         !text.unicodeScalars.contains(where: isRefused)
     }
 
-    /// `text` cleaned (see the type's rule).
+    /// `text` cleaned (see the type's rule); `?` when nothing visible is left, so a name stays a name.
     public static func cleaned(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if Tokenizer.isInvisible(scalar) { continue }
             scalars.append(isRefused(scalar) ? " " : scalar)
         }
-        return String(scalars).trimmingSpaces()
+        let clean = String(scalars).trimmingSpaces()
+        return clean.isEmpty ? "?" : clean
     }
 
     /// The first refused character of `text`, as `U+001B`, if any.
@@ -110,7 +111,6 @@ public enum StoredText {
         let found = try offenders(db)
         for (column, id, value) in found {
             var text = cleaned(value)
-            if text.isEmpty { text = "?" }
             var assignments = ["\(column.column) = ?"]
             var arguments: [(any DatabaseValueConvertible)?] = [text]
             if let nameKey = column.nameKey {

@@ -184,7 +184,7 @@ struct SyncMerge {
             guard let value = values[column.column], let text = String.fromDatabaseValue(value), !StoredText.isClean(text) else {
                 continue
             }
-            let clean = StoredText.cleaned(text).isEmpty ? "?" : StoredText.cleaned(text)
+            let clean = StoredText.cleaned(text)
             values[column.column] = clean.databaseValue
             if let key = column.nameKey, table.columns.contains(key) { values[key] = NameKey.make(clean).databaseValue }
             if let key = column.searchKey, table.columns.contains(key) { values[key] = SearchKey.make(clean).databaseValue }
