@@ -45,6 +45,11 @@ public indirect enum JSONValue: Sendable, Equatable {
         }
     }
 
+    /// C1 controls, invisible characters and the line separators U+2028 and U+2029.
+    private static func escapesAboveASCII(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value <= 0x9F || Tokenizer.isInvisible(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029
+    }
+
     private static func writeString(_ text: String, to out: inout String) {
         out += "\""
         for scalar in text.unicodeScalars {
@@ -56,9 +61,8 @@ public indirect enum JSONValue: Sendable, Equatable {
             case "\t": out += "\\t"
             // C0 and C1 controls, invisible characters and line separators as \u escapes: the
             // document keeps them and still cannot drive a terminal it is printed on.
-            case _
-            where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || Tokenizer.isInvisible(scalar)
-                || scalar.value == 0x2028 || scalar.value == 0x2029:
+            // ASCII, most of every document, is decided by one comparison.
+            case _ where scalar.value < 0x20 || (scalar.value >= 0x7F && Self.escapesAboveASCII(scalar)):
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)
