@@ -66,7 +66,7 @@ import Testing
         #expect(found == ["Migros, Zurich|8240|expense|2026-11-03|", "Salary|650000|income|2026-11-05|"], "\(found)")
         let again = try await pulpe.run(["-c", "import csv \(file)"])
         #expect(
-            again.stdout.contains("\(file): 0 added, 2 already there, \(file == "comma.csv" || file == "semicolon.csv" ? 0 : 1) skipped."))
+            again.stdout.contains("\(file): 0 added, 2 already there, \(file == "comma.csv" || file == "semicolon.csv" ? 0 : 1) left out."))
     }
 
     @Test func windows1252BytesAreReadAsText() async throws {
@@ -105,7 +105,7 @@ import Testing
         // --keep-going imports the good rows and lists the bad one, and its status says not all came in.
         let kept = try await pulpe.run(["-c", "import csv bad.csv --keep-going"])
         #expect(kept.status == 1)
-        #expect(kept.stdout.contains("bad.csv: 2 added, 0 already there, 0 skipped, 1 bad (not imported)."))
+        #expect(kept.stdout.contains("bad.csv: 2 added, 0 already there, 0 left out, 1 bad (not imported)."))
         #expect(kept.stderr.contains("bad.csv:3: error: column 'Amount': '-12.3.4' is not an amount"), "\(kept.stderr)")
         #expect(
             kept.stderr.contains("error: 1 bad row of bad.csv was not imported: fix it and import the file again (rows already imported"),
@@ -143,7 +143,7 @@ import Testing
         #expect(dry.stdout.contains("line 3  2026-11-25  -60.00  Petrol: add to 2026-12 (free)"))
         #expect(try await totals(pulpe) == "[]\n")
         let done = try await pulpe.run(["-c", "import csv ubs.csv --profile ubs"])
-        #expect(done.stdout.contains("ubs.csv: 2 added, 0 already there, 0 skipped."))
+        #expect(done.stdout.contains("ubs.csv: 2 added, 0 already there, 0 left out."))
         #expect(done.stdout.contains("line 3: rule 'shell' names line 'Fuel', which 2026-12 does not have: left free"))
         #expect(try await rows(pulpe, month: "2026-12") == ["Petrol|6000|expense|2026-11-25|"])
         let json = try await pulpe.run(["--json", "-c", "import csv ubs.csv --profile ubs"])

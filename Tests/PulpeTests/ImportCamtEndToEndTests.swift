@@ -64,10 +64,10 @@ import Testing
         let first = try await pulpe.run(["-c", "import camt camt053.xml"])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains("camt.053 of CH9300762011623852957: 2 entries."))
-        #expect(first.stdout.contains("camt053.xml: 2 added, 0 already there, 0 skipped."))
+        #expect(first.stdout.contains("camt053.xml: 2 added, 0 already there, 0 left out."))
         #expect(first.stdout.contains("Budgets created from the default template: 2026-11, 2026-12."))
         let second = try await pulpe.run(["-c", "import camt camt054.xml"])
-        #expect(second.stdout.contains("camt054.xml: 1 added, 1 already there, 0 skipped."))
+        #expect(second.stdout.contains("camt054.xml: 1 added, 1 already there, 0 left out."))
         let show = try await pulpe.run(["--json", "-c", "budget show 2026-11"])
         // Groceries consumed 82.40; Swisscom 19.90 free; the salary of the 25th is in 2026-12.
         #expect(show.stdout.contains(#""name":"Groceries","kind":"expense","amount":600.00,"consumed":82.40"#))

@@ -48,13 +48,13 @@ import Testing
         let first = try await pulpe.run(["-c", "import \(word) \(path)"])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains("\(header): 2 entries."), "\(first.stdout)")
-        #expect(first.stdout.contains(": 2 added, 0 already there, 0 skipped."))
+        #expect(first.stdout.contains(": 2 added, 0 already there, 0 left out."))
         #expect(try await names(pulpe, "tx list --all") == ["Bakery Moser|82.40|2026-11-03", "Kiosk|12.00|2026-11-05"])
         // The same file again, with the format recognised: nothing added.
         let again = try await pulpe.run(["-c", "import \(path)"])
         #expect(again.status == 0, "\(again.stderr)")
         #expect(again.stdout.contains("Read as "), "\(again.stdout)")
-        #expect(again.stdout.contains(": 0 added, 2 already there, 0 skipped."), "\(again.stdout)")
+        #expect(again.stdout.contains(": 0 added, 2 already there, 0 left out."), "\(again.stdout)")
     }
 
     @Test func importedRowsAreFoundBySearchAndCategory() async throws {
@@ -90,11 +90,11 @@ import Testing
         let path = try pulpe.write("bank.csv", Self.bankCSV)
         let first = try await pulpe.run(["-c", "import csv \(path)"])
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdout.contains("bank.csv: 3 added, 0 already there, 4 skipped."), "\(first.stdout)")
-        #expect(first.stdout.contains("line 7: skipped: a blank row"))
-        #expect(first.stdout.contains("line 8: skipped: a detail row (no date)"))
-        #expect(first.stdout.contains("line 10: skipped: no amount (a pending row)"))
-        #expect(first.stdout.contains("line 12: skipped: a total row"))
+        #expect(first.stdout.contains("bank.csv: 3 added, 0 already there, 4 left out."), "\(first.stdout)")
+        #expect(first.stdout.contains("line 7: left out: a blank row"))
+        #expect(first.stdout.contains("line 8: left out: a detail row (no date)"))
+        #expect(first.stdout.contains("line 10: left out: no amount (a pending row)"))
+        #expect(first.stdout.contains("line 12: left out: a total row"))
         #expect(
             try await names(pulpe, "tx list --all") == [
                 "Bakery Moser|82.40|2026-11-03", "Kiosk|12.00|2026-11-05", "Salary|6500.00|2026-11-25",
@@ -104,7 +104,7 @@ import Testing
         let saved = try await pulpe.run(["-c", profile])
         #expect(saved.status == 0, "\(profile): \(saved.stderr)")
         let again = try await pulpe.run(["-c", "import csv \(path) --profile mybank"])
-        #expect(again.stdout.contains("bank.csv: 0 added, 3 already there, 4 skipped."), "\(again.stdout)\(again.stderr)")
+        #expect(again.stdout.contains("bank.csv: 0 added, 3 already there, 4 left out."), "\(again.stdout)\(again.stderr)")
     }
 
     @Test func aStrayOpeningQuoteIsAnErrorNamingTheLineAndNothingIsImported() async throws {

@@ -78,7 +78,7 @@ import Testing
         #expect(added.stderr.contains("texts.txt:4: error: not a transaction"), "\(added.stderr)")
         #expect(added.stderr.contains("error: 1 bad row of texts.txt was not imported: fix it"), "\(added.stderr)")
         #expect(added.stdout.contains("1. 'TWINT:' → expense (source twint)"))
-        #expect(added.stdout.contains("texts.txt: 2 added, 0 already there, 0 skipped, 1 bad (not imported)."))
+        #expect(added.stdout.contains("texts.txt: 2 added, 0 already there, 0 left out, 1 bad (not imported)."))
         let show = try await pulpe.run(["--json", "-c", "budget show 2026-11"])
         #expect(show.stdout.contains(#""name":"Peter","kind":"income","amount":50.00,"date":"2026-11-06""#))
         #expect(show.stdout.contains(#""kind":"expense","amount":30.00,"date":"2026-11-05""#))

@@ -2,10 +2,10 @@ import CommandKit
 import Model
 import Shared
 
-/// How an import's outcome is printed: the counts (added / already there / skipped / bad),
-/// the budgets created, each skipped row and note with its reason in line order, each bad row
-/// as an error, and with `--dry-run` every row's fate. Example: `statement.csv: 3 added, 1
-/// already there, 1 skipped.`
+/// How an import's outcome is printed: the counts (added / already there / left out / bad),
+/// the budgets created, each row left out and each note with its reason in line order, each bad
+/// row as an error, and with `--dry-run` every row's fate. Example: `statement.csv: 3 added, 1
+/// already there, 1 left out.` then `  line 7: left out: a total row`.
 enum ImportSummary {
     /// The whole output of an import: `header` lines, the summary, each bad row as an error on
     /// standard error (`FILE:LINE: error: …`, as when it stops an import), and the failure that
@@ -41,7 +41,7 @@ enum ImportSummary {
             }
         }
         let counts =
-            "\(outcome.added) \(verb)added, \(outcome.alreadyThere) already there, \(outcome.skipped.count) skipped"
+            "\(outcome.added) \(verb)added, \(outcome.alreadyThere) already there, \(outcome.skipped.count) left out"
             + (outcome.bad.isEmpty ? "" : ", \(outcome.bad.count) bad (not imported)")
         if outcome.dryRun && !keepGoing, let first = outcome.bad.first {
             // Without --keep-going the first bad row stops the import: say so, then what it would do with it.
@@ -50,7 +50,7 @@ enum ImportSummary {
             lines.append("\(file): \(counts).")
         }
         if let created = createdBudgets(outcome) { lines.append(created) }
-        let skipped = outcome.skipped.map { (line: $0.line, text: "skipped: \($0.reason)") }
+        let skipped = outcome.skipped.map { (line: $0.line, text: "left out: \($0.reason)") }
         for note in (skipped + outcome.notes.map { (line: $0.line, text: $0.note) }).sorted(by: { $0.line < $1.line }) {
             lines.append("  line \(note.line): \(note.text)")
         }
@@ -91,7 +91,7 @@ enum ImportSummary {
         switch fate {
         case .added(let month, let line): "add to \(month)" + (line.map { ", line '\($0)'" } ?? " (free)")
         case .alreadyThere: "already there"
-        case .skipped(let reason): "skip: \(reason)"
+        case .skipped(let reason): "left out: \(reason)"
         case .bad(let message): "bad: \(message)"
         }
     }

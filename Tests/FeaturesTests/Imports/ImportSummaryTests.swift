@@ -13,9 +13,9 @@ import Testing
         outcome.createdBudgets = [YearMonth(year: 2026, month: 12)]
         #expect(
             ImportSummary.text(file: "a.csv", outcome, keepGoing: false) == """
-                a.csv: 3 added, 1 already there, 1 skipped.
+                a.csv: 3 added, 1 already there, 1 left out.
                 Budgets created from the default template: 2026-12.
-                  line 5: skipped: the amount is zero
+                  line 5: left out: the amount is zero
                 """)
     }
 
@@ -30,9 +30,9 @@ import Testing
         let output = ImportSummary.output(file: "b.csv", outcome, command: "import csv", keepGoing: true)
         #expect(
             try output.text == """
-                b.csv: 5 added, 0 already there, 1 skipped, 1 bad (not imported).
+                b.csv: 5 added, 0 already there, 1 left out, 1 bad (not imported).
                   line 2: rule 'migros' names line 'Groceries', which 2026-12 does not have: left free
-                  line 3: skipped: the amount is zero
+                  line 3: left out: the amount is zero
                 """)
         #expect(output.diagnostics == ["b.csv:6: error: column 'Betrag': '-3O,00' is not an amount"])
         #expect(
@@ -49,13 +49,13 @@ import Testing
         #expect(
             ImportSummary.text(file: "c.csv", outcome, keepGoing: false).hasSuffix(
                 "c.csv: the import would stop at line 4 and import nothing; with --keep-going: 6 would be added, 0 already there,"
-                    + " 0 skipped, 1 bad (not imported)."))
+                    + " 0 left out, 1 bad (not imported)."))
         #expect(
             ImportSummary.failure(file: "c.csv", outcome, command: "import csv", keepGoing: false)
                 == "the import would stop at line 4 of c.csv and import nothing: fix that row, or give `import csv` --keep-going to import"
                 + " the others")
         #expect(
             ImportSummary.text(file: "c.csv", outcome, keepGoing: true).hasSuffix(
-                "c.csv: 6 would be added, 0 already there, 0 skipped, 1 bad (not imported)."))
+                "c.csv: 6 would be added, 0 already there, 0 left out, 1 bad (not imported)."))
     }
 }
