@@ -24,6 +24,7 @@ enum Schema {
         ("v10-sync", createSync),
         ("v11-partial-tx-indexes", narrowTransactionIndexes),
         ("v12-import-keys-and-profiles", rekeyImportedRows),
+        ("v13-bank-text", addBankText),
     ]
 
     /// The indexes of a transaction's optional references hold only the rows that have one: a

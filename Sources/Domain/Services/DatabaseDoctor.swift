@@ -26,10 +26,13 @@ public struct DatabaseDoctor: Sendable {
         }
     }
 
-    /// Cleans every stored text that holds a control or invisible character (`StoredText`), in one
-    /// write; returns how many values were cleaned.
-    public func fixText() throws -> Int {
-        try database.write { db in try StoredText.clean(db) }
+    /// Cleans every stored text that holds a control or invisible character (`StoredText`), then
+    /// writes again every key that differs from its text, in one write; returns both counts.
+    public func fix() throws -> (texts: Int, keys: Int) {
+        try database.write { db in
+            let texts = try StoredText.clean(db)
+            return (texts, try Self.rewriteKeys(db))
+        }
     }
 
     private static func examine(_ db: Database) throws -> DoctorReport {
@@ -54,6 +57,7 @@ public struct DatabaseDoctor: Sendable {
                     message: "\(column.table) #\(id) \(column.column) '\(shown)' holds the character "
                         + "\(StoredText.firstRefused(in: value) ?? "?"), which must not reach a screen: `doctor --fix` cleans it"))
         }
+        try examineKeys(db, into: &report)
         let budgets = try Row.fetchAll(
             db,
             sql: """

@@ -126,7 +126,7 @@ private struct ImportRun {
         var occurrence = 1
         do {
             // A reference the file repeats names several movements (never one listed twice): each is kept.
-            let hash = (row.reference.map { "ref|" + $0 } ?? ImportFormulas.occurrenceKey(row, payeeKey: payeeKey)).hashValue
+            let hash = (row.identity.map { "ref|" + $0 } ?? ImportFormulas.occurrenceKey(row, payeeKey: payeeKey)).hashValue
             if !seen.insert(hash).inserted {
                 let count = repeats[hash, default: 1] + 1
                 repeats[hash] = count
@@ -168,7 +168,9 @@ private struct ImportRun {
             db,
             .init(
                 budgetID: budget.id, lineID: line?.id, name: finalName, amount: magnitude, kind: kind, date: row.date, checkedAt: nil,
-                category: rule?.category ?? row.category.flatMap(Self.category), importKey: key))
+                category: rule?.category ?? row.category.flatMap(Self.category), importKey: key,
+                bankReference: row.reference.flatMap { Self.bankWords($0, limit: 140) },
+                bankText: row.text.flatMap { Self.bankWords($0, limit: 1_000) }))
         outcome.added += 1
         record(row, name: finalName, .added(month: month, line: line?.name))
     }
@@ -211,6 +213,14 @@ private struct ImportRun {
     static func category(_ text: String) -> String? {
         let name = Self.name(text)
         return name == "(no payee)" ? nil : name
+    }
+
+    /// What a bank wrote, as stored: control characters become spaces, invisible ones go, at most
+    /// `limit` characters; nil when nothing visible is left.
+    static func bankWords(_ text: String, limit: Int) -> String? {
+        let clean = StoredText.isClean(text) ? text.trimmingSpaces() : StoredText.cleaned(text)
+        if clean.isEmpty || clean == "?" && text.trimmingSpaces() != "?" { return nil }
+        return clean.count > limit ? String(clean.prefix(limit)) : clean
     }
 
     /// A payee as a transaction name: control characters become spaces, at most 100 characters,

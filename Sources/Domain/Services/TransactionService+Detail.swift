@@ -8,8 +8,9 @@ extension TransactionService {
         try database.read { db in
             let payDay = try SettingsService.settings(db).payDay
             let (transaction, budget) = try ReferenceResolver.transaction(db, reference, payDay: payDay)
-            let checkedAt = try String.fetchOne(
-                db.cachedStatement(sql: "SELECT checked_at FROM tx WHERE id = ?"), arguments: [transaction.id])
+            let stored = try Row.fetchOne(
+                db.cachedStatement(sql: "SELECT checked_at, bank_reference, bank_text FROM tx WHERE id = ?"), arguments: [transaction.id])
+            let checkedAt = stored.flatMap { String.fromDatabaseValue($0[0]) }
             var lineName: String?
             var goalName: String?
             if let lineID = transaction.lineID, let line = try BudgetQueries.line(db, id: lineID) {
@@ -23,7 +24,8 @@ extension TransactionService {
             return TransactionDetail(
                 transaction: transaction, month: budget.month, period: PeriodFormulas.period(of: budget.month, payDay: payDay),
                 lineName: lineName, checkedAt: checkedAt, goalName: goalName,
-                favouriteName: favouriteName)
+                favouriteName: favouriteName, bankReference: stored.flatMap { String.fromDatabaseValue($0[1]) },
+                bankText: stored.flatMap { String.fromDatabaseValue($0[2]) })
         }
     }
 

@@ -136,7 +136,9 @@ extension TransactionService {
         }
         if let category = query.category { add("search_category = ?", SearchKey.make(category)) }
         if let search = query.search.map(SearchKey.make), !search.isEmpty {
-            add("(instr(search_name, ?) > 0 OR instr(IFNULL(search_category, ''), ?) > 0)", search, search)
+            add(
+                "(instr(search_name, ?) > 0 OR instr(IFNULL(search_category, ''), ?) > 0 OR instr(IFNULL(search_bank, ''), ?) > 0)",
+                search, search, search)
         }
         if let min = query.minAmount { add("amount_cents >= ?", min.cents) }
         if let max = query.maxAmount { add("amount_cents <= ?", max.cents) }

@@ -37,6 +37,8 @@ public enum StoredText {
         Column("budget_line", "name", nameKey: "name_key"),
         Column("tx", "name", nameKey: "name_key", searchKey: "search_name"),
         Column("tx", "category", searchKey: "search_category"),
+        Column("tx", "bank_reference"),
+        Column("tx", "bank_text"),
         Column("favourite", "name", nameKey: "name_key", searchKey: "search_name"),
         Column("favourite", "line_name"),
         Column("favourite", "category"),

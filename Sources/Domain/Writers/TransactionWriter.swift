@@ -21,6 +21,16 @@ enum TransactionWriter {
         var favouriteID: Int64? = nil
         /// An imported row's key (unique: see `ImportFormulas.key`); nil for rows typed by hand.
         var importKey: String? = nil
+        /// What the bank said of an imported row: its reference and its words (see `ImportRow`).
+        var bankReference: String? = nil
+        var bankText: String? = nil
+    }
+
+    /// The search key of what the bank said: its words and its reference, folded as names are.
+    /// Example: text "Swisscom / Rechnung 4711", reference "ZV-88" → "swisscom / rechnung 4711 zv-88".
+    static func bankSearchKey(text: String?, reference: String?) -> String? {
+        let words = [text, reference].compactMap { $0 }
+        return words.isEmpty ? nil : SearchKey.make(words.joined(separator: " "))
     }
 
     /// Inserts a transaction, typed or imported, and returns its id: the one insert of `tx`, so
@@ -29,13 +39,15 @@ enum TransactionWriter {
         try db.cachedStatement(
             sql: """
                 INSERT INTO tx (budget_id, budget_line_id, name, name_key, search_name, amount_cents, kind, date, checked_at,
-                                category, search_category, source_goal_id, favourite_id, import_key)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                category, search_category, source_goal_id, favourite_id, import_key, bank_reference, bank_text,
+                                search_bank)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
         ).execute(arguments: [
             row.budgetID, row.lineID, row.name, NameKey.make(row.name), SearchKey.make(row.name), row.amount.cents,
             row.kind.rawValue, row.date.description, row.checkedAt, row.category, row.category.map(SearchKey.make),
-            row.sourceGoalID, row.favouriteID, row.importKey,
+            row.sourceGoalID, row.favouriteID, row.importKey, row.bankReference, row.bankText,
+            bankSearchKey(text: row.bankText, reference: row.bankReference),
         ])
         return db.lastInsertedRowID
     }

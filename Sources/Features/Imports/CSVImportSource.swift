@@ -125,6 +125,8 @@ final class CSVImportSource {
         }
         if let reference = mapping.reference { parts.append("reference '\(mapping.name(reference))'") }
         if let direction = mapping.direction { parts.append("direction '\(mapping.name(direction))'") }
+        if let category = mapping.category { parts.append("category '\(mapping.name(category))'") }
+        if !mapping.memos.isEmpty { parts.append("text " + mapping.memos.map { "'\(mapping.name($0))'" }.joined(separator: ", ")) }
         return parts.joined(separator: ", ") + " (decimal \(mapping.decimal.rawValue)"
             + ", separator \(separatorName)\(mapping.hasHeader ? ", header row" : ", no header")"
             + (skipped > 0 ? ", \(skipped) line\(skipped == 1 ? "" : "s") before it" : "") + ")"

@@ -193,6 +193,6 @@ final class CamtReader: NSObject, XMLParserDelegate {
             .row(
                 ImportRow(
                     line: line, date: date, amount: Money(cents: direction == "DBIT" ? -cents : cents), payee: payee,
-                    reference: reference)))
+                    reference: reference, text: ImportRow.text([payee, fields["remittance"], fields["info"]]))))
     }
 }

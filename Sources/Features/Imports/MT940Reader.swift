@@ -141,11 +141,15 @@ enum MT940Reader {
         let bank = parts.count > 1 ? parts[1].trimmingSpaces() : ""
         let known = [bank, customer].first { !$0.isEmpty && $0.uppercased() != "NONREF" }
         let amount = Money(cents: sign * cents)
-        let reference = known.map { "\($0)|\(booked)|\(amount.cents)" }
+        // A bank reference is unique only with its date and amount (banks restart their numbers): the key holds all three.
+        let fingerprint = known.map { "\($0)|\(booked)|\(amount.cents)" }
         let supplementary = field.value.split(separator: "\n").dropFirst().joined(separator: " ")
         let payee = details.map(counterparty) ?? supplementary
+        let written = details?.split(separator: "\n").map { $0.trimmingSpaces() }.joined(separator: " ")
         return .row(
-            ImportRow(line: field.line, date: booked, amount: amount, payee: payee.isEmpty ? supplementary : payee, reference: reference))
+            ImportRow(
+                line: field.line, date: booked, amount: amount, payee: payee.isEmpty ? supplementary : payee, reference: known,
+                text: ImportRow.text([payee, supplementary, written]), fingerprint: fingerprint))
     }
 
     /// The counterparty a `:86:` text names: `/NAME/x/`, German subfields `?32`/`?33` (else

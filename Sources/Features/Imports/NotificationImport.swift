@@ -34,7 +34,8 @@ enum NotificationImport {
         let amount = reading.kind == .income ? reading.amount : -reading.amount
         return .row(
             ImportRow(
-                line: line, date: reading.date, amount: amount, payee: payee, reference: ImportFormulas.fingerprint(text.trimmingSpaces())
+                line: line, date: reading.date, amount: amount, payee: payee, text: ImportRow.text([text]),
+                fingerprint: ImportFormulas.fingerprint(text.trimmingSpaces())
             ))
     }
 }

@@ -97,7 +97,10 @@ struct OFXReader {
         }
         let payee = fields["NAME"] ?? fields["MEMO"] ?? fields["PAYEEID"] ?? ""
         let reference = fields["FITID"].flatMap { $0.isEmpty ? nil : $0 }
-        return .row(ImportRow(line: line, date: date, amount: Money(cents: cents), payee: payee, reference: reference))
+        return .row(
+            ImportRow(
+                line: line, date: date, amount: Money(cents: cents), payee: payee, reference: reference,
+                text: ImportRow.text([payee, fields["MEMO"]])))
     }
 
     /// True when the header names a single-byte character set (`CHARSET:1252`, `ISO-8859-1`, `encoding="windows-1252"`).

@@ -103,7 +103,9 @@ enum QIFReader {
         }
         let payee = record.payee ?? record.memo ?? ""
         return .row(
-            ImportRow(line: record.line, date: date, amount: Money(cents: cents), payee: payee, category: record.category))
+            ImportRow(
+                line: record.line, date: date, amount: Money(cents: cents), payee: payee, category: record.category,
+                text: ImportRow.text([payee, record.memo])))
     }
 
     /// The date's numbers in order, split at `/`, `-`, `.` and `'` (spaces dropped): `1/ 2'98` → [1, 2, 98].

@@ -6,14 +6,15 @@ import Shared
 /// `doctor`
 struct DoctorCommand: PulpeCommand {
     static let spec = CommandSpec(
-        "doctor", options: [OptionSpec("--fix", "first clean stored text that holds control or invisible characters")],
+        "doctor", options: [OptionSpec("--fix", "first clean stored text and write stale comparison and search keys again")],
         group: "Settings", summary: "check the database and every value pulpe stores",
         example: "doctor",
         discussion: "Runs SQLite's integrity and foreign-key checks, then recomputes each line's consumption and each "
             + "budget's free sums and month delta from the transactions and compares them with what is stored. "
             + "It also finds names, categories and descriptions holding control or invisible characters (from a file "
-            + "restored or a sync of an older release); --fix replaces each control character with a space and drops "
-            + "each invisible one (one undoable change), then checks. "
+            + "restored or a sync of an older release), and comparison and search keys that differ from the ones their text "
+            + "gives (a row edited by another program is then missed by --search); --fix replaces each control character "
+            + "with a space, drops each invisible one and writes each stale key again (one undoable change), then checks. "
             + "Each problem names its table, row, stored and expected value; the exit status is 1 when there is one."
     )
 
@@ -23,9 +24,12 @@ struct DoctorCommand: PulpeCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let doctor = DatabaseDoctor(database: context.stores.database)
-        let cleaned = fix ? try doctor.fixText() : 0
+        let fixed = fix ? try doctor.fix() : (texts: 0, keys: 0)
         let report = try doctor.examine()
-        let note = fix ? "Cleaned \(cleaned) stored text value\(cleaned == 1 ? "" : "s").\n" : ""
+        let note =
+            fix
+            ? "Cleaned \(fixed.texts) stored text value\(fixed.texts == 1 ? "" : "s"); wrote \(fixed.keys) key\(fixed.keys == 1 ? "" : "s") again.\n"
+            : ""
         var output = CommandOutput(text: note + DoctorScreen(report: report).render(), json: report.json)
         if !report.isHealthy {
             let count = report.problems.count

@@ -23,10 +23,16 @@ struct TransactionDetailScreen {
         ]
         if let goal = detail.goalName { rows.append(("Goal", goal)) }
         if let favourite = detail.favouriteName { rows.append(("Favourite", "@" + favourite)) }
+        if let reference = detail.bankReference { rows.append(("Bank ref", reference)) }
+        if let bankText = detail.bankText { rows.append(("Bank text", bankText)) }
         let width = rows.map(\.0.count).max() ?? 0
         var text = style.styler.bold("Transaction #\(tx.id)")
+        let indent = 2 + width + 2
         for (label, value) in rows {
-            text += "\n  " + label + String(repeating: " ", count: width - label.count) + "  " + value
+            // A bank's text may run long: wrapped under itself to the terminal's width.
+            let lines = WordWrap.lines(value, width: max(style.width - indent, 20))
+            text += "\n  " + label + String(repeating: " ", count: width - label.count) + "  " + lines[0]
+            for line in lines.dropFirst() { text += "\n" + String(repeating: " ", count: indent) + line }
         }
         return text
     }
@@ -40,6 +46,8 @@ struct TransactionDetailScreen {
             ("checkedAt", .optional(detail.checkedAt) { .string($0) }),
             ("goal", .optional(detail.goalName) { .string($0) }),
             ("favourite", .optional(detail.favouriteName) { .string($0) }),
+            ("bankReference", .optional(detail.bankReference) { .string($0) }),
+            ("bankText", .optional(detail.bankText) { .string($0) }),
         ]
         return .object(members)
     }

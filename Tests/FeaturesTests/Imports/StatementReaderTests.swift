@@ -10,7 +10,7 @@ import Testing
     private func rows(_ read: StatementRead) -> [String] {
         read.inputs.map { input in
             switch input {
-            case .row(let row): "\(row.line) \(row.date) \(row.amount.cents) \(row.payee) \(row.reference ?? "-")"
+            case .row(let row): "\(row.line) \(row.date) \(row.amount.cents) \(row.payee) \(row.identity ?? "-")"
             case .bad(let problem): "\(problem.line) bad \(problem.message)"
             case .leftOut(let line, let reason): "\(line) out \(reason)"
             }
@@ -152,6 +152,13 @@ import Testing
                 "8 2026-11-25 650000 ACME AG PAYROLL-11|2026-11-25|650000",
                 "10 2027-01-02 -500 Account fee -",
             ])
+        // The bank's own reference is kept apart from the key (which adds the date and amount), with the `:86:` text.
+        guard case .row(let first) = read.inputs.first else {
+            Issue.record("no row")
+            return
+        }
+        #expect(first.reference == "B-0001")
+        #expect(first.text == "/NAME/Bakery Moser/REMI/Bill 42")
     }
 
     @Test func mt940WithoutItsClosingBalanceIsCutShort() {

@@ -11,6 +11,8 @@ public struct DoctorProblem: Sendable, Equatable {
         case text
         /// A stored value pulpe cannot read (a kind none of income, expense, saving).
         case unreadable
+        /// A comparison or search key that differs from the one its text gives (`doctor --fix` writes it again).
+        case key
     }
 
     public let check: Check

@@ -14,12 +14,17 @@ public struct TransactionDetail: Sendable, Equatable {
     public let goalName: String?
     /// The favourite `tx add @NAME` made it from.
     public let favouriteName: String?
+    /// What the bank said of an imported transaction: its reference and its words (nil when typed).
+    public let bankReference: String?
+    public let bankText: String?
 
     public init(
         transaction: Transaction, month: YearMonth, period: BudgetPeriod, lineName: String?, checkedAt: String?, goalName: String?,
-        favouriteName: String? = nil
+        favouriteName: String? = nil, bankReference: String? = nil, bankText: String? = nil
     ) {
         self.favouriteName = favouriteName
+        self.bankReference = bankReference
+        self.bankText = bankText
         self.transaction = transaction
         self.month = month
         self.period = period

@@ -16,14 +16,20 @@ public struct CSVMapping: Sendable, Equatable {
     public var reference: Int?
     /// A column saying which way an unsigned amount goes (`D`/`C`, `Af`/`Bij`, `S`/`H`, …).
     public var direction: Int?
+    /// A column naming the movement's category (the bank's or an app's own), kept as its category.
+    public var category: Int?
+    /// Further columns of the bank's words (memo, purpose of payment), kept with the payee as its text.
+    public var memos: [Int]
     public var dateFormat: DateFormat
     public var decimal: DecimalConvention
 
     public init(
         hasHeader: Bool, columnNames: [String], date: Int, amount: Int?, debit: Int?, credit: Int?, payee: Int, reference: Int?,
-        direction: Int? = nil, dateFormat: DateFormat, decimal: DecimalConvention
+        direction: Int? = nil, category: Int? = nil, memos: [Int] = [], dateFormat: DateFormat, decimal: DecimalConvention
     ) {
         self.direction = direction
+        self.category = category
+        self.memos = memos
         self.hasHeader = hasHeader
         self.columnNames = columnNames
         self.date = date
@@ -117,7 +123,9 @@ public struct CSVMapping: Sendable, Equatable {
         return .row(
             ImportRow(
                 line: line, date: day, amount: Money(cents: cents), payee: payeeText,
-                reference: referenceText?.isEmpty == false ? referenceText : nil))
+                reference: referenceText?.isEmpty == false ? referenceText : nil,
+                category: category.map(field).flatMap { $0.trimmingSpaces().isEmpty ? nil : $0.trimmingSpaces() },
+                text: ImportRow.text([payeeText] + memos.map(field))))
     }
 }
 

@@ -31,6 +31,13 @@ public enum CSVMappingGuess {
         "payee", "description", "text", "buchungstext", "beschreibung", "libellé", "libelle", "name", "merchant", "counterparty",
         "details", "memo", "empfänger", "bénéficiaire", "narrative", "verwendungszweck",
     ]
+    /// Columns of more words about a movement than its payee (kept as its text, searched).
+    static let memoNames = [
+        "memo", "notes", "note", "verwendungszweck", "mitteilung", "zahlungsgrund", "purpose", "remittance information",
+        "communication", "omschrijving", "mededelingen", "causale", "details", "description", "text", "buchungstext",
+        "zusatzinfo", "additional information", "message",
+    ]
+    static let categoryNames = ["category", "kategorie", "catégorie", "categorie", "categoria", "rubrik"]
     static let referenceNames = [
         "reference", "ref", "referenz", "référence", "transaction id", "id", "booking id", "bank reference", "referentie",
     ]
@@ -146,6 +153,18 @@ public enum CSVMappingGuess {
                 payee = texts.max { average(values($0)) < average(values($1)) }
             }
         }
+        // The category and the memo columns are found by their names, with or without a profile.
+        var category: Int?
+        var memos: [Int] = []
+        if hasHeader {
+            let folded = names.map { NameKey.make($0) }
+            let used = Set([date, amount, debit, credit, payee, reference, direction].compactMap { $0 })
+            category = folded.indices.first { !used.contains($0) && categoryNames.contains(folded[$0]) }
+            memos = folded.indices.filter { index in
+                !used.contains(index) && index != category
+                    && memoNames.contains { folded[index] == $0 || folded[index].hasPrefix($0 + " ") }
+            }
+        }
         if direction == nil, let amount {
             direction = (0..<width).first { column in
                 column != amount && column != date && column != payee && directionPair(values(column)) != nil
@@ -184,7 +203,7 @@ public enum CSVMappingGuess {
         }
         return CSVMapping(
             hasHeader: hasHeader, columnNames: names, date: date, amount: amount, debit: debit, credit: credit, payee: payee,
-            reference: reference, direction: direction, dateFormat: format, decimal: convention)
+            reference: reference, direction: direction, category: category, memos: memos, dateFormat: format, decimal: convention)
     }
 
     /// Where the data starts in a file's first records: the header's index (the record just

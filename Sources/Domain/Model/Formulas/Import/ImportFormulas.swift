@@ -4,7 +4,8 @@ import Shared
 /// the kind a signed amount has, and which rule places a payee.
 public enum ImportFormulas {
     /// The stable key of a row: its account (`source`: what the file names, else `--account`,
-    /// never how the file was read) and the bank's reference when there is one (with its
+    /// never how the file was read) and the bank's reference (or a notification's fingerprint)
+    /// when there is one (with its
     /// occurrence when the file repeats it), else the date, the amount, the payee (case-folded)
     /// and its occurrence among identical rows of that day in the file.
     /// Example: source "ubs", 2026-11-03, -82.40, "MIGROS Zürich", second such row →
@@ -15,7 +16,7 @@ public enum ImportFormulas {
 
     /// The same with the payee's `NameKey` already made (payees repeat: it is made once per name).
     public static func key(source: String, row: ImportRow, payeeKey: String, occurrence: Int) -> String {
-        if let reference = row.reference, !reference.isEmpty {
+        if let reference = row.identity {
             return source + "|ref|" + reference + (occurrence > 1 ? "|" + String(occurrence) : "")
         }
         return source + "|" + row.date.description + "|" + String(row.amount.cents) + "|" + payeeKey + "|" + String(occurrence)

@@ -8,18 +8,53 @@ public struct ImportRow: Sendable, Equatable {
     /// Signed: negative is money out (an expense), positive money in (an income).
     public var amount: Money
     public var payee: String
-    /// The bank's own reference of the movement, when the file has one.
+    /// The bank's own reference of the movement, when the file has one: kept with the
+    /// transaction, shown by `tx show`, and the import key's core.
     public var reference: String?
     /// The category the file gives the movement (a QIF `L` field, a CSV category column), if any.
     public var category: String?
+    /// Everything the file says of the movement in words (payee, memo, remittance information),
+    /// kept with the transaction as the bank wrote it (a rule may rename the transaction) and
+    /// searched; nil when the file gives no words.
+    public var text: String?
+    /// What identifies the movement in its import key when the reference alone does not (an
+    /// MT940 reference with its date and amount, since banks restart their numbers; a payment
+    /// notification's fingerprint, which has no reference): never shown.
+    public var fingerprint: String?
 
-    public init(line: Int, date: LocalDate, amount: Money, payee: String, reference: String? = nil, category: String? = nil) {
+    public init(
+        line: Int, date: LocalDate, amount: Money, payee: String, reference: String? = nil, category: String? = nil,
+        text: String? = nil, fingerprint: String? = nil
+    ) {
         self.line = line
         self.date = date
         self.amount = amount
         self.payee = payee
         self.reference = reference
         self.category = category
+        self.text = text
+        self.fingerprint = fingerprint
+    }
+
+    /// What keys the row instead of its date, amount and payee: the fingerprint, else the bank's reference.
+    public var identity: String? {
+        if let fingerprint, !fingerprint.isEmpty { return fingerprint }
+        if let reference, !reference.isEmpty { return reference }
+        return nil
+    }
+
+    /// The words the bank gave, joined once each in the order given (a piece the payee or an
+    /// earlier piece already holds is left out). Example: ["Swisscom", "Rechnung 4711",
+    /// "Swisscom"] → "Swisscom / Rechnung 4711".
+    public static func text(_ pieces: [String?]) -> String? {
+        var kept: [String] = []
+        for piece in pieces {
+            guard let piece = piece?.trimmingSpaces(), !piece.isEmpty else { continue }
+            if kept.contains(where: { $0.localizedCaseInsensitiveContains(piece) }) { continue }
+            kept.removeAll { piece.localizedCaseInsensitiveContains($0) }
+            kept.append(piece)
+        }
+        return kept.isEmpty ? nil : kept.joined(separator: " / ")
     }
 }
 

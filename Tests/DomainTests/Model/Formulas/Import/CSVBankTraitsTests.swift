@@ -61,10 +61,16 @@ import Testing
         #expect(mapping.dateFormat.rawValue == "DD-MM-YYYY")
         #expect(
             mapping.input(["03-11-2026", "Bakery", "8,20", debit], line: 2)
-                == .row(ImportRow(line: 2, date: LocalDate(year: 2026, month: 11, day: 3), amount: Money(cents: -820), payee: "Bakery")))
+                == .row(
+                    ImportRow(
+                        line: 2, date: LocalDate(year: 2026, month: 11, day: 3), amount: Money(cents: -820), payee: "Bakery", text: "Bakery"
+                    )))
         #expect(
             mapping.input(["25-11-2026", "Salary", "6500,00", credit], line: 3)
-                == .row(ImportRow(line: 3, date: LocalDate(year: 2026, month: 11, day: 25), amount: Money(cents: 650_000), payee: "Salary"))
+                == .row(
+                    ImportRow(
+                        line: 3, date: LocalDate(year: 2026, month: 11, day: 25), amount: Money(cents: 650_000), payee: "Salary",
+                        text: "Salary"))
         )
     }
 

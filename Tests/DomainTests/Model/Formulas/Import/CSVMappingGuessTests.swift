@@ -16,7 +16,7 @@ import Testing
         #expect(mapping.decimal == .point)
         #expect(
             mapping.input(["2026-11-03", "Migros", "-82.40"], line: 2)
-                == .row(ImportRow(line: 2, date: date(2026, 11, 3), amount: Money(cents: -8240), payee: "Migros")))
+                == .row(ImportRow(line: 2, date: date(2026, 11, 3), amount: Money(cents: -8240), payee: "Migros", text: "Migros")))
     }
 
     @Test func germanHeaderWithDebitAndCredit() throws {
@@ -27,10 +27,10 @@ import Testing
         #expect(mapping.dateFormat == .dayMonthYearDots)
         #expect(
             mapping.input(["03.11.2026", "Coop", "1.234,50", ""], line: 2)
-                == .row(ImportRow(line: 2, date: date(2026, 11, 3), amount: Money(cents: -123_450), payee: "Coop")))
+                == .row(ImportRow(line: 2, date: date(2026, 11, 3), amount: Money(cents: -123_450), payee: "Coop", text: "Coop")))
         #expect(
             mapping.input(["25.11.2026", "Lohn", "", "6.500,00"], line: 3)
-                == .row(ImportRow(line: 3, date: date(2026, 11, 25), amount: Money(cents: 650_000), payee: "Lohn")))
+                == .row(ImportRow(line: 3, date: date(2026, 11, 25), amount: Money(cents: 650_000), payee: "Lohn", text: "Lohn")))
     }
 
     @Test func withoutHeaderColumnsAreFoundByTheirValues() throws {
@@ -49,7 +49,7 @@ import Testing
         let mapping = try CSVMappingGuess.mapping(sample, dateFormat: .monthDayYearSlashes)
         #expect(
             mapping.input(["01/02/2026", "A", "-1.00"], line: 2)
-                == .row(ImportRow(line: 2, date: date(2026, 1, 2), amount: Money(cents: -100), payee: "A")))
+                == .row(ImportRow(line: 2, date: date(2026, 1, 2), amount: Money(cents: -100), payee: "A", text: "A")))
     }
 
     @Test func aProfileNamesColumnsByHeaderOrNumber() throws {

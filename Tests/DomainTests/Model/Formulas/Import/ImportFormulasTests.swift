@@ -42,4 +42,21 @@ import Testing
             try RuleMatcher(rules: [ImportRule(id: 1, position: 1, pattern: "(", isRegex: true, line: "X")])
         }
     }
+
+    @Test func theBanksWordsAreJoinedOnceEach() {
+        #expect(ImportRow.text(["Swisscom", "Rechnung 4711", "Swisscom"]) == "Swisscom / Rechnung 4711")
+        // A piece that holds an earlier one replaces it; empty pieces are dropped.
+        #expect(ImportRow.text(["Moser", "  ", nil, "Bakery Moser Basel"]) == "Bakery Moser Basel")
+        #expect(ImportRow.text([nil, ""]) == nil)
+    }
+
+    @Test func aFingerprintKeysTheRowBeforeTheReference() {
+        let row = ImportRow(
+            line: 2, date: LocalDate(year: 2026, month: 11, day: 3), amount: Money(cents: -8240), payee: "Migros", reference: "B1",
+            fingerprint: "B1|2026-11-03|-8240")
+        #expect(ImportFormulas.key(source: "ch93", row: row, occurrence: 1) == "ch93|ref|B1|2026-11-03|-8240")
+        var plain = row
+        plain.fingerprint = nil
+        #expect(ImportFormulas.key(source: "ch93", row: plain, occurrence: 1) == "ch93|ref|B1")
+    }
 }
