@@ -44,6 +44,8 @@ public enum DecimalText {
     ]
 
     private static func stripCurrency(_ text: Substring) -> Substring {
+        // Most amounts begin and end with a digit: no mark to look for (Foundation's suffix test costs a locale lookup).
+        if let first = text.first, let last = text.last, first.isASCIIDigit, last.isASCIIDigit { return text }
         var text = text
         for mark in currencyMarks {
             if text.hasPrefix(mark) { text = text.dropFirst(mark.count).trimming(" \u{00A0}") }

@@ -17,6 +17,9 @@ public struct ImportRow: Sendable, Equatable {
     /// kept with the transaction as the bank wrote it (a rule may rename the transaction) and
     /// searched; nil when the file gives no words.
     public var text: String?
+    /// The account the file names for the movement (its IBAN, its account id), the import key's
+    /// account; nil when the file names none (then the import's `--account`).
+    public var account: String?
     /// What identifies the movement in its import key when the reference alone does not (an
     /// MT940 reference with its date and amount, since banks restart their numbers; a payment
     /// notification's fingerprint, which has no reference): never shown.
@@ -24,8 +27,9 @@ public struct ImportRow: Sendable, Equatable {
 
     public init(
         line: Int, date: LocalDate, amount: Money, payee: String, reference: String? = nil, category: String? = nil,
-        text: String? = nil, fingerprint: String? = nil
+        text: String? = nil, fingerprint: String? = nil, account: String? = nil
     ) {
+        self.account = account
         self.line = line
         self.date = date
         self.amount = amount
@@ -47,14 +51,16 @@ public struct ImportRow: Sendable, Equatable {
     /// earlier piece already holds is left out). Example: ["Swisscom", "Rechnung 4711",
     /// "Swisscom"] → "Swisscom / Rechnung 4711".
     public static func text(_ pieces: [String?]) -> String? {
-        var kept: [String] = []
+        // Compared by their search keys (case and accents folded), made once each: a bank file holds many rows.
+        var kept: [(text: String, key: String)] = []
         for piece in pieces {
             guard let piece = piece?.trimmingSpaces(), !piece.isEmpty else { continue }
-            if kept.contains(where: { $0.localizedCaseInsensitiveContains(piece) }) { continue }
-            kept.removeAll { piece.localizedCaseInsensitiveContains($0) }
-            kept.append(piece)
+            let key = SearchKey.make(piece)
+            if kept.contains(where: { $0.key.contains(key) }) { continue }
+            kept.removeAll { key.contains($0.key) }
+            kept.append((piece, key))
         }
-        return kept.isEmpty ? nil : kept.joined(separator: " / ")
+        return kept.isEmpty ? nil : kept.map(\.text).joined(separator: " / ")
     }
 }
 
