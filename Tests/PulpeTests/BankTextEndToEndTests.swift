@@ -105,3 +105,24 @@ import Testing
         #expect(found.stdout.contains("\"Bakery Moser\""), "\(found.stdout)")
     }
 }
+
+extension BankTextEndToEndTests {
+    /// The bank's words are stored once: a row named by them has no separate bank text, until a
+    /// rename, which keeps them there (and searchable).
+    @Test func theNameIsNotStoredTwiceAndARenameKeepsTheBanksWords() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let path = try pulpe.write("s.qif", "!Type:Bank\nD11/03/26\nT-82.40\nPMIGROS BASEL 0412\n^\n")
+        #expect(try await pulpe.run(["-c", "import qif \(path)"]).status == 0)
+        let plain = try await pulpe.run(["--json", "-c", "tx show #1"])
+        #expect(plain.stdout.contains("\"bankText\":null"), "\(plain.stdout)")
+        let renamed = try await pulpe.run(["-c", "tx set #1 --name Groceries"])
+        #expect(renamed.status == 0, "\(renamed.stderr)")
+        let shown = try await pulpe.run(["--json", "-c", "tx show #1"])
+        #expect(shown.stdout.contains("\"name\":\"Groceries\""), "\(shown.stdout)")
+        #expect(shown.stdout.contains("\"bankText\":\"MIGROS BASEL 0412\""), "\(shown.stdout)")
+        let found = try await pulpe.run(["--json", "-c", "tx list --all --search 0412"])
+        #expect(found.stdout.contains("\"Groceries\""), "\(found.stdout)")
+        #expect(try await pulpe.run(["-c", "doctor"]).status == 0)
+    }
+}

@@ -18,17 +18,34 @@ public final class ImportService: Sendable {
     public func importRows(
         _ request: ImportRequest, next: () throws -> ImportInput?, progress: (Int) -> Void = { _ in }
     ) throws -> ImportOutcome {
+        try withoutActuallyEscaping(next) { next in
+            try importRows(
+                request,
+                produce: { emit in
+                    while let input = try next() { try emit(input) }
+                }, progress: progress)
+        }
+    }
+
+    /// The same, for a reader that pushes its rows as it reads them (a streamed XML parser):
+    /// `produce` calls `emit` with each row, inside the import's transaction, so no row waits in
+    /// memory for the others. An error `emit` throws (a bad row, the database) is `produce`'s to rethrow.
+    public func importRows(
+        _ request: ImportRequest, produce: (_ emit: (ImportInput) throws -> Void) throws -> Void, progress: (Int) -> Void = { _ in }
+    ) throws -> ImportOutcome {
         do {
-            return try database.write { db in
-                var run = try ImportRun(db, request: request)
-                while let input = try next() {
-                    try run.take(input)
-                    if run.read & 4095 == 0 { progress(run.read) }
+            return try withoutActuallyEscaping(progress) { progress in
+                try database.write { db in
+                    var run = try ImportRun(db, request: request)
+                    try produce { input in
+                        try run.take(input)
+                        if run.read & 4095 == 0 { progress(run.read) }
+                    }
+                    progress(run.read)
+                    let outcome = try run.finish()
+                    if request.dryRun { throw DryRunRollback(outcome: outcome) }
+                    return outcome
                 }
-                progress(run.read)
-                let outcome = try run.finish()
-                if request.dryRun { throw DryRunRollback(outcome: outcome) }
-                return outcome
             }
         } catch let rollback as DryRunRollback {
             return rollback.outcome
@@ -65,6 +82,8 @@ private struct ImportRun {
     var outcome = ImportOutcome()
     /// Payee → its `NameKey`, for the payees met so far (bank files repeat a few hundred names).
     var payeeKeys: [String: String] = [:]
+    /// The last account met on a row, with its key (a file names one account, or a few in turn).
+    var accountKey: (account: String, key: String)?
     var read = 0
     let exists: Statement
 
@@ -133,7 +152,7 @@ private struct ImportRun {
                 occurrence = Int(count)
             }
         }
-        let key = ImportFormulas.key(source: request.source, row: row, payeeKey: payeeKey, occurrence: occurrence)
+        let key = ImportFormulas.key(source: source(of: row), row: row, payeeKey: payeeKey, occurrence: occurrence)
         if try Int.fetchOne(exists, arguments: [key]) != nil {
             outcome.alreadyThere += 1
             record(row, name: name, .alreadyThere)
@@ -164,15 +183,26 @@ private struct ImportRun {
             }
         }
         let finalName = rule?.rename ?? name
+        // The bank's words are kept apart only when they say more than the name (most rows: the payee alone).
+        let bankText = row.text.flatMap { Self.bankWords($0, limit: 1_000) }.flatMap { $0 == finalName ? nil : $0 }
         _ = try TransactionWriter.insert(
             db,
             .init(
                 budgetID: budget.id, lineID: line?.id, name: finalName, amount: magnitude, kind: kind, date: row.date, checkedAt: nil,
                 category: rule?.category ?? row.category.flatMap(Self.category), importKey: key,
                 bankReference: row.reference.flatMap { Self.bankWords($0, limit: 140) },
-                bankText: row.text.flatMap { Self.bankWords($0, limit: 1_000) }))
+                bankText: bankText))
         outcome.added += 1
         record(row, name: finalName, .added(month: month, line: line?.name))
+    }
+
+    /// The account part of a row's import key: the account its file names, else the request's.
+    private mutating func source(of row: ImportRow) -> String {
+        guard let account = row.account else { return request.source }
+        if let known = accountKey, known.account == account { return known.key }
+        let key = NameKey.make(account)
+        accountKey = (account, key)
+        return key
     }
 
     private mutating func foldedPayee(_ payee: String) -> String {

@@ -21,7 +21,7 @@ enum TransactionWriter {
         var favouriteID: Int64? = nil
         /// An imported row's key (unique: see `ImportFormulas.key`); nil for rows typed by hand.
         var importKey: String? = nil
-        /// What the bank said of an imported row: its reference and its words (see `ImportRow`).
+        /// What the bank said of an imported row: its reference, and its words when they differ from `name`.
         var bankReference: String? = nil
         var bankText: String? = nil
     }
@@ -52,8 +52,18 @@ enum TransactionWriter {
         return db.lastInsertedRowID
     }
 
-    /// Stores the editable fields of `transaction` (name, amount, date, line).
+    /// Stores the editable fields of `transaction` (name, amount, date, line). Renaming an imported
+    /// row whose name was the bank's own words keeps those words as its bank text first.
     static func update(_ db: Database, _ transaction: Transaction) throws {
+        if let kept = try Row.fetchOne(
+            db.cachedStatement(sql: "SELECT name, bank_reference FROM tx WHERE id = ? AND import_key IS NOT NULL AND bank_text IS NULL"),
+            arguments: [transaction.id]), let oldName = String.fromDatabaseValue(kept[0]), oldName != transaction.name
+        {
+            let reference = String.fromDatabaseValue(kept[1])
+            try db.cachedStatement(sql: "UPDATE tx SET bank_text = ?, search_bank = ? WHERE id = ?").execute(arguments: [
+                oldName, bankSearchKey(text: oldName, reference: reference), transaction.id,
+            ])
+        }
         try db.cachedStatement(
             sql: "UPDATE tx SET name = ?, name_key = ?, search_name = ?, amount_cents = ?, date = ?, budget_line_id = ? WHERE id = ?"
         ).execute(arguments: [

@@ -16,10 +16,11 @@ import Shared
 /// Example: `<Ntry><Amt Ccy="CHF">82.40</Amt><CdtDbtInd>DBIT</CdtDbtInd>…<Cdtr><Nm>Migros</Nm>` →
 /// -82.40 paid to "Migros".
 final class CamtReader: NSObject, XMLParserDelegate {
-    /// The entries read, as rows or problems; and the account's IBAN when the file names it.
-    private(set) var inputs: [ImportInput] = []
+    /// The account's IBAN (or other id) when the file names it, and the document's kind.
     private(set) var account: String?
     private(set) var kind: String?
+    /// How many entries were passed on, as rows or problems.
+    private(set) var entries = 0
     /// camt documents nest about 12 deep; anything far deeper is not one (and costs time).
     static let maximumDepth = 64
     private var path: [String] = []
@@ -28,23 +29,51 @@ final class CamtReader: NSObject, XMLParserDelegate {
     private var entryLine = 0
     private var tooDeep = false
     private var sawRoot = false
+    private var declaresEntity = false
+    /// Where each entry goes as it is read, and the first error it threw (the parse stops there).
+    private var emit: StatementEmit = { _ in }
+    private var emitError: Error?
+    private weak var currentParser: XMLParser?
 
-    /// Parses the file; throws when it is not XML or holds no camt.052/053/054 document.
-    static func read(path: String) throws -> CamtReader {
-        try read(StatementFile.bytes(path), path: path)
+    /// Reads the file at `path` as a stream, passing each entry to `emit` as it closes; throws
+    /// when it is not XML or holds no camt.052/053/054 document. The file is read twice, in
+    /// chunks: once for declarations (refused before the parser sees one), then by the parser.
+    static func read(path: String, emit: StatementEmit) throws -> StatementRead {
+        if let problem = StatementFile.problem(path) { throw ImportError.unreadableFile(path, reason: problem) }
+        if let line = try declarationLine(inFile: path) {
+            throw ImportError.unreadableFile(
+                path, reason: "line \(line): a DOCTYPE or entity declaration is refused (no entity is ever expanded)")
+        }
+        guard let stream = InputStream(fileAtPath: path) else { throw ImportError.unreadableFile(path, reason: "it cannot be opened") }
+        return try read(stream, path: path, emit: emit)
     }
 
-    static func read(_ bytes: [UInt8], path: String) throws -> CamtReader {
+    /// The same for a document held in memory.
+    static func read(_ bytes: [UInt8], path: String, emit: StatementEmit) throws -> StatementRead {
         if let line = declarationLine(bytes) {
             throw ImportError.unreadableFile(
                 path, reason: "line \(line): a DOCTYPE or entity declaration is refused (no entity is ever expanded)")
         }
+        return try read(InputStream(data: Data(bytes)), path: path, emit: emit)
+    }
+
+    private static func read(_ stream: InputStream, path: String, emit: StatementEmit) throws -> StatementRead {
         // Fed as a stream: libxml2 reads it in chunks (one chunk of the whole file fails past about 10 MB).
-        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
+        let parser = XMLParser(stream: stream)
         parser.shouldResolveExternalEntities = false
         let reader = CamtReader()
         parser.delegate = reader
-        let parsed = parser.parse()
+        reader.currentParser = parser
+        let parsed = withoutActuallyEscaping(emit) { emit in
+            reader.emit = emit
+            defer { reader.emit = { _ in } }
+            return parser.parse()
+        }
+        if let error = reader.emitError { throw error }
+        if reader.declaresEntity {
+            throw ImportError.unreadableFile(
+                path, reason: "line \(parser.lineNumber): an entity declaration is refused (no entity is ever expanded)")
+        }
         if reader.tooDeep {
             throw ImportError.unreadableFile(
                 path, reason: "line \(parser.lineNumber): elements nest deeper than \(maximumDepth): not a camt document")
@@ -57,13 +86,34 @@ final class CamtReader: NSObject, XMLParserDelegate {
             throw ImportError.unreadableFile(
                 path, reason: "line \(parser.lineNumber): the document ends before its elements are closed: the file is cut short")
         }
-        guard reader.kind != nil else {
+        guard let kind = reader.kind else {
             throw ImportError.unreadableFile(
                 path,
                 reason: "no camt.052 report (BkToCstmrAcctRpt), camt.053 statement (BkToCstmrStmt) "
                     + "or camt.054 notification (BkToCstmrDbtCdtNtfctn)")
         }
-        return reader
+        return StatementRead(format: kind, account: reader.account, entries: reader.entries)
+    }
+
+    /// The line of a `<!DOCTYPE` or `<!ENTITY` in the file at `path`, read in chunks; nil when it has none.
+    static func declarationLine(inFile path: String) throws -> Int? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw ImportError.unreadableFile(path, reason: "it cannot be opened") }
+        defer { try? handle.close() }
+        // Each chunk is searched after the last bytes of the one before, so a marker cut in two is found.
+        var carried: [UInt8] = []
+        var linesBefore = 0
+        while true {
+            let chunk: Data
+            do { chunk = try handle.read(upToCount: 1 << 20) ?? Data() } catch {
+                throw ImportError.unreadableFile(path, reason: "read error: \(error.localizedDescription)")
+            }
+            if chunk.isEmpty { return nil }
+            let window = carried + [UInt8](chunk)
+            if let line = declarationLine(window) { return linesBefore + line }
+            let kept = max(window.count - 8, 0)
+            linesBefore += window[..<kept].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            carried = Array(window[kept...])
+        }
     }
 
     /// The line of a `<!DOCTYPE` or `<!ENTITY` in the file, nil when it has none.
@@ -82,6 +132,17 @@ final class CamtReader: NSObject, XMLParserDelegate {
             index += 1
         }
         return nil
+    }
+
+    /// A declaration that got past the check (the file changed between the two reads) stops the parse.
+    func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
+        declaresEntity = true
+        parser.abortParsing()
+    }
+
+    func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?) {
+        declaresEntity = true
+        parser.abortParsing()
     }
 
     /// The parser's error in words (Foundation on Linux describes it only by its number, libxml2's).
@@ -170,29 +231,39 @@ final class CamtReader: NSObject, XMLParserDelegate {
         switch StatementAmount.read(amountText) {
         case .cents(let value) where value >= 0: cents = value
         case .tooPrecise:
-            inputs.append(.bad(ImportProblem(line: line, column: "Amt", value: amountText, problem: "has more decimals than cents hold")))
+            pass(.bad(ImportProblem(line: line, column: "Amt", value: amountText, problem: "has more decimals than cents hold")))
             return
         default:
-            inputs.append(.bad(ImportProblem(line: line, column: "Amt", value: amountText, problem: "is not an amount")))
+            pass(.bad(ImportProblem(line: line, column: "Amt", value: amountText, problem: "is not an amount")))
             return
         }
         let direction = fields["direction"] ?? ""
         guard direction == "CRDT" || direction == "DBIT" else {
-            inputs.append(.bad(ImportProblem(line: line, column: "CdtDbtInd", value: direction, problem: "is neither CRDT nor DBIT")))
+            pass(.bad(ImportProblem(line: line, column: "CdtDbtInd", value: direction, problem: "is neither CRDT nor DBIT")))
             return
         }
         let dateText = fields["booked"] ?? fields["bookedTime"] ?? fields["value"] ?? fields["valueTime"] ?? ""
         guard let date = StatementDate.iso(dateText) else {
-            inputs.append(.bad(ImportProblem(line: line, column: "BookgDt", value: dateText, problem: "is not a date YYYY-MM-DD")))
+            pass(.bad(ImportProblem(line: line, column: "BookgDt", value: dateText, problem: "is not a date YYYY-MM-DD")))
             return
         }
         let counterparty = direction == "DBIT" ? fields["creditor"] : fields["debtor"]
         let payee = counterparty ?? fields["remittance"] ?? fields["info"] ?? ""
         let reference = fields["reference"] ?? fields["entryRef"] ?? fields["txReference"]
-        inputs.append(
+        pass(
             .row(
                 ImportRow(
                     line: line, date: date, amount: Money(cents: direction == "DBIT" ? -cents : cents), payee: payee,
-                    reference: reference, text: ImportRow.text([payee, fields["remittance"], fields["info"]]))))
+                    reference: reference, text: ImportRow.text([payee, fields["remittance"], fields["info"]]), account: account)))
+    }
+
+    /// Passes an entry on; the first error stops the parse (and is the import's).
+    private func pass(_ input: ImportInput) {
+        guard emitError == nil else { return }
+        entries += 1
+        do { try emit(input) } catch {
+            emitError = error
+            currentParser?.abortParsing()
+        }
     }
 }

@@ -24,8 +24,6 @@ struct ImportCamtCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws { statement = try StatementImport(parsed, command: "import camt") }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let reader = try CamtReader.read(path: statement.path)
-        return try statement.run(
-            StatementRead(format: reader.kind ?? "camt", account: reader.account, inputs: reader.inputs), in: context)
+        try statement.run(in: context) { emit in try CamtReader.read(path: statement.path, emit: emit) }
     }
 }

@@ -32,13 +32,17 @@ struct ImportFileCommand: PulpeCommand {
             var output = try await ImportCSVCommand(parsed).run(in: context)
             output.prependText("Read as CSV.")
             return output
-        case .ofx: return try statement.run(OFXReader.read(StatementFile.bytes(path), path: path), in: context, detected: true)
-        case .qif: return try statement.run(QIFReader.read(StatementFile.bytes(path), path: path), in: context, detected: true)
-        case .mt940: return try statement.run(MT940Reader.read(StatementFile.bytes(path), path: path), in: context, detected: true)
+        case .ofx:
+            let bytes = try StatementFile.bytes(path)
+            return try statement.run(in: context, detected: true) { emit in try OFXReader.read(bytes, path: path, emit: emit) }
+        case .qif:
+            let bytes = try StatementFile.bytes(path)
+            return try statement.run(in: context, detected: true) { emit in try QIFReader.read(bytes, path: path, emit: emit) }
+        case .mt940:
+            let bytes = try StatementFile.bytes(path)
+            return try statement.run(in: context, detected: true) { emit in try MT940Reader.read(bytes, path: path, emit: emit) }
         case .camt:
-            let reader = try CamtReader.read(path: path)
-            return try statement.run(
-                StatementRead(format: reader.kind ?? "camt", account: reader.account, inputs: reader.inputs), in: context, detected: true)
+            return try statement.run(in: context, detected: true) { emit in try CamtReader.read(path: path, emit: emit) }
         }
     }
 }

@@ -21,6 +21,7 @@ struct ImportMT940Command: PulpeCommand {
     init(_ parsed: ParsedCommand) throws { statement = try StatementImport(parsed, command: "import mt940") }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        try statement.run(MT940Reader.read(StatementFile.bytes(statement.path), path: statement.path), in: context)
+        let bytes = try StatementFile.bytes(statement.path)
+        return try statement.run(in: context) { emit in try MT940Reader.read(bytes, path: statement.path, emit: emit) }
     }
 }

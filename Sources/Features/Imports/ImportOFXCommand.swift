@@ -21,6 +21,7 @@ struct ImportOFXCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws { statement = try StatementImport(parsed, command: "import ofx") }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        try statement.run(OFXReader.read(StatementFile.bytes(statement.path), path: statement.path), in: context)
+        let bytes = try StatementFile.bytes(statement.path)
+        return try statement.run(in: context) { emit in try OFXReader.read(bytes, path: statement.path, emit: emit) }
     }
 }

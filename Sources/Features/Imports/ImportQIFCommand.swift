@@ -21,6 +21,7 @@ struct ImportQIFCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws { statement = try StatementImport(parsed, command: "import qif") }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        try statement.run(QIFReader.read(StatementFile.bytes(statement.path), path: statement.path), in: context)
+        let bytes = try StatementFile.bytes(statement.path)
+        return try statement.run(in: context) { emit in try QIFReader.read(bytes, path: statement.path, emit: emit) }
     }
 }

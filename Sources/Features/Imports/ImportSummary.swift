@@ -58,12 +58,18 @@ enum ImportSummary {
     }
 
     /// "Budgets created from the default template: 2026-12." (or "to create" in a dry run; "empty
-    /// budgets" when there is no default template), nil when the import needed none.
+    /// budgets" when there is no default template; past six months "65 months, 2020-02 to
+    /// 2025-06."), nil when the import needed none.
     static func createdBudgets(_ outcome: ImportOutcome) -> String? {
         guard !outcome.createdBudgets.isEmpty else { return nil }
         let source = outcome.createdFromTemplate ? "from the default template" : "empty (no default template)"
-        return "Budgets \(outcome.dryRun ? "to create" : "created") \(source): "
-            + outcome.createdBudgets.map(\.description).joined(separator: ", ") + "."
+        let months = outcome.createdBudgets
+        // A long history names its first and last month (the JSON lists them all): the line stays on a screen.
+        let named =
+            months.count > 6
+            ? "\(months.count) months, \(months[0]) to \(months[months.count - 1])"
+            : months.map(\.description).joined(separator: ", ")
+        return "Budgets \(outcome.dryRun ? "to create" : "created") \(source): \(named)."
     }
 
     /// The error an import with bad rows ends on, so its exit status says not everything came in

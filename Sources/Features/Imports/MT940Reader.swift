@@ -16,66 +16,84 @@ enum MT940Reader {
         var line: Int
     }
 
-    static func read(_ bytes: [UInt8], path: String) throws -> StatementRead {
-        let fields = self.fields(bytes)
-        guard fields.contains(where: { $0.tag == "61" || $0.tag == "20" }) else {
-            throw ImportError.unreadableFile(path, reason: "no :20: or :61: line: not an MT940 statement")
-        }
+    /// Reads the statement lines of `bytes` (from `path`, for messages), passing each on to `emit`
+    /// as soon as its `:86:` line (or the next field) has been read.
+    static func read(_ bytes: [UInt8], path: String, emit: StatementEmit) throws -> StatementRead {
         var account: String?
-        var inputs: [ImportInput] = []
+        var entries = 0
+        var sawStatement = false
         var pending: (field: Field, details: String?)?
         var openStatement: Int?
         var interim = false
-        func flush() {
-            if let (field, details) = pending { inputs.append(input(field, details: details)) }
+        func flush() throws {
+            if let (field, details) = pending {
+                var entry = input(field, details: details)
+                if case .row(var row) = entry {
+                    row.account = account
+                    entry = .row(row)
+                }
+                entries += 1
+                try emit(entry)
+            }
             pending = nil
         }
-        for field in fields {
+        try forEachField(bytes) { field in
             switch field.tag {
+            case "20": sawStatement = true
             case "25": if account == nil { account = field.value.trimmingSpaces() }
             case "60F", "60M": openStatement = field.line
             case "62F", "62M": openStatement = nil
             case "13D", "34F", "90D", "90C": interim = true
             case "61":
-                flush()
+                sawStatement = true
+                try flush()
                 pending = (field, nil)
             case "86":
                 if pending != nil && pending?.details == nil {
                     pending?.details = field.value
-                    continue
+                    return
                 }
             default: break
             }
-            if field.tag != "61" { flush() }
+            if field.tag != "61" { try flush() }
         }
-        flush()
+        try flush()
+        guard sawStatement else {
+            throw ImportError.unreadableFile(path, reason: "no :20: or :61: line: not an MT940 statement")
+        }
         if let line = openStatement, !interim {
             throw ImportError.unreadableFile(
                 path, reason: "line \(line): the statement opened here has no closing balance (:62F:): the file is cut short")
         }
-        return StatementRead(format: interim ? "MT942" : "MT940", account: account, inputs: inputs)
+        return StatementRead(format: interim ? "MT942" : "MT940", account: account, entries: entries)
     }
 
-    /// The file's tagged fields in order; SWIFT block markers (`{1:…}`, `{4:`, `-}`) are passed over.
-    static func fields(_ bytes: [UInt8]) -> [Field] {
-        var fields: [Field] = []
+    /// Passes the file's tagged fields to `body` in order, each once its continuation lines are
+    /// read; SWIFT block markers (`{1:…}`, `{4:`, `-}`) are passed over.
+    static func forEachField(_ bytes: [UInt8], _ body: (Field) throws -> Void) rethrows {
+        var current: Field?
         var number = 0
-        for raw in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
+        var start = 0
+        while start <= bytes.count {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
             number += 1
-            var text = FieldText.decode(Array(raw))
+            let hasBrace = bytes[start..<end].contains(UInt8(ascii: "{"))
+            var text = FieldText.decode(Array(bytes[start..<end]))
+            start = end + 1
             if text.hasSuffix("\r") { text.removeLast() }
-            if let block = text.range(of: "{4:") {
+            if hasBrace, let block = text.range(of: "{4:") {
                 text = String(text[block.upperBound...])
             }
             let trimmed = text.trimmingSpaces()
             if trimmed.isEmpty || trimmed.hasPrefix("{") || trimmed == "-}" || trimmed == "-" { continue }
             if let tag = tag(of: text) {
-                fields.append(Field(tag: tag, value: String(text.dropFirst(tag.count + 2)), line: number))
-            } else if !fields.isEmpty {
-                fields[fields.count - 1].value += "\n" + text
+                if let field = current { try body(field) }
+                current = Field(tag: tag, value: String(text.dropFirst(tag.count + 2)), line: number)
+            } else if current != nil {
+                current?.value += "\n" + text
             }
         }
-        return fields
+        if let field = current { try body(field) }
     }
 
     /// `61` for a line starting `:61:`, `60F` for `:60F:`; nil for a continuation line.

@@ -15,10 +15,11 @@ struct OFXReader {
     private var line = 1
     private var windows1252 = false
 
-    /// The transactions of the OFX file `bytes` (read from `path`, for messages).
-    static func read(_ bytes: [UInt8], path: String) throws -> StatementRead {
+    /// Reads the transactions of the OFX file `bytes` (from `path`, for messages), passing each
+    /// on to `emit` as its `STMTTRN` closes.
+    static func read(_ bytes: [UInt8], path: String, emit: StatementEmit) throws -> StatementRead {
         var reader = OFXReader(bytes: bytes, path: path)
-        return try reader.read()
+        return try reader.read(emit)
     }
 
     private init(bytes: [UInt8], path: String) {
@@ -30,9 +31,9 @@ struct OFXReader {
         .unreadableFile(path, reason: "line \(line ?? self.line): \(reason)")
     }
 
-    private mutating func read() throws -> StatementRead {
+    private mutating func read(_ emit: StatementEmit) throws -> StatementRead {
         windows1252 = Self.declaresSingleByteCharset(bytes.prefix(2048))
-        var inputs: [ImportInput] = []
+        var entries = 0
         var account: String?
         var sawOFX = false
         var closedOFX = false
@@ -46,8 +47,14 @@ struct OFXReader {
                 guard let tag = try nextTag() else { continue }
                 if tag.closing {
                     if tag.name == "STMTTRN", let fields = transaction {
-                        inputs.append(Self.input(fields, line: transactionLine))
+                        var entry = Self.input(fields, line: transactionLine)
+                        if case .row(var row) = entry {
+                            row.account = account
+                            entry = .row(row)
+                        }
+                        entries += 1
                         transaction = nil
+                        try emit(entry)
                     }
                     if tag.name == "OFX" { closedOFX = true }
                     element = ""
@@ -77,7 +84,7 @@ struct OFXReader {
         guard sawOFX else { throw ImportError.unreadableFile(path, reason: "no <OFX> element: not an OFX file") }
         if transaction != nil { throw fail("the file ends inside the STMTTRN opened on line \(transactionLine): it is cut short") }
         guard closedOFX else { throw fail("the file ends before </OFX>: it is cut short") }
-        return StatementRead(format: "OFX", account: account, inputs: inputs)
+        return StatementRead(format: "OFX", account: account, entries: entries)
     }
 
     /// The row one `STMTTRN` holds, or its problem.

@@ -22,17 +22,46 @@ enum QIFReader {
 
     static let bankSections: Set<String> = ["bank", "cash", "ccard", "oth a", "oth l", "invoice", "other a", "other l"]
 
-    static func read(_ bytes: [UInt8], path: String) throws -> StatementRead {
-        var records: [Record] = []
+    /// Reads the records of `bytes` (from `path`, for messages) and passes each on to `emit`: a
+    /// first pass finds the account and whether dates are written day first (a whole-file
+    /// question), the second reads the records again and passes them on one at a time.
+    static func read(_ bytes: [UInt8], path: String, emit: StatementEmit) throws -> StatementRead {
+        var dayFirst = false
+        var records = 0
+        let (account, sawHeader) = forEachRecord(bytes) { record in
+            records += 1
+            if !dayFirst { dayFirst = Self.dayFirst([record.date]) }
+        }
+        guard sawHeader || records > 0 else {
+            throw ImportError.unreadableFile(path, reason: "no QIF header (!Type:Bank) and no record: not a QIF file")
+        }
+        try forEachRecord(bytes) { record in
+            var entry = input(record, dayFirst: dayFirst)
+            if case .row(var row) = entry {
+                row.account = account
+                entry = .row(row)
+            }
+            try emit(entry)
+        }
+        return StatementRead(format: "QIF", account: account, entries: records)
+    }
+
+    /// Passes each record of a bank section to `body` in order; returns the account the file
+    /// names (`!Account` then `N`) and whether it has a `!` header at all.
+    @discardableResult
+    static func forEachRecord(_ bytes: [UInt8], _ body: (Record) throws -> Void) rethrows -> (account: String?, sawHeader: Bool) {
         var account: String?
         var section: String? = "bank"
         var inAccount = false
         var sawHeader = false
         var current: Record?
         var lineNumber = 0
-        for raw in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
             lineNumber += 1
-            var fieldBytes = Array(raw)
+            var fieldBytes = Array(bytes[start..<end])
+            start = end + 1
             if fieldBytes.last == 0x0D { fieldBytes.removeLast() }
             if lineNumber == 1 && fieldBytes.starts(with: [0xEF, 0xBB, 0xBF]) { fieldBytes.removeFirst(3) }
             let text = FieldText.decode(fieldBytes).trimmingSpaces()
@@ -62,7 +91,7 @@ enum QIFReader {
                 continue
             }
             if code == "^" {
-                if let record = current, section != nil { records.append(record) }
+                if let record = current, section != nil { try body(record) }
                 current = nil
                 continue
             }
@@ -79,13 +108,8 @@ enum QIFReader {
             }
             current = record
         }
-        if let record = current, section != nil, record.amount != nil, !record.date.isEmpty { records.append(record) }
-        guard sawHeader || !records.isEmpty else {
-            throw ImportError.unreadableFile(path, reason: "no QIF header (!Type:Bank) and no record: not a QIF file")
-        }
-        let dayFirst = Self.dayFirst(records.map(\.date))
-        let inputs = records.map { input($0, dayFirst: dayFirst) }
-        return StatementRead(format: "QIF", account: account, inputs: inputs)
+        if let record = current, section != nil, record.amount != nil, !record.date.isEmpty { try body(record) }
+        return (account, sawHeader)
     }
 
     static func input(_ record: Record, dayFirst: Bool) -> ImportInput {

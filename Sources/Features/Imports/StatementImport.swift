@@ -3,9 +3,10 @@ import Domain
 import Model
 import Shared
 
-/// Imports what a statement reader found (camt, OFX, QIF, MT940): the options those commands
-/// share, the import key's account (the file's own account, else `--account`, never how the file
-/// was read), and the summary headed by the format and account read.
+/// Imports what a statement reader finds (camt, OFX, QIF, MT940) as it reads it: the options
+/// those commands share, the import key's account (the file's own account, which the reader puts
+/// on each row, else `--account`, never how the file was read), and the summary headed by the
+/// format and account read.
 struct StatementImport: Sendable {
     static let options = [
         OptionSpec("--account", value: "NAME", "the account, for the import keys, when the file names none"),
@@ -30,27 +31,27 @@ struct StatementImport: Sendable {
         self.command = command
     }
 
-    /// The import key's account: what the file names, else `--account`, else none.
-    static func source(fileAccount: String?, given: String?) -> String {
-        NameKey.make(fileAccount ?? given ?? "")
-    }
-
-    @MainActor func run(_ read: StatementRead, in context: CommandContext, detected: Bool = false) throws -> CommandOutput {
+    /// Imports what `read` passes on as it reads the file, inside the import's one transaction
+    /// (nothing waits in memory for the rest of the file); `read` returns what it found once done.
+    @MainActor func run(
+        in context: CommandContext, detected: Bool = false, _ read: (_ emit: StatementEmit) throws -> StatementRead
+    ) throws -> CommandOutput {
         let request = ImportRequest(
-            source: Self.source(fileAccount: read.account, given: account), dryRun: dryRun, keepGoing: keepGoing || dryRun,
-            createBudgets: !noCreate)
-        var inputs = read.inputs.makeIterator()
+            source: NameKey.make(account ?? ""), dryRun: dryRun, keepGoing: keepGoing || dryRun, createBudgets: !noCreate)
+        var found = StatementRead(format: "", account: nil, entries: 0)
         let outcome: ImportOutcome
         do {
-            outcome = try context.stores.importService.importRows(request) { inputs.next() }
+            outcome = try withoutActuallyEscaping(read) { read in
+                try context.stores.importService.importRows(request) { emit in found = try read(emit) }
+            }
         } catch let problem as ImportProblem {
             return ImportSummary.stopped(file: path, problem, command: command)
         }
-        let entries = read.inputs.count == 1 ? "1 entry" : "\(read.inputs.count) entries"
+        let entries = found.entries == 1 ? "1 entry" : "\(found.entries) entries"
         let header =
-            (detected ? "Read as \(read.format).\n" : "") + "\(read.format) of \(read.account ?? "an unnamed account"): \(entries)."
+            (detected ? "Read as \(found.format).\n" : "") + "\(found.format) of \(found.account ?? "an unnamed account"): \(entries)."
         return ImportSummary.output(
             file: path, outcome, command: command, keepGoing: keepGoing, header: header,
-            json: [("format", .string(read.format)), ("account", .optional(read.account) { .string($0) })])
+            json: [("format", .string(found.format)), ("account", .optional(found.account) { .string($0) })])
     }
 }

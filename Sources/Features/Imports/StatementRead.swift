@@ -1,9 +1,13 @@
 import Model
 
-/// What a statement reader found in a file: its format as printed (`camt.053`, `OFX`, `QIF`,
-/// `MT940`), the account it names (nil when it names none), and its entries as rows or problems.
+/// What a statement reader found in a file once it has read it: its format as printed
+/// (`camt.053`, `OFX`, `QIF`, `MT940`), the account it names (nil when it names none), and how
+/// many entries it passed on (as rows or problems, each as soon as it was read).
 struct StatementRead {
     var format: String
     var account: String?
-    var inputs: [ImportInput]
+    var entries: Int
 }
+
+/// Where a reader passes each entry as it reads it (the import places it at once).
+typealias StatementEmit = (ImportInput) throws -> Void

@@ -36,7 +36,9 @@ import Testing
         """
     }
 
-    private func read(_ text: String) throws -> CamtReader { try CamtReader.read(Array(text.utf8), path: "r.xml") }
+    private func read(_ text: String) throws -> CollectedStatement {
+        try CollectedStatement.of { try CamtReader.read(Array(text.utf8), path: "r.xml", emit: $0) }
+    }
 
     private func message(_ text: String) -> String {
         do {
@@ -45,7 +47,7 @@ import Testing
         } catch { return "\(error)" }
     }
 
-    private func rows(_ reader: CamtReader) -> [String] {
+    private func rows(_ reader: CollectedStatement) -> [String] {
         reader.inputs.map { input in
             switch input {
             case .row(let row): "\(row.line) \(row.date) \(row.amount.cents) \(row.payee) \(row.reference ?? "-")"
@@ -90,7 +92,7 @@ import Testing
         #expect(message(deep).contains("nest deeper than 64"))
         #expect(message("<Document><Other/></Document>").contains("no camt.052 report"))
         do {
-            _ = try CamtReader.read(path: "/nonexistent/camt.xml")
+            _ = try CamtReader.read(path: "/nonexistent/camt.xml") { _ in }
             Issue.record("a missing file was read")
         } catch {
             #expect("\(error)" == "cannot read /nonexistent/camt.xml: no such file")

@@ -19,6 +19,17 @@ import Testing
                 """)
     }
 
+    @Test func aLongRunOfCreatedBudgetsIsNamedByItsEnds() {
+        var outcome = ImportOutcome()
+        outcome.createdFromTemplate = true
+        outcome.createdBudgets = (1...7).map { YearMonth(year: 2026, month: $0) }
+        #expect(ImportSummary.createdBudgets(outcome) == "Budgets created from the default template: 7 months, 2026-01 to 2026-07.")
+        outcome.createdBudgets.removeLast()
+        #expect(
+            ImportSummary.createdBudgets(outcome)
+                == "Budgets created from the default template: 2026-01, 2026-02, 2026-03, 2026-04, 2026-05, 2026-06.")
+    }
+
     /// Skipped rows and notes come in the order of their lines; bad rows are errors on standard
     /// error, and the failure says what was not imported and what the next import will find.
     @Test func badRowsAreErrorsAndNotesComeInLineOrder() throws {

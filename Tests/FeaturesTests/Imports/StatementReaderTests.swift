@@ -7,7 +7,7 @@ import Testing
 
 /// The OFX, QIF and MT940 readers and format recognition, on small statements written here.
 @Suite struct StatementReaderTests {
-    private func rows(_ read: StatementRead) -> [String] {
+    private func rows(_ read: CollectedStatement) -> [String] {
         read.inputs.map { input in
             switch input {
             case .row(let row): "\(row.line) \(row.date) \(row.amount.cents) \(row.payee) \(row.identity ?? "-")"
@@ -45,7 +45,7 @@ import Testing
         """
 
     @Test func ofxSGMLReadsEachTransactionWithItsFITID() throws {
-        let read = try OFXReader.read(Array(Self.sgml.utf8), path: "s.ofx")
+        let read = try CollectedStatement.of { try OFXReader.read(Array(Self.sgml.utf8), path: "s.ofx", emit: $0) }
         #expect(read.account == "4455-01")
         #expect(rows(read) == ["9 2026-11-03 -8240 Bakery & Co F-1", "10 2026-11-25 650000 Salary November F-2"])
     }
@@ -60,7 +60,7 @@ import Testing
             <NAME><![CDATA[Caf
             """.utf8)
         let bytes = head + [0xE9] + Array("]]></NAME></STMTTRN></BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>".utf8)
-        let read = try OFXReader.read(bytes, path: "c.qfx")
+        let read = try CollectedStatement.of { try OFXReader.read(bytes, path: "c.qfx", emit: $0) }
         #expect(read.account == "9911")
         #expect(rows(read) == ["4 2026-11-04 -1990 Café 7"])
     }
@@ -68,16 +68,20 @@ import Testing
     @Test func ofxCutShortOrWithADoctypeIsRefusedNamingTheLine() {
         let cut = Self.sgml.components(separatedBy: "<MEMO>Salary")[0]
         #expect(
-            message { _ = try OFXReader.read(Array(cut.utf8), path: "s.ofx") }.contains(
+            message { _ = try CollectedStatement.of { try OFXReader.read(Array(cut.utf8), path: "s.ofx", emit: $0) } }.contains(
                 "the file ends inside the STMTTRN opened on line 10: it is cut short"))
         let doctype = "<?xml version=\"1.0\"?>\n<!DOCTYPE OFX [<!ENTITY x \"y\">]>\n<OFX></OFX>"
-        #expect(message { _ = try OFXReader.read(Array(doctype.utf8), path: "d.ofx") }.contains("line 2: a DOCTYPE"))
-        #expect(message { _ = try OFXReader.read(Array("Date,Amount\n".utf8), path: "x.ofx") }.contains("not an OFX file"))
+        #expect(
+            message { _ = try CollectedStatement.of { try OFXReader.read(Array(doctype.utf8), path: "d.ofx", emit: $0) } }.contains(
+                "line 2: a DOCTYPE"))
+        #expect(
+            message { _ = try CollectedStatement.of { try OFXReader.read(Array("Date,Amount\n".utf8), path: "x.ofx", emit: $0) } }.contains(
+                "not an OFX file"))
     }
 
     @Test func ofxAmountWithMoreDecimalsThanCentsIsABadRow() throws {
         let text = "<OFX><STMTTRN><DTPOSTED>20261101<TRNAMT>-1.005<FITID>a</STMTTRN></OFX>"
-        let read = try OFXReader.read(Array(text.utf8), path: "a.ofx")
+        let read = try CollectedStatement.of { try OFXReader.read(Array(text.utf8), path: "a.ofx", emit: $0) }
         #expect(rows(read) == ["1 bad column 'TRNAMT': '-1.005' has more decimals than cents hold"])
     }
 
@@ -112,7 +116,7 @@ import Testing
             $-10.00
             ^
             """
-        let read = try QIFReader.read(Array(text.utf8), path: "a.qif")
+        let read = try CollectedStatement.of { try QIFReader.read(Array(text.utf8), path: "a.qif", emit: $0) }
         #expect(read.account == "Everyday")
         #expect(rows(read) == ["10 2026-11-03 -108240 Greengrocer -", "15 2026-11-25 650000 Salary -", "21 2026-11-28 -3000 Bookshop -"])
         if case .row(let row) = read.inputs[0] { #expect(row.category == "Food") }
@@ -122,9 +126,12 @@ import Testing
     @Test func qifDatesAreDayFirstWhenADayAboveTwelveOrDotsSaySo() throws {
         let text = "!Type:Bank\nD03/11/2026\nT-1.00\nPA\n^\nD25/11/2026\nT-2.00\nPB\n^\n"
         #expect(
-            rows(try QIFReader.read(Array(text.utf8), path: "d.qif")).map { $0.split(separator: " ")[1] } == ["2026-11-03", "2026-11-25"])
+            rows(try CollectedStatement.of { try QIFReader.read(Array(text.utf8), path: "d.qif", emit: $0) }).map {
+                $0.split(separator: " ")[1]
+            } == ["2026-11-03", "2026-11-25"])
         let dots = "!Type:Bank\nD3.11.2026\nT-1,00\nPA\n^\n"
-        #expect(rows(try QIFReader.read(Array(dots.utf8), path: "d.qif")) == ["2 2026-11-03 -100 A -"])
+        #expect(
+            rows(try CollectedStatement.of { try QIFReader.read(Array(dots.utf8), path: "d.qif", emit: $0) }) == ["2 2026-11-03 -100 A -"])
     }
 
     static let mt940 = """
@@ -144,7 +151,7 @@ import Testing
         """
 
     @Test func mt940ReadsEachStatementLineWithItsReferenceAndCounterparty() throws {
-        let read = try MT940Reader.read(Array(Self.mt940.utf8), path: "s.sta")
+        let read = try CollectedStatement.of { try MT940Reader.read(Array(Self.mt940.utf8), path: "s.sta", emit: $0) }
         #expect(read.account == "CH9300762011623852957")
         #expect(
             rows(read) == [
@@ -163,7 +170,9 @@ import Testing
 
     @Test func mt940WithoutItsClosingBalanceIsCutShort() {
         let cut = Self.mt940.components(separatedBy: ":62F:")[0]
-        #expect(message { _ = try MT940Reader.read(Array(cut.utf8), path: "s.sta") }.contains("line 5: the statement opened here"))
+        #expect(
+            message { _ = try CollectedStatement.of { try MT940Reader.read(Array(cut.utf8), path: "s.sta", emit: $0) } }.contains(
+                "line 5: the statement opened here"))
     }
 
     @Test func formatsAreRecognisedFromTheContent() {
@@ -174,5 +183,45 @@ import Testing
         #expect(StatementFormat.of(Array(Self.mt940.utf8)) == .mt940)
         #expect(StatementFormat.of(Array(":20:X\n:25:Y\n".utf8)) == .mt940)
         #expect(StatementFormat.of(Array("Datum;Text;Betrag\n".utf8)) == .csv)
+    }
+}
+
+/// Each reader passes an entry on as soon as it has read it, before the rest of the file: an
+/// error from the import (here, the first entry refused) stops the reading there, so it wins
+/// over the cut-short end of the file the reader never reached.
+@Suite struct StatementStreamingTests {
+    struct Refused: Error {}
+
+    static let cutOFX =
+        "OFXHEADER:100\n\n<OFX><BANKACCTFROM><ACCTID>7001</BANKACCTFROM><BANKTRANLIST>\n<STMTTRN><DTPOSTED>20261103<TRNAMT>-1.00<FITID>A<NAME>X</STMTTRN>\n<STMTTRN>"
+    static let cutMT940 = ":20:S\n:25:CH93\n:60F:C261031CHF1,00\n:61:2611031103D1,00NTRFNONREF//B1\n:86:/NAME/X/\n:61:26110"
+    static let cutCamt = """
+        <Document><BkToCstmrStmt><Stmt><Acct><Id><IBAN>CH93</IBAN></Id></Acct>
+        <Ntry><Amt>1.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><BookgDt><Dt>2026-11-03</Dt></BookgDt></Ntry>
+        <Ntry><Amt>2.00
+        """
+
+    @Test(arguments: ["ofx", "mt940", "camt"])
+    func theFirstEntryArrivesBeforeTheEndOfTheFile(format: String) {
+        var seen: [ImportInput] = []
+        let emit: StatementEmit = { input in
+            seen.append(input)
+            throw Refused()
+        }
+        do {
+            switch format {
+            case "ofx": _ = try OFXReader.read(Array(Self.cutOFX.utf8), path: "s.ofx", emit: emit)
+            case "mt940": _ = try MT940Reader.read(Array(Self.cutMT940.utf8), path: "s.sta", emit: emit)
+            default: _ = try CamtReader.read(Array(Self.cutCamt.utf8), path: "s.xml", emit: emit)
+            }
+            Issue.record("the cut file was read without an error")
+        } catch {
+            #expect(error is Refused, "\(error)")
+        }
+        #expect(seen.count == 1)
+        if case .row(let row) = seen.first {
+            #expect(row.amount == Money(cents: -100))
+            #expect(row.account != nil, "the row carries the file's account for its import key")
+        }
     }
 }

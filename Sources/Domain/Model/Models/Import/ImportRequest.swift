@@ -1,5 +1,5 @@
-/// How to import: the source the keys are made from (the profile, else the file's account
-/// name), and the `--dry-run`, `--keep-going` and `--no-create` choices.
+/// How to import: the account the import keys are made of when a row names none (`--account`,
+/// as a `NameKey`), and the `--dry-run`, `--keep-going` and `--no-create` choices.
 public struct ImportRequest: Sendable {
     public var source: String
     public var dryRun: Bool
