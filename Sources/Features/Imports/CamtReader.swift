@@ -190,34 +190,37 @@ final class CamtReader: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         guard !path.isEmpty else { return }
-        let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        let joined = path.joined(separator: "/")
         if entry != nil {
             if path.last == "Ntry" {
                 finishEntry()
             } else {
-                record(joined, value)
+                record(text.trimmingSpaces())
             }
-        } else if joined.hasSuffix("Acct/Id/IBAN") && account == nil {
-            account = value
-        } else if joined.hasSuffix("Acct/Id/Othr/Id") && account == nil {
-            account = value
+        } else if account == nil && (Self.ends(path, with: ["Acct", "Id", "IBAN"]) || Self.ends(path, with: ["Acct", "Id", "Othr", "Id"])) {
+            account = text.trimmingSpaces()
         }
         path.removeLast()
         text = ""
     }
 
+    /// The fields of an entry that matter, by the elements their path ends with.
+    private static let fields: [(suffix: [String], key: String)] = [
+        (["Ntry", "Amt"], "amount"), (["Ntry", "CdtDbtInd"], "direction"), (["Ntry", "BookgDt", "Dt"], "booked"),
+        (["Ntry", "BookgDt", "DtTm"], "bookedTime"), (["Ntry", "ValDt", "Dt"], "value"), (["Ntry", "ValDt", "DtTm"], "valueTime"),
+        (["Ntry", "AcctSvcrRef"], "reference"), (["Ntry", "NtryRef"], "entryRef"), (["Cdtr", "Nm"], "creditor"),
+        (["Cdtr", "Pty", "Nm"], "creditor"), (["Dbtr", "Nm"], "debtor"), (["Dbtr", "Pty", "Nm"], "debtor"),
+        (["RmtInf", "Ustrd"], "remittance"), (["Ntry", "AddtlNtryInf"], "info"), (["TxDtls", "Refs", "AcctSvcrRef"], "txReference"),
+    ]
+
+    /// True when the element path ends with `suffix` (`Cdtr/Nm` matches `…/RltdPties/Cdtr/Nm`).
+    private static func ends(_ path: [String], with suffix: [String]) -> Bool {
+        path.count >= suffix.count && zip(path[(path.count - suffix.count)...], suffix).allSatisfy { $0 == $1 }
+    }
+
     /// Keeps the fields of the current entry that matter, the first of each kind.
-    private func record(_ joined: String, _ value: String) {
-        guard !value.isEmpty else { return }
-        let fields: [(suffix: String, key: String)] = [
-            ("Ntry/Amt", "amount"), ("Ntry/CdtDbtInd", "direction"), ("Ntry/BookgDt/Dt", "booked"),
-            ("Ntry/BookgDt/DtTm", "bookedTime"), ("Ntry/ValDt/Dt", "value"), ("Ntry/ValDt/DtTm", "valueTime"),
-            ("Ntry/AcctSvcrRef", "reference"), ("Ntry/NtryRef", "entryRef"), ("Cdtr/Nm", "creditor"), ("Cdtr/Pty/Nm", "creditor"),
-            ("Dbtr/Nm", "debtor"), ("Dbtr/Pty/Nm", "debtor"), ("RmtInf/Ustrd", "remittance"), ("Ntry/AddtlNtryInf", "info"),
-            ("TxDtls/Refs/AcctSvcrRef", "txReference"),
-        ]
-        for field in fields where joined.hasSuffix(field.suffix) && entry?[field.key] == nil {
+    private func record(_ value: String) {
+        guard !value.isEmpty, let last = path.last else { return }
+        for field in Self.fields where field.suffix.last == last && entry?[field.key] == nil && Self.ends(path, with: field.suffix) {
             entry?[field.key] = value
         }
     }
