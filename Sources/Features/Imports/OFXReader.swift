@@ -191,6 +191,6 @@ struct OFXReader {
             index += 1
         }
         let decoded = windows1252 ? FieldText.windows1252(raw) : FieldText.decode(raw)
-        return XMLText.unescape(decoded).trimmingCharacters(in: .whitespacesAndNewlines)
+        return XMLText.unescape(decoded).trimmingSpaces()
     }
 }

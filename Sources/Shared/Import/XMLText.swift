@@ -3,7 +3,7 @@
 /// Example: `"Caf&#233; &amp; Bar &x"` → `"Café & Bar &x"`.
 public enum XMLText {
     public static func unescape(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         var result = ""
         var rest = Substring(text)
         while let amp = rest.firstIndex(of: "&") {
