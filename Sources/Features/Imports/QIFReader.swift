@@ -143,7 +143,8 @@ enum QIFReader {
 
     /// True when the file's dates are day first: one has a first number above 12, or they are written with dots.
     static func dayFirst(_ dates: [String]) -> Bool {
-        dates.contains { $0.utf8.contains(UInt8(ascii: ".")) } || dates.contains { date in (parts(date).map { $0[0] > 12 && $0[0] < 32 }) ?? false }
+        dates.contains { $0.utf8.contains(UInt8(ascii: ".")) }
+            || dates.contains { date in (parts(date).map { $0[0] > 12 && $0[0] < 32 }) ?? false }
     }
 
     static func date(_ text: String, dayFirst: Bool) -> LocalDate? {
