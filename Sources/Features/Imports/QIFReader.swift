@@ -22,20 +22,14 @@ enum QIFReader {
 
     static let bankSections: Set<String> = ["bank", "cash", "ccard", "oth a", "oth l", "invoice", "other a", "other l"]
 
-    /// Reads the records of `bytes` (from `path`, for messages) and passes each on to `emit`: a
-    /// first pass finds the account and whether dates are written day first (a whole-file
-    /// question), the second reads the records again and passes them on one at a time.
+    /// Reads the records of `bytes` (from `path`, for messages) and passes each on to `emit` as
+    /// it is read; a quick first look at the date lines says whether dates are written day first
+    /// (a whole-file question: one `19/12/18` decides it for every `01/02/18`).
     static func read(_ bytes: [UInt8], path: String, emit: StatementEmit) throws -> StatementRead {
-        var dayFirst = false
+        let dayFirst = writesDayFirst(bytes)
         var records = 0
-        let (account, sawHeader) = forEachRecord(bytes) { record in
+        let (account, sawHeader) = try forEachRecord(bytes) { record, account in
             records += 1
-            if !dayFirst { dayFirst = Self.dayFirst([record.date]) }
-        }
-        guard sawHeader || records > 0 else {
-            throw ImportError.unreadableFile(path, reason: "no QIF header (!Type:Bank) and no record: not a QIF file")
-        }
-        try forEachRecord(bytes) { record in
             var entry = input(record, dayFirst: dayFirst)
             if case .row(var row) = entry {
                 row.account = account
@@ -43,13 +37,35 @@ enum QIFReader {
             }
             try emit(entry)
         }
+        guard sawHeader || records > 0 else {
+            throw ImportError.unreadableFile(path, reason: "no QIF header (!Type:Bank) and no record: not a QIF file")
+        }
         return StatementRead(format: "QIF", account: account, entries: records)
     }
 
-    /// Passes each record of a bank section to `body` in order; returns the account the file
-    /// names (`!Account` then `N`) and whether it has a `!` header at all.
+    /// True when a `D` line of the file writes its date day first (dots, or a first number above
+    /// 12), read without decoding the other lines. Example: `D19.12.2018` → true; `D12/19/18` → false.
+    static func writesDayFirst(_ bytes: [UInt8]) -> Bool {
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            let first = bytes[start..<end].firstIndex { $0 != 0x20 && $0 != 0x09 } ?? end
+            if first < end && bytes[first] == UInt8(ascii: "D") {
+                let date = FieldText.decode(Array(bytes[(first + 1)..<end])).trimmingSpaces()
+                // An account's description is a `D` line too: only a value starting with a digit is a date.
+                if let first = date.first, first.isASCII, first.isNumber, dayFirst([date]) { return true }
+            }
+            start = end + 1
+        }
+        return false
+    }
+
+    /// Passes each record of a bank section to `body` in order, with the account named so far;
+    /// returns the account the file names (`!Account` then `N`) and whether it has a `!` header at all.
     @discardableResult
-    static func forEachRecord(_ bytes: [UInt8], _ body: (Record) throws -> Void) rethrows -> (account: String?, sawHeader: Bool) {
+    static func forEachRecord(_ bytes: [UInt8], _ body: (Record, _ account: String?) throws -> Void) rethrows -> (
+        account: String?, sawHeader: Bool
+    ) {
         var account: String?
         var section: String? = "bank"
         var inAccount = false
@@ -91,7 +107,7 @@ enum QIFReader {
                 continue
             }
             if code == "^" {
-                if let record = current, section != nil { try body(record) }
+                if let record = current, section != nil { try body(record, account) }
                 current = nil
                 continue
             }
@@ -108,7 +124,7 @@ enum QIFReader {
             }
             current = record
         }
-        if let record = current, section != nil, record.amount != nil, !record.date.isEmpty { try body(record) }
+        if let record = current, section != nil, record.amount != nil, !record.date.isEmpty { try body(record, account) }
         return (account, sawHeader)
     }
 
