@@ -15,7 +15,7 @@ struct BenchOptions {
 
     static let usage = """
         usage: pulpe-bench [--work DIR] [--rebuild] [--pulpe PATH] [--compare PATH] [--runs N] [--sizes 10k,100k,1M]
-                           [--postgres URL] [--only list,show,txlist,txpage,txcategory,txsearch,txjson,report-year,report-all,dashboard,startup,add,add-atomic,import,reimport,export,sync]
+                           [--postgres URL] [--only list,show,txlist,txpage,txcategory,txsearch,txjson,report-year,report-all,dashboard,startup,add,add-atomic,import,reimport,export,import-ofx,import-qif,import-mt940,import-camt,sync]
 
           --work DIR       where the databases and scripts are cached (default .build/bench-data)
           --rebuild        build the databases again even when cached
@@ -59,7 +59,7 @@ struct BenchOptions {
                     "list", "show", "txlist", "txpage", "txcategory", "txsearch", "txjson", "report-year", "report-all", "dashboard",
                     "startup", "add", "add-atomic",
                 ])
-                .union(ImportBench.keys).union(["sync"])
+                .union(ImportBench.keys).union(StatementBench.keys).union(["sync"])
                 guard keys.isSubset(of: known) else {
                     throw BenchError(
                         "--only takes some of \(known.sorted().joined(separator: ",")), not '\(keys.sorted().joined(separator: ","))'")

@@ -29,15 +29,17 @@ struct PulpeBench {
         let data = BenchData(work: options.work)
         try await data.prepareCommon(rebuild: options.rebuild)
         // The import figures need their own files only: `--only import,reimport,export` skips the datasets.
-        let onlyImports = options.only.map { $0.isSubset(of: ImportBench.keys) } ?? false
+        let importKeys = ImportBench.keys.union(StatementBench.keys)
+        let onlyImports = options.only.map { $0.isSubset(of: importKeys) } ?? false
         if !onlyImports {
             for size in options.sizes { try await data.prepare(size, rebuild: options.rebuild) }
             Console.out("verified: every budget's persisted month delta, list totals and report totals equal the formulas'")
         }
-        if options.only.map({ !$0.isDisjoint(with: ImportBench.keys) }) ?? true {
+        if options.only.map({ !$0.isDisjoint(with: importKeys) }) ?? true {
             for size in options.sizes {
                 Console.status("preparing the import files (\(size)) …")
                 try ImportBench.prepare(work: options.work, size: size, pulpe: options.pulpe)
+                try StatementBench.prepare(work: options.work, size: size)
             }
         }
 
@@ -104,6 +106,6 @@ struct PulpeBench {
                     database: data.scriptBase, arguments: (atomic ? ["--atomic"] : []) + ["run", data.script],
                     freshCopy: true, commands: ScriptFile.commandCount))
         }
-        return figures + ImportBench.figures(work: data.work, sizes: sizes)
+        return figures + ImportBench.figures(work: data.work, sizes: sizes) + StatementBench.figures(work: data.work, sizes: sizes)
     }
 }
