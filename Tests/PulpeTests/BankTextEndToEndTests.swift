@@ -124,5 +124,30 @@ extension BankTextEndToEndTests {
         let found = try await pulpe.run(["--json", "-c", "tx list --all --search 0412"])
         #expect(found.stdout.contains("\"Groceries\""), "\(found.stdout)")
         #expect(try await pulpe.run(["-c", "doctor"]).status == 0)
+        // A row imported before the bank's words were kept (its bank text unknown): a rename stores nothing.
+        let older = try pulpe.write("o.qif", "!Type:Bank\nD11/04/26\nT-9.00\nPBread Rule\n^\n")
+        #expect(try await pulpe.run(["-c", "import qif \(older)"]).status == 0)
+        try RawDatabase.execute(pulpe.databasePath, "UPDATE tx SET bank_text = NULL WHERE id = 2")
+        #expect(try await pulpe.run(["-c", "tx set #2 --name Bakery"]).status == 0)
+        let unknown = try await pulpe.run(["--json", "-c", "tx show #2"])
+        #expect(unknown.stdout.contains("\"bankText\":null"), "\(unknown.stdout)")
+    }
+
+    /// `doctor --fix` writes the keys it can: one that would clash with another row's is left for
+    /// the user (reported), and the others are written all the same.
+    @Test func aKeyThatWouldClashIsLeftAndTheOthersAreWritten() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let setUp = try await pulpe.run([
+            "-c", "budget new 2026-11", "-c", "line add expense Rent 100", "-c", "line add expense Food 50", "-c", "tx add Coop 5",
+        ])
+        #expect(setUp.status == 0, "\(setUp.stderr)")
+        try RawDatabase.execute(pulpe.databasePath, "UPDATE budget_line SET name = 'RENT', name_key = 'zz' WHERE name = 'Food'")
+        try RawDatabase.execute(pulpe.databasePath, "UPDATE tx SET search_name = 'x' WHERE id = 1")
+        let fixed = try await pulpe.run(["-c", "doctor --fix"])
+        #expect(fixed.status == 1, "\(fixed.stdout)\(fixed.stderr)")
+        #expect(fixed.stdout.hasPrefix("Cleaned 0 stored text values; wrote 1 key again.\n"), "\(fixed.stdout)")
+        #expect(fixed.stdout.contains("name_key is 'zz', its text gives 'rent'"), "\(fixed.stdout)")
+        #expect(!fixed.stdout.contains("search_name is 'x'"), "\(fixed.stdout)")
     }
 }

@@ -65,13 +65,20 @@ extension DatabaseDoctor {
         return found
     }
 
-    /// Writes every stale key again; returns how many.
+    /// Writes every stale key again; returns how many. A key that would clash with another row's
+    /// (two names that fold alike, which pulpe never lets in) is left as it is, for `doctor` to
+    /// report and the user to rename one of them; the other keys are still written.
     static func rewriteKeys(_ db: Database) throws -> Int {
-        let stale = try staleKeys(db)
-        for (key, id, _, expected) in stale {
-            try db.execute(sql: "UPDATE \(key.table) SET \(key.column) = ? WHERE id = ?", arguments: [expected, id])
+        var written = 0
+        for (key, id, _, expected) in try staleKeys(db) {
+            do {
+                try db.execute(sql: "UPDATE \(key.table) SET \(key.column) = ? WHERE id = ?", arguments: [expected, id])
+                written += 1
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+                continue  // SQLite undid that one statement; the transaction goes on.
+            }
         }
-        return stale.count
+        return written
     }
 
     static func examineKeys(_ db: Database, into report: inout DoctorReport) throws {

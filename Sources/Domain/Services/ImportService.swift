@@ -183,8 +183,9 @@ private struct ImportRun {
             }
         }
         let finalName = rule?.rename ?? name
-        // The bank's words are kept apart only when they say more than the name (most rows: the payee alone).
-        let bankText = row.text.flatMap { Self.bankWords($0, limit: 1_000) }.flatMap { $0 == finalName ? nil : $0 }
+        // The bank's words are kept apart only when they say more than the name (most rows: the payee alone); when they
+        // are the name, an empty text says so (a rename then keeps them), where nil means the file gave none.
+        let bankText = row.text.flatMap { Self.bankWords($0, limit: 1_000) }.map { $0 == finalName ? "" : $0 }
         _ = try TransactionWriter.insert(
             db,
             .init(

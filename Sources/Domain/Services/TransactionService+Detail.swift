@@ -25,7 +25,7 @@ extension TransactionService {
                 transaction: transaction, month: budget.month, period: PeriodFormulas.period(of: budget.month, payDay: payDay),
                 lineName: lineName, checkedAt: checkedAt, goalName: goalName,
                 favouriteName: favouriteName, bankReference: stored.flatMap { String.fromDatabaseValue($0[1]) },
-                bankText: stored.flatMap { String.fromDatabaseValue($0[2]) })
+                bankText: stored.flatMap { String.fromDatabaseValue($0[2]) }.flatMap { $0.isEmpty ? nil : $0 })
         }
     }
 

@@ -21,7 +21,8 @@ enum TransactionWriter {
         var favouriteID: Int64? = nil
         /// An imported row's key (unique: see `ImportFormulas.key`); nil for rows typed by hand.
         var importKey: String? = nil
-        /// What the bank said of an imported row: its reference, and its words when they differ from `name`.
+        /// What the bank said of an imported row: its reference, and its words when they differ from
+        /// `name` (empty when they are the name; nil when the file gave none or the row was typed).
         var bankReference: String? = nil
         var bankText: String? = nil
     }
@@ -29,7 +30,7 @@ enum TransactionWriter {
     /// The search key of what the bank said: its words and its reference, folded as names are.
     /// Example: text "Swisscom / Rechnung 4711", reference "ZV-88" → "swisscom / rechnung 4711 zv-88".
     static func bankSearchKey(text: String?, reference: String?) -> String? {
-        let words = [text, reference].compactMap { $0 }
+        let words = [text, reference].compactMap { $0 }.filter { !$0.isEmpty }
         return words.isEmpty ? nil : SearchKey.make(words.joined(separator: " "))
     }
 
@@ -53,10 +54,11 @@ enum TransactionWriter {
     }
 
     /// Stores the editable fields of `transaction` (name, amount, date, line). Renaming an imported
-    /// row whose name was the bank's own words keeps those words as its bank text first.
+    /// row whose name is the bank's own words (its bank text empty: see `ImportService`) keeps
+    /// those words as its bank text first.
     static func update(_ db: Database, _ transaction: Transaction) throws {
         if let kept = try Row.fetchOne(
-            db.cachedStatement(sql: "SELECT name, bank_reference FROM tx WHERE id = ? AND import_key IS NOT NULL AND bank_text IS NULL"),
+            db.cachedStatement(sql: "SELECT name, bank_reference FROM tx WHERE id = ? AND bank_text = ''"),
             arguments: [transaction.id]), let oldName = String.fromDatabaseValue(kept[0]), oldName != transaction.name
         {
             let reference = String.fromDatabaseValue(kept[1])

@@ -29,32 +29,49 @@ final class CamtReader: NSObject, XMLParserDelegate {
     private var entryLine = 0
     private var tooDeep = false
     private var sawRoot = false
-    private var declaresEntity = false
     /// Where each entry goes as it is read, and the first error it threw (the parse stops there).
     private var emit: StatementEmit = { _ in }
     private var emitError: Error?
     private weak var currentParser: XMLParser?
 
     /// Reads the file at `path` as a stream, passing each entry to `emit` as it closes; throws
-    /// when it is not XML or holds no camt.052/053/054 document. The file is read twice, in
-    /// chunks: once for declarations (refused before the parser sees one), then by the parser.
+    /// when it is not XML or holds no camt.052/053/054 document. The file is opened once and read
+    /// twice through that one opening, in chunks: first for declarations (a DOCTYPE or an entity
+    /// is refused before the parser sees one), then by the parser (through `/proc/self/fd`, so a
+    /// file put in its place meanwhile is not the one parsed).
     static func read(path: String, emit: StatementEmit) throws -> StatementRead {
         if let problem = StatementFile.problem(path) { throw ImportError.unreadableFile(path, reason: problem) }
-        if let line = try declarationLine(inFile: path) {
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw ImportError.unreadableFile(path, reason: "it cannot be opened") }
+        defer { try? handle.close() }
+        if let line = try declarationLine(in: handle, path: path) {
             throw ImportError.unreadableFile(
                 path, reason: "line \(line): a DOCTYPE or entity declaration is refused (no entity is ever expanded)")
         }
-        guard let stream = InputStream(fileAtPath: path) else { throw ImportError.unreadableFile(path, reason: "it cannot be opened") }
+        guard let stream = InputStream(fileAtPath: "/proc/self/fd/\(handle.fileDescriptor)") else {
+            throw ImportError.unreadableFile(path, reason: "it cannot be opened")
+        }
         return try read(stream, path: path, emit: emit)
     }
 
     /// The same for a document held in memory.
     static func read(_ bytes: [UInt8], path: String, emit: StatementEmit) throws -> StatementRead {
+        if let reason = wideEncoding(bytes.prefix(4)) { throw ImportError.unreadableFile(path, reason: reason) }
         if let line = declarationLine(bytes) {
             throw ImportError.unreadableFile(
                 path, reason: "line \(line): a DOCTYPE or entity declaration is refused (no entity is ever expanded)")
         }
         return try read(InputStream(data: Data(bytes)), path: path, emit: emit)
+    }
+
+    /// Why a document starting with `head` is not read: UTF-16 or UTF-32 (a byte-order mark or a
+    /// NUL byte), which the declaration check reads byte by byte and could miss; nil for UTF-8 and
+    /// the single-byte encodings.
+    static func wideEncoding(_ head: ArraySlice<UInt8>) -> String? {
+        let bytes = Array(head)
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.contains(0) {
+            return "a UTF-16 or UTF-32 document is not read: save it as UTF-8 and import it again"
+        }
+        return nil
     }
 
     private static func read(_ stream: InputStream, path: String, emit: StatementEmit) throws -> StatementRead {
@@ -70,10 +87,6 @@ final class CamtReader: NSObject, XMLParserDelegate {
             return parser.parse()
         }
         if let error = reader.emitError { throw error }
-        if reader.declaresEntity {
-            throw ImportError.unreadableFile(
-                path, reason: "line \(parser.lineNumber): an entity declaration is refused (no entity is ever expanded)")
-        }
         if reader.tooDeep {
             throw ImportError.unreadableFile(
                 path, reason: "line \(parser.lineNumber): elements nest deeper than \(maximumDepth): not a camt document")
@@ -95,13 +108,13 @@ final class CamtReader: NSObject, XMLParserDelegate {
         return StatementRead(format: kind, account: reader.account, entries: reader.entries)
     }
 
-    /// The line of a `<!DOCTYPE` or `<!ENTITY` in the file at `path`, read in chunks; nil when it has none.
-    static func declarationLine(inFile path: String) throws -> Int? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw ImportError.unreadableFile(path, reason: "it cannot be opened") }
-        defer { try? handle.close() }
+    /// The line of a `<!DOCTYPE` or `<!ENTITY` in the open file, read in chunks from its start;
+    /// nil when it has none. Throws for a UTF-16 or UTF-32 document.
+    static func declarationLine(in handle: FileHandle, path: String) throws -> Int? {
         // Each chunk is searched after the last bytes of the one before, so a marker cut in two is found.
         var carried: [UInt8] = []
         var linesBefore = 0
+        var first = true
         while true {
             let chunk: Data
             do { chunk = try handle.read(upToCount: 1 << 20) ?? Data() } catch {
@@ -109,6 +122,8 @@ final class CamtReader: NSObject, XMLParserDelegate {
             }
             if chunk.isEmpty { return nil }
             let window = carried + [UInt8](chunk)
+            if first, let reason = wideEncoding(window.prefix(4)) { throw ImportError.unreadableFile(path, reason: reason) }
+            first = false
             if let line = declarationLine(window) { return linesBefore + line }
             let kept = max(window.count - 8, 0)
             linesBefore += window[..<kept].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
@@ -132,17 +147,6 @@ final class CamtReader: NSObject, XMLParserDelegate {
             index += 1
         }
         return nil
-    }
-
-    /// A declaration that got past the check (the file changed between the two reads) stops the parse.
-    func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
-        declaresEntity = true
-        parser.abortParsing()
-    }
-
-    func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?) {
-        declaresEntity = true
-        parser.abortParsing()
     }
 
     /// The parser's error in words (Foundation on Linux describes it only by its number, libxml2's).
@@ -208,7 +212,9 @@ final class CamtReader: NSObject, XMLParserDelegate {
         (["Ntry", "Amt"], "amount"), (["Ntry", "CdtDbtInd"], "direction"), (["Ntry", "BookgDt", "Dt"], "booked"),
         (["Ntry", "BookgDt", "DtTm"], "bookedTime"), (["Ntry", "ValDt", "Dt"], "value"), (["Ntry", "ValDt", "DtTm"], "valueTime"),
         (["Ntry", "AcctSvcrRef"], "reference"), (["Ntry", "NtryRef"], "entryRef"), (["Cdtr", "Nm"], "creditor"),
-        (["Cdtr", "Pty", "Nm"], "creditor"), (["Dbtr", "Nm"], "debtor"), (["Dbtr", "Pty", "Nm"], "debtor"),
+        (["Cdtr", "Pty", "Nm"], "creditor"), (["UltmtCdtr", "Nm"], "creditor"), (["UltmtCdtr", "Pty", "Nm"], "creditor"),
+        (["Dbtr", "Nm"], "debtor"), (["Dbtr", "Pty", "Nm"], "debtor"), (["UltmtDbtr", "Nm"], "debtor"),
+        (["UltmtDbtr", "Pty", "Nm"], "debtor"),
         (["RmtInf", "Ustrd"], "remittance"), (["Ntry", "AddtlNtryInf"], "info"), (["TxDtls", "Refs", "AcctSvcrRef"], "txReference"),
     ]
 

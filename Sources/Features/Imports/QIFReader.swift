@@ -23,13 +23,20 @@ enum QIFReader {
     static let bankSections: Set<String> = ["bank", "cash", "ccard", "oth a", "oth l", "invoice", "other a", "other l"]
 
     /// Reads the records of `bytes` (from `path`, for messages) and passes each on to `emit` as
-    /// it is read; a quick first look at the date lines says whether dates are written day first
-    /// (a whole-file question: one `19/12/18` decides it for every `01/02/18`).
+    /// it is read again: a first pass over the records finds the account (the first `!Account`
+    /// name, wherever it stands) and whether dates are written day first (a whole-file question:
+    /// one `19/12/18` decides it for every `01/02/18`).
     static func read(_ bytes: [UInt8], path: String, emit: StatementEmit) throws -> StatementRead {
-        let dayFirst = writesDayFirst(bytes)
+        var dayFirst = false
         var records = 0
-        let (account, sawHeader) = try forEachRecord(bytes) { record, account in
+        let (account, sawHeader) = forEachRecord(bytes) { record, _ in
             records += 1
+            if !dayFirst { dayFirst = Self.dayFirst([record.date]) }
+        }
+        guard sawHeader || records > 0 else {
+            throw ImportError.unreadableFile(path, reason: "no QIF header (!Type:Bank) and no record: not a QIF file")
+        }
+        try forEachRecord(bytes) { record, _ in
             var entry = input(record, dayFirst: dayFirst)
             if case .row(var row) = entry {
                 row.account = account
@@ -37,27 +44,7 @@ enum QIFReader {
             }
             try emit(entry)
         }
-        guard sawHeader || records > 0 else {
-            throw ImportError.unreadableFile(path, reason: "no QIF header (!Type:Bank) and no record: not a QIF file")
-        }
         return StatementRead(format: "QIF", account: account, entries: records)
-    }
-
-    /// True when a `D` line of the file writes its date day first (dots, or a first number above
-    /// 12), read without decoding the other lines. Example: `D19.12.2018` → true; `D12/19/18` → false.
-    static func writesDayFirst(_ bytes: [UInt8]) -> Bool {
-        var start = 0
-        while start < bytes.count {
-            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
-            let first = bytes[start..<end].firstIndex { $0 != 0x20 && $0 != 0x09 } ?? end
-            if first < end && bytes[first] == UInt8(ascii: "D") {
-                let date = FieldText.decode(Array(bytes[(first + 1)..<end])).trimmingSpaces()
-                // An account's description is a `D` line too: only a value starting with a digit is a date.
-                if let first = date.first, first.isASCII, first.isNumber, dayFirst([date]) { return true }
-            }
-            start = end + 1
-        }
-        return false
     }
 
     /// Passes each record of a bank section to `body` in order, with the account named so far;

@@ -2,7 +2,8 @@ import Foundation
 import Model
 
 /// Opens a file named for import and reads its bytes, refusing with a plain reason what cannot
-/// be a statement: a missing file, a folder, a special file, one larger than `limit`.
+/// be a statement: a missing file, a folder, a special file, one larger than `limit` (OFX, QIF and
+/// MT940 are read whole; camt and CSV are read in chunks and have no such limit).
 /// Example: `import camt nowhere.xml` → "cannot read nowhere.xml: no such file".
 enum StatementFile {
     /// The most a statement read whole may hold (a year of a busy account is a few MB).

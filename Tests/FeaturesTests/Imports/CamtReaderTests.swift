@@ -108,4 +108,42 @@ import Testing
         let reader = try read(Self.document("BkToCstmrStmt", entries: entries))
         #expect(reader.inputs.count == 2)
     }
+
+    /// An ultimate creditor names the payee when the creditor has no name (as the string match
+    /// of earlier releases read it, so such entries keep their names and keys).
+    @Test func anUltimateCreditorNamesThePayee() throws {
+        let entry = """
+                  <Ntry><Amt>5.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><BookgDt><Dt>2026-11-03</Dt></BookgDt>
+                    <NtryDtls><TxDtls><RltdPties><UltmtCdtr><Nm>Kiosk Bahnhof</Nm></UltmtCdtr></RltdPties>
+                    <RmtInf><Ustrd>Card 4711</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>
+            """
+        let found = rows(try read(Self.document("BkToCstmrStmt", entries: entry)))
+        #expect(found.count == 1 && found[0].hasSuffix(" 2026-11-03 -500 Kiosk Bahnhof -"), "\(found)")
+    }
+
+    @Test func aWideEncodingIsRefusedAndAFileIsCheckedThroughOneOpening() throws {
+        var utf16: [UInt8] = [0xFF, 0xFE]
+        for unit in "<Document/>".utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        #expect(throws: ImportError.self) { try CamtReader.read(utf16, path: "w.xml") { _ in } }
+        // A DOCTYPE past the first chunk of 1 MiB, its line counted across chunks.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("camt-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("big.xml").path
+        let filler = String(repeating: "<!--" + String(repeating: "x", count: 1000) + "-->\n", count: 1_100)
+        FileManager.default.createFile(atPath: file, contents: Data(("<?xml version=\"1.0\"?>\n" + filler + "<!DOCTYPE d>\n<d/>").utf8))
+        do {
+            _ = try CamtReader.read(path: file) { _ in }
+            Issue.record("a DOCTYPE was read")
+        } catch {
+            #expect("\(error)".contains("line 1102: a DOCTYPE"), "\(error)")
+        }
+        FileManager.default.createFile(
+            atPath: file,
+            contents: Data(
+                Self.document("BkToCstmrStmt", entries: Self.entry("1.00", "DBIT", booked: "<Dt>2026-11-01</Dt>", reference: "B1")).utf8))
+        var seen = 0
+        let found = try CamtReader.read(path: file) { _ in seen += 1 }
+        #expect(found.entries == 1 && seen == 1 && found.account == "CH5604835012345678009")
+    }
 }

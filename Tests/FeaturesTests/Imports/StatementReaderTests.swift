@@ -227,12 +227,11 @@ import Testing
 }
 
 extension StatementStreamingTests {
-    /// The day-first question is decided by the dates alone: an account's `D` description with a
-    /// dot ("Savings 2.0") does not turn `01/02/26` into 1 February.
-    @Test func anAccountDescriptionDoesNotDecideTheDateOrder() throws {
-        let text = "!Account\nNMain\nDSavings 2.0\n^\n!Type:Bank\nD01/02/26\nT-1.00\nPX\n^\n"
-        #expect(!QIFReader.writesDayFirst(Array(text.utf8)))
-        #expect(QIFReader.writesDayFirst(Array("!Type:Bank\nD19.12.2018\nT-1\n^\n".utf8)))
+    /// The day-first question is decided by the dates of bank records alone: a category's or an
+    /// account's `D` description with a dot ("2. Säule") does not turn `01/02/26` into 1 February;
+    /// and a record before the `!Account` block is keyed under the file's account all the same.
+    @Test func descriptionsDoNotDecideTheDateOrderAndTheAccountIsTheFiles() throws {
+        let text = "!Type:Cat\nNVorsorge\nD2. Säule\n^\n!Type:Bank\nD01/02/26\nT-1.00\nPX\n^\n!Account\nNMain\nD3. Konto\n^\n"
         let read = try CollectedStatement.of { try QIFReader.read(Array(text.utf8), path: "a.qif", emit: $0) }
         guard case .row(let row) = read.inputs.first else {
             Issue.record("no row")
@@ -240,5 +239,13 @@ extension StatementStreamingTests {
         }
         #expect(row.date == LocalDate(year: 2026, month: 1, day: 2))
         #expect(row.account == "Main")
+        let dotted = try CollectedStatement.of {
+            try QIFReader.read(Array("!Type:Bank\nD01.02.26\nT-1\nPX\n^\n".utf8), path: "d.qif", emit: $0)
+        }
+        guard case .row(let dottedRow) = dotted.inputs.first else {
+            Issue.record("no row")
+            return
+        }
+        #expect(dottedRow.date == LocalDate(year: 2026, month: 2, day: 1))
     }
 }

@@ -188,6 +188,14 @@ struct SyncMerge {
             values[column.column] = clean.databaseValue
             if let key = column.nameKey, table.columns.contains(key) { values[key] = NameKey.make(clean).databaseValue }
             if let key = column.searchKey, table.columns.contains(key) { values[key] = SearchKey.make(clean).databaseValue }
+            // The bank's words and reference make one key together: made again when the change carries both (an insert).
+            if table.name == "tx", column.column.hasPrefix("bank_"), let text = values["bank_text"],
+                let reference = values["bank_reference"]
+            {
+                values["search_bank"] =
+                    TransactionWriter.bankSearchKey(text: String.fromDatabaseValue(text), reference: String.fromDatabaseValue(reference))?
+                    .databaseValue ?? .null
+            }
         }
     }
 

@@ -1,5 +1,6 @@
-/// How to import: the account the import keys are made of when a row names none (`--account`,
-/// as a `NameKey`), and the `--dry-run`, `--keep-going` and `--no-create` choices.
+/// How to import: the source the import keys are made of when a row names no account (`--account`
+/// as a `NameKey`; `notification:SOURCE` for pasted notifications), and the `--dry-run`,
+/// `--keep-going` and `--no-create` choices.
 public struct ImportRequest: Sendable {
     public var source: String
     public var dryRun: Bool

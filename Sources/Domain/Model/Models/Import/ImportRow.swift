@@ -9,7 +9,7 @@ public struct ImportRow: Sendable, Equatable {
     public var amount: Money
     public var payee: String
     /// The bank's own reference of the movement, when the file has one: kept with the
-    /// transaction, shown by `tx show`, and the import key's core.
+    /// transaction, shown by `tx show`, and the import key's core unless a `fingerprint` is given.
     public var reference: String?
     /// The category the file gives the movement (a QIF `L` field, a CSV category column), if any.
     public var category: String?
