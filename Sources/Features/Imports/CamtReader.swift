@@ -40,17 +40,16 @@ final class CamtReader: NSObject, XMLParserDelegate {
     /// is refused before the parser sees one), then by the parser (through `/proc/self/fd`, so a
     /// file put in its place meanwhile is not the one parsed).
     static func read(path: String, emit: StatementEmit) throws -> StatementRead {
-        if let problem = StatementFile.problem(path) { throw ImportError.unreadableFile(path, reason: problem) }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw ImportError.unreadableFile(path, reason: "it cannot be opened") }
-        defer { try? handle.close() }
-        if let line = try declarationLine(in: handle, path: path) {
-            throw ImportError.unreadableFile(
-                path, reason: "line \(line): a DOCTYPE or entity declaration is refused (no entity is ever expanded)")
+        try StatementFile.reading(path) { handle in
+            if let line = try declarationLine(in: handle, path: path) {
+                throw ImportError.unreadableFile(
+                    path, reason: "line \(line): a DOCTYPE or entity declaration is refused (no entity is ever expanded)")
+            }
+            guard let stream = InputStream(fileAtPath: "/proc/self/fd/\(handle.fileDescriptor)") else {
+                throw ImportError.unreadableFile(path, reason: "it cannot be opened")
+            }
+            return try read(stream, path: path, emit: emit)
         }
-        guard let stream = InputStream(fileAtPath: "/proc/self/fd/\(handle.fileDescriptor)") else {
-            throw ImportError.unreadableFile(path, reason: "it cannot be opened")
-        }
-        return try read(stream, path: path, emit: emit)
     }
 
     /// The same for a document held in memory.

@@ -100,7 +100,7 @@ struct ImportCSVCommand: PulpeCommand {
         let request = ImportRequest(
             source: NameKey.make(account ?? ""), dryRun: dryRun, keepGoing: keepGoing || dryRun,
             createBudgets: !noCreate)
-        let progress = ProgressBar(enabled: context.showsProgress && !json, total: Self.fileSize(path), unit: "rows")
+        let progress = ProgressBar(enabled: context.showsProgress && !json, total: StatementFile.size(path), unit: "rows")
         let outcome: ImportOutcome
         do {
             outcome = try context.stores.importService.importRows(
@@ -116,7 +116,4 @@ struct ImportCSVCommand: PulpeCommand {
             json: [("mapping", .string(source.mappingSummary)), ("profile", .optional(saved?.name) { .string($0) })])
     }
 
-    static func fileSize(_ path: String) -> Int {
-        ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? NSNumber)?.intValue ?? 0
-    }
 }

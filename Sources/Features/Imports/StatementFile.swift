@@ -21,13 +21,30 @@ enum StatementFile {
         return nil
     }
 
-    /// The whole file; throws `ImportError.unreadableFile` naming why.
-    static func bytes(_ path: String, limit: Int = limit) throws -> [UInt8] {
+    /// Runs `body` with the file at `path` open for reading (refused as `problem` says); the one
+    /// opening of a statement file. Closing it is not checked: the file was only read, so a failed
+    /// close loses nothing, and every read error has already been the import's error.
+    static func reading<T>(_ path: String, _ body: (FileHandle) throws -> T) throws -> T {
         if let problem = problem(path) { throw ImportError.unreadableFile(path, reason: problem) }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw ImportError.unreadableFile(path, reason: "it cannot be opened")
         }
         defer { try? handle.close() }
+        return try body(handle)
+    }
+
+    /// The file's size in bytes (for a progress bar), 0 when it cannot be read: the import then says why.
+    static func size(_ path: String) -> Int {
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : 0
+    }
+
+    /// The whole file; throws `ImportError.unreadableFile` naming why.
+    static func bytes(_ path: String, limit: Int = limit) throws -> [UInt8] {
+        try reading(path) { handle in try bytes(of: handle, path: path, limit: limit) }
+    }
+
+    private static func bytes(of handle: FileHandle, path: String, limit: Int) throws -> [UInt8] {
         var bytes: [UInt8] = []
         while true {
             let chunk: Data

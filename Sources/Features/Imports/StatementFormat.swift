@@ -32,13 +32,12 @@ enum StatementFormat: String, Sendable {
 
     /// The first bytes of the file at `path` (enough to recognise its format).
     static func head(_ path: String) throws -> [UInt8] {
-        if let problem = StatementFile.problem(path) { throw ImportError.unreadableFile(path, reason: problem) }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw ImportError.unreadableFile(path, reason: "it cannot be opened") }
-        defer { try? handle.close() }
-        do {
-            return [UInt8](try handle.read(upToCount: 8192) ?? Data())
-        } catch {
-            throw ImportError.unreadableFile(path, reason: "read error: \(error.localizedDescription)")
+        try StatementFile.reading(path) { handle in
+            do {
+                return [UInt8](try handle.read(upToCount: 8192) ?? Data())
+            } catch {
+                throw ImportError.unreadableFile(path, reason: "read error: \(error.localizedDescription)")
+            }
         }
     }
 }
