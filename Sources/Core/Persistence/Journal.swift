@@ -65,7 +65,7 @@ public enum Journal {
         guard let unit = try JournalUnit.fetch(db, where: "undone = 0 ORDER BY id DESC") else { return nil }
         try refuseMerged(db, unit: unit)
         let changes = try self.changes(db, unit: unit.id)
-        try replay(db, unit: unit, Array(changes.reversed()), backwards: true)
+        try replay(db, unit: unit, Array(try recorded(db, unit: unit.id).reversed()), backwards: true)
         try db.execute(sql: "UPDATE journal_unit SET undone = 1 WHERE id = ?", arguments: [unit.id])
         return (unit, changes)
     }
@@ -75,7 +75,11 @@ public enum Journal {
         guard let unit = try JournalUnit.fetch(db, where: "undone = 1 ORDER BY id") else { return nil }
         try refuseMerged(db, unit: unit)
         let changes = try self.changes(db, unit: unit.id)
-        try replay(db, unit: unit, changes, backwards: false)
+        try replay(db, unit: unit, try recorded(db, unit: unit.id), backwards: false)
+        // The rows are back in their tables: their keys are enough again.
+        try db.execute(
+            sql: "UPDATE journal_change SET new_row = NULL WHERE seq BETWEEN ? AND ? AND unit_id = ? AND op = 'insert'",
+            arguments: [changes.first?.seq, changes.last?.seq, unit.id])
         try db.execute(sql: "UPDATE journal_unit SET undone = 0 WHERE id = ?", arguments: [unit.id])
         return (unit, changes)
     }
@@ -95,19 +99,40 @@ public enum Journal {
         try JournalUnit.fetch(db, where: "id = \(id)")
     }
 
-    /// A unit's row changes in the order they were made.
+    /// A unit's row changes in the order they were made, each image as a JSON object naming its
+    /// columns; an insert recorded by its key shows its row as it is now.
     public static func changes(_ db: Database, unit: Int64) throws -> [JournalChange] {
         guard let range = try Row.fetchOne(db, sql: "SELECT first_seq, \(end) FROM journal_unit WHERE id = ?", arguments: [unit])
         else { return [] }
+        let layouts = try JournalLayout.all(db)
         let rows = try Row.fetchAll(
             db,
             sql: """
-                SELECT seq, table_name, op, old_row, new_row FROM journal_change
+                SELECT seq, table_name, op, \(JournalLayout.named(layouts, image: "j.old_row")),
+                    coalesce(\(JournalLayout.named(layouts, image: "j.new_row")),
+                        CASE WHEN j.op = 'insert' THEN \(JournalLayout.namedRow(layouts, key: "j.row_key")) END)
+                FROM journal_change j
                 WHERE seq BETWEEN ? AND ? AND unit_id = ? ORDER BY seq
                 """, arguments: [range[0], range[1], unit])
         return rows.compactMap { row in
             guard let operation = JournalChange.Operation(rawValue: row[2]) else { return nil }
             return JournalChange(seq: row[0], table: row[1], operation: operation, before: row[3], after: row[4])
+        }
+    }
+
+    /// A unit's row changes as recorded (images as arrays, inserts by their key), for replay.
+    private static func recorded(_ db: Database, unit: Int64) throws -> [Recorded] {
+        guard let range = try Row.fetchOne(db, sql: "SELECT first_seq, \(end) FROM journal_unit WHERE id = ?", arguments: [unit])
+        else { return [] }
+        return try Row.fetchAll(
+            db,
+            sql: """
+                SELECT seq, table_name, op, row_key, old_row, new_row FROM journal_change
+                WHERE seq BETWEEN ? AND ? AND unit_id = ? ORDER BY seq
+                """, arguments: [range[0], range[1], unit]
+        ).compactMap { row in
+            guard let operation = JournalChange.Operation(rawValue: row[2]) else { return nil }
+            return Recorded(seq: row[0], table: row[1], operation: operation, key: row[3], before: row[4], after: row[5])
         }
     }
 
@@ -118,16 +143,20 @@ public enum Journal {
 
     /// The lines a unit's transactions were or went on, first met first, at most `limit`.
     public static func lineIDs(_ db: Database, unit: Int64, limit: Int) throws -> [Int64] {
-        try Int64.fetchAll(
+        guard let tx = JournalTables.table("tx") else { return [] }
+        let layout = try JournalLayout.current(db, table: tx)
+        return try Int64.fetchAll(
             db,
             sql: """
                 WITH changed AS (
-                    SELECT j.seq, j.old_row, j.new_row FROM journal_unit u
+                    SELECT j.seq, j.op, j.row_key, j.old_row, j.new_row FROM journal_unit u
                     JOIN journal_change j ON j.seq BETWEEN u.first_seq AND \(end.replacingOccurrences(of: "last_seq", with: "u.last_seq")) AND j.unit_id = u.id
                     WHERE u.id = ? AND j.table_name = 'tx')
                 SELECT line FROM (
-                    SELECT seq, json_extract(old_row, '$.budget_line_id') AS line FROM changed
-                    UNION ALL SELECT seq, json_extract(new_row, '$.budget_line_id') FROM changed)
+                    SELECT seq, \(layout.value("budget_line_id", in: "old_row")) AS line FROM changed
+                    UNION ALL SELECT seq, \(layout.value("budget_line_id", in: "new_row")) FROM changed
+                    UNION ALL SELECT seq, (SELECT budget_line_id FROM tx WHERE id = row_key) FROM changed
+                        WHERE op = 'insert' AND new_row IS NULL)
                 WHERE line IS NOT NULL GROUP BY line ORDER BY min(seq) LIMIT ?
                 """, arguments: [unit, limit])
     }
@@ -149,23 +178,33 @@ public enum Journal {
     /// 700; the sync puts A's 650 last; undoing it would restore 600 and lose B's 700.
     private static func refuseMerged(_ db: Database, unit: JournalUnit) throws {
         guard try Int.fetchOne(db, sql: "SELECT count(*) FROM sync_merged") ?? 0 > 0 else { return }
-        let keys = try JournalTables.journaled.map { table in
-            "WHEN '\(table.name)' THEN '$.\(try db.primaryKey(table.name).columns.first ?? "id")'"
-        }.joined(separator: " ")
-        let image = "coalesce(j.new_row, j.old_row)"
+        // A column's place in an image, from the stored layout.
+        let place = """
+            '$[' || (SELECT e.key FROM journal_layout l, json_each(l.columns) e
+                WHERE l.table_name = j.table_name AND e.value = m.column_name) || ']'
+            """
         guard
             let row = try Row.fetchOne(
                 db,
                 sql: """
-                    SELECT j.table_name, \(image) FROM journal_change j
-                    JOIN sync_merged m ON m.table_name = j.table_name AND m.at_seq >= j.seq
-                        AND m.row_key = CAST(json_extract(\(image), CASE j.table_name \(keys) ELSE '$.id' END) AS TEXT)
+                    SELECT j.table_name, j.row_key, coalesce(j.new_row, j.old_row) FROM journal_change j
+                    JOIN sync_merged m ON m.table_name = j.table_name AND m.at_seq >= j.seq AND m.row_key = CAST(j.row_key AS TEXT)
                     WHERE j.unit_id = ? AND j.seq >= ? AND (m.column_name = '*' OR j.op <> 'update'
-                        OR json_extract(j.old_row, '$.' || m.column_name) IS NOT json_extract(j.new_row, '$.' || m.column_name))
+                        OR json_extract(j.old_row, \(place)) IS NOT json_extract(j.new_row, \(place)))
                     LIMIT 1
                     """, arguments: [unit.id, try firstSeq(db, unit: unit.id)])
         else { return }
-        throw JournalConflict(unitText: unit.text, table: row[0], row: row[1] ?? "")
+        let table: String = row[0]
+        throw JournalConflict(unitText: unit.text, table: table, row: try describe(db, table: table, key: row[1], image: row[2]))
+    }
+
+    /// The row keyed `key` of `table` as a JSON object naming its columns, for a conflict's
+    /// message: from `image` (an array) when given, else as the table holds it now ("{}" if gone).
+    static func describe(_ db: Database, table: String, key: DatabaseValue, image: String?) throws -> String {
+        guard let journaled = JournalTables.table(table) else { return "{}" }
+        let layout = try JournalLayout.current(db, table: journaled)
+        let sql = image == nil ? "SELECT \(layout.namedRow(key: "?1"))" : "SELECT \(layout.named("?1"))"
+        return try String.fetchOne(db, sql: sql, arguments: [image.map(\.databaseValue) ?? key]) ?? "{}"
     }
 
     private static func firstSeq(_ db: Database, unit: Int64) throws -> Int64 {
@@ -212,8 +251,10 @@ public enum Journal {
     /// Applies `changes` backwards (before images) or forwards (after images), then forgets the
     /// rows the triggers recorded meanwhile: a replay is not a new unit. Consecutive deletes (or
     /// inserts) of one table run as one statement over the journal's rows (10,000 `tx add` lines
-    /// undone in one `DELETE`), still matching every base column, so a changed row is refused.
-    private static func replay(_ db: Database, unit: JournalUnit, _ changes: [JournalChange], backwards: Bool) throws {
+    /// undone in one `DELETE`), still matching every base column of an image, so a changed row is
+    /// refused. An insert recorded by its key is undone by its key; its row is kept in the journal
+    /// first, for redo.
+    private static func replay(_ db: Database, unit: JournalUnit, _ changes: [Recorded], backwards: Bool) throws {
         let mark = try highWater(db)
         var statements = ReplayStatements()
         let steps = changes.map { change in
@@ -238,27 +279,33 @@ public enum Journal {
             }
             let from = backwards ? change.after : change.before
             let to = backwards ? change.before : change.after
+            func conflict(_ image: String?) throws -> JournalConflict {
+                JournalConflict(
+                    unitText: unit.text, table: table.name, row: try describe(db, table: table.name, key: change.key, image: image))
+            }
             do {
+                let seqs = steps[index..<end].map(\.change.seq)
+                let range: StatementArguments = [seqs.min(), seqs.max(), unit.id]
+                if backwards, change.operation == .insert {
+                    try statements.keepInsertedRows(db, table: table).execute(arguments: range)
+                }
                 if end - index > 1 {
-                    let seqs = steps[index..<end].map(\.change.seq)
                     let statement = try statements.batch(db, table: table, operation: operation, backwards: backwards)
-                    try statement.execute(arguments: [seqs.min(), seqs.max(), unit.id])
-                    if db.changesCount != end - index {
-                        throw JournalConflict(unitText: unit.text, table: table.name, row: from ?? to ?? "")
-                    }
+                    try statement.execute(arguments: range)
+                    if db.changesCount != end - index { throw try conflict(from ?? to) }
                 } else {
                     let statement = try statements.statement(db, table: table, operation: operation)
                     switch operation {
-                    case .delete: try statement.execute(arguments: [from])
-                    case .insert: try statement.execute(arguments: [to])
+                    case .delete: try statement.execute(arguments: [from, change.key])
+                    case .insert:
+                        guard to != nil else { throw try conflict(nil) }
+                        try statement.execute(arguments: [to])
                     case .update: try statement.execute(arguments: [from, to])
                     }
-                    if operation != .insert, db.changesCount != 1 {
-                        throw JournalConflict(unitText: unit.text, table: table.name, row: from ?? "")
-                    }
+                    if db.changesCount != 1 { throw try conflict(from ?? to) }
                 }
             } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
-                throw JournalConflict(unitText: unit.text, table: table.name, row: to ?? from ?? "")
+                throw try conflict(to ?? from)
             }
             index = end
         }
@@ -273,6 +320,16 @@ public enum Journal {
             arguments: [mark])
         try db.execute(sql: "DELETE FROM journal_change WHERE seq > ? AND unit_id IS NULL", arguments: [mark])
     }
+}
+
+/// A journal row as recorded: images as arrays (`JournalLayout`), an insert by its key alone.
+private struct Recorded {
+    let seq: Int64
+    let table: String
+    let operation: JournalChange.Operation
+    let key: DatabaseValue
+    let before: String?
+    let after: String?
 }
 
 extension JournalUnit {

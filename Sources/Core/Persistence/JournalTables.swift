@@ -45,6 +45,7 @@ public enum JournalTables {
         "journal_unit": "the journal itself",
         "journal_change": "the journal itself",
         "journal_state": "the journal's own settings",
+        "journal_layout": "the journal's own record of its images' columns",
         "grdb_migrations": "schema bookkeeping",
         "sync_state": "this machine's place in the household's shared log",
         "sync_row": "the global ids of rows, for sync",

@@ -1,40 +1,43 @@
 import GRDB
 
-/// The triggers that record every row change of a journaled table into `journal_change`, with
-/// its before and after images as JSON, so every writer — present or future — is journaled
-/// without code of its own. A recorded row has no unit yet (`unit_id` NULL): the session claims
-/// it for the command or script running (`Journal.claim`) inside the same transaction.
-/// An update that only moves derived columns (a line's consumption) is not recorded: replaying
-/// the base rows recomputes it.
+/// The triggers that record every row change of a journaled table into `journal_change`, so
+/// every writer — present or future — is journaled without code of its own. A recorded row has no
+/// unit yet (`unit_id` NULL): the session claims it for the command or script running
+/// (`Journal.claim`) inside the same transaction.
+///
+/// What each records is what undo, redo and sync need, no more (`JournalLayout` for the images):
+/// an insert only the new row's key (undo deletes it; the row is in its table), an update both
+/// images (undo sets back the columns it moved, if they still hold what it wrote), a delete the
+/// row's image (undo puts it back). An update that only moves derived columns (a line's
+/// consumption) is not recorded: replaying the base rows recomputes it.
 enum JournalTriggers {
     /// Creates (or recreates, after a migration that changed a journaled table's columns) the
-    /// three triggers of every journaled table.
+    /// three triggers of every journaled table, rewriting stored images to the new layout first.
     static func create(_ db: Database) throws {
-        for table in JournalTables.journaled {
-            let columns = try db.columns(in: table.name).map(\.name)
-            let base = columns.filter { !table.derivedColumns.contains($0) }
-            let image = { (row: String) in
-                "json_object(" + columns.map { "'\($0)', \(row).\($0)" }.joined(separator: ", ") + ")"
-            }
-            let changed = base.map { "OLD.\($0) IS NOT NEW.\($0)" }.joined(separator: " OR ")
+        for layout in try JournalLayout.all(db) {
+            if let old = try JournalLayout.stored(db, table: layout.table) { try layout.rewrite(db, from: old) }
+            try layout.store(db)
+            let table = layout.table
+            let changed = layout.columns.map { "OLD.\($0) IS NOT NEW.\($0)" }.joined(separator: " OR ")
             try db.execute(
                 sql: """
-                    DROP TRIGGER IF EXISTS journal_\(table.name)_insert;
-                    DROP TRIGGER IF EXISTS journal_\(table.name)_update;
-                    DROP TRIGGER IF EXISTS journal_\(table.name)_delete;
-                    CREATE TRIGGER journal_\(table.name)_insert AFTER INSERT ON \(table.name)
+                    DROP TRIGGER IF EXISTS journal_\(table)_insert;
+                    DROP TRIGGER IF EXISTS journal_\(table)_update;
+                    DROP TRIGGER IF EXISTS journal_\(table)_delete;
+                    CREATE TRIGGER journal_\(table)_insert AFTER INSERT ON \(table)
                     BEGIN
-                        INSERT INTO journal_change (table_name, op, new_row) VALUES ('\(table.name)', 'insert', \(image("NEW")));
+                        INSERT INTO journal_change (table_name, op, row_key) VALUES ('\(table)', 'insert', NEW.\(layout.key));
                     END;
-                    CREATE TRIGGER journal_\(table.name)_update AFTER UPDATE OF \(base.joined(separator: ", ")) ON \(table.name)
+                    CREATE TRIGGER journal_\(table)_update AFTER UPDATE OF \(layout.columns.joined(separator: ", ")) ON \(table)
                     WHEN \(changed)
                     BEGIN
-                        INSERT INTO journal_change (table_name, op, old_row, new_row)
-                        VALUES ('\(table.name)', 'update', \(image("OLD")), \(image("NEW")));
+                        INSERT INTO journal_change (table_name, op, row_key, old_row, new_row)
+                        VALUES ('\(table)', 'update', NEW.\(layout.key), \(layout.image(of: "OLD")), \(layout.image(of: "NEW")));
                     END;
-                    CREATE TRIGGER journal_\(table.name)_delete AFTER DELETE ON \(table.name)
+                    CREATE TRIGGER journal_\(table)_delete AFTER DELETE ON \(table)
                     BEGIN
-                        INSERT INTO journal_change (table_name, op, old_row) VALUES ('\(table.name)', 'delete', \(image("OLD")));
+                        INSERT INTO journal_change (table_name, op, row_key, old_row)
+                        VALUES ('\(table)', 'delete', OLD.\(layout.key), \(layout.image(of: "OLD")));
                     END;
                     """)
         }

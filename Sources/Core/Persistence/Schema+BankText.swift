@@ -19,6 +19,6 @@ extension Schema {
                 ALTER TABLE tx ADD COLUMN bank_text TEXT;
                 ALTER TABLE tx ADD COLUMN search_bank TEXT;
                 """)
-        try JournalTriggers.create(db)
+        try NamedImageJournalTriggers.create(db)
     }
 }

@@ -64,7 +64,7 @@ extension Schema {
                 ALTER TABLE import_profile ADD COLUMN separator TEXT;
                 ALTER TABLE import_profile ADD COLUMN encoding TEXT;
                 """)
-        try JournalTriggers.create(db)
+        try NamedImageJournalTriggers.create(db)
         // The rewrites below are the schema's, not a command's: no undo unit may claim them.
         let journaled = try Int64.fetchOne(db, sql: "SELECT IFNULL(MAX(rowid), 0) FROM journal_change") ?? 0
         defer { _ = try? db.execute(sql: "DELETE FROM journal_change WHERE rowid > ?", arguments: [journaled]) }

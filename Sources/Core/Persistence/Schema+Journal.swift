@@ -32,6 +32,6 @@ extension Schema {
                 );
                 INSERT INTO journal_state (id) VALUES (1);
                 """)
-        try JournalTriggers.create(db)
+        try NamedImageJournalTriggers.create(db)
     }
 }

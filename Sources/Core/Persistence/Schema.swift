@@ -25,6 +25,7 @@ enum Schema {
         ("v11-partial-tx-indexes", narrowTransactionIndexes),
         ("v12-import-keys-and-profiles", rekeyImportedRows),
         ("v13-bank-text", addBankText),
+        ("v14-compact-journal", compactJournal),
     ]
 
     /// The indexes of a transaction's optional references hold only the rows that have one: a

@@ -7,14 +7,32 @@ public enum SyncJournal {
     /// The marker row's table name: no table is called that.
     public static let markerTable = "~sync"
 
-    /// This machine's changes above the marker, oldest first (seq, unit, table, op, before, after).
+    /// This machine's changes above the marker, oldest first (seq, unit, table, op, before, after),
+    /// each image a JSON object naming its columns. An insert recorded by its key is sent as its
+    /// row is now; a row deleted since is sent as it was just before that delete (which follows).
     public static func changes(_ db: Database, after seq: Int64) throws -> [Row] {
-        try Row.fetchAll(
+        let layouts = try JournalLayout.all(db)
+        var rows = try Row.fetchAll(
             db,
             sql: """
-                SELECT seq, unit_id, table_name, op, old_row, new_row FROM journal_change
+                SELECT seq, unit_id, table_name, op, \(JournalLayout.named(layouts, image: "j.old_row")),
+                    coalesce(\(JournalLayout.named(layouts, image: "j.new_row")),
+                        CASE WHEN j.op = 'insert' THEN \(JournalLayout.namedRow(layouts, key: "j.row_key")) END),
+                    row_key
+                FROM journal_change j
                 WHERE seq > max(?, \(Journal.floor)) AND table_name <> ? ORDER BY seq
                 """, arguments: [seq, markerTable])
+        var gone: [Int] = []
+        for (index, row) in rows.enumerated() where row[3] as String == "insert" && (row[5] as String?) == nil { gone.append(index) }
+        for index in gone {
+            let table: String = rows[index][2]
+            let key: DatabaseValue = rows[index][6]
+            let image = rows[(index + 1)...].first { $0[2] == table && $0[3] == "delete" && $0[6] as DatabaseValue == key }?[4] as String?
+            rows[index] = [
+                "seq": rows[index][0], "unit_id": rows[index][1], "table_name": table, "op": "insert", "old_row": nil, "new_row": image,
+            ]
+        }
+        return rows
     }
 
     /// Reverts every change above the marker, newest first; each row must be as the journal left
@@ -23,7 +41,7 @@ public enum SyncJournal {
         let rows = try Row.fetchAll(
             db,
             sql: """
-                SELECT seq, table_name, op, old_row, new_row FROM journal_change
+                SELECT seq, table_name, op, old_row, new_row, row_key FROM journal_change
                 WHERE seq > \(Journal.floor) AND table_name <> ? ORDER BY seq DESC
                 """, arguments: [markerTable])
         var statements = ReplayStatements()
@@ -31,15 +49,20 @@ public enum SyncJournal {
             guard let table = JournalTables.table(row[1]), let operation = JournalChange.Operation(rawValue: row[2]) else { continue }
             let before: String? = row[3]
             let after: String? = row[4]
+            let key: DatabaseValue = row[5]
+            func conflict() throws -> JournalConflict {
+                JournalConflict(
+                    unitText: "sync", table: table.name, row: try Journal.describe(db, table: table.name, key: key, image: after ?? before))
+            }
             switch operation {
             case .insert:
-                try statements.statement(db, table: table, operation: .delete).execute(arguments: [after])
-                if db.changesCount != 1 { throw JournalConflict(unitText: "sync", table: table.name, row: after ?? "") }
+                try statements.statement(db, table: table, operation: .delete).execute(arguments: [after, key])
+                if db.changesCount != 1 { throw try conflict() }
             case .delete:
                 try statements.statement(db, table: table, operation: .insert).execute(arguments: [before])
             case .update:
                 try statements.statement(db, table: table, operation: .update).execute(arguments: [after, before])
-                if db.changesCount != 1 { throw JournalConflict(unitText: "sync", table: table.name, row: after ?? "") }
+                if db.changesCount != 1 { throw try conflict() }
             }
         }
         return rows.count

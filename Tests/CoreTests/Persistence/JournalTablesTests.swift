@@ -4,8 +4,9 @@ import Persistence
 import Testing
 
 /// The journal cannot forget a table or a column: every table of the schema is journaled or
-/// excluded with a reason in `JournalTables`, and every column of a journaled table is in its
-/// triggers' images (a migration that adds a column must recreate the journal's triggers).
+/// excluded with a reason in `JournalTables`, and every base column of a journaled table is in its
+/// triggers' images and their stored layout (a migration that adds a column must recreate the
+/// journal's triggers).
 @Suite struct JournalTablesTests {
     @Test func everyTableIsJournaledOrExcluded() throws {
         let database = try AppDatabase.inMemory()
@@ -22,13 +23,22 @@ import Testing
         try database.read { db in
             for table in JournalTables.journaled {
                 let columns = try db.columns(in: table.name).map(\.name)
+                let base = columns.filter { !table.derivedColumns.contains($0) }
+                let key = try db.primaryKey(table.name).columns.first ?? "rowid"
+                let layout = try String.fetchOne(
+                    db, sql: "SELECT columns FROM journal_layout WHERE table_name = ?", arguments: [table.name])
+                #expect(layout == "[" + base.map { "\"\($0)\"" }.joined(separator: ",") + "]", "\(table.name)'s stored layout")
                 for operation in ["insert", "update", "delete"] {
                     let sql = try String.fetchOne(
                         db, sql: "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?",
                         arguments: ["journal_\(table.name)_\(operation)"])
                     #expect(sql != nil, "no journal_\(table.name)_\(operation) trigger")
-                    for column in columns {
-                        #expect(sql?.contains("'\(column)'") == true, "journal_\(table.name)_\(operation) does not record \(column)")
+                    // An insert is recorded by its key; an update and a delete by the row's image.
+                    let recorded = operation == "insert" ? ["NEW.\(key)"] : base.map { "OLD.\($0)," }
+                    for column in recorded {
+                        #expect(
+                            sql?.replacingOccurrences(of: ")", with: ",").contains(column) == true,
+                            "journal_\(table.name)_\(operation) does not record \(column)")
                     }
                 }
                 for derived in table.derivedColumns { #expect(columns.contains(derived), "\(table.name) has no column \(derived)") }
