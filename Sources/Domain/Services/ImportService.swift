@@ -86,6 +86,8 @@ private struct ImportRun {
     var accountKey: (account: String, key: String)?
     var read = 0
     let exists: Statement
+    /// The import's rows go in with the per-row triggers set aside, brought up to date at the end.
+    let bulk: TransactionWriter.Bulk
 
     init(_ db: Database, request: ImportRequest) throws {
         self.db = db
@@ -96,6 +98,7 @@ private struct ImportRun {
         rules = try RuleMatcher(rules: stored)
         exists = try db.cachedStatement(sql: "SELECT 1 FROM tx WHERE import_key = ?")
         outcome.dryRun = request.dryRun
+        bulk = try TransactionWriter.Bulk(db)
     }
 
     mutating func take(_ input: ImportInput) throws {
@@ -235,6 +238,7 @@ private struct ImportRun {
 
     mutating func finish() throws -> ImportOutcome {
         if !missing.isEmpty { throw ImportError.missingBudgets(missing.sorted()) }
+        try bulk.finish(db)
         outcome.createdBudgets.sort()
         return outcome
     }
