@@ -42,7 +42,12 @@ extension Character {
 extension StringProtocol {
     /// The text without leading and trailing spaces, tabs and newlines.
     public func trimmingSpaces() -> String {
+        // Most texts (a bank file's fields) start and end with a visible ASCII character: no
+        // character needs its Unicode properties looked up.
         var slice = Substring(self)
+        if let first = slice.utf8.first, let last = slice.utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
+            return String(slice)
+        }
         while let first = slice.first, first.isWhitespace { slice.removeFirst() }
         while let last = slice.last, last.isWhitespace { slice.removeLast() }
         return String(slice)

@@ -87,7 +87,7 @@ private struct ImportRun {
     var read = 0
     let exists: Statement
     /// The import's rows go in with the per-row triggers set aside, brought up to date at the end.
-    let bulk: TransactionWriter.Bulk
+    var bulk: TransactionWriter.Bulk
 
     init(_ db: Database, request: ImportRequest) throws {
         self.db = db
@@ -189,7 +189,7 @@ private struct ImportRun {
         // The bank's words are kept apart only when they say more than the name (most rows: the payee alone); when they
         // are the name, an empty text says so (a rename then keeps them), where nil means the file gave none.
         let bankText = row.text.flatMap { Self.bankWords($0, limit: 1_000) }.map { $0 == finalName ? "" : $0 }
-        _ = try TransactionWriter.insert(
+        _ = try bulk.insert(
             db,
             .init(
                 budgetID: budget.id, lineID: line?.id, name: finalName, amount: magnitude, kind: kind, date: row.date, checkedAt: nil,

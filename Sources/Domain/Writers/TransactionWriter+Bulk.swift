@@ -1,5 +1,7 @@
 import GRDB
+import Model
 import Persistence
+import Shared
 
 extension TransactionWriter {
     /// Many inserts of `tx` in one transaction (an import): the per-row insert triggers that add
@@ -15,6 +17,9 @@ extension TransactionWriter {
         /// The rows above this id are the bulk's (ids only grow: `AUTOINCREMENT`).
         private let after: Int64
         private let setAside: SetAsideTriggers
+        /// The keys of the names and categories met so far (a bank file repeats a few hundred).
+        private var names: [String: (name: String, search: String)] = [:]
+        private var categories: [String: String] = [:]
 
         /// What the set-aside triggers do, for every row above `?1` at once.
         private static let catchUp = [
@@ -56,6 +61,19 @@ extension TransactionWriter {
         init(_ db: Database) throws {
             after = try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'tx'") ?? 0
             setAside = try SetAsideTriggers(db, names: Self.triggers)
+        }
+
+        /// Inserts one row (`TransactionWriter.insert`), its keys made once per distinct name.
+        mutating func insert(_ db: Database, _ row: NewRow) throws -> Int64 {
+            if names.count > 50_000 { names.removeAll(keepingCapacity: true) }
+            let keys = names[row.name] ?? (NameKey.make(row.name), SearchKey.make(row.name))
+            names[row.name] = keys
+            var searchCategory: String?
+            if let category = row.category {
+                searchCategory = categories[category] ?? SearchKey.make(category)
+                if categories.count < 50_000 { categories[category] = searchCategory }
+            }
+            return try TransactionWriter.insert(db, row, name: keys, searchCategory: searchCategory)
         }
 
         /// Adds what the set-aside triggers would have added for the rows inserted since `init`,

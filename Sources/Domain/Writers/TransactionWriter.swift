@@ -37,6 +37,12 @@ enum TransactionWriter {
     /// Inserts a transaction, typed or imported, and returns its id: the one insert of `tx`, so
     /// every derived key (name, search name and category) is written the same way.
     static func insert(_ db: Database, _ row: NewRow) throws -> Int64 {
+        try insert(db, row, name: (NameKey.make(row.name), SearchKey.make(row.name)), searchCategory: row.category.map(SearchKey.make))
+    }
+
+    /// The insert, with the name's keys and the category's search key made by the caller (from
+    /// this file's functions: `Bulk` keeps them for the names a file repeats).
+    static func insert(_ db: Database, _ row: NewRow, name keys: (name: String, search: String), searchCategory: String?) throws -> Int64 {
         try db.cachedStatement(
             sql: """
                 INSERT INTO tx (budget_id, budget_line_id, name, name_key, search_name, amount_cents, kind, date, checked_at,
@@ -45,8 +51,8 @@ enum TransactionWriter {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
         ).execute(arguments: [
-            row.budgetID, row.lineID, row.name, NameKey.make(row.name), SearchKey.make(row.name), row.amount.cents,
-            row.kind.rawValue, row.date.description, row.checkedAt, row.category, row.category.map(SearchKey.make),
+            row.budgetID, row.lineID, row.name, keys.name, keys.search, row.amount.cents,
+            row.kind.rawValue, row.date.description, row.checkedAt, row.category, searchCategory,
             row.sourceGoalID, row.favouriteID, row.importKey, row.bankReference, row.bankText,
             bankSearchKey(text: row.bankText, reference: row.bankReference),
         ])

@@ -50,14 +50,28 @@ public struct ImportRow: Sendable, Equatable {
     /// The words the bank gave, joined once each in the order given (a piece the payee or an
     /// earlier piece already holds is left out). Example: ["Swisscom", "Rechnung 4711",
     /// "Swisscom"] → "Swisscom / Rechnung 4711".
+    /// True when `text` holds `part`, compared byte by byte (both are search keys, already folded).
+    static func holds(_ text: String, _ part: String) -> Bool {
+        let whole = Array(text.utf8)
+        let piece = Array(part.utf8)
+        guard piece.count <= whole.count else { return false }
+        guard let first = piece.first else { return true }
+        var start = 0
+        while start + piece.count <= whole.count {
+            if whole[start] == first, whole[start..<start + piece.count].elementsEqual(piece) { return true }
+            start += 1
+        }
+        return false
+    }
+
     public static func text(_ pieces: [String?]) -> String? {
         // Compared by their search keys (case and accents folded), made once each: a bank file holds many rows.
         var kept: [(text: String, key: String)] = []
         for piece in pieces {
             guard let piece = piece?.trimmingSpaces(), !piece.isEmpty else { continue }
             let key = SearchKey.make(piece)
-            if kept.contains(where: { $0.key.contains(key) }) { continue }
-            kept.removeAll { key.contains($0.key) }
+            if kept.contains(where: { Self.holds($0.key, key) }) { continue }
+            kept.removeAll { Self.holds(key, $0.key) }
             kept.append((piece, key))
         }
         return kept.isEmpty ? nil : kept.map(\.text).joined(separator: " / ")

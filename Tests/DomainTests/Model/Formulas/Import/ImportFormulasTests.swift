@@ -48,6 +48,18 @@ import Testing
         // A piece that holds an earlier one replaces it; empty pieces are dropped.
         #expect(ImportRow.text(["Moser", "  ", nil, "Bakery Moser Basel"]) == "Bakery Moser Basel")
         #expect(ImportRow.text([nil, ""]) == nil)
+        // Compared folded, accents included; a piece inside another is dropped either way round.
+        #expect(ImportRow.text(["Zürich HB", "SBB ZURICH hb 07:12"]) == "SBB ZURICH hb 07:12")
+        #expect(ImportRow.text(["Bakery Moser Basel", "moser"]) == "Bakery Moser Basel")
+        #expect(ImportRow.text(["ab", "abc", "b"]) == "abc")
+    }
+
+    @Test func trimmingLeavesVisibleEndsAndTakesSpacesOff() {
+        #expect("Migros".trimmingSpaces() == "Migros")
+        #expect(" \tMigros Basel\r\n".trimmingSpaces() == "Migros Basel")
+        #expect("Café ".trimmingSpaces() == "Café")
+        #expect("\u{00A0}Zürich\u{2003}".trimmingSpaces() == "Zürich")
+        #expect("   ".trimmingSpaces() == "")
     }
 
     @Test func aFingerprintKeysTheRowBeforeTheReference() {
