@@ -30,7 +30,7 @@ set -g __pulpe_specs \
     'line spread show|--json' \
     'line spread --show|--json' \
     'tx add|--line --kind --date --checked --category --budget --json' \
-    'tx set|--amount --name --date --line --category --budget --json' \
+    'tx set|--amount --name --date --line --kind --category --budget --json' \
     'tx check|--budget --json' \
     'tx uncheck|--budget --json' \
     'tx remove|--budget --json' \

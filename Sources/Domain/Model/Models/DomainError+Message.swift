@@ -40,6 +40,9 @@ extension DomainError: CustomStringConvertible {
             "line '\(line)' is \(lineKind.rawValue) but the transaction is \(kind.rawValue): an allocated transaction takes its line's kind"
         case .kindContradictsLine(let line, let lineKind, let kind):
             "--kind \(kind.rawValue) contradicts line '\(line)', which is \(lineKind.rawValue): an allocated transaction takes its line's kind"
+        case .withdrawalKeepsItsKind(let id):
+            "transaction #\(id) is a withdrawal from a savings goal, which is always an income: "
+                + "`tx remove #\(id)` and add the transaction you meant instead"
         case .duplicateLineName(let name, let id):
             "this budget already has a line named '\(name)' (#\(id)): choose another name"
         case .duplicateBudget(let month):

@@ -38,6 +38,8 @@ public enum DomainError: Error, Equatable, Sendable {
     case kindDiffersFromLine(line: String, lineKind: Kind, kind: Kind)
     /// `--kind` given with `--line` and contradicting it.
     case kindContradictsLine(line: String, lineKind: Kind, kind: Kind)
+    /// `tx set --kind` on a withdrawal, which is an income drawn from a goal (Docs/Domain.md §8.3).
+    case withdrawalKeepsItsKind(transactionID: Int64)
     /// A budget already has a line of that name.
     case duplicateLineName(String, existingID: Int64)
     /// The month already has a budget.
