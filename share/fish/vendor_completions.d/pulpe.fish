@@ -39,7 +39,7 @@ set -g __pulpe_specs \
     'category list|--month --since --until --json' \
     'category rename|--json' \
     'fav add|--line --category --kind --json' \
-    'fav list|--sort --search --json' \
+    'fav list|--sort --desc --search --json' \
     'fav remove|--json' \
     'goal new|--target --by --start --initial --json' \
     'goal list|--json' \
