@@ -140,6 +140,11 @@ public final class TransactionService: Sendable {
         try database.read { try BudgetQueries.transaction($0, id: id) }
     }
 
+    /// The id of the newest transaction (ids grow with each insert), or nil when there is none.
+    public func newestID() throws -> Int64? {
+        try database.read { try Int64.fetchOne($0, sql: "SELECT max(id) FROM tx") }
+    }
+
     /// The transactions of a budget whose name is `name` (case-insensitive), oldest first.
     public func transactions(named name: String, budgetID: Int64) throws -> [Transaction] {
         try database.read { db in
