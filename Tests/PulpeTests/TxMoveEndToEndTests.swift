@@ -64,6 +64,18 @@ import Testing
         let noDate = try await pulpe.run(["-c", "tx set #2 --date 2027-01-03"])
         #expect(noDate.stderr == "-c:1: error: no budget for 2027-01: create it with `budget new 2027-01`\n")
 
+        // A name is looked up in --budget: moving needs the id, and the error says so.
+        let byName = try await pulpe.run(["-c", "tx set Coop --budget 2026-12"])
+        #expect(
+            byName.stderr
+                == "-c:1: error: nothing to change: with a name, --budget is where 'Coop' is looked up, not where it goes; to move "
+                + "a transaction to 2026-12, name it by its id (`tx set #ID --budget 2026-12`; `tx list` shows the ids)\n")
+        let withDate = try await pulpe.run(["-c", "tx set Coop --date 2026-12-05 --budget 2026-12"])
+        #expect(
+            withDate.stderr
+                == "-c:1: error: no transaction named 'Coop' in budget 2026-12, where --budget looks a name up: to move a "
+                + "transaction to 2026-12, name it by its id (`tx set #ID --budget 2026-12`; `tx list` shows the ids)\n")
+
         let created = try await pulpe.run(["-c", "budget new 2027-01", "-c", "tx set #2 --budget 2027-01"])
         #expect(created.status == 0, "\(created.stderr)")
         #expect(

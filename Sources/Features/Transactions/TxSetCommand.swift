@@ -39,16 +39,23 @@ struct TxSetCommand: PulpeCommand {
             kind: try parsed.value("--kind", ParsedCommand.kind),
             category: parsed.value("--category").map { $0.trimmingSpaces().isEmpty ? nil : $0 },
             budget: try parsed.value("--budget", ParsedCommand.month))
-        let movesByID = edit.budget != nil && EntityReference(reference) != .name(reference)
-        guard edit != TransactionEdit(budget: edit.budget) || movesByID else {
+        if let month = edit.budget, edit == TransactionEdit(budget: month), EntityReference(reference) == .name(reference) {
+            throw DomainError.moveNeedsID(reference, month: month)
+        }
+        guard edit != TransactionEdit() else {
             throw DomainError.invalidArgument(
                 "nothing to change: give an AMOUNT, --name, --date, --line, --kind, --category, or --budget with #ID or last")
         }
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let change = try await context.stores.budgetDetails.updateTransaction(
-            context.transactionReference(reference, explicitBudget: edit.budget), edit)
+        let change: TransactionChange
+        do {
+            change = try await context.stores.budgetDetails.updateTransaction(
+                context.transactionReference(reference, explicitBudget: edit.budget), edit)
+        } catch DomainError.noTransactionNamed(let name, let month) where edit.budget == month {
+            throw DomainError.noTransactionNamedToMove(name, month: month)
+        }
         return TxCommands.describe(change, verb: "Updated", note: change.relocation.map { Self.describe($0, change: change) })
     }
 
