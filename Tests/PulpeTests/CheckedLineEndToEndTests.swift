@@ -37,4 +37,40 @@ import Testing
         #expect(bonus.stdout.contains("#1  ✓  Salary     income   6'700.00  6'500.00  █████████+ 103 %"), "\(bonus.stdout)")
         #expect(bonus.stdout.contains("Income              6'500.00  6'700.00"))
     }
+
+    /// Issue 33, item 3: checking an income line that has a transaction on it counts the money twice
+    /// once both are checked (the rule stays); the command says so on stderr and gives the way out.
+    @Test func checkingAnIncomeLineWithTransactionsSaysItCountsTwiceAndHowToAvoidIt() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let setup = try await pulpe.run(["run", pulpe.write("n.pulpe", NovemberBudget.script)])
+        #expect(setup.status == 0, "\(setup.stderr)")
+        let paid = try await pulpe.run(["-c", "tx add Salary 6500 --line Salary --budget 2026-11 --date 2026-11-25"])
+        #expect(paid.stdout.hasPrefix("Added income 'Salary' #3"), "\(paid.stdout)")
+        let checked = try await pulpe.run(["-c", "line check Salary --budget 2026-11"])
+        #expect(checked.status == 0, "\(checked.stderr)")
+        #expect(checked.stdout == "Checked income line 'Salary' #1: 6'500.00.\n")
+        #expect(
+            checked.stderr
+                == "warning: income line 'Salary' now counts its planned 6'500.00 as received in addition to its transactions "
+                + "(#3 6'500.00 unchecked): income has no envelope (Docs/Domain.md §5.3), so checking them too counts the money "
+                + "twice. If they are this income arriving, check them instead of the line: `line uncheck Salary --budget 2026-11`, "
+                + "then `tx check #3`\n")
+        // The way out, as given: the salary is received once.
+        let wayOut = try await pulpe.run([
+            "--json", "-c", "line uncheck Salary --budget 2026-11", "-c", "tx check #3", "-c", "budget show 2026-11",
+        ])
+        #expect(wayOut.lines.last?.contains(#""realizedIncome":6500.00,"#) == true, "\(wayOut.stdout)")
+        // Line and transaction both checked: the rule counts both, and the warning says it has happened.
+        let twice = try await pulpe.run(["--json", "-c", "line check Salary --budget 2026-11", "-c", "budget show 2026-11"])
+        #expect(twice.lines.last?.contains(#""realizedIncome":13000.00,"#) == true, "\(twice.stdout)")
+        #expect(
+            twice.stderr.hasSuffix(
+                "(#3 6'500.00 checked): income has no envelope (Docs/Domain.md §5.3), so the money now counts twice. If they are "
+                    + "this income arriving, check them instead of the line: `line uncheck Salary --budget 2026-11`\n"), "\(twice.stderr)")
+        // An expense line's transactions are covered by its envelope: nothing to say.
+        let groceries = try await pulpe.run(["-c", "line check Groceries --budget 2026-11"])
+        #expect(groceries.status == 0)
+        #expect(groceries.stderr.isEmpty, "\(groceries.stderr)")
+    }
 }

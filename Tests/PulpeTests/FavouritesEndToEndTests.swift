@@ -47,6 +47,31 @@ import Testing
         #expect(!search.stdout.contains("@Salary"))
     }
 
+    /// Issue 33, item 7: `fav add` confirms what it added; `fav list --desc` lists names from Z to A.
+    @Test func addConfirmsAndListDescends() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let added = try await pulpe.run(["-c", "fav add Coffee 4.50 --category Café", "-c", "fav add Bread 3", "-c", "fav add apple 2"])
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(
+            added.stdout == """
+                Added favourite 'Coffee': expense 4.50. Use it with `tx add @Coffee`.
+                Added favourite 'Bread': expense 3.00. Use it with `tx add @Bread`.
+                Added favourite 'apple': expense 2.00. Use it with `tx add @apple`.
+
+                """)
+        func names(_ command: String) async throws -> [String] {
+            let listed = try await pulpe.run(["--json", "-c", command])
+            let rows = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]] ?? []
+            return rows.compactMap { $0["name"] as? String }
+        }
+        #expect(try await names("fav list") == ["apple", "Bread", "Coffee"])
+        #expect(try await names("fav list --desc") == ["Coffee", "Bread", "apple"])
+        #expect(try await names("fav list --sort amount --desc") == ["Coffee", "Bread", "apple"])
+        let text = try await pulpe.run(["-c", "fav list --desc --search e"])
+        #expect(text.stdout.range(of: "@Coffee")!.lowerBound < text.stdout.range(of: "@apple")!.lowerBound, "\(text.stdout)")
+    }
+
     @Test func addFromATransactionRemoveAndErrors() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }

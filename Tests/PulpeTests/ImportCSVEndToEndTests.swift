@@ -69,6 +69,23 @@ import Testing
             again.stdout.contains("\(file): 0 added, 2 already there, \(file == "comma.csv" || file == "semicolon.csv" ? 0 : 1) left out."))
     }
 
+    /// `last` after an import is the last row it added, not the last transaction typed; a dry run
+    /// adds nothing and leaves it (issue 33, item 7).
+    @Test func lastIsTheLastImportedRow() async throws {
+        let pulpe = try await prepared()
+        defer { pulpe.cleanUp() }
+        try pulpe.write("nov.csv", "Date,Payee,Amount\n2026-11-03,Migros,-82.40\n2026-11-05,Salary,6500\n")
+        let dry = try await pulpe.run([
+            "--json", "-c", "budget new 2026-11", "-c", "tx add Coffee 4", "-c", "import csv nov.csv --dry-run", "-c", "tx show last",
+        ])
+        #expect(dry.status == 0, "\(dry.stderr)")
+        #expect(dry.lines.last?.hasPrefix(#"{"id":1,"name":"Coffee","#) == true, "\(dry.stdout)")
+        let imported = try await pulpe.run(["--json", "-c", "tx add Tea 3", "-c", "import csv nov.csv", "-c", "tx show last"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        // Tea is #2; Migros #3 and Salary #4, in the file's order.
+        #expect(imported.lines.last?.hasPrefix(#"{"id":4,"name":"Salary","kind":"income","amount":6500.00,"#) == true, "\(imported.stdout)")
+    }
+
     @Test func windows1252BytesAreReadAsText() async throws {
         let pulpe = try await prepared()
         defer { pulpe.cleanUp() }

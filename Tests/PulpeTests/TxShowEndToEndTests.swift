@@ -55,6 +55,8 @@ import Testing
         let gone = try await pulpe.run(["-c", "tx list --category loisirs"])
         #expect(gone.stdout.contains("Nothing matched --category loisirs (3 transactions in 2026-11)."))
         let nothing = try await pulpe.run(["-c", "tx set Cinema"])
-        #expect(nothing.stderr.contains("nothing to change: give an AMOUNT, --name, --date, --line or --category"))
+        #expect(
+            nothing.stderr.contains(
+                "nothing to change: give an AMOUNT, --name, --date, --line, --kind, --category, or --budget with #ID or last"))
     }
 }

@@ -43,9 +43,10 @@ public final class FavouriteService: Sendable {
             category: transaction.category)
     }
 
-    /// The favourites, sorted (name in reading order, amount largest first, used most first) and
-    /// kept to those whose name contains `search` (case and accents ignored).
-    public func list(sort: Sort = .name, search: String? = nil) throws -> [Favourite] {
+    /// The favourites, sorted (name in reading order, amount largest first, used most first;
+    /// `descending` puts names from Z to A, the others being descending already) and kept to those
+    /// whose name contains `search` (case and accents ignored).
+    public func list(sort: Sort = .name, descending: Bool = false, search: String? = nil) throws -> [Favourite] {
         var sql = "SELECT \(FavouriteRecord.Columns.selection) FROM favourite"
         var arguments: [any DatabaseValueConvertible] = []
         if let search = search.map(SearchKey.make), !search.isEmpty {
@@ -54,7 +55,7 @@ public final class FavouriteService: Sendable {
         }
         let order =
             switch sort {
-            case .name: " ORDER BY search_name, name"
+            case .name: descending ? " ORDER BY search_name DESC, name DESC" : " ORDER BY search_name, name"
             case .amount: " ORDER BY amount_cents DESC, search_name"
             case .used: " ORDER BY use_count DESC, last_used DESC, search_name"
             }

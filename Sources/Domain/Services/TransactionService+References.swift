@@ -5,25 +5,27 @@ import Shared
 /// Transactions as commands name them (`#ID`, `last`, a name in a budget), resolved inside the
 /// one transaction that changes them.
 extension TransactionService {
-    /// `tx set TX [AMOUNT] [--name N] [--date D] [--line L|none] [--category C]`: `line` is looked up in the
-    /// transaction's own budget; "none" makes it free. `category: .some(nil)` (typed `--category ""`) clears it.
-    public func update(
-        _ reference: TransactionReference, name rawName: String? = nil, amount: Money? = nil, date: LocalDate? = nil,
-        line: String? = nil, category rawCategory: String?? = nil
-    ) throws -> TransactionChange {
-        let name = try rawName.map { name throws(DomainError) in try Validation.name(name, of: "transaction") }
-        if let amount { try Validation.transactionAmount(amount) }
-        let category = rawCategory.map { $0.map { $0.trimmingSpaces() }.flatMap { $0.isEmpty ? nil : $0 } }
+    /// `tx set TX [AMOUNT] [--name N] [--date D] [--line L|none] [--kind K] [--category C] [--budget M]`:
+    /// a date in another budget's period, or another budget, moves the transaction there, and
+    /// another kind may take it off its line (`relocate`); `line` is looked up in the budget it ends
+    /// in, "none" makes it free. `category: .some(nil)` (typed `--category ""`) clears it.
+    public func update(_ reference: TransactionReference, _ edit: TransactionEdit) throws -> TransactionChange {
+        let name = try edit.name.map { name throws(DomainError) in try Validation.name(name, of: "transaction") }
+        if let amount = edit.amount { try Validation.transactionAmount(amount) }
+        let category = edit.category.map { $0.map { $0.trimmingSpaces() }.flatMap { $0.isEmpty ? nil : $0 } }
         if case .some(.some(let text)) = category { try Validation.category(text) }
-        return try change(reference) { db, transaction, budget in
-            var lineID: Int64??
-            if let line {
-                lineID = line.lowercased() == "none" ? .some(nil) : .some(try ReferenceResolver.line(db, line, in: budget).id)
+        return try database.write { db in
+            let payDay = try SettingsService.settings(db).payDay
+            let (original, budget) = try ReferenceResolver.transaction(db, reference, payDay: payDay)
+            var placed = try Self.relocate(db, original, from: budget, edit, payDay: payDay)
+            if let name { placed.transaction.name = name }
+            if let amount = edit.amount { placed.transaction.amount = amount }
+            var updated = try Self.store(db, placed.transaction, original: original)
+            if let category, category != updated.category {
+                try TransactionWriter.setCategory(db, id: updated.id, category: category)
+                updated = try BudgetQueries.transaction(db, id: updated.id).required("tx", id: updated.id)
             }
-            let updated = try Self.update(db, transaction, name: name, amount: amount, date: date, lineID: lineID)
-            guard let category, category != updated.category else { return updated }
-            try TransactionWriter.setCategory(db, id: updated.id, category: category)
-            return try BudgetQueries.transaction(db, id: updated.id).required("tx", id: updated.id)
+            return TransactionChange(transaction: updated, month: placed.budget.month, relocation: placed.relocation)
         }
     }
 

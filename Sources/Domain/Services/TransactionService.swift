@@ -96,14 +96,20 @@ public final class TransactionService: Sendable {
         throws -> Transaction
     {
         var transaction = original
-        let dateChanges = date.map { $0 != original.date } ?? false
         if let name { transaction.name = name }
         if let amount { transaction.amount = amount }
         if let date { transaction.date = date }
         if let lineID { transaction.lineID = lineID }
+        return try store(db, transaction, original: original)
+    }
+
+    /// Checks where `transaction`, changed from `original`, lands, stores it and reads it back. Its
+    /// date is checked only when it or the budget changes (a transaction stranded by a pay-day
+    /// change stays editable, Docs/Domain.md §6.5).
+    static func store(_ db: Database, _ transaction: Transaction, original: Transaction) throws -> Transaction {
         try checkPlacement(
             db, budgetID: transaction.budgetID, lineID: transaction.lineID, kind: transaction.kind, date: transaction.date,
-            checkingDate: dateChanges)
+            checkingDate: transaction.date != original.date || transaction.budgetID != original.budgetID)
         try TransactionWriter.update(db, transaction)
         return try BudgetQueries.transaction(db, id: transaction.id).required("tx", id: transaction.id)
     }
@@ -132,6 +138,11 @@ public final class TransactionService: Sendable {
 
     public func transaction(id: Int64) throws -> Transaction? {
         try database.read { try BudgetQueries.transaction($0, id: id) }
+    }
+
+    /// The id of the newest transaction (ids grow with each insert), or nil when there is none.
+    public func newestID() throws -> Int64? {
+        try database.read { try Int64.fetchOne($0, sql: "SELECT max(id) FROM tx") }
     }
 
     /// The transactions of a budget whose name is `name` (case-insensitive), oldest first.

@@ -158,11 +158,9 @@ public final class BudgetDetailsStore: StoreProtocol {
         try lines.remove(reference)
     }
 
-    public func updateTransaction(
-        _ reference: TransactionReference, name: String?, amount: Money?, date: LocalDate?, line: String?,
-        category: String?? = nil
-    ) async throws -> TransactionChange {
-        try transactions.update(reference, name: name, amount: amount, date: date, line: line, category: category)
+    /// `tx set`: the edit may move the transaction to another budget or kind.
+    public func updateTransaction(_ reference: TransactionReference, _ edit: TransactionEdit) async throws -> TransactionChange {
+        try transactions.update(reference, edit)
     }
 
     public func setTransactionChecked(_ reference: TransactionReference, _ checked: Bool) async throws -> TransactionChange {

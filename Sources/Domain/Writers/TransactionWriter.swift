@@ -59,7 +59,7 @@ enum TransactionWriter {
         return db.lastInsertedRowID
     }
 
-    /// Stores the editable fields of `transaction` (name, amount, date, line). Renaming an imported
+    /// Stores the editable fields of `transaction` (name, amount, date, kind, budget, line). Renaming an imported
     /// row whose name is the bank's own words (its bank text empty: see `ImportService`) keeps
     /// those words as its bank text first.
     static func update(_ db: Database, _ transaction: Transaction) throws {
@@ -73,10 +73,14 @@ enum TransactionWriter {
             ])
         }
         try db.cachedStatement(
-            sql: "UPDATE tx SET name = ?, name_key = ?, search_name = ?, amount_cents = ?, date = ?, budget_line_id = ? WHERE id = ?"
+            sql: """
+                UPDATE tx SET name = ?, name_key = ?, search_name = ?, amount_cents = ?, date = ?, kind = ?, budget_id = ?,
+                              budget_line_id = ?
+                WHERE id = ?
+                """
         ).execute(arguments: [
             transaction.name, NameKey.make(transaction.name), SearchKey.make(transaction.name), transaction.amount.cents,
-            transaction.date.description, transaction.lineID, transaction.id,
+            transaction.date.description, transaction.kind.rawValue, transaction.budgetID, transaction.lineID, transaction.id,
         ])
     }
 

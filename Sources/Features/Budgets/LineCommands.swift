@@ -10,7 +10,11 @@ enum LineCommands {
             words, arguments: [ArgumentSpec("LINE", hint: .line)],
             options: [OptionSpec("--budget", value: "MONTH", hint: .month, "the budget of the line")],
             group: "Lines", summary: summary, example: "\(words) Rent",
-            discussion: "Checking only reconciles: it never changes planned totals, only the realized figures."
+            discussion: """
+                Checking only reconciles: it never changes planned totals, only the realized figures. An income line \
+                has no envelope: checked, its amount counts as received on top of its checked transactions, so check \
+                either the line or the transactions that brought the money (`line check` says so when both may count).
+                """
         )
     }
 

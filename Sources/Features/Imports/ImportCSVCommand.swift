@@ -103,8 +103,10 @@ struct ImportCSVCommand: PulpeCommand {
         let progress = ProgressBar(enabled: context.showsProgress && !json, total: StatementFile.size(path), unit: "rows")
         let outcome: ImportOutcome
         do {
-            outcome = try context.stores.importService.importRows(
-                request, next: { try source.next() }, progress: { rows in progress.update(rows: rows, bytes: source.bytesRead) })
+            outcome = try context.trackingLast {
+                try context.stores.importService.importRows(
+                    request, next: { try source.next() }, progress: { rows in progress.update(rows: rows, bytes: source.bytesRead) })
+            }
             progress.finish()
         } catch let problem as ImportProblem {
             progress.finish()

@@ -50,7 +50,7 @@ struct ImportNotificationsCommand: PulpeCommand {
             createBudgets: !noCreate)
         let outcome: ImportOutcome
         do {
-            outcome = try context.stores.importService.importRows(request) { iterator.next() }
+            outcome = try context.trackingLast { try context.stores.importService.importRows(request) { iterator.next() } }
         } catch let problem as ImportProblem {
             return ImportSummary.stopped(file: path, problem, command: "import notifications")
         }

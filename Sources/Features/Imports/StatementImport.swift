@@ -42,7 +42,7 @@ struct StatementImport: Sendable {
         let outcome: ImportOutcome
         do {
             outcome = try withoutActuallyEscaping(read) { read in
-                try context.stores.importService.importRows(request) { emit in found = try read(emit) }
+                try context.trackingLast { try context.stores.importService.importRows(request) { emit in found = try read(emit) } }
             }
         } catch let problem as ImportProblem {
             return ImportSummary.stopped(file: path, problem, command: command)

@@ -47,9 +47,11 @@ struct TxParseCommand: PulpeCommand {
             once = input
             var real = request
             real.dryRun = false
-            outcome = try context.stores.importService.importRows(real) {
-                defer { once = nil }
-                return once
+            outcome = try context.trackingLast {
+                try context.stores.importService.importRows(real) {
+                    defer { once = nil }
+                    return once
+                }
             }
         }
         let kind = row.amount.isNegative ? "expense" : "income"

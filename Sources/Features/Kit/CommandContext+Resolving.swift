@@ -38,6 +38,16 @@ extension CommandContext {
         }
     }
 
+    /// Runs `body`, which adds transactions without naming them (an import), and makes `last` the
+    /// newest it added, if any: rows are inserted in order, so the highest id is the last one.
+    /// Example: `import csv nov.csv` adding #12…#40, then `tx show last` → #40.
+    public func trackingLast<T>(_ body: () throws -> T) throws -> T {
+        let before = try stores.transactionService.newestID()
+        let result = try body()
+        if let after = try stores.transactionService.newestID(), after != before { lastTransactionID = after }
+        return result
+    }
+
     public func resolveBudget(explicit: YearMonth?, date: LocalDate? = nil) async throws -> Budget {
         let month = try await budgetMonth(explicit: explicit, date: date)
         guard let budget = try stores.budgetService.budget(for: month) else {

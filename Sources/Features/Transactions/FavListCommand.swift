@@ -3,12 +3,13 @@ import Domain
 import Model
 import Shared
 
-/// `fav list [--sort name|amount|used] [--search TEXT]`
+/// `fav list [--sort name|amount|used] [--desc] [--search TEXT]`
 struct FavListCommand: PulpeCommand {
     static let spec = CommandSpec(
         "fav list",
         options: [
             OptionSpec("--sort", value: "FIELD", "name (default), amount (largest first) or used (most used first)"),
+            OptionSpec("--desc", "descending: names from Z to A (amount and used are listed largest first already)"),
             OptionSpec("--search", value: "TEXT", "names containing TEXT (case and accents ignored)"),
         ],
         group: "Favourites", summary: "the favourites, with how often they were used",
@@ -16,6 +17,7 @@ struct FavListCommand: PulpeCommand {
     )
 
     let sort: FavouriteService.Sort
+    let descending: Bool
     let search: String?
 
     init(_ parsed: ParsedCommand) throws {
@@ -26,11 +28,12 @@ struct FavListCommand: PulpeCommand {
                 }
                 return sort
             } ?? .name
+        descending = parsed.has("--desc")
         search = parsed.value("--search")
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let favourites = try context.stores.favouriteService.list(sort: sort, search: search)
+        let favourites = try context.stores.favouriteService.list(sort: sort, descending: descending, search: search)
         let style = context.style
         return CommandOutput(text: Self.render(favourites, search: search, style: style), json: .array(favourites.map(FavouriteJSON.json)))
     }

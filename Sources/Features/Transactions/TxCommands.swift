@@ -22,12 +22,14 @@ enum TxCommands {
         return describe(change, verb: checked ? "Checked" : "Unchecked")
     }
 
-    /// "Checked expense 'Migros' #12: 82.40 on 2026-11-03." with the transaction's JSON.
-    static func describe(_ change: TransactionChange, verb: String) -> CommandOutput {
+    /// "Checked expense 'Migros' #12: 82.40 on 2026-11-03." (and `note` on a line of its own) with the
+    /// transaction's JSON.
+    static func describe(_ change: TransactionChange, verb: String, note: String? = nil) -> CommandOutput {
         let transaction = change.transaction
         return CommandOutput(
             text:
-                "\(verb) \(transaction.kind.rawValue) '\(transaction.name)' #\(transaction.id): \(transaction.amount.formatted) on \(transaction.date).",
+                "\(verb) \(transaction.kind.rawValue) '\(transaction.name)' #\(transaction.id): \(transaction.amount.formatted) on \(transaction.date)."
+                + (note.map { "\n" + $0 } ?? ""),
             json: transaction.json(month: change.month)
         )
     }

@@ -3,49 +3,73 @@ import Domain
 import Model
 import Shared
 
-/// `tx set TX [AMOUNT] [--amount A] [--name N] [--date D] [--line LINE|none] [--category C] [--budget MONTH]`
+/// `tx set TX [AMOUNT] [--amount A] [--name N] [--date D] [--line LINE|none] [--kind KIND] [--category C] [--budget MONTH]`
 struct TxSetCommand: PulpeCommand {
     static let spec = CommandSpec(
         "tx set", arguments: [ArgumentSpec("TX", hint: .transaction), ArgumentSpec("AMOUNT", optional: true, hint: .amount)],
         options: [
             OptionSpec("--amount", value: "AMOUNT", hint: .amount, "the new amount (same as the AMOUNT argument)"),
             OptionSpec("--name", value: "NAME", "the new name"),
-            OptionSpec("--date", value: "DATE", hint: .date, "the new date, in the same budget's period"),
+            OptionSpec("--date", value: "DATE", hint: .date, "the new date; one in another budget's period moves it there"),
             OptionSpec("--line", value: "LINE", hint: .line, "allocate to this line, or `none` to make it free"),
+            OptionSpec("--kind", value: "KIND", hint: .kind, "income, expense or saving; a line of another kind is left"),
             OptionSpec("--category", value: "TEXT", hint: .category, "the category, or \"\" to clear it"),
-            OptionSpec("--budget", value: "MONTH", hint: .month, "the budget of the transaction"),
+            OptionSpec("--budget", value: "MONTH", hint: .month, "the budget of TX when it is a name; for #ID or last, move it there"),
         ],
-        group: "Transactions", summary: "change a transaction",
+        group: "Transactions", summary: "change a transaction, or move it to another budget or kind",
         example: "tx set last 84.10",
-        discussion: "TX is #ID, `last`, or a name unique in its budget. Inside `open tx` TX is the open transaction."
+        discussion: """
+            TX is #ID, `last`, or a name unique in its budget. Inside `open tx` TX is the open transaction. \
+            A --date in another budget's period, or --budget with #ID or `last`, moves the transaction to that budget \
+            (which must exist), keeping the day of the month when no --date is given: it stays on the line of the same \
+            name and kind there, else it becomes free. With --kind, a line of the old kind is left (free) unless --line \
+            names one of the new kind. The output says where it went; `undo` takes it back. \
+            Example: `tx set #11 --date 2026-12-28`, `tx set #3 --kind income --line Salary`.
+            """
     )
 
     let reference: String
-    let amount: Money?
-    let name: String?
-    let date: LocalDate?
-    let line: String?
-    /// `.some(nil)` clears the category (`--category ""`).
-    let category: String??
-    let budget: YearMonth?
+    let edit: TransactionEdit
 
     init(_ parsed: ParsedCommand) throws {
         reference = try parsed.requiredArgument(0)
-        amount = try parsed.amountArgumentOrOption(at: 1)
-        name = parsed.value("--name")
-        date = try parsed.value("--date", ParsedCommand.date)
-        line = parsed.value("--line")
-        category = parsed.value("--category").map { $0.trimmingSpaces().isEmpty ? nil : $0 }
-        budget = try parsed.value("--budget", ParsedCommand.month)
-        guard amount != nil || name != nil || date != nil || line != nil || category != nil else {
-            throw DomainError.invalidArgument("nothing to change: give an AMOUNT, --name, --date, --line or --category")
+        edit = TransactionEdit(
+            name: parsed.value("--name"), amount: try parsed.amountArgumentOrOption(at: 1),
+            date: try parsed.value("--date", ParsedCommand.date), line: parsed.value("--line"),
+            kind: try parsed.value("--kind", ParsedCommand.kind),
+            category: parsed.value("--category").map { $0.trimmingSpaces().isEmpty ? nil : $0 },
+            budget: try parsed.value("--budget", ParsedCommand.month))
+        if let month = edit.budget, edit == TransactionEdit(budget: month), EntityReference(reference) == .name(reference) {
+            throw DomainError.moveNeedsID(reference, month: month)
+        }
+        guard edit != TransactionEdit() else {
+            throw DomainError.invalidArgument(
+                "nothing to change: give an AMOUNT, --name, --date, --line, --kind, --category, or --budget with #ID or last")
         }
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let updated = try await context.stores.budgetDetails.updateTransaction(
-            context.transactionReference(reference, explicitBudget: budget), name: name, amount: amount, date: date, line: line,
-            category: category)
-        return TxCommands.describe(updated, verb: "Updated")
+        let change: TransactionChange
+        do {
+            change = try await context.stores.budgetDetails.updateTransaction(
+                context.transactionReference(reference, explicitBudget: edit.budget), edit)
+        } catch DomainError.noTransactionNamed(let name, let month) where edit.budget == month {
+            throw DomainError.noTransactionNamedToMove(name, month: month)
+        }
+        return TxCommands.describe(change, verb: "Updated", note: change.relocation.map { Self.describe($0, change: change) })
+    }
+
+    /// The sentence saying where a moved transaction went and what became of its line.
+    /// Example: "Moved from budget 2026-11 to 2026-12: 2026-12 has no expense line 'Groceries', so it is free."
+    static func describe(_ relocation: TransactionRelocation, change: TransactionChange) -> String {
+        let kind = change.transaction.kind.rawValue
+        var changes: [String] = []
+        if let from = relocation.fromMonth { changes.append("from budget \(from) to \(change.month)") }
+        if let from = relocation.fromKind { changes.append("from \(from.rawValue) to \(kind)") }
+        let head = (relocation.fromMonth != nil ? "Moved " : "Changed its kind ") + changes.joined(separator: " and ")
+        if let line = relocation.line { return "\(head), on line '\(line)'." }
+        guard let left = relocation.leftLine else { return "\(head), free." }
+        let reason = relocation.fromMonth != nil ? "\(change.month) has no \(kind) line '\(left)'" : "line '\(left)' is not \(kind)"
+        return "\(head): \(reason), so it is free now (`tx set #\(change.transaction.id) --line LINE` puts it on one)."
     }
 }

@@ -14,6 +14,7 @@ enum HelpText {
         let topic = topic.trimmingSpaces().lowercased()
         guard !topic.isEmpty else { return overview(specs) }
         let matching = self.specs(about: topic)
+        if matching.count > 1, named(topic).isEmpty { return topicList(topic, matching) }
         guard !matching.isEmpty else {
             let suggestion =
                 EditDistance.nearest(to: topic, in: specs.map(\.name))
@@ -26,12 +27,18 @@ enum HelpText {
         }.joined(separator: "\n\n")
     }
 
-    /// Every command for an empty topic, else the command named `topic` or the commands it starts.
+    /// Every command for an empty topic, else the command named `topic` or the commands it starts,
+    /// else those of the topic word (`specs(onTopic:)`: `help transactions`).
     static func specs(about topic: String) -> [CommandSpec] {
         let topic = topic.trimmingSpaces().lowercased()
-        let specs = CommandRegistry.parser.specs
-        guard !topic.isEmpty else { return specs }
-        return specs.filter { $0.name == topic || $0.name.hasPrefix(topic + " ") }
+        guard !topic.isEmpty else { return CommandRegistry.parser.specs }
+        let named = named(topic)
+        return named.isEmpty ? self.specs(onTopic: topic) : named
+    }
+
+    /// The command named `topic` (lowercased) or the commands it starts.
+    private static func named(_ topic: String) -> [CommandSpec] {
+        CommandRegistry.parser.specs.filter { $0.name == topic || $0.name.hasPrefix(topic + " ") }
     }
 
     private static func overview(_ specs: [CommandSpec]) -> String {

@@ -162,6 +162,80 @@ import Testing
         #expect(try services.transactions.update(id: restaurant.id, name: "Pizzeria").isFree)
     }
 
+    // MARK: - Moving between budgets and kinds (`tx set --date`, `--budget`, `--kind`)
+
+    @Test func aDateInAnotherBudgetsPeriodMovesItOntoTheLineOfTheSameNameThere() async throws {
+        let migros = try services.transactions.add(new(march, line: courses, amount: chf(700)))
+        #expect(try await services.storedDelta(march.month) == chf(4300))  // 5000 − max(600, 700)
+        let change = try services.transactions.update(.id(migros.id), TransactionEdit(date: day(2026, 4, 2)))
+        #expect(change.month == month(2026, 4))
+        #expect(change.transaction.budgetID == april.id)
+        #expect(change.transaction.lineID == aprilCourses.id)
+        #expect(change.transaction.date == day(2026, 4, 2))
+        #expect(change.relocation == TransactionRelocation(fromMonth: month(2026, 3), line: "Courses"))
+        #expect(try await services.storedDelta(march.month) == chf(4400))  // 5000 − 600
+        #expect(try await services.storedDelta(april.month) == chf(-700))  // − max(600, 700)
+    }
+
+    @Test func anotherBudgetWithoutTheLineKeepsTheDayAndFreesIt() async throws {
+        let may = try services.budgets.create(month: month(2026, 5))
+        let migros = try services.transactions.add(new(march, line: courses, amount: chf(80), date: day(2026, 3, 31)))
+        let change = try services.transactions.update(.id(migros.id), TransactionEdit(budget: may.month))
+        #expect(change.transaction.budgetID == may.id)
+        #expect(change.transaction.isFree)
+        #expect(change.transaction.date == day(2026, 5, 31))
+        #expect(change.relocation == TransactionRelocation(fromMonth: month(2026, 3), leftLine: "Courses"))
+        #expect(try await services.storedDelta(march.month) == chf(4400))
+        #expect(try await services.storedDelta(may.month) == chf(-80))
+    }
+
+    @Test func aMoveToAMonthWithoutABudgetIsRefusedAndChangesNothing() async throws {
+        let migros = try services.transactions.add(new(march, line: courses, amount: chf(80)))
+        for edit in [TransactionEdit(date: day(2026, 6, 5)), TransactionEdit(budget: month(2026, 6))] {
+            let error = #expect(throws: DomainError.self) { try services.transactions.update(.id(migros.id), edit) }
+            #expect(error == .noBudget(month(2026, 6)))
+            #expect(error?.description == "no budget for 2026-06: create it with `budget new 2026-06`")
+        }
+        #expect(try services.transactions.transaction(id: migros.id) == migros)
+        #expect(try await services.storedDelta(march.month) == chf(4400))
+    }
+
+    @Test func aNamedBudgetWithADateOutsideItIsStillRefused() async throws {
+        let migros = try services.transactions.add(new(march))
+        let error = #expect(throws: DomainError.self) {
+            try services.transactions.update(.id(migros.id), TransactionEdit(date: day(2026, 5, 2), budget: month(2026, 4)))
+        }
+        #expect(error == .dateOutsidePeriod(day(2026, 5, 2), month: month(2026, 4), start: day(2026, 4, 1), end: day(2026, 4, 30)))
+        // A name is looked up in the budget named: nothing moves.
+        let renamed = try services.transactions.update(
+            .name("Migros", in: .month(march.month)), TransactionEdit(name: "Coop", budget: march.month))
+        #expect(renamed.relocation == nil)
+        #expect(renamed.transaction.budgetID == march.id)
+    }
+
+    @Test func anotherKindLeavesTheLineOfTheOldKind() async throws {
+        let refund = try services.transactions.add(new(march, line: courses, amount: chf(50)))
+        let change = try services.transactions.update(.id(refund.id), TransactionEdit(kind: .income))
+        #expect(change.transaction.kind == .income)
+        #expect(change.transaction.isFree)
+        #expect(change.relocation == TransactionRelocation(fromKind: .expense, leftLine: "Courses"))
+        #expect(try await services.storedDelta(march.month) == chf(4450))  // 5000 + 50 − 600
+    }
+
+    @Test func anotherKindWithALineOfThatKindGoesOnIt() async throws {
+        let bonus = try services.transactions.add(new(march, amount: chf(50)))
+        #expect(try await services.storedDelta(march.month) == chf(4350))  // 5000 − 600 − 50
+        let change = try services.transactions.update(.id(bonus.id), TransactionEdit(line: "Salaire", kind: .income))
+        #expect(change.transaction.lineID != nil)
+        #expect(change.relocation == TransactionRelocation(fromKind: .expense, line: "Salaire"))
+        #expect(try await services.storedDelta(march.month) == chf(4400))  // covered by Salaire 5000
+        let error = #expect(throws: DomainError.self) {
+            try services.transactions.update(.id(bonus.id), TransactionEdit(line: "Courses", kind: .saving))
+        }
+        #expect(error == .kindDiffersFromLine(line: "Courses", lineKind: .expense, kind: .saving))
+        #expect(try services.transactions.transaction(id: bonus.id) == change.transaction)
+    }
+
     @Test func anUnknownTransactionIsNotFound() async throws {
         #expect(throws: DomainError.noTransactionID(7)) { try services.transactions.remove(id: 7) }
         #expect(throws: DomainError.noTransactionID(7)) { try services.transactions.setChecked(id: 7, true) }

@@ -30,7 +30,7 @@ set -g __pulpe_specs \
     'line spread show|--json' \
     'line spread --show|--json' \
     'tx add|--line --kind --date --checked --category --budget --json' \
-    'tx set|--amount --name --date --line --category --budget --json' \
+    'tx set|--amount --name --date --line --kind --category --budget --json' \
     'tx check|--budget --json' \
     'tx uncheck|--budget --json' \
     'tx remove|--budget --json' \
@@ -39,7 +39,7 @@ set -g __pulpe_specs \
     'category list|--month --since --until --json' \
     'category rename|--json' \
     'fav add|--line --category --kind --json' \
-    'fav list|--sort --search --json' \
+    'fav list|--sort --desc --search --json' \
     'fav remove|--json' \
     'goal new|--target --by --start --initial --json' \
     'goal list|--json' \

@@ -21,6 +21,12 @@ extension DomainError: CustomStringConvertible {
             "no transaction #\(id): `tx list` shows the ids"
         case .noTransactionNamed(let name, let month):
             "no transaction named '\(Echo.cut(name.trimmingSpaces()))' in budget \(month)"
+        case .noTransactionNamedToMove(let name, let month):
+            "no transaction named '\(Echo.cut(name.trimmingSpaces()))' in budget \(month), where --budget looks a name up: "
+                + "to move a transaction to \(month), name it by its id (`tx set #ID --budget \(month)`; `tx list` shows the ids)"
+        case .moveNeedsID(let name, let month):
+            "nothing to change: with a name, --budget is where '\(Echo.cut(name.trimmingSpaces()))' is looked up, not where it goes; "
+                + "to move a transaction to \(month), name it by its id (`tx set #ID --budget \(month)`; `tx list` shows the ids)"
         case .noCategory(let name):
             "no transaction has the category '\(Echo.cut(name.trimmingSpaces()))': `category list` shows those in use"
         case .noFavouriteNamed(let name):
@@ -40,6 +46,9 @@ extension DomainError: CustomStringConvertible {
             "line '\(line)' is \(lineKind.rawValue) but the transaction is \(kind.rawValue): an allocated transaction takes its line's kind"
         case .kindContradictsLine(let line, let lineKind, let kind):
             "--kind \(kind.rawValue) contradicts line '\(line)', which is \(lineKind.rawValue): an allocated transaction takes its line's kind"
+        case .withdrawalKeepsItsKind(let id):
+            "transaction #\(id) is a withdrawal from a savings goal, which is always an income: "
+                + "`tx remove #\(id)` and add the transaction you meant instead"
         case .duplicateLineName(let name, let id):
             "this budget already has a line named '\(name)' (#\(id)): choose another name"
         case .duplicateBudget(let month):

@@ -20,6 +20,11 @@ public enum DomainError: Error, Equatable, Sendable {
     case noTransactionID(Int64)
     /// No transaction of that name in the month's budget.
     case noTransactionNamed(String, month: YearMonth)
+    /// `tx set NAME --budget MONTH` found no such name there: with a name, `--budget` is where it is
+    /// looked up, so a move to MONTH needs the transaction's `#ID`.
+    case noTransactionNamedToMove(String, month: YearMonth)
+    /// `tx set NAME --budget MONTH` and nothing else: a name is looked up in MONTH, so this moves nothing.
+    case moveNeedsID(String, month: YearMonth)
     case noCategory(String)
     case noFavouriteNamed(String)
     case favouriteExists(String)
@@ -38,6 +43,8 @@ public enum DomainError: Error, Equatable, Sendable {
     case kindDiffersFromLine(line: String, lineKind: Kind, kind: Kind)
     /// `--kind` given with `--line` and contradicting it.
     case kindContradictsLine(line: String, lineKind: Kind, kind: Kind)
+    /// `tx set --kind` on a withdrawal, which is an income drawn from a goal (Docs/Domain.md §8.3).
+    case withdrawalKeepsItsKind(transactionID: Int64)
     /// A budget already has a line of that name.
     case duplicateLineName(String, existingID: Int64)
     /// The month already has a budget.

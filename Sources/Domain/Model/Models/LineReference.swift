@@ -38,13 +38,16 @@ public struct LineChange: Sendable, Equatable {
     }
 }
 
-/// A transaction after a change, with its budget's month.
+/// A transaction after a change, with its budget's month (and, after `tx set` moved it to another
+/// budget or kind, where it came from).
 public struct TransactionChange: Sendable, Equatable {
     public let transaction: Transaction
     public let month: YearMonth
+    public let relocation: TransactionRelocation?
 
-    public init(transaction: Transaction, month: YearMonth) {
+    public init(transaction: Transaction, month: YearMonth, relocation: TransactionRelocation? = nil) {
         self.transaction = transaction
         self.month = month
+        self.relocation = relocation
     }
 }

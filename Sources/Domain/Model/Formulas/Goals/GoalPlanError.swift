@@ -7,6 +7,7 @@ public enum GoalPlanError: Error, Equatable, Sendable, CustomStringConvertible {
     case noContributiveMonth
     /// Every contributive month is pinned: nothing is left to spread the rest over.
     case everyMonthPinned
+    /// A month without line, without budget and without a default template to create one from.
     case unprovisionable(YearMonth)
 
     public var description: String {
@@ -20,7 +21,8 @@ public enum GoalPlanError: Error, Equatable, Sendable, CustomStringConvertible {
         case .everyMonthPinned:
             return "every open month is pinned: leave at least one unpinned to take the rest"
         case .unprovisionable(let month):
-            return "\(month) has no line and no budget can be created for it: create the budget first"
+            return "\(month) has no line and no budget can be created for it (it has no budget and there is no default "
+                + "template): create it with `budget new \(month)`, or make a template the default with `template default NAME`"
         }
     }
 }

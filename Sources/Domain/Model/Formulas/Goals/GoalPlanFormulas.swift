@@ -139,8 +139,16 @@ public enum GoalPlanFormulas {
         }
     }
 
+    /// Every month a plan fixes (`--set`, `--pin`) must take a contribution. A month that only
+    /// lacks a budget no one can create (no default template) says so rather than the general
+    /// reason: 2027-01, in a goal due 2027-06, with no budget and no default template → `.unprovisionable`.
     private static func requireContributive(_ months: some Collection<YearMonth>, in plan: GoalPlan) throws(GoalPlanError) {
-        for month in months.sorted() where plan.row(month)?.isContributive != true {
+        for month in months.sorted() {
+            let row = plan.row(month)
+            if row?.isContributive == true { continue }
+            if let row, row.isContributionEligible, !row.isLocked, !row.isOpen, !row.hasBudget, plan.calendar.target != nil {
+                throw .unprovisionable(month)
+            }
             throw .notContributive(month)
         }
     }

@@ -160,6 +160,29 @@ import Testing
         #expect(amounts.count == 7)
     }
 
+    /// Issue 33: `--pin` (or `--set`) on a month without budget and without a default template
+    /// names that cause, not "locked, outside the goal's dates, or has no open line".
+    @Test func fixingAMonthWithoutBudgetOrDefaultTemplateSaysSo() {
+        let noCreation = plan(canCreate: false)
+        #expect(throws: GoalPlanError.unprovisionable(month("2026-09"))) {
+            try GoalPlanFormulas.redistribute(noCreation, pinned: [month("2026-09"): money("100")])
+        }
+        #expect(throws: GoalPlanError.unprovisionable(month("2026-09"))) {
+            try GoalPlanFormulas.simulate(noCreation, adjustments: [month("2026-09"): money("100")])
+        }
+        #expect(
+            GoalPlanError.unprovisionable(month("2026-09")).description
+                == "2026-09 has no line and no budget can be created for it (it has no budget and there is no default template): "
+                + "create it with `budget new 2026-09`, or make a template the default with `template default NAME`")
+        // A past month, and one after the deadline, keep the general reason.
+        #expect(throws: GoalPlanError.notContributive(month("2026-03"))) {
+            try GoalPlanFormulas.redistribute(noCreation, pinned: [month("2026-03"): money("100")])
+        }
+        #expect(throws: GoalPlanError.notContributive(month("2027-05"))) {
+            try GoalPlanFormulas.simulate(noCreation, adjustments: [month("2027-05"): money("100")])
+        }
+    }
+
     @Test func redistributeRefusals() {
         #expect(throws: GoalPlanError.noTarget) { try GoalPlanFormulas.redistribute(plan(ExampleD.snapshot(ExampleD.goal(target: nil)))) }
         #expect(throws: GoalPlanError.unprovisionable(month("2026-07"))) { try GoalPlanFormulas.redistribute(plan(canCreate: false)) }

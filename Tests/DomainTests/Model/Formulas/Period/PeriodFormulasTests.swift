@@ -95,4 +95,21 @@ import Testing
     func dailyAllowanceRoundsDown(remaining: String, days: Int, expected: String) {
         #expect(PeriodFormulas.dailyAllowance(remaining: money(remaining), daysLeft: days) == money(expected))
     }
+
+    @Test(
+        arguments: [
+            // date, from, to, pay day, moved date
+            ("2026-10-31", "2026-10", "2026-11", 1, "2026-11-30"),  // the day clamped to November's end
+            ("2026-11-13", "2026-11", "2027-01", 1, "2027-01-13"),
+            ("2026-12-20", "2026-12", "2026-11", 1, "2026-11-20"),  // backwards
+            ("2026-03-28", "2026-04", "2026-05", 27, "2026-04-28"),  // 2026-05 runs 04-27 … 05-26
+            ("2026-04-26", "2026-04", "2026-03", 27, "2026-03-26"),  // 2026-03 runs 02-27 … 03-26
+            ("2026-11-26", "2026-12", "2027-01", 27, "2026-12-27"),  // stranded: 12-26 is before 2027-01's start
+            ("2026-01-31", "2026-02", "2026-03", 31, "2026-02-28"),  // 2026-03 runs 02-28 … 03-30
+        ] as [(String, String, String, Int, String)])
+    func aMovedDateKeepsItsDayInsideTheNewPeriod(day: String, from: String, to: String, payDay: Int, expected: String) {
+        let moved = PeriodFormulas.movedDate(date(day), from: month(from), to: month(to), payDay: payDay)
+        #expect(moved == date(expected))
+        #expect(PeriodFormulas.period(of: month(to), payDay: payDay).contains(moved))
+    }
 }

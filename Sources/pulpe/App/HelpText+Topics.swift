@@ -1,0 +1,31 @@
+import CommandKit
+import Shared
+
+/// `help WORD` on a topic word that no command starts with: the commands of the group it names,
+/// else of the command word it names in the plural.
+/// Example: `help transactions` → the Transactions group; `help categories` → `category list`, `category rename`.
+extension HelpText {
+    static func specs(onTopic topic: String) -> [CommandSpec] {
+        let word = singular(topic)
+        let specs = CommandRegistry.parser.specs
+        let grouped = specs.filter { spec in
+            let group = spec.group.lowercased()
+            return group == topic || group.split(whereSeparator: { !$0.isLetter }).contains { $0 != "and" && singular(String($0)) == word }
+        }
+        return grouped.isEmpty ? specs.filter { $0.name.hasPrefix(word + " ") } : grouped
+    }
+
+    /// "transactions" → "transaction", "categories" → "category"; other words as they are.
+    static func singular(_ word: String) -> String {
+        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+        return word.hasSuffix("s") ? String(word.dropLast()) : word
+    }
+
+    /// The commands of a topic, one a line with its summary, and how to see one in full.
+    static func topicList(_ topic: String, _ specs: [CommandSpec]) -> String {
+        let width = specs.map(\.name.count).max() ?? 0
+        let rows = specs.map { "  " + $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
+        return "Commands about '\(Echo.cut(topic))':\n" + rows.joined(separator: "\n")
+            + "\n\n`help COMMAND` shows a command's options and an example (`help \(specs[0].name)`)."
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+/// `help WORD` on a topic word no command starts with lists the commands of that topic instead of
+/// "No command" (issue 33, item 7).
+@Suite(.serialized) struct HelpTopicEndToEndTests {
+    @Test func aGroupNamePointsToItsCommands() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let help = try await pulpe.run(["-c", "help transactions"])
+        #expect(help.status == 0, "\(help.stderr)")
+        #expect(help.stdout.hasPrefix("Commands about 'transactions':\n  tx "), "\(help.stdout)")
+        for row in ["\n  tx add ", "\n  tx set ", "\n  tx list "] { #expect(help.stdout.contains(row), "\(row) in \(help.stdout)") }
+        #expect(!help.stdout.contains("fav add"))
+        #expect(help.stdout.hasSuffix("\n\n`help COMMAND` shows a command's options and an example (`help tx add`).\n"))
+        // The singular, and a plural of a command word, from the shell line too.
+        let singular = try await pulpe.run(["-c", "help Transaction"])
+        #expect(singular.stdout.hasPrefix("Commands about 'transaction':\n  tx "), "\(singular.stdout)")
+        let categories = try await pulpe.run(["help", "categories"])
+        #expect(categories.status == 0)
+        #expect(categories.stdout.contains("  category list "), "\(categories.stdout)")
+        #expect(categories.stdout.contains("  category rename "))
+        let json = try await pulpe.run(["--json", "help", "favourites"])
+        #expect(json.stdout.hasPrefix(#"{"commands":[{"name":"fav add","group":"Favourites""#), "\(json.stdout)")
+        // A word that names nothing still says so.
+        let unknown = try await pulpe.run(["help", "budgt"])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("No command 'budgt'. Did you mean `budget`?"))
+    }
+}
