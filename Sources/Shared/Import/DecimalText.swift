@@ -44,8 +44,11 @@ public enum DecimalText {
     ]
 
     private static func stripCurrency(_ text: Substring) -> Substring {
-        // Most amounts begin and end with a digit: no mark to look for (Foundation's suffix test costs a locale lookup).
-        if let first = text.first, let last = text.last, first.isASCIIDigit, last.isASCIIDigit { return text }
+        // Most amounts are digits, marks and a sign only: no currency mark to look for (Foundation's suffix test costs a
+        // locale lookup, for each of the marks).
+        if text.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2C || $0 == 0x2E || $0 == 0x27 || $0 == 0x2D || $0 == 0x2B }) {
+            return text
+        }
         var text = text
         for mark in currencyMarks {
             if text.hasPrefix(mark) { text = text.dropFirst(mark.count).trimming(" \u{00A0}") }
