@@ -27,6 +27,21 @@ struct SyncEndToEndTests {
         return household
     }
 
+    /// An insert travels with the values it had, at its place: a later move of the transaction to
+    /// a budget made after it travels after that budget. (Sending the row as it was at sync time,
+    /// already in 2026-12, before 2026-12 itself, made the other device drop it.)
+    @Test func aTransactionMovedToABudgetMadeAfterItArrives() async throws {
+        let household = try await household()
+        defer { household.cleanUp() }
+        let moved = try await household.run("a", ["tx add Coffee 4.50", "budget new 2026-12", "tx set last --budget 2026-12"])
+        #expect(moved.status == 0, "\(moved.stderr)")
+        try await household.syncAll(["a", "b"])
+        for device in ["a", "b"] {
+            let list = try await household.run(device, ["tx list --budget 2026-12"]).stdout
+            #expect(list.contains("Coffee"), "\(device): \(list)")
+        }
+    }
+
     @Test func twoDevicesEditingOfflineConverge() async throws {
         let household = try await household()
         defer { household.cleanUp() }

@@ -5,7 +5,8 @@ import GRDB
 /// (every column but the derived ones), in the order `journal_layout` stores for that table. An
 /// inserted row has no image at all, only its key: the row itself is in its table.
 /// Example: a `tx` row is `[7,3,12,"Migros","migros",8240,"expense","2026-11-03",…]`, 180 bytes
-/// where a JSON object naming each column took 420.
+/// where a JSON object naming each column took 420. (On a database in a household an insert keeps
+/// its image too: `insertImage`.)
 ///
 /// The layout is stored so images outlive a migration: when a journaled table's columns change,
 /// `JournalTriggers.create` rewrites the stored images from the old layout to the new one.
@@ -23,9 +24,10 @@ public struct JournalLayout: Sendable {
         return JournalLayout(table: table.name, key: key, columns: columns)
     }
 
-    /// Every journaled table's layout, as the schema is now.
+    /// Every journaled table's layout, as the schema is now (a table a later migration creates is
+    /// left out until then).
     static func all(_ db: Database) throws -> [JournalLayout] {
-        try JournalTables.journaled.map { try current(db, table: $0) }
+        try JournalTables.journaled.filter { try db.tableExists($0.name) }.map { try current(db, table: $0) }
     }
 
     /// The layout the stored images of `table` follow; nil before any was stored.
@@ -47,6 +49,13 @@ public struct JournalLayout: Sendable {
     /// The image of a row, from a trigger's `NEW` or `OLD` or a table alias.
     func image(of row: String) -> String {
         "json_array(" + columns.map { "\(row).\($0)" }.joined(separator: ", ") + ")"
+    }
+
+    /// An insert's image: only on a database in a household (`sync_state` holds its row), where
+    /// sync sends each insert with the values it had, in the order the changes were made (a later
+    /// update, sent after it, may name a row that did not exist yet). Elsewhere NULL: the key is enough.
+    func insertImage(of row: String) -> String {
+        "CASE WHEN EXISTS (SELECT 1 FROM sync_state) THEN \(image(of: row)) END"
     }
 
     /// The value of `column` in the image `expression`.

@@ -6,7 +6,8 @@ import GRDB
 /// (`Journal.claim`) inside the same transaction.
 ///
 /// What each records is what undo, redo and sync need, no more (`JournalLayout` for the images):
-/// an insert only the new row's key (undo deletes it; the row is in its table), an update both
+/// an insert only the new row's key (undo deletes it; the row is in its table), and its image too
+/// on a database in a household (sync sends the row as it was inserted, at its place), an update both
 /// images (undo sets back the columns it moved, if they still hold what it wrote), a delete the
 /// row's image (undo puts it back). An update that only moves derived columns (a line's
 /// consumption) is not recorded: replaying the base rows recomputes it.
@@ -26,7 +27,8 @@ enum JournalTriggers {
                     DROP TRIGGER IF EXISTS journal_\(table)_delete;
                     CREATE TRIGGER journal_\(table)_insert AFTER INSERT ON \(table)
                     BEGIN
-                        INSERT INTO journal_change (table_name, op, row_key) VALUES ('\(table)', 'insert', NEW.\(layout.key));
+                        INSERT INTO journal_change (table_name, op, row_key, new_row)
+                        VALUES ('\(table)', 'insert', NEW.\(layout.key), \(layout.insertImage(of: "NEW")));
                     END;
                     CREATE TRIGGER journal_\(table)_update AFTER UPDATE OF \(layout.columns.joined(separator: ", ")) ON \(table)
                     WHEN \(changed)

@@ -44,6 +44,24 @@ import Testing
         #expect(try database.read { try journal($0, op: "insert").first?[2] as String? } == nil)
     }
 
+    /// In a household, sync sends each insert at its place with the values it had: a later
+    /// change (a move to a budget made after it) travels after it. So an insert keeps its image.
+    @Test func aDatabaseInAHouseholdKeepsEachInsertsImage() throws {
+        let database = try AppDatabase.inMemory()
+        try database.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO sync_state (id, connection, household, device_id, device_name, floor_seq, queued_seq)
+                    VALUES (1, 'postgres://h/db', 'home', 'd1', 'laptop', 0, 0)
+                    """)
+            try db.execute(sql: Self.budget)
+            try db.execute(sql: Self.tx(7, "Migros", 8240))
+            try db.execute(sql: "UPDATE tx SET amount_cents = 1230 WHERE id = 7")
+        }
+        let recorded = try database.read { try journal($0, op: "insert") }
+        #expect((recorded.first?[2] as String?)?.hasPrefix("[7,1,null,\"Migros\",\"migros\",8240,") == true)
+    }
+
     @Test func anUpdateAndADeleteKeepTheirImagesAsValues() throws {
         let database = try AppDatabase.inMemory()
         try database.write { db in

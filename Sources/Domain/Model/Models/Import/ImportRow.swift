@@ -50,12 +50,13 @@ public struct ImportRow: Sendable, Equatable {
     /// The words the bank gave, joined once each in the order given (a piece the payee or an
     /// earlier piece already holds is left out). Example: ["Swisscom", "Rechnung 4711",
     /// "Swisscom"] → "Swisscom / Rechnung 4711".
-    /// True when `text` holds `part`, compared byte by byte (both are search keys, already folded).
+    /// True when `text` holds `part`, compared byte by byte (both are search keys, already folded);
+    /// an empty `part` is held by nothing, as Foundation's `contains` said.
     static func holds(_ text: String, _ part: String) -> Bool {
         let whole = Array(text.utf8)
         let piece = Array(part.utf8)
         guard piece.count <= whole.count else { return false }
-        guard let first = piece.first else { return true }
+        guard let first = piece.first else { return false }
         var start = 0
         while start + piece.count <= whole.count {
             if whole[start] == first, whole[start..<start + piece.count].elementsEqual(piece) { return true }

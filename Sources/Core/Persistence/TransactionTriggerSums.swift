@@ -1,0 +1,88 @@
+import GRDB
+
+/// The schema's side of a bulk insert of `tx` (an import): the insert triggers that add to the
+/// budget's free sums and the line's consumption, to the report totals and to the change journal
+/// are set aside for the transaction (`SetAsideTriggers`); `add` sums what they would have added
+/// for each row inserted, and `finish` adds it, one statement per budget, line and total, writes
+/// the journal's rows for the new keys and restores the triggers, in the same transaction. The
+/// other triggers stay (the line-and-kind check, the checked sums, and the month delta, which
+/// `finish`'s updates fire). The triggers' own arithmetic, summed: the result is the row-by-row one.
+/// Example: 100,000 imported rows on 40 lines of 13 budgets: 40 line updates, 13 budget updates
+/// and a few hundred report upserts instead of 500,000 trigger statements.
+public struct TransactionTriggerSums {
+    static let triggers = ["tx_aggregate_insert", "tx_report_insert", "journal_tx_insert"]
+    /// The rows above this id are the bulk's (ids only grow: `AUTOINCREMENT`).
+    private let after: Int64
+    private let setAside: SetAsideTriggers
+    /// A budget's free sums (income, expense, saving) and a line's consumption.
+    private var free: [Int64: (income: Int64, expense: Int64, saving: Int64)] = [:]
+    private var consumed: [Int64: Int64] = [:]
+    /// The report totals (sum, count) by budget, kind and category (`""` for none) or line (0 free).
+    private var categoryTotals: [ReportKey<String>: (cents: Int64, count: Int64)] = [:]
+    private var lineTotals: [ReportKey<Int64>: (cents: Int64, count: Int64)] = [:]
+
+    private struct ReportKey<Part: Hashable>: Hashable {
+        let budget: Int64
+        let kind: String
+        let part: Part
+    }
+
+    public init(_ db: Database) throws {
+        after = try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'tx'") ?? 0
+        setAside = try SetAsideTriggers(db, names: Self.triggers)
+    }
+
+    /// Sums what the set-aside triggers would add for an inserted row (`kind` as stored).
+    public mutating func add(budgetID: Int64, lineID: Int64?, kind: String, category: String?, cents: Int64) {
+        if let lineID {
+            consumed[lineID, default: 0] += cents
+        } else {
+            var sums = free[budgetID] ?? (0, 0, 0)
+            switch kind {
+            case "income": sums.income += cents
+            case "expense": sums.expense += cents
+            default: sums.saving += cents
+            }
+            free[budgetID] = sums
+        }
+        let category = ReportKey(budget: budgetID, kind: kind, part: category ?? "")
+        let counted = categoryTotals[category] ?? (0, 0)
+        categoryTotals[category] = (counted.cents + cents, counted.count + 1)
+        let line = ReportKey(budget: budgetID, kind: kind, part: lineID ?? 0)
+        let lined = lineTotals[line] ?? (0, 0)
+        lineTotals[line] = (lined.cents + cents, lined.count + 1)
+    }
+
+    /// Adds the sums, journals the rows inserted since `init` by their keys, restores the triggers.
+    public func finish(_ db: Database) throws {
+        let budget = try db.makeStatement(
+            sql: """
+                UPDATE budget SET free_income_cents = free_income_cents + ?, free_expense_cents = free_expense_cents + ?,
+                    free_saving_cents = free_saving_cents + ? WHERE id = ?
+                """)
+        for (id, sums) in free { try budget.execute(arguments: [sums.income, sums.expense, sums.saving, id]) }
+        let line = try db.makeStatement(sql: "UPDATE budget_line SET consumed_cents = consumed_cents + ? WHERE id = ?")
+        for (id, cents) in consumed { try line.execute(arguments: [cents, id]) }
+        let category = try db.makeStatement(
+            sql: """
+                INSERT INTO report_category_total (budget_id, kind, category, amount_cents, tx_count) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (budget_id, kind, category) DO UPDATE SET
+                    amount_cents = amount_cents + excluded.amount_cents, tx_count = tx_count + excluded.tx_count
+                """)
+        for (key, total) in categoryTotals { try category.execute(arguments: [key.budget, key.kind, key.part, total.cents, total.count]) }
+        let lineTotal = try db.makeStatement(
+            sql: """
+                INSERT INTO report_line_total (budget_id, kind, line_id, amount_cents, tx_count) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (budget_id, kind, line_id) DO UPDATE SET
+                    amount_cents = amount_cents + excluded.amount_cents, tx_count = tx_count + excluded.tx_count
+                """)
+        for (key, total) in lineTotals { try lineTotal.execute(arguments: [key.budget, key.kind, key.part, total.cents, total.count]) }
+        let layout = try JournalLayout.current(db, table: JournalTables.table("tx")!)
+        try db.execute(
+            sql: """
+                INSERT INTO journal_change (table_name, op, row_key, new_row)
+                SELECT 'tx', 'insert', tx.id, \(layout.insertImage(of: "tx")) FROM tx WHERE tx.id > ? ORDER BY tx.id
+                """, arguments: [after])
+        try setAside.restore(db)
+    }
+}
