@@ -53,6 +53,19 @@ public struct TransactionTriggerSums {
         lineTotals[line] = (lined.cents + cents, lined.count + 1)
     }
 
+    /// Adds report totals (sum and count) to `table`, whose third key column is `part`.
+    private func add<Part: DatabaseValueConvertible>(
+        _ db: Database, _ totals: [ReportKey<Part>: (cents: Int64, count: Int64)], to table: String, part: String
+    ) throws {
+        let statement = try db.makeStatement(
+            sql: """
+                INSERT INTO \(table) (budget_id, kind, \(part), amount_cents, tx_count) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (budget_id, kind, \(part)) DO UPDATE SET
+                    amount_cents = amount_cents + excluded.amount_cents, tx_count = tx_count + excluded.tx_count
+                """)
+        for (key, total) in totals { try statement.execute(arguments: [key.budget, key.kind, key.part, total.cents, total.count]) }
+    }
+
     /// Adds the sums, journals the rows inserted since `init` by their keys, restores the triggers.
     public func finish(_ db: Database) throws {
         let budget = try db.makeStatement(
@@ -63,20 +76,8 @@ public struct TransactionTriggerSums {
         for (id, sums) in free { try budget.execute(arguments: [sums.income, sums.expense, sums.saving, id]) }
         let line = try db.makeStatement(sql: "UPDATE budget_line SET consumed_cents = consumed_cents + ? WHERE id = ?")
         for (id, cents) in consumed { try line.execute(arguments: [cents, id]) }
-        let category = try db.makeStatement(
-            sql: """
-                INSERT INTO report_category_total (budget_id, kind, category, amount_cents, tx_count) VALUES (?, ?, ?, ?, ?)
-                ON CONFLICT (budget_id, kind, category) DO UPDATE SET
-                    amount_cents = amount_cents + excluded.amount_cents, tx_count = tx_count + excluded.tx_count
-                """)
-        for (key, total) in categoryTotals { try category.execute(arguments: [key.budget, key.kind, key.part, total.cents, total.count]) }
-        let lineTotal = try db.makeStatement(
-            sql: """
-                INSERT INTO report_line_total (budget_id, kind, line_id, amount_cents, tx_count) VALUES (?, ?, ?, ?, ?)
-                ON CONFLICT (budget_id, kind, line_id) DO UPDATE SET
-                    amount_cents = amount_cents + excluded.amount_cents, tx_count = tx_count + excluded.tx_count
-                """)
-        for (key, total) in lineTotals { try lineTotal.execute(arguments: [key.budget, key.kind, key.part, total.cents, total.count]) }
+        try add(db, categoryTotals, to: "report_category_total", part: "category")
+        try add(db, lineTotals, to: "report_line_total", part: "line_id")
         let layout = try JournalLayout.current(db, table: JournalTables.table("tx")!)
         try db.execute(
             sql: """
