@@ -19,13 +19,19 @@ import Testing
         )
     }
 
-    @Test func anInsertIsRecordedByItsKeyAndUndoKeepsItsRowForRedo() throws {
+    /// Two units, as two commands leave them: budget 2026-11, then tx #7 Migros 82.40 in it.
+    static func migrosAdded() throws -> AppDatabase {
         let database = try AppDatabase.inMemory()
         try database.write { try $0.execute(sql: Self.budget) }
         _ = try database.write { try Journal.claim($0, after: 0, unitID: nil, text: "budget new 2026-11") }
         let high = try database.read(Journal.highWater)
         try database.write { try $0.execute(sql: Self.tx(7, "Migros", 8240)) }
         _ = try database.write { try Journal.claim($0, after: high, unitID: nil, text: "tx add Migros 82.40") }
+        return database
+    }
+
+    @Test func anInsertIsRecordedByItsKeyAndUndoKeepsItsRowForRedo() throws {
+        let database = try Self.migrosAdded()
         let recorded = try database.read { try journal($0, op: "insert") }
         #expect(recorded.count == 1)
         #expect(recorded.first?[0] == 7)
@@ -47,12 +53,7 @@ import Testing
     /// An insert is undone by its key; a change another program made to that row since (recorded
     /// by the triggers, claimed by no command) makes undo refuse, as a changed image did.
     @Test func undoRefusesAnInsertedRowAnotherProgramChanged() throws {
-        let database = try AppDatabase.inMemory()
-        try database.write { try $0.execute(sql: Self.budget) }
-        _ = try database.write { try Journal.claim($0, after: 0, unitID: nil, text: "budget new 2026-11") }
-        let high = try database.read(Journal.highWater)
-        try database.write { try $0.execute(sql: Self.tx(7, "Migros", 8240)) }
-        _ = try database.write { try Journal.claim($0, after: high, unitID: nil, text: "tx add Migros 82.40") }
+        let database = try Self.migrosAdded()
         try database.write { try $0.execute(sql: "UPDATE tx SET amount_cents = 1230 WHERE id = 7") }
         #expect(throws: JournalConflict.self) { try database.write { try Journal.undo($0) } }
         #expect(try database.read { try Int.fetchOne($0, sql: "SELECT amount_cents FROM tx WHERE id = 7") } == 1230)
