@@ -60,23 +60,26 @@ public enum Journal {
                 """, arguments: [unitID])
     }
 
-    /// Reverts the newest unit not undone; nil when there is none.
+    /// Reverts the newest unit not undone; nil when there is none. The changes returned carry no
+    /// images (`changes(_:unit:)` has them): undoing a million-row import reads no row into memory.
     public static func undo(_ db: Database) throws -> (JournalUnit, [JournalChange])? {
         guard let unit = try JournalUnit.fetch(db, where: "undone = 0 ORDER BY id DESC") else { return nil }
         try refuseMerged(db, unit: unit)
         try refuseUnclaimed(db, unit: unit)
-        let changes = try self.changes(db, unit: unit.id)
-        try replay(db, unit: unit, Array(try recorded(db, unit: unit.id).reversed()), backwards: true)
+        let recorded = try recorded(db, unit: unit.id)
+        try replay(db, unit: unit, Array(recorded.reversed()), backwards: true)
+        let changes = recorded.map(\.change)
         try db.execute(sql: "UPDATE journal_unit SET undone = 1 WHERE id = ?", arguments: [unit.id])
         return (unit, changes)
     }
 
-    /// Re-applies the oldest undone unit; nil when there is none.
+    /// Re-applies the oldest undone unit; nil when there is none (its changes without images).
     public static func redo(_ db: Database) throws -> (JournalUnit, [JournalChange])? {
         guard let unit = try JournalUnit.fetch(db, where: "undone = 1 ORDER BY id") else { return nil }
         try refuseMerged(db, unit: unit)
-        let changes = try self.changes(db, unit: unit.id)
-        try replay(db, unit: unit, try recorded(db, unit: unit.id), backwards: false)
+        let recorded = try recorded(db, unit: unit.id)
+        try replay(db, unit: unit, recorded, backwards: false)
+        let changes = recorded.map(\.change)
         // The rows are back in their tables: their keys are enough again.
         try db.execute(
             sql: "UPDATE journal_change SET new_row = NULL WHERE seq BETWEEN ? AND ? AND unit_id = ? AND op = 'insert'",
@@ -118,6 +121,20 @@ public enum Journal {
         return rows.compactMap { row in
             guard let operation = JournalChange.Operation(rawValue: row[2]) else { return nil }
             return JournalChange(seq: row[0], table: row[1], operation: operation, before: row[3], after: row[4])
+        }
+    }
+
+    /// A unit's row changes in the order they were made, without their images (for counts).
+    public static func operations(_ db: Database, unit: Int64) throws -> [JournalChange] {
+        guard let range = try Row.fetchOne(db, sql: "SELECT first_seq, \(end) FROM journal_unit WHERE id = ?", arguments: [unit])
+        else { return [] }
+        return try Row.fetchAll(
+            db, sql: "SELECT seq, table_name, op FROM journal_change WHERE seq BETWEEN ? AND ? AND unit_id = ? ORDER BY seq",
+            arguments: [range[0], range[1], unit]
+        ).compactMap { row in
+            JournalChange.Operation(rawValue: row[2]).map {
+                JournalChange(seq: row[0], table: row[1], operation: $0, before: nil, after: nil)
+            }
         }
     }
 
@@ -353,6 +370,9 @@ private struct Recorded {
     let key: DatabaseValue
     let before: String?
     let after: String?
+
+    /// What the change was, without its images.
+    var change: JournalChange { JournalChange(seq: seq, table: table, operation: operation, before: nil, after: nil) }
 }
 
 extension JournalUnit {

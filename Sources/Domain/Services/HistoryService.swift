@@ -26,7 +26,7 @@ public final class HistoryService: Sendable {
     public func entries(since: LocalDate?, limit: Int) throws -> [HistoryEntry] {
         try database.read { db in
             try Journal.units(db, since: since?.description, limit: limit).map { unit in
-                try Self.entry(db, unit, Journal.changes(db, unit: unit.id), undoing: nil)
+                try Self.entry(db, unit, Journal.operations(db, unit: unit.id), undoing: nil)
             }
         }
     }
@@ -113,8 +113,12 @@ public final class HistoryService: Sendable {
         return HistoryEntry(
             id: unit.id, madeAt: unit.madeAt, text: unit.text, undone: unit.undone,
             effect: parts.isEmpty ? "no change" : parts.joined(separator: ", "), lines: lines,
-            changes: changes.map {
-                "\($0.operation.rawValue) \($0.table) " + [$0.before, $0.after].compactMap { $0 }.joined(separator: " → ")
-            })
+            // Listed only where they were read with their images (`changes show`): a million-row import's
+            // undo or list line keeps no string per row.
+            changes: changes.allSatisfy { $0.before == nil && $0.after == nil }
+                ? []
+                : changes.map {
+                    "\($0.operation.rawValue) \($0.table) " + [$0.before, $0.after].compactMap { $0 }.joined(separator: " → ")
+                })
     }
 }
