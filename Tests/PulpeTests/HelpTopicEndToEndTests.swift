@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `help WORD` on a topic word no command starts with lists the commands of that topic instead of
-/// "No command" (issue 33, item 7).
+/// "No command".
 @Suite(.serialized) struct HelpTopicEndToEndTests {
     @Test func aGroupNamePointsToItsCommands() async throws {
         let pulpe = try PulpeProcess()

@@ -70,7 +70,7 @@ import Testing
     }
 
     /// `last` after an import is the last row it added, not the last transaction typed; a dry run
-    /// adds nothing and leaves it (issue 33, item 7).
+    /// adds nothing and leaves it.
     @Test func lastIsTheLastImportedRow() async throws {
         let pulpe = try await prepared()
         defer { pulpe.cleanUp() }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `tx set` moves a transaction to another budget (`--date`, `--budget`) or kind (`--kind`), says
-/// what became of its line, and `undo` takes the move back (issue 33, item 5).
+/// what became of its line, and `undo` takes the move back.
 @Suite(.serialized) struct TxMoveEndToEndTests {
     /// 2026-11: Groceries 600 (#1), Salary 6500 (#3); 2026-12: Groceries 500 (#2). Migros 82.40 (#1)
     /// and Coop 20 (#2) on 2026-11's Groceries.

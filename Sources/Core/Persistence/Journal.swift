@@ -106,8 +106,7 @@ public enum Journal {
     /// A unit's row changes in the order they were made, each image as a JSON object naming its
     /// columns; an insert recorded by its key shows its row as it is now.
     public static func changes(_ db: Database, unit: Int64) throws -> [JournalChange] {
-        guard let range = try Row.fetchOne(db, sql: "SELECT first_seq, \(end) FROM journal_unit WHERE id = ?", arguments: [unit])
-        else { return [] }
+        guard let range = try seqRange(db, unit: unit) else { return [] }
         let layouts = try JournalLayout.all(db)
         let rows = try Row.fetchAll(
             db,
@@ -126,8 +125,7 @@ public enum Journal {
 
     /// A unit's row changes in the order they were made, without their images (for counts).
     public static func operations(_ db: Database, unit: Int64) throws -> [JournalChange] {
-        guard let range = try Row.fetchOne(db, sql: "SELECT first_seq, \(end) FROM journal_unit WHERE id = ?", arguments: [unit])
-        else { return [] }
+        guard let range = try seqRange(db, unit: unit) else { return [] }
         return try Row.fetchAll(
             db, sql: "SELECT seq, table_name, op FROM journal_change WHERE seq BETWEEN ? AND ? AND unit_id = ? ORDER BY seq",
             arguments: [range[0], range[1], unit]
@@ -140,8 +138,7 @@ public enum Journal {
 
     /// A unit's row changes as recorded (images as arrays, inserts by their key), for replay.
     private static func recorded(_ db: Database, unit: Int64) throws -> [Recorded] {
-        guard let range = try Row.fetchOne(db, sql: "SELECT first_seq, \(end) FROM journal_unit WHERE id = ?", arguments: [unit])
-        else { return [] }
+        guard let range = try seqRange(db, unit: unit) else { return [] }
         return try Row.fetchAll(
             db,
             sql: """
@@ -245,6 +242,11 @@ public enum Journal {
         else { return }
         let table: String = row[0]
         throw JournalConflict(unitText: unit.text, table: table, row: try describe(db, table: table, key: row[1], image: row[2]))
+    }
+
+    /// A unit's first and last change (`seq`), the last unbounded while it is open; nil when gone.
+    private static func seqRange(_ db: Database, unit: Int64) throws -> Row? {
+        try Row.fetchOne(db, sql: "SELECT first_seq, \(end) FROM journal_unit WHERE id = ?", arguments: [unit])
     }
 
     private static func firstSeq(_ db: Database, unit: Int64) throws -> Int64 {

@@ -53,14 +53,11 @@ public struct ImportRow: Sendable, Equatable {
     /// True when `text` holds `part`, compared byte by byte (both are search keys, already folded);
     /// an empty `part` is held by nothing, as Foundation's `contains` said.
     static func holds(_ text: String, _ part: String) -> Bool {
-        let whole = Array(text.utf8)
-        let piece = Array(part.utf8)
-        guard piece.count <= whole.count else { return false }
-        guard let first = piece.first else { return false }
-        var start = 0
-        while start + piece.count <= whole.count {
-            if whole[start] == first, whole[start..<start + piece.count].elementsEqual(piece) { return true }
-            start += 1
+        guard !part.isEmpty, part.utf8.count <= text.utf8.count else { return false }
+        var whole = Substring(text).utf8
+        while whole.count >= part.utf8.count {
+            if whole.starts(with: part.utf8) { return true }
+            whole = whole.dropFirst()
         }
         return false
     }
