@@ -7,8 +7,8 @@ extension AppDatabase {
     /// Tables restored first, in this order (lines before the transactions allocated to them);
     /// any other table follows by name.
     static let restoreOrder = [
-        "settings", "savings_goal", "template", "template_line", "budget", "budget_line", "planned_withdrawal", "tx",
-        "roundup_move",
+        "account", "settings", "savings_goal", "template", "template_line", "budget", "budget_line", "planned_withdrawal", "tx",
+        "transfer", "roundup_move",
     ]
     /// Tables that only hold derived values, the journal or bookkeeping: the tables the journal
     /// leaves out (`JournalTables`, the one list of what is a fact and what is derived).

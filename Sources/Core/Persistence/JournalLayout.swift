@@ -92,12 +92,20 @@ public struct JournalLayout: Sendable {
     }
 
     /// Rewrites the stored images of this table from the layout `old` (by column name; a column
-    /// `old` lacks becomes null), when a migration changed the table's columns.
+    /// `old` lacks takes its default), when a migration changed the table's columns.
     func rewrite(_ db: Database, from old: [String]) throws {
         guard old != columns else { return }
+        // A column the old images lack takes its default, as the rows themselves did when it was
+        // added (`tx.account_id`: 1, the Main account), so replaying an old image leaves it as the row has it.
+        let defaults = try Row.fetchAll(db, sql: "SELECT name, dflt_value FROM pragma_table_info(?)", arguments: [table])
+            .reduce(into: [String: String]()) { found, row in
+                if let name = String.fromDatabaseValue(row[0]), let value = String.fromDatabaseValue(row[1]) { found[name] = value }
+            }
         func convert(_ image: String) -> String {
             "CASE WHEN \(image) IS NULL THEN NULL ELSE json_array("
-                + columns.map { column in old.firstIndex(of: column).map { "json_extract(\(image), '$[\($0)]')" } ?? "NULL" }
+                + columns.map { column in
+                    old.firstIndex(of: column).map { "json_extract(\(image), '$[\($0)]')" } ?? defaults[column] ?? "NULL"
+                }
                 .joined(separator: ", ") + ") END"
         }
         try db.execute(

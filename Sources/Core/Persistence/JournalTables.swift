@@ -17,6 +17,9 @@ public enum JournalTables {
     }
 
     public static let journaled: [Journaled] = [
+        Journaled(
+            name: "account", derivedColumns: ["tx_sum_cents", "checked_sum_cents", "transfer_sum_cents"], singular: "account",
+            plural: "accounts"),
         Journaled(name: "settings", derivedColumns: [], singular: "setting", plural: "settings"),
         Journaled(name: "savings_goal", derivedColumns: [], singular: "goal", plural: "goals"),
         Journaled(name: "template", derivedColumns: [], singular: "template", plural: "templates"),
@@ -30,6 +33,7 @@ public enum JournalTables {
             singular: "budget", plural: "budgets"),
         Journaled(name: "budget_line", derivedColumns: ["consumed_cents", "checked_cents"], singular: "line", plural: "lines"),
         Journaled(name: "tx", derivedColumns: [], singular: "transaction", plural: "transactions"),
+        Journaled(name: "transfer", derivedColumns: [], singular: "transfer", plural: "transfers"),
         Journaled(name: "roundup_move", derivedColumns: [], singular: "round-up move", plural: "round-up moves"),
         Journaled(name: "planned_withdrawal", derivedColumns: [], singular: "planned withdrawal", plural: "planned withdrawals"),
         Journaled(name: "favourite", derivedColumns: [], singular: "favourite", plural: "favourites"),

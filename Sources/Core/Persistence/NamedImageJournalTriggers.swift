@@ -5,9 +5,9 @@ import GRDB
 /// shipped; from v14 on, `JournalTriggers` writes the compact images (`JournalLayout`).
 enum NamedImageJournalTriggers {
     /// Creates (or recreates, after a migration that changed a journaled table's columns) the
-    /// three triggers of every journaled table.
+    /// three triggers of every journaled table (a table a later migration creates is left out).
     static func create(_ db: Database) throws {
-        for table in JournalTables.journaled {
+        for table in JournalTables.journaled where try db.tableExists(table.name) {
             let columns = try db.columns(in: table.name).map(\.name)
             let base = columns.filter { !table.derivedColumns.contains($0) }
             let image = { (row: String) in

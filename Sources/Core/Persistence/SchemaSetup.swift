@@ -15,6 +15,21 @@ enum SchemaSetup {
     /// Migrates `db` to this build's schema. A file already current costs one read and no write.
     static func bringUpToDate(_ db: Database, path: String) throws {
         guard try state(db, path: path) == .behind else { return }
+        // Foreign keys are off while migrations run (SQLite refuses to add a column with a
+        // reference and a default while they are on: `tx.account_id`); each migration leaves its
+        // references whole. The pragma only takes effect outside a transaction.
+        try db.execute(sql: "PRAGMA foreign_keys = OFF")
+        do {
+            try migrate(db, path: path)
+        } catch {
+            try db.execute(sql: "PRAGMA foreign_keys = ON")
+            throw error
+        }
+        try db.execute(sql: "PRAGMA foreign_keys = ON")
+    }
+
+    /// The migrations still missing, in one transaction.
+    private static func migrate(_ db: Database, path: String) throws {
         // IMMEDIATE: another process creating the same file waits here, then finds it current.
         try db.inTransaction(.immediate) {
             guard try state(db, path: path) == .behind else { return .commit }

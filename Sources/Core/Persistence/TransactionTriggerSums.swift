@@ -10,7 +10,7 @@ import GRDB
 /// Example: 100,000 imported rows on 40 lines of 13 budgets: 40 line updates, 13 budget updates
 /// and a few hundred report upserts instead of 500,000 trigger statements.
 public struct TransactionTriggerSums {
-    static let triggers = ["tx_aggregate_insert", "tx_report_insert", "journal_tx_insert"]
+    static let triggers = ["tx_aggregate_insert", "tx_report_insert", "journal_tx_insert", AccountBalanceTriggers.transactionInsert]
     /// The rows above this id are the bulk's (ids only grow: `AUTOINCREMENT`).
     private let after: Int64
     private let setAside: SetAsideTriggers
@@ -20,6 +20,8 @@ public struct TransactionTriggerSums {
     /// The report totals (sum, count) by budget, kind and category (`""` for none) or line (0 free).
     private var categoryTotals: [ReportKey<String>: (cents: Int64, count: Int64)] = [:]
     private var lineTotals: [ReportKey<Int64>: (cents: Int64, count: Int64)] = [:]
+    /// An account's transaction sum and checked sum (income in, expense and saving out).
+    private var accounts: [Int64: (all: Int64, checked: Int64)] = [:]
 
     private struct ReportKey<Part: Hashable>: Hashable {
         let budget: Int64
@@ -33,7 +35,12 @@ public struct TransactionTriggerSums {
     }
 
     /// Sums what the set-aside triggers would add for an inserted row (`kind` as stored).
-    public mutating func add(budgetID: Int64, lineID: Int64?, kind: String, category: String?, cents: Int64) {
+    public mutating func add(
+        budgetID: Int64, lineID: Int64?, kind: String, category: String?, cents: Int64, accountID: Int64, checked: Bool
+    ) {
+        let signed = kind == "income" ? cents : -cents
+        let account = accounts[accountID] ?? (0, 0)
+        accounts[accountID] = (account.all + signed, account.checked + (checked ? signed : 0))
         if let lineID {
             consumed[lineID, default: 0] += cents
         } else {
@@ -76,6 +83,9 @@ public struct TransactionTriggerSums {
         for (id, sums) in free { try budget.execute(arguments: [sums.income, sums.expense, sums.saving, id]) }
         let line = try db.makeStatement(sql: "UPDATE budget_line SET consumed_cents = consumed_cents + ? WHERE id = ?")
         for (id, cents) in consumed { try line.execute(arguments: [cents, id]) }
+        let account = try db.makeStatement(
+            sql: "UPDATE account SET tx_sum_cents = tx_sum_cents + ?, checked_sum_cents = checked_sum_cents + ? WHERE id = ?")
+        for (id, sums) in accounts { try account.execute(arguments: [sums.all, sums.checked, id]) }
         try add(db, categoryTotals, to: "report_category_total", part: "category")
         try add(db, lineTotals, to: "report_line_total", part: "line_id")
         let layout = try JournalLayout.current(db, table: JournalTables.table("tx")!)

@@ -5,7 +5,7 @@ import Shared
 /// A `tx` row read through GRDB.
 struct TransactionRecord: FetchableRecord {
     enum Columns: Int, RecordColumns {
-        case id, budgetID, lineID, name, amount, kind, date, checkedAt, category, sourceGoalID
+        case id, budgetID, lineID, name, amount, kind, date, checkedAt, category, sourceGoalID, accountID
 
         var name: String {
             switch self {
@@ -19,6 +19,7 @@ struct TransactionRecord: FetchableRecord {
             case .checkedAt: "checked_at"
             case .category: "category"
             case .sourceGoalID: "source_goal_id"
+            case .accountID: "account_id"
             }
         }
     }
@@ -36,7 +37,8 @@ struct TransactionRecord: FetchableRecord {
             date: try row.parsed(Columns.date, of: table, id: id, LocalDate.parse),
             isChecked: try row.optionalText(Columns.checkedAt, of: table, id: id) != nil,
             category: try row.optionalText(Columns.category, of: table, id: id),
-            sourceGoalID: try row.optionalInteger(Columns.sourceGoalID, of: table, id: id))
+            sourceGoalID: try row.optionalInteger(Columns.sourceGoalID, of: table, id: id),
+            accountID: try row.integer(Columns.accountID, of: table, id: id))
     }
 }
 

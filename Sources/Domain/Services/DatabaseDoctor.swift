@@ -58,6 +58,7 @@ public struct DatabaseDoctor: Sendable {
                         + "\(StoredText.firstRefused(in: value) ?? "?"), which must not reach a screen: `doctor --fix` cleans it"))
         }
         try examineKeys(db, into: &report)
+        try examineAccounts(db, into: &report)
         let budgets = try Row.fetchAll(
             db,
             sql: """

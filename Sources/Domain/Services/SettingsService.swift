@@ -34,13 +34,18 @@ public final class SettingsService: Sendable {
         }
     }
 
+    /// Makes `id` the account of every transaction that names none (`account default`).
+    static func storeDefaultAccount(_ db: Database, id: Int64) throws {
+        try db.execute(sql: "UPDATE settings SET default_account_id = ? WHERE id = 1", arguments: [id])
+    }
+
     static func settings(_ db: Database) throws -> Settings {
-        try db.cachedStatement(sql: "SELECT pay_day, currency FROM settings WHERE id = 1").decodeFirst { row in
+        try db.cachedStatement(sql: "SELECT pay_day, currency, default_account_id FROM settings WHERE id = 1").decodeFirst { row in
             let code: String = row["currency"]
             guard let currency = Currency(rawValue: code) else {
                 throw DomainError.unreadableRow(table: "settings", id: 1, column: "currency", value: Echo.cut(code))
             }
-            return Settings(payDay: row["pay_day"], currency: currency)
+            return Settings(payDay: row["pay_day"], currency: currency, defaultAccountID: row["default_account_id"])
         } ?? .default
     }
 }

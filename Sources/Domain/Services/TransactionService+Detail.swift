@@ -21,11 +21,15 @@ extension TransactionService {
             let favouriteName = try String.fetchOne(
                 db.cachedStatement(sql: "SELECT f.name FROM tx JOIN favourite f ON f.id = tx.favourite_id WHERE tx.id = ?"),
                 arguments: [transaction.id])
+            let account = try Row.fetchOne(
+                db.cachedStatement(sql: "SELECT name, (SELECT count(*) FROM account) > 1 FROM account WHERE id = ?"),
+                arguments: [transaction.accountID])
             return TransactionDetail(
                 transaction: transaction, month: budget.month, period: PeriodFormulas.period(of: budget.month, payDay: payDay),
                 lineName: lineName, checkedAt: checkedAt, goalName: goalName,
                 favouriteName: favouriteName, bankReference: stored.flatMap { String.fromDatabaseValue($0[1]) },
-                bankText: stored.flatMap { String.fromDatabaseValue($0[2]) }.flatMap { $0.isEmpty ? nil : $0 })
+                bankText: stored.flatMap { String.fromDatabaseValue($0[2]) }.flatMap { $0.isEmpty ? nil : $0 },
+                accountName: account?[0] ?? "?", hasOtherAccounts: account?[1] ?? false)
         }
     }
 

@@ -114,7 +114,7 @@ extension TransactionService {
 
     /// The line's name, read after the transaction's columns.
     private enum LineNameColumn: Int, RecordColumns {
-        case lineName = 10  // TransactionRecord.Columns has 10 columns, 0 to 9
+        case lineName = 11  // TransactionRecord.Columns has 11 columns, 0 to 10
         var name: String { "line name" }
     }
 
@@ -127,6 +127,7 @@ extension TransactionService {
             arguments += values
         }
         if let budgetID = query.budgetID { add("budget_id = ?", budgetID) }
+        if let accountID = query.accountID { add("account_id = ?", accountID) }
         if let since = query.since { add("date >= ?", since.description) }
         if let until = query.until { add("date <= ?", until.description) }
         if let kind = query.kind { add("kind = ?", kind.rawValue) }

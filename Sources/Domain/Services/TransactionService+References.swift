@@ -5,7 +5,7 @@ import Shared
 /// Transactions as commands name them (`#ID`, `last`, a name in a budget), resolved inside the
 /// one transaction that changes them.
 extension TransactionService {
-    /// `tx set TX [AMOUNT] [--name N] [--date D] [--line L|none] [--kind K] [--category C] [--budget M]`:
+    /// `tx set TX [AMOUNT] [--name N] [--date D] [--line L|none] [--kind K] [--category C] [--budget M] [--account A]`:
     /// a date in another budget's period, or another budget, moves the transaction there, and
     /// another kind may take it off its line (`relocate`); `line` is looked up in the budget it ends
     /// in, "none" makes it free. `category: .some(nil)` (typed `--category ""`) clears it.
@@ -24,6 +24,15 @@ extension TransactionService {
             if let category, category != updated.category {
                 try TransactionWriter.setCategory(db, id: updated.id, category: category)
                 updated = try BudgetQueries.transaction(db, id: updated.id).required("tx", id: updated.id)
+            }
+            if let account = try AccountService.forNewTransaction(db, edit.account), account != updated.accountID {
+                if let transfer = try Int64.fetchOne(db, sql: "SELECT id FROM transfer WHERE tx_id = ?", arguments: [updated.id]) {
+                    throw DomainError.conflict(
+                        "transaction #\(updated.id) is the saving side of transfer #\(transfer), which says where the money left: "
+                            + "remove it (`tx remove #\(updated.id)` removes both) and make the transfer again")
+                }
+                try TransactionWriter.setAccount(db, id: updated.id, accountID: account)
+                updated.accountID = account
             }
             return TransactionChange(transaction: updated, month: placed.budget.month, relocation: placed.relocation)
         }

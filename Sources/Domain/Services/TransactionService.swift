@@ -30,9 +30,12 @@ public final class TransactionService: Sendable {
 
     /// The body of `add(_:today:)` inside a write already open (`tx add @NAME` marks the favourite in the same one).
     static func insert(
-        _ db: Database, _ request: TransactionRequest, name: String, today: LocalDate, checkedAt: String?, favouriteID: Int64? = nil
+        _ db: Database, _ request: TransactionRequest, name: String, today: LocalDate, checkedAt: String?, favouriteID: Int64? = nil,
+        accountID: Int64? = nil
     ) throws -> AddedTransaction {
-        let payDay = try SettingsService.settings(db).payDay
+        let settings = try SettingsService.settings(db)
+        let accountID = try accountID ?? AccountService.forNewTransaction(db, request.account) ?? settings.defaultAccountID
+        let payDay = settings.payDay
         let budget = try ReferenceResolver.budget(db, request.budget, payDay: payDay)
         let line = try request.line.map { try ReferenceResolver.line(db, $0, in: budget) }
         if let line, let kind = request.kind, kind != line.kind {
@@ -48,10 +51,10 @@ public final class TransactionService: Sendable {
             db,
             .init(
                 budgetID: budget.id, lineID: line?.id, name: name, amount: request.amount, kind: kind, date: date,
-                checkedAt: checkedAt, category: request.category, favouriteID: favouriteID))
+                checkedAt: checkedAt, category: request.category, favouriteID: favouriteID, accountID: accountID))
         let transaction = Transaction(
             id: id, budgetID: budget.id, lineID: line?.id, name: name, amount: request.amount, kind: kind, date: date,
-            isChecked: checkedAt != nil, category: request.category)
+            isChecked: checkedAt != nil, category: request.category, accountID: accountID)
         return AddedTransaction(transaction: transaction, month: budget.month, lineName: line?.name)
     }
 

@@ -17,6 +17,7 @@ public final class AppStores {
     public let goalService: SavingsGoalService
     public let roundupService: RoundupService
     public let favouriteService: FavouriteService
+    public let accountService: AccountService
 
     public let settings: SettingsStore
     public let budgetList: BudgetListStore
@@ -40,6 +41,7 @@ public final class AppStores {
         goalService = SavingsGoalService(database: database, clock: clock)
         roundupService = RoundupService(database: database, clock: clock)
         favouriteService = FavouriteService(database: database)
+        accountService = AccountService(database: database, clock: clock)
         goals = SavingsGoalStore(service: goalService, roundups: roundupService, clock: clock, changes: changes)
     }
 }

@@ -14,9 +14,12 @@ extension TransactionWriter {
         /// The keys of the names and categories met so far (a bank file repeats a few hundred).
         private var names: [String: (name: String, search: String)] = [:]
         private var categories: [String: String] = [:]
+        /// The account of a row that names none.
+        private let defaultAccountID: Int64
 
         init(_ db: Database) throws {
             sums = try TransactionTriggerSums(db)
+            defaultAccountID = try TransactionWriter.defaultAccountID(db)
         }
 
         /// Inserts one row (`TransactionWriter.insert`) and sums what the set-aside triggers would add.
@@ -29,8 +32,12 @@ extension TransactionWriter {
                 searchCategory = categories[category] ?? SearchKey.make(category)
                 if categories.count < 50_000 { categories[category] = searchCategory }
             }
+            var row = row
+            row.accountID = row.accountID ?? defaultAccountID
             let id = try TransactionWriter.insert(db, row, name: keys, searchCategory: searchCategory)
-            sums.add(budgetID: row.budgetID, lineID: row.lineID, kind: row.kind.rawValue, category: row.category, cents: row.amount.cents)
+            sums.add(
+                budgetID: row.budgetID, lineID: row.lineID, kind: row.kind.rawValue, category: row.category, cents: row.amount.cents,
+                accountID: row.accountID ?? defaultAccountID, checked: row.checkedAt != nil)
             return id
         }
 

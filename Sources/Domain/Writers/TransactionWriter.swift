@@ -1,5 +1,6 @@
 import GRDB
 import Model
+import Persistence
 import Shared
 
 /// The one writer of the `tx` table. The schema's triggers keep what depends on it current in
@@ -25,6 +26,13 @@ enum TransactionWriter {
         /// `name` (empty when they are the name; nil when the file gave none or the row was typed).
         var bankReference: String? = nil
         var bankText: String? = nil
+        /// The account it belongs to; nil for the default account (`settings.default_account_id`).
+        var accountID: Int64? = nil
+    }
+
+    /// The account a transaction that names none goes to.
+    static func defaultAccountID(_ db: Database) throws -> Int64 {
+        try Int64.fetchOne(db.cachedStatement(sql: "SELECT default_account_id FROM settings WHERE id = 1")) ?? Account.mainID
     }
 
     /// The search key of what the bank said: its words and its reference, folded as names are.
@@ -47,14 +55,14 @@ enum TransactionWriter {
             sql: """
                 INSERT INTO tx (budget_id, budget_line_id, name, name_key, search_name, amount_cents, kind, date, checked_at,
                                 category, search_category, source_goal_id, favourite_id, import_key, bank_reference, bank_text,
-                                search_bank)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                search_bank, account_id)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
         ).execute(arguments: [
             row.budgetID, row.lineID, row.name, keys.name, keys.search, row.amount.cents,
             row.kind.rawValue, row.date.description, row.checkedAt, row.category, searchCategory,
             row.sourceGoalID, row.favouriteID, row.importKey, row.bankReference, row.bankText,
-            bankSearchKey(text: row.bankText, reference: row.bankReference),
+            bankSearchKey(text: row.bankText, reference: row.bankReference), try row.accountID ?? defaultAccountID(db),
         ])
         return db.lastInsertedRowID
     }
@@ -113,6 +121,25 @@ enum TransactionWriter {
     /// Puts a transaction in another budget, on `lineID` there or free (a pay-day change).
     static func move(_ db: Database, id: Int64, toBudget budgetID: Int64, lineID: Int64?) throws {
         try db.execute(sql: "UPDATE tx SET budget_id = ?, budget_line_id = ? WHERE id = ?", arguments: [budgetID, lineID, id])
+    }
+
+    /// Puts a transaction in another account.
+    static func setAccount(_ db: Database, id: Int64, accountID: Int64) throws {
+        try db.execute(sql: "UPDATE tx SET account_id = ? WHERE id = ?", arguments: [accountID, id])
+    }
+
+    /// Moves every transaction of an account to another (before the first is removed); returns how many.
+    static func moveAll(_ db: Database, fromAccount: Int64, toAccount: Int64) throws -> Int {
+        try db.execute(sql: "UPDATE tx SET account_id = ? WHERE account_id = ?", arguments: [toAccount, fromAccount])
+        return db.changesCount
+    }
+
+    /// Checks every unchecked transaction of an account dated up to `date`; returns how many.
+    static func checkAll(_ db: Database, accountID: Int64, upTo date: LocalDate, checkedAt: String) throws -> Int {
+        try db.execute(
+            sql: "UPDATE tx SET checked_at = ? WHERE account_id = ? AND date <= ? AND checked_at IS NULL",
+            arguments: [checkedAt, accountID, date.description])
+        return db.changesCount
     }
 
     /// Makes every transaction of a line free (the line is about to go).

@@ -20,7 +20,8 @@ struct LayerRules {
     }
 
     static let features = [
-        "CurrentMonth", "Budgets", "Transactions", "Settings", "Templates", "SavingsGoals", "Reports", "History", "Imports", "Sync",
+        "CurrentMonth", "Accounts", "Budgets", "Transactions", "Settings", "Templates", "SavingsGoals", "Reports", "History", "Imports",
+        "Sync",
     ]
 
     /// The layer of a file, from its folder under `Sources`; nil for a folder no rule knows.

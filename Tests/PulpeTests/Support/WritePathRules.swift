@@ -16,6 +16,8 @@ enum WritePathRules {
         "roundup_move": "Domain/Services/RoundupService.swift",
         "settings": "Domain/Services/SettingsService.swift",
         "favourite": "Domain/Writers/FavouriteWriter.swift",
+        "account": "Domain/Writers/AccountWriter.swift",
+        "transfer": "Domain/Writers/TransferWriter.swift",
         "import_profile": "Domain/Services/ImportSetupService.swift",
         "import_rule": "Domain/Services/ImportSetupService.swift",
         "notification_pattern": "Domain/Services/ImportSetupService.swift",

@@ -58,6 +58,23 @@ extension DomainError: CustomStringConvertible {
                 ? "no goal '\(Echo.cut(name.trimmingSpaces()))': there are no goals yet (`goal new NAME`)"
                 : "no goal '\(Echo.cut(name.trimmingSpaces()))'\(suggestion.map { " (did you mean '\($0)'?)" } ?? ""): "
                     + "goals: \(known.joined(separator: ", "))"
+        case .noAccountNamed(let name, let suggestion, let known):
+            "no account '\(Echo.cut(name.trimmingSpaces()))'\(suggestion.map { " (did you mean '\($0)'?)" } ?? ""): "
+                + "accounts: \(known.joined(separator: ", ")) (`account add NAME` adds one)"
+        case .duplicateAccountName(let name, let id):
+            "an account named '\(name)' already exists (#\(id)): choose another name"
+        case .duplicateAccountNumber(let number, let account):
+            "account '\(account)' already has the number \(number): an account number names one account"
+        case .accountClosed(let name, let date):
+            "account '\(name)' was closed on \(date): it takes no new transaction (`account reopen \(name)` opens it again)"
+        case .transferToSameAccount(let name):
+            "a transfer moves money between two accounts: --from and --to both name '\(name)'"
+        case .reconcileBeforeOpening(let account, let date, let opening):
+            "account '\(account)' opened on \(opening): reconcile it on that day or later, not \(date)"
+        case .accountInUse(let name, let transactions, let transfers):
+            "account '\(name)' still holds \(Self.count(transactions, "transaction", "transactions"))"
+                + (transfers > 0 ? " and \(Self.count(transfers, "transfer", "transfers"))" : "")
+                + ": move them with `account remove \(name) --move-to OTHER`, or close it (`account close \(name)`) to keep its history"
         case .noGoalID(let id):
             "no goal #\(id): `goal list` shows the goals with their ids"
         case .duplicateGoalName(let name, let id):
@@ -96,4 +113,7 @@ extension DomainError: CustomStringConvertible {
             message
         }
     }
+
+    /// "1 transaction", "3 transactions".
+    private static func count(_ count: Int, _ one: String, _ many: String) -> String { "\(count) \(count == 1 ? one : many)" }
 }

@@ -65,6 +65,21 @@ public enum DomainError: Error, Equatable, Sendable {
     /// The template already has a line of that name.
     case duplicateTemplateLineName(template: String, line: String, existingID: Int64)
 
+    /// No account of that name (or `#ID`): `suggestion` is the nearest name, `known` every account's name.
+    case noAccountNamed(String, suggestion: String?, known: [String])
+    /// An account already has the name.
+    case duplicateAccountName(String, existingID: Int64)
+    /// Another account already has the bank's number.
+    case duplicateAccountNumber(String, account: String)
+    /// A new transaction, a transfer or a move into a closed account.
+    case accountClosed(String, on: LocalDate)
+    /// `transfer` from an account to itself.
+    case transferToSameAccount(String)
+    /// `account reconcile` on a date before the account's opening.
+    case reconcileBeforeOpening(account: String, date: LocalDate, opening: LocalDate)
+    /// `account remove` of an account that still holds transactions or transfers.
+    case accountInUse(String, transactions: Int, transfers: Int)
+
     // MARK: Values the rules refuse
 
     /// An empty name (after trimming) for a "transaction", "line", "goal", "template", ….

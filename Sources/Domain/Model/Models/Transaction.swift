@@ -13,10 +13,12 @@ public struct Transaction: Sendable, Equatable, Identifiable {
     public var category: String?
     /// Set on a withdrawal: a free income drawn from this savings goal.
     public var sourceGoalID: Int64?
+    /// The account it belongs to (the first account, Main, unless said otherwise).
+    public var accountID: Int64
 
     public init(
         id: Int64, budgetID: Int64, lineID: Int64? = nil, name: String, amount: Money, kind: Kind,
-        date: LocalDate, isChecked: Bool = false, category: String? = nil, sourceGoalID: Int64? = nil
+        date: LocalDate, isChecked: Bool = false, category: String? = nil, sourceGoalID: Int64? = nil, accountID: Int64 = Account.mainID
     ) {
         self.id = id
         self.budgetID = budgetID
@@ -28,6 +30,7 @@ public struct Transaction: Sendable, Equatable, Identifiable {
         self.isChecked = isChecked
         self.category = category
         self.sourceGoalID = sourceGoalID
+        self.accountID = accountID
     }
 
     public var isFree: Bool { lineID == nil }

@@ -17,11 +17,17 @@ public struct TransactionDetail: Sendable, Equatable {
     /// What the bank said of an imported transaction: its reference and its words (nil when typed).
     public let bankReference: String?
     public let bankText: String?
+    /// The account it belongs to, and whether the database has others (screens name it only then).
+    public let accountName: String
+    public let hasOtherAccounts: Bool
 
     public init(
         transaction: Transaction, month: YearMonth, period: BudgetPeriod, lineName: String?, checkedAt: String?, goalName: String?,
-        favouriteName: String? = nil, bankReference: String? = nil, bankText: String? = nil
+        favouriteName: String? = nil, bankReference: String? = nil, bankText: String? = nil, accountName: String = "Main",
+        hasOtherAccounts: Bool = false
     ) {
+        self.accountName = accountName
+        self.hasOtherAccounts = hasOtherAccounts
         self.favouriteName = favouriteName
         self.bankReference = bankReference
         self.bankText = bankText

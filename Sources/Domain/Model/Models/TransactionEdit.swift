@@ -17,10 +17,12 @@ public struct TransactionEdit: Sendable, Equatable {
     public var category: String??
     /// The budget the transaction is to be in; another than its own moves it there.
     public var budget: YearMonth?
+    /// The account it is to be in (a name or `#ID`).
+    public var account: String?
 
     public init(
         name: String? = nil, amount: Money? = nil, date: LocalDate? = nil, line: String? = nil, kind: Kind? = nil,
-        category: String?? = nil, budget: YearMonth? = nil
+        category: String?? = nil, budget: YearMonth? = nil, account: String? = nil
     ) {
         self.name = name
         self.amount = amount
@@ -29,5 +31,6 @@ public struct TransactionEdit: Sendable, Equatable {
         self.kind = kind
         self.category = category
         self.budget = budget
+        self.account = account
     }
 }

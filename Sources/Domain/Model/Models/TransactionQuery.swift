@@ -22,6 +22,8 @@ public struct TransactionQuery: Sendable, Equatable {
     public var maxAmount: Money?
     /// Only checked (`true`) or only unchecked (`false`) transactions.
     public var checked: Bool?
+    /// Only the transactions of this account.
+    public var accountID: Int64?
     public var sort: Sort
     public var descending: Bool
     /// At most this many, after skipping `offset`.

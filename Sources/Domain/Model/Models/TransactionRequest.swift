@@ -14,10 +14,12 @@ public struct TransactionRequest: Sendable, Equatable {
     public var date: LocalDate?
     public var checked: Bool
     public var category: String?
+    /// `--account NAME`; nil is the default account.
+    public var account: String?
 
     public init(
         budget: BudgetChoice, line: String? = nil, name: String, amount: Money, kind: Kind? = nil, date: LocalDate? = nil,
-        checked: Bool = false, category: String? = nil
+        checked: Bool = false, category: String? = nil, account: String? = nil
     ) {
         self.budget = budget
         self.line = line
@@ -27,6 +29,7 @@ public struct TransactionRequest: Sendable, Equatable {
         self.date = date
         self.checked = checked
         self.category = category
+        self.account = account
     }
 }
 

@@ -4,7 +4,7 @@ import Shared
 /// ledger/hledger journal entry.
 public enum ExportFormulas {
     /// The CSV header of `export csv`.
-    public static let csvHeader = "date,budget,kind,name,amount,line,category,checked,id"
+    public static let csvHeader = "date,budget,kind,name,amount,line,category,checked,id,account"
 
     /// A text field quoted when it holds a comma, a quote or a line break (`a "b"` → `"a ""b"""`),
     /// and kept from running as a spreadsheet formula (`=1+1` → `"'=1+1"`): `CSVTable.textField`.
@@ -23,23 +23,58 @@ public enum ExportFormulas {
             case .expense: "expenses"
             case .saving: "savings"
             }
-        let leaf = (goal ?? line ?? "(free)").map { $0 == ":" ? "-" : $0 }
-        return "\(top):\(String(leaf).trimmingSpaces())"
+        return "\(top):\(leaf(goal ?? line ?? "(free)"))"
     }
 
-    /// One journal entry; money comes from or goes to `assets:bank`, tagged with its budget month
-    /// so `hledger balance --pivot budget` groups by budget.
-    /// Example: 2026-11-03 Migros, 82.40 expense on Groceries, budget 2026-11 →
-    /// `2026-11-03 Migros  ; budget:2026-11` / `    expenses:Groceries  CHF 82.40` / `    assets:bank`.
+    /// The journal account of one of the user's accounts: `assets:checking:Main`,
+    /// `assets:savings:Savings`, `assets:cash:Wallet`, `liabilities:card:Visa`.
+    public static func bankAccount(name: String, kind: AccountKind) -> String {
+        let top =
+            switch kind {
+            case .checking: "assets:checking"
+            case .savings: "assets:savings"
+            case .cash: "assets:cash"
+            case .card: "liabilities:card"
+            }
+        return "\(top):\(leaf(name))"
+    }
+
+    /// One journal entry; money comes from or goes to the transaction's account (`bank`), tagged
+    /// with its budget month so `hledger balance --pivot budget` groups by budget.
+    /// Example: 2026-11-03 Migros, 82.40 expense on Groceries, budget 2026-11, account Main →
+    /// `2026-11-03 Migros  ; budget:2026-11` / `expenses:Groceries  CHF 82.40` / `assets:checking:Main`.
     public static func journalEntry(
         date: LocalDate, name: String, amount: Money, kind: Kind, line: String?, goal: String?, month: YearMonth, currency: String,
-        checked: Bool
+        checked: Bool, bank: String
     ) -> String {
-        let payee = name.map { $0 == ";" || $0 == "\n" ? " " : $0 }
         let account = account(kind: kind, line: line, goal: goal)
         let signed = kind == .income ? -amount : amount
         // Two spaces at least separate an account from its amount.
-        return "\(date)\(checked ? " *" : "") \(String(payee))  ; budget:\(month)\n"
-            + "    \(account)  \(currency) \(signed.plainDecimal)\n    assets:bank\n"
+        return "\(date)\(checked ? " *" : "") \(payee(name))  ; budget:\(month)\n"
+            + "    \(account)  \(currency) \(signed.plainDecimal)\n    \(bank)\n"
     }
+
+    /// A transfer between two of the user's accounts: two postings, neither income nor expense;
+    /// one that realized a saving line says which (`; line:Emergency`).
+    /// Example: 500.00 from Main to Savings on 2026-11-10 → `2026-11-10 Transfer`
+    /// / `assets:savings:Savings  CHF 500.00` / `assets:checking:Main`.
+    public static func transferEntry(
+        date: LocalDate, note: String?, amount: Money, from: String, to: String, line: String?, currency: String
+    ) -> String {
+        "\(date) \(payee(note ?? "Transfer"))\(line.map { "  ; line:\(leaf($0))" } ?? "")\n"
+            + "    \(to)  \(currency) \(amount.plainDecimal)\n    \(from)\n"
+    }
+
+    /// What an account held when its history here begins, against `equity:opening`.
+    /// Example: Savings opened with 1'000.00 on 2026-11-01 → `2026-11-01 Opening balance`
+    /// / `assets:savings:Savings  CHF 1000.00` / `equity:opening`.
+    public static func openingEntry(date: LocalDate, account: String, amount: Money, currency: String) -> String {
+        "\(date) Opening balance\n    \(account)  \(currency) \(amount.plainDecimal)\n    equity:opening\n"
+    }
+
+    /// A payee as a journal reads it: no comment mark, no line break.
+    private static func payee(_ name: String) -> String { String(name.map { $0 == ";" || $0 == "\n" ? " " : $0 }) }
+
+    /// A name as one account-name part: colons (which separate parts) become `-`.
+    private static func leaf(_ name: String) -> String { String(name.map { $0 == ":" ? "-" : $0 }).trimmingSpaces() }
 }

@@ -42,6 +42,11 @@ public struct ImportOutcome: Sendable, Equatable {
     public var createdFromTemplate = true
     /// Rows a rule sent to a line the month does not have (left free): line and note.
     public var notes: [(line: Int, note: String)] = []
+    /// The accounts the rows went to, in the order met (filled when the database has more than one).
+    public var accounts: [String] = []
+    /// Account numbers the file names that no account has (their rows went to the default
+    /// account), filled when the database has more than one account.
+    public var unknownAccountNumbers: [String] = []
     /// Every row's fate, kept for `--dry-run` only.
     public var rows: [RowFate] = []
     public var dryRun = false

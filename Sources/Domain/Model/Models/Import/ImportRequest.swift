@@ -1,14 +1,17 @@
 /// How to import: the source the import keys are made of when a row names no account (`--account`
 /// as a `NameKey`; `notification:SOURCE` for pasted notifications), and the `--dry-run`,
-/// `--keep-going` and `--no-create` choices.
+/// `--keep-going` and `--no-create` choices; `account` is the account the rows go to (`--account`,
+/// a name or `#ID`), nil for the account the file's number names, else the default one.
 public struct ImportRequest: Sendable {
     public var source: String
+    public var account: String?
     public var dryRun: Bool
     public var keepGoing: Bool
     public var createBudgets: Bool
 
-    public init(source: String, dryRun: Bool = false, keepGoing: Bool = false, createBudgets: Bool = true) {
+    public init(source: String, account: String? = nil, dryRun: Bool = false, keepGoing: Bool = false, createBudgets: Bool = true) {
         self.source = source
+        self.account = account
         self.dryRun = dryRun
         self.keepGoing = keepGoing
         self.createBudgets = createBudgets

@@ -1,0 +1,33 @@
+import Shared
+
+/// What `account reconcile` found: pulpe's balance on the day against the bank's, and either the
+/// transactions it checked (they agree) or the unchecked ones that could explain the difference.
+public struct Reconciliation: Sendable, Equatable {
+    public let account: Account
+    public let date: LocalDate
+    /// Both as assets (a card's debt negative).
+    public let bank: Money
+    public let pulpe: Money
+    /// How many transactions it marked checked (0 when they differ).
+    public let checkedCount: Int
+    /// The account's unchecked transactions up to the day, newest first (when they differ).
+    public let unchecked: [Transaction]
+
+    public init(account: Account, date: LocalDate, bank: Money, pulpe: Money, checkedCount: Int, unchecked: [Transaction]) {
+        self.account = account
+        self.date = date
+        self.bank = bank
+        self.pulpe = pulpe
+        self.checkedCount = checkedCount
+        self.unchecked = unchecked
+    }
+
+    public var agrees: Bool { bank == pulpe }
+    public var difference: Money { AccountFormulas.difference(bank: bank, pulpe: pulpe) }
+
+    /// The unchecked transactions whose effect alone is the difference: recorded in pulpe, not yet
+    /// at the bank. Example: pulpe 1'200.00, bank 1'282.40, an unchecked Migros 82.40 → that one.
+    public var explaining: [Transaction] {
+        unchecked.filter { -AccountFormulas.effect(of: $0.amount, kind: $0.kind) == difference }
+    }
+}

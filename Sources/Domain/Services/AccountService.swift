@@ -1,0 +1,270 @@
+import GRDB
+import Model
+import Persistence
+import Shared
+
+/// Owns accounts: where the money is (`account add|list|show|set|rename|close|reopen|remove|default`).
+/// Balances are read from the sums the schema keeps (`AccountBalanceTriggers`), less the few
+/// transactions dated after the day asked for; reconciliation is `AccountService+Reconcile`.
+public final class AccountService: Sendable {
+    let database: AppDatabase
+    let clock: any AppClock
+
+    public init(database: AppDatabase, clock: any AppClock = SystemClock()) {
+        self.database = database
+        self.clock = clock
+    }
+
+    /// What `account add` and `account set` may change; nil leaves a field as it is.
+    public struct Changes: Sendable, Equatable {
+        public var kind: AccountKind?
+        /// The figure as typed (a card's: what is owed).
+        public var opening: Money?
+        public var openingDate: LocalDate?
+        /// `.some(nil)` clears the number.
+        public var number: String??
+
+        public init(kind: AccountKind? = nil, opening: Money? = nil, openingDate: LocalDate? = nil, number: String?? = nil) {
+            self.kind = kind
+            self.opening = opening
+            self.openingDate = openingDate
+            self.number = number
+        }
+    }
+
+    /// Adds an account (checking unless said otherwise, opening 0).
+    public func add(name rawName: String, _ changes: Changes, today: LocalDate) throws -> AccountSummary {
+        let name = try Validation.name(rawName, of: "account")
+        let number = try changes.number.flatMap { try $0.map(Self.validNumber) }
+        if let date = changes.openingDate { try SupportedRange.check(date) }
+        return try database.write { db in
+            if let existing = try Self.account(db, named: name) { throw DomainError.duplicateAccountName(name, existingID: existing.id) }
+            if let number { try Self.checkNumberFree(db, number, except: nil) }
+            let kind = changes.kind ?? .checking
+            let id = try AccountWriter.insert(
+                db, name: name, kind: kind, number: number, opening: AccountFormulas.asset(changes.opening ?? .zero, kind: kind),
+                openingDate: changes.openingDate)
+            return try Self.summary(db, id: id, on: today)
+        }
+    }
+
+    /// Every account with its balance on `today`, open ones first, each in name order.
+    public func list(today: LocalDate) throws -> [AccountSummary] {
+        try database.read { db in
+            let defaultID = try TransactionWriter.defaultAccountID(db)
+            return try Self.all(db).map { try Self.summary(db, $0, on: today, defaultID: defaultID) }
+                .sorted {
+                    ($0.account.isClosed ? 1 : 0, $0.account.name.lowercased()) < (
+                        $1.account.isClosed ? 1 : 0, $1.account.name.lowercased()
+                    )
+                }
+        }
+    }
+
+    /// An account with its balance and its transactions of the ten days up to `today`, newest first.
+    public func show(_ name: String, today: LocalDate) throws -> (summary: AccountSummary, recent: [Transaction]) {
+        try database.read { db in
+            let account = try Self.resolve(db, name)
+            let recent = try Row.fetchAll(
+                db.cachedStatement(
+                    sql: """
+                        SELECT \(Selection.transaction) FROM tx INDEXED BY tx_by_account
+                        WHERE account_id = ? AND date >= ? AND date <= ? ORDER BY date DESC, id DESC LIMIT 200
+                        """),
+                arguments: [account.id, today.adding(days: -9).description, today.description]
+            ).map(Transaction.init(row:))
+            return (try Self.summary(db, account, on: today, defaultID: try TransactionWriter.defaultAccountID(db)), recent)
+        }
+    }
+
+    /// Changes an account's kind, opening (and its date) or number.
+    public func set(_ name: String, _ changes: Changes, today: LocalDate) throws -> AccountSummary {
+        let number = try changes.number.map { try $0.map(Self.validNumber) }
+        if let date = changes.openingDate { try SupportedRange.check(date) }
+        return try database.write { db in
+            var account = try Self.resolve(db, name)
+            let typedOpening = AccountFormulas.shown(account.opening, kind: account.kind)
+            if let kind = changes.kind { account.kind = kind }
+            account.opening = AccountFormulas.asset(changes.opening ?? typedOpening, kind: account.kind)
+            if let date = changes.openingDate { account.openingDate = date }
+            if let number {
+                if let number { try Self.checkNumberFree(db, number, except: account.id) }
+                account.number = number
+            }
+            try AccountWriter.update(db, account)
+            return try Self.summary(db, id: account.id, on: today)
+        }
+    }
+
+    public func rename(_ name: String, to rawNew: String, today: LocalDate) throws -> AccountSummary {
+        let newName = try Validation.name(rawNew, of: "account")
+        return try database.write { db in
+            var account = try Self.resolve(db, name)
+            if let other = try Self.account(db, named: newName), other.id != account.id {
+                throw DomainError.duplicateAccountName(newName, existingID: other.id)
+            }
+            account.name = newName
+            try AccountWriter.update(db, account)
+            return try Self.summary(db, id: account.id, on: today)
+        }
+    }
+
+    /// Closes an account: its history stays, it takes no new transaction. The default account
+    /// cannot be closed (every transaction that names none goes there).
+    public func close(_ name: String, on date: LocalDate) throws -> AccountSummary {
+        try database.write { db in
+            let account = try Self.resolve(db, name)
+            if account.isClosed { return try Self.summary(db, id: account.id, on: date) }
+            if account.id == (try TransactionWriter.defaultAccountID(db)) {
+                throw DomainError.conflict(
+                    "'\(account.name)' is the default account, where transactions that name none go: "
+                        + "make another the default first (`account default NAME`)")
+            }
+            try AccountWriter.setClosed(db, id: account.id, on: date)
+            return try Self.summary(db, id: account.id, on: date)
+        }
+    }
+
+    public func reopen(_ name: String, today: LocalDate) throws -> AccountSummary {
+        try database.write { db in
+            let account = try Self.resolve(db, name)
+            try AccountWriter.setClosed(db, id: account.id, on: nil)
+            return try Self.summary(db, id: account.id, on: today)
+        }
+    }
+
+    /// Removes an account that holds nothing; with `moveTo`, its transactions and transfers move
+    /// there first (a transfer between the two becomes impossible and is refused).
+    public func remove(_ name: String, moveTo: String?, today: LocalDate) throws -> (removed: Account, moved: Int) {
+        try database.write { db in
+            let account = try Self.resolve(db, name)
+            if account.id == (try TransactionWriter.defaultAccountID(db)) {
+                throw DomainError.conflict(
+                    "'\(account.name)' is the default account: make another the default first (`account default NAME`)")
+            }
+            var moved = 0
+            if let moveTo {
+                let target = try Self.resolve(db, moveTo)
+                if target.id == account.id { throw DomainError.transferToSameAccount(account.name) }
+                if let closed = target.closedOn { throw DomainError.accountClosed(target.name, on: closed) }
+                moved = try TransactionWriter.moveAll(db, fromAccount: account.id, toAccount: target.id)
+                moved += try TransferWriter.moveAll(db, fromAccount: account.id, toAccount: target.id)
+            }
+            let (transactions, transfers) = try Self.holdings(db, id: account.id)
+            if transactions + transfers > 0 {
+                throw DomainError.accountInUse(account.name, transactions: transactions, transfers: transfers)
+            }
+            try AccountWriter.delete(db, id: account.id)
+            return (account, moved)
+        }
+    }
+
+    /// Makes `name` the account of every transaction that names none.
+    public func setDefault(_ name: String, today: LocalDate) throws -> AccountSummary {
+        try database.write { db in
+            let account = try Self.resolve(db, name)
+            if let closed = account.closedOn { throw DomainError.accountClosed(account.name, on: closed) }
+            try SettingsService.storeDefaultAccount(db, id: account.id)
+            return try Self.summary(db, id: account.id, on: today)
+        }
+    }
+
+    public func account(named name: String) throws -> Account? {
+        try database.read { try Self.account($0, named: name) }
+    }
+
+    /// Every account's name, for completion and messages.
+    public func names() throws -> [String] {
+        try database.read { try Self.all($0).map(\.name) }
+    }
+
+    // MARK: - Queries
+
+    static func all(_ db: Database) throws -> [Account] {
+        try Row.fetchAll(db, sql: "SELECT \(AccountRecord.Columns.selection) FROM account ORDER BY id").map {
+            try AccountRecord(row: $0).account
+        }
+    }
+
+    static func account(_ db: Database, named name: String) throws -> Account? {
+        try Row.fetchOne(
+            db, sql: "SELECT \(AccountRecord.Columns.selection) FROM account WHERE name_key = ?", arguments: [NameKey.make(name)]
+        ).map { try AccountRecord(row: $0).account }
+    }
+
+    static func account(_ db: Database, id: Int64) throws -> Account? {
+        try Row.fetchOne(db, sql: "SELECT \(AccountRecord.Columns.selection) FROM account WHERE id = ?", arguments: [id])
+            .map { try AccountRecord(row: $0).account }
+    }
+
+    /// The account named `reference` (a name, or `#ID`), or an error listing the accounts.
+    static func resolve(_ db: Database, _ reference: String) throws -> Account {
+        let trimmed = reference.trimmingSpaces()
+        if trimmed.hasPrefix("#"), let id = Int64(trimmed.dropFirst()), let account = try account(db, id: id) { return account }
+        if let account = try account(db, named: trimmed) { return account }
+        let known = try all(db).map(\.name)
+        throw DomainError.noAccountNamed(reference, suggestion: EditDistance.nearest(to: trimmed, in: known), known: known)
+    }
+
+    /// The account a new transaction goes to: `reference`, else the default; refused when closed.
+    static func forNewTransaction(_ db: Database, _ reference: String?) throws -> Int64? {
+        guard let reference else { return nil }
+        let account = try resolve(db, reference)
+        if let closed = account.closedOn { throw DomainError.accountClosed(account.name, on: closed) }
+        return account.id
+    }
+
+    /// The balance on `date`: everything recorded, less the transactions and transfers dated after it.
+    static func balance(_ db: Database, _ account: Account, on date: LocalDate) throws -> Money {
+        let later =
+            try Int64.fetchOne(
+                db.cachedStatement(
+                    sql: """
+                        SELECT coalesce((SELECT sum(\(AccountBalanceTriggers.signed("tx"))) FROM tx INDEXED BY tx_by_account
+                                         WHERE account_id = ?1 AND date > ?2), 0)
+                             + coalesce((SELECT sum(amount_cents) FROM transfer WHERE to_account_id = ?1 AND date > ?2), 0)
+                             - coalesce((SELECT sum(amount_cents) FROM transfer
+                                         WHERE from_account_id = ?1 AND date > ?2 AND tx_id IS NULL), 0)
+                        """),
+                arguments: [account.id, date.description]) ?? 0
+        return AccountFormulas.balance(account, less: Money(cents: later))
+    }
+
+    static func summary(_ db: Database, _ account: Account, on date: LocalDate, defaultID: Int64) throws -> AccountSummary {
+        AccountSummary(
+            account: account, balance: try balance(db, account, on: date), checkedBalance: AccountFormulas.checkedBalance(account),
+            isDefault: account.id == defaultID)
+    }
+
+    static func summary(_ db: Database, id: Int64, on date: LocalDate) throws -> AccountSummary {
+        let account = try account(db, id: id).required("account", id: id)
+        return try summary(db, account, on: date, defaultID: try TransactionWriter.defaultAccountID(db))
+    }
+
+    /// How many transactions and transfers an account holds.
+    static func holdings(_ db: Database, id: Int64) throws -> (transactions: Int, transfers: Int) {
+        let transactions = try Int.fetchOne(db, sql: "SELECT count(*) FROM tx WHERE account_id = ?", arguments: [id]) ?? 0
+        let transfers =
+            try Int.fetchOne(
+                db, sql: "SELECT count(*) FROM transfer WHERE from_account_id = ?1 OR to_account_id = ?1", arguments: [id]) ?? 0
+        return (transactions, transfers)
+    }
+
+    /// An account number as stored: spaces dropped, letters upper-cased (`CH93 0076 2011` → `CH930076…`).
+    static func validNumber(_ raw: String) throws -> String {
+        let number = String(raw.unicodeScalars.filter { $0 != " " }.map(Character.init)).uppercased()
+        try Validation.plainText(number, "an account number")
+        guard !number.isEmpty, number.count <= 64 else {
+            throw DomainError.invalidArgument("an account number has 1 to 64 characters (an IBAN or the bank's account id)")
+        }
+        return number
+    }
+
+    private static func checkNumberFree(_ db: Database, _ number: String, except id: Int64?) throws {
+        if let other = try Row.fetchOne(db, sql: "SELECT id, name FROM account WHERE number = ?", arguments: [number]),
+            (other[0] as Int64) != id
+        {
+            throw DomainError.duplicateAccountNumber(number, account: other[1])
+        }
+    }
+}
