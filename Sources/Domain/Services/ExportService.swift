@@ -22,6 +22,30 @@ public final class ExportService: Sendable {
         public var goal: String?
         public var category: String?
         public var checked: Bool
+        /// The account it moved, and its kind.
+        public var account: String
+        public var accountKind: AccountKind
+        /// The transfer it is the saving side of (the journal writes the transfer instead).
+        public var transferID: Int64?
+    }
+
+    /// A transfer as exported, with the line its saving side realized.
+    public struct TransferRow: Sendable {
+        public var date: LocalDate
+        public var amount: Money
+        public var note: String?
+        public var from: (name: String, kind: AccountKind)
+        public var to: (name: String, kind: AccountKind)
+        public var line: String?
+    }
+
+    /// What an account held when the export begins: its opening on its date (or the day before
+    /// its first transaction) without `since`, else its balance the day before `since`.
+    public struct Opening: Sendable {
+        public var account: String
+        public var kind: AccountKind
+        public var date: LocalDate
+        public var amount: Money
     }
 
     /// The number of transactions dated within the bounds (for progress).
@@ -40,8 +64,10 @@ public final class ExportService: Sendable {
                 db,
                 sql: """
                     SELECT t.id, t.date, b.month, t.kind, t.name, t.amount_cents, l.name AS line, g.name AS goal, t.category,
-                        t.checked_at IS NOT NULL AS checked
+                        t.checked_at IS NOT NULL AS checked, a.name, a.kind, tr.id
                     FROM tx t JOIN budget b ON b.id = t.budget_id
+                    JOIN account a ON a.id = t.account_id
+                    LEFT JOIN transfer tr ON tr.tx_id = t.id
                     LEFT JOIN budget_line l ON l.id = t.budget_line_id
                     LEFT JOIN savings_goal g ON g.id = IFNULL(l.savings_goal_id, t.source_goal_id)
                     WHERE t.date >= ? AND t.date <= ?
@@ -65,8 +91,66 @@ public final class ExportService: Sendable {
                 try body(
                     Row(
                         id: id, date: date, month: month, kind: kind, name: row[4], amount: Money(cents: row[5]), line: row[6],
-                        goal: row[7], category: row[8], checked: row[9]))
+                        goal: row[7], category: row[8], checked: row[9], account: row[10],
+                        accountKind: try Self.accountKind(row[11], id: id), transferID: row[12]))
             }
         }
+    }
+
+    /// Calls `body` with each transfer dated within the bounds, by date then id.
+    public func forEachTransfer(since: LocalDate?, until: LocalDate?, _ body: (TransferRow) throws -> Void) throws {
+        try database.read { db in
+            let cursor = try GRDB.Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT tr.id, tr.date, tr.amount_cents, tr.note, f.name, f.kind, t.name, t.kind, l.name
+                    FROM transfer tr JOIN account f ON f.id = tr.from_account_id JOIN account t ON t.id = tr.to_account_id
+                    LEFT JOIN tx ON tx.id = tr.tx_id LEFT JOIN budget_line l ON l.id = tx.budget_line_id
+                    WHERE tr.date >= ? AND tr.date <= ?
+                    ORDER BY tr.date, tr.id
+                    """,
+                arguments: [since?.description ?? "0000", until?.description ?? "9999"])
+            while let row = try cursor.next() {
+                let id: Int64 = row[0]
+                let dateText: String = row[1]
+                guard let date = LocalDate.parse(dateText) else {
+                    throw DomainError.unreadableRow(table: "transfer", id: id, column: "date", value: dateText)
+                }
+                try body(
+                    TransferRow(
+                        date: date, amount: Money(cents: row[2]), note: row[3], from: (row[4], try Self.accountKind(row[5], id: id)),
+                        to: (row[6], try Self.accountKind(row[7], id: id)), line: row[8]))
+            }
+        }
+    }
+
+    /// Each account's figure at the start of the export (none when it is zero).
+    public func openings(since: LocalDate?, today: LocalDate) throws -> [Opening] {
+        try database.read { db in
+            var openings: [Opening] = []
+            for account in try AccountService.all(db) {
+                let amount: Money
+                let date: LocalDate
+                if let since {
+                    date = since
+                    amount = try AccountService.balance(db, account, on: since.adding(days: -1))
+                } else {
+                    let first = try String.fetchOne(
+                        db, sql: "SELECT min(date) FROM tx WHERE account_id = ?", arguments: [account.id]
+                    ).flatMap(LocalDate.parse)
+                    date = account.openingDate ?? first ?? today
+                    amount = account.opening
+                }
+                if amount != .zero { openings.append(Opening(account: account.name, kind: account.kind, date: date, amount: amount)) }
+            }
+            return openings
+        }
+    }
+
+    private static func accountKind(_ text: String, id: Int64) throws -> AccountKind {
+        guard let kind = AccountKind(rawValue: text) else {
+            throw DomainError.unreadableRow(table: "account", id: nil, column: "kind", value: text)
+        }
+        return kind
     }
 }

@@ -84,6 +84,12 @@ private struct ImportRun {
     var payeeKeys: [String: String] = [:]
     /// The last account met on a row, with its key (a file names one account, or a few in turn).
     var accountKey: (account: String, key: String)?
+    /// The account `--account` names; else the one a file's number names (cached by number), else the default.
+    let requestAccount: Account?
+    let defaultAccount: Account
+    var accountsByNumber: [String: Account?] = [:]
+    /// Whether the database has more than one account (the summary then names where rows went).
+    let severalAccounts: Bool
     var read = 0
     let exists: Statement
     /// The import's rows go in with the per-row triggers set aside, brought up to date at the end.
@@ -99,6 +105,32 @@ private struct ImportRun {
         exists = try db.cachedStatement(sql: "SELECT 1 FROM tx WHERE import_key = ?")
         outcome.dryRun = request.dryRun
         bulk = try TransactionWriter.Bulk(db)
+        if let reference = request.account {
+            let id = try AccountService.forNewTransaction(db, reference)
+            requestAccount = try id.flatMap { try AccountService.account(db, id: $0) }
+        } else {
+            requestAccount = nil
+        }
+        let defaultID = try TransactionWriter.defaultAccountID(db)
+        defaultAccount = try AccountService.account(db, id: defaultID).required("account", id: defaultID)
+        severalAccounts = (try Int.fetchOne(db, sql: "SELECT count(*) FROM account") ?? 0) > 1
+    }
+
+    /// The account a row goes to: `--account`, else the account holding the number the file
+    /// names (an IBAN with or without spaces), else the default one.
+    private mutating func account(of row: ImportRow) throws -> Account {
+        if let requestAccount { return requestAccount }
+        guard let number = row.account else { return defaultAccount }
+        if let known = accountsByNumber[number] { return known ?? defaultAccount }
+        let found = try Row.fetchOne(
+            db, sql: "SELECT \(AccountRecord.Columns.selection) FROM account WHERE number = ?",
+            arguments: [String(number.unicodeScalars.filter { $0 != " " }.map(Character.init)).uppercased()]
+        ).map { try AccountRecord(row: $0).account }
+        accountsByNumber[number] = .some(found)
+        if found == nil && severalAccounts && !outcome.unknownAccountNumbers.contains(number) {
+            outcome.unknownAccountNumbers.append(number)
+        }
+        return found ?? defaultAccount
     }
 
     mutating func take(_ input: ImportInput) throws {
@@ -189,13 +221,15 @@ private struct ImportRun {
         // The bank's words are kept apart only when they say more than the name (most rows: the payee alone); when they
         // are the name, an empty text says so (a rename then keeps them), where nil means the file gave none.
         let bankText = row.text.flatMap { Self.bankWords($0, limit: 1_000) }.map { $0 == finalName ? "" : $0 }
+        let account = try account(of: row)
+        if severalAccounts && !outcome.accounts.contains(account.name) { outcome.accounts.append(account.name) }
         _ = try bulk.insert(
             db,
             .init(
                 budgetID: budget.id, lineID: line?.id, name: finalName, amount: magnitude, kind: kind, date: row.date, checkedAt: nil,
                 category: rule?.category ?? row.category.flatMap(Self.category), importKey: key,
                 bankReference: row.reference.flatMap { Self.bankWords($0, limit: 140) },
-                bankText: bankText))
+                bankText: bankText, accountID: account.id))
         outcome.added += 1
         record(row, name: finalName, .added(month: month, line: line?.name))
     }

@@ -56,6 +56,8 @@ struct ExportCSVCommand: PulpeCommand {
             stream.write(ExportFormulas.csvField(row.category ?? ""))
             stream.write(row.checked ? ",yes," : ",no,")
             stream.write(String(row.id))
+            stream.write(",")
+            stream.write(ExportFormulas.csvField(row.account))
             count += 1
             if count & 4095 == 0 { progress.update(rows: count, bytes: count) }
         }

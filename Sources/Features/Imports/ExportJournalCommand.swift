@@ -15,9 +15,12 @@ struct ExportJournalCommand: PulpeCommand {
         group: "Import and export", summary: "write the transactions as a ledger/hledger journal",
         example: "export journal pulpe.journal",
         discussion:
-            "Each transaction is an entry between assets:bank and an account named from its kind and its line "
+            "Each transaction is an entry between its account (assets:checking:NAME, assets:savings:NAME, assets:cash:NAME, "
+            + "liabilities:card:NAME) and an account named from its kind and its line "
             + "(income:Salary, expenses:Groceries, savings:GOAL when the line saves for a goal, expenses:(free) without a line), "
-            + "tagged with its budget month (hledger balance --pivot budget). Checked transactions are cleared (*). Into FILE (a new file; an existing one only with --force), else on standard output."
+            + "tagged with its budget month (hledger balance --pivot budget). Checked transactions are cleared (*). Transfers are "
+            + "two postings between accounts; opening balances come from equity:opening (with --since: each account's balance the "
+            + "day before). Into FILE (a new file; an existing one only with --force), else on standard output."
     )
 
     let path: String?
@@ -33,17 +36,36 @@ struct ExportJournalCommand: PulpeCommand {
     }
 
     static func write(
-        _ service: ExportService, currency: String, since: LocalDate?, until: LocalDate?, into stream: inout JSONStream
+        _ service: ExportService, currency: String, since: LocalDate?, until: LocalDate?, today: LocalDate, into stream: inout JSONStream
     ) throws -> Int {
-        stream.write("; pulpe journal: assets:bank pays or receives every transaction\n")
+        stream.write("; pulpe journal: each transaction moves money in or out of one of your accounts\n")
+        for opening in try service.openings(since: since, today: today) {
+            stream.write("\n")
+            stream.write(
+                ExportFormulas.openingEntry(
+                    date: opening.date, account: ExportFormulas.bankAccount(name: opening.account, kind: opening.kind),
+                    amount: opening.amount, currency: currency))
+        }
         var count = 0
         try service.forEach(since: since, until: until) { row in
+            count += 1
+            // The saving side of a transfer: the transfer's entry says where the money went.
+            guard row.transferID == nil else { return }
             stream.write("\n")
             stream.write(
                 ExportFormulas.journalEntry(
                     date: row.date, name: row.name, amount: row.amount, kind: row.kind, line: row.line, goal: row.goal,
-                    month: row.month, currency: currency, checked: row.checked))
-            count += 1
+                    month: row.month, currency: currency, checked: row.checked,
+                    bank: ExportFormulas.bankAccount(name: row.account, kind: row.accountKind)))
+        }
+        try service.forEachTransfer(since: since, until: until) { transfer in
+            stream.write("\n")
+            stream.write(
+                ExportFormulas.transferEntry(
+                    date: transfer.date, note: transfer.note, amount: transfer.amount,
+                    from: ExportFormulas.bankAccount(name: transfer.from.name, kind: transfer.from.kind),
+                    to: ExportFormulas.bankAccount(name: transfer.to.name, kind: transfer.to.kind), line: transfer.line,
+                    currency: currency))
         }
         return count
     }
@@ -51,15 +73,17 @@ struct ExportJournalCommand: PulpeCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let service = context.stores.exportService
         let currency = try await context.settings().currency.rawValue
-        let (since, until) = (self.since, self.until)
+        let (since, until, today) = (self.since, self.until, context.today)
         guard let path else {
             var output = CommandOutput(text: "", json: .object([("rows", .int(try service.count(since: since, until: until)))]))
-            output.textStream = { stream in _ = try Self.write(service, currency: currency, since: since, until: until, into: &stream) }
+            output.textStream = { stream in
+                _ = try Self.write(service, currency: currency, since: since, until: until, today: today, into: &stream)
+            }
             return output
         }
         var count = 0
         let bytes = try context.outputFile(path, force: force).write { stream in
-            count = try Self.write(service, currency: currency, since: since, until: until, into: &stream)
+            count = try Self.write(service, currency: currency, since: since, until: until, today: today, into: &stream)
         }
         return CommandOutput(
             text: "Exported \(count) transactions to \(path) as a journal (\(bytes / 1024) KiB).",

@@ -18,7 +18,9 @@ struct ImportCSVCommand: PulpeCommand {
             OptionSpec("--separator", value: "MARK", "the field separator: ; , | or tab (default: detected)"),
             OptionSpec("--encoding", value: "NAME", "utf-8, windows-1252 or latin-1 (default: UTF-8, else Windows-1252)"),
             OptionSpec("--skip", value: "N", "lines before the header, a bank's preamble (default: detected)"),
-            OptionSpec("--account", value: "NAME", "the account the file comes from, for the import keys (default: none)"),
+            OptionSpec(
+                "--account", value: "NAME", hint: .account,
+                "the account the rows go to (default: the one with the file's number, else the default account)"),
             OptionSpec("--dry-run", "list every row's fate and change nothing"),
             OptionSpec("--keep-going", "import the good rows and list the bad ones"),
             OptionSpec("--no-create", "refuse rows of months without a budget instead of creating them"),
@@ -98,7 +100,7 @@ struct ImportCSVCommand: PulpeCommand {
             path: path, profile: saved,
             options: .init(dateFormat: dateFormat, decimal: decimal, separator: separator, encoding: encoding, skip: skip))
         let request = ImportRequest(
-            source: NameKey.make(account ?? ""), dryRun: dryRun, keepGoing: keepGoing || dryRun,
+            source: NameKey.make(account ?? ""), account: account, dryRun: dryRun, keepGoing: keepGoing || dryRun,
             createBudgets: !noCreate)
         let progress = ProgressBar(enabled: context.showsProgress && !json, total: StatementFile.size(path), unit: "rows")
         let outcome: ImportOutcome

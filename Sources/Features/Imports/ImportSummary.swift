@@ -50,6 +50,14 @@ enum ImportSummary {
             lines.append("\(file): \(counts).")
         }
         if let created = createdBudgets(outcome) { lines.append(created) }
+        if !outcome.accounts.isEmpty {
+            lines.append("Into account\(outcome.accounts.count == 1 ? "" : "s") \(outcome.accounts.joined(separator: ", ")).")
+        }
+        for number in outcome.unknownAccountNumbers {
+            lines.append(
+                "The file names account \(number), which no account has: its rows went to the default account "
+                    + "(`account set NAME --number \(number)` files them by it next time).")
+        }
         let skipped = outcome.skipped.map { (line: $0.line, text: "left out: \($0.reason)") }
         for note in (skipped + outcome.notes.map { (line: $0.line, text: $0.note) }).sorted(by: { $0.line < $1.line }) {
             lines.append("  line \(note.line): \(note.text)")
@@ -110,6 +118,8 @@ enum ImportSummary {
             ("bad", .array(outcome.bad.map { .object([("line", .int($0.line)), ("error", .string($0.message))]) })),
             ("createdBudgets", .array(outcome.createdBudgets.map { .string($0.description) })),
             ("notes", .array(outcome.notes.map { .object([("line", .int($0.line)), ("note", .string($0.note))]) })),
+            ("accounts", .array(outcome.accounts.map { .string($0) })),
+            ("unknownAccountNumbers", .array(outcome.unknownAccountNumbers.map { .string($0) })),
         ]
         members += extra
         if outcome.dryRun {

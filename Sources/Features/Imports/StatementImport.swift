@@ -9,7 +9,9 @@ import Shared
 /// format and account read.
 struct StatementImport: Sendable {
     static let options = [
-        OptionSpec("--account", value: "NAME", "the account, for the import keys, when the file names none"),
+        OptionSpec(
+            "--account", value: "NAME", hint: .account,
+            "the account the rows go to (default: the one with the file's number, else the default account)"),
         OptionSpec("--dry-run", "list every entry's fate and change nothing"),
         OptionSpec("--keep-going", "import the good entries and list the bad ones"),
         OptionSpec("--no-create", "refuse entries of months without a budget instead of creating them"),
@@ -37,7 +39,7 @@ struct StatementImport: Sendable {
         in context: CommandContext, detected: Bool = false, _ read: (_ emit: StatementEmit) throws -> StatementRead
     ) throws -> CommandOutput {
         let request = ImportRequest(
-            source: NameKey.make(account ?? ""), dryRun: dryRun, keepGoing: keepGoing || dryRun, createBudgets: !noCreate)
+            source: NameKey.make(account ?? ""), account: account, dryRun: dryRun, keepGoing: keepGoing || dryRun, createBudgets: !noCreate)
         var found = StatementRead(format: "", account: nil, entries: 0)
         let outcome: ImportOutcome
         do {

@@ -264,11 +264,12 @@ public final class SyncService: Sendable {
 
     /// What a database to join already holds, in words; nil when it is empty.
     private func contents(_ db: Database) throws -> String? {
-        // Every table that travels but the settings (the household's replace them).
+        // Every table that travels but the settings (the household's replace them); the one account
+        // every database starts with is not content (the household's Main is kept as one with it).
         let counts = JournalTables.journaled.filter { $0.name != "settings" }.map { ($0.name, $0.singular, $0.plural) }
         var parts: [String] = []
         for (table, one, many) in counts {
-            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
+            let count = (try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0) - (table == "account" ? 1 : 0)
             if count > 0 { parts.append("\(count) \(count == 1 ? one : many)") }
         }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
