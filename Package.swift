@@ -19,7 +19,7 @@ let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
 let propertyBased: Target.Dependency = .product(name: "PropertyBased", package: "swift-property-based")
 
 let features = [
-    "CurrentMonth", "Budgets", "Transactions", "Settings", "Templates", "SavingsGoals", "Reports", "History", "Imports", "Sync",
+    "CurrentMonth", "Accounts", "Budgets", "Transactions", "Settings", "Templates", "SavingsGoals", "Reports", "History", "Imports", "Sync",
 ]
 
 /// A feature target under Sources/Features/<name> with its mirrored test target.

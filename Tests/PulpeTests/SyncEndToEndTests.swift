@@ -9,7 +9,8 @@ import Testing
 struct SyncEndToEndTests {
     static let months = ["2026-11", "2026-12"]
 
-    /// A on its own budget shares it, B joins: both see 2026-11 with Rent 1800, Groceries 600 and Migros 82.40.
+    /// A on its own budget shares it, B joins: both see 2026-11 with Rent 1800, Groceries 600 and Migros 82.40
+    /// (6 changes: the settings, the Main account, the budget, two lines and Migros).
     func household() async throws -> Household {
         let household = try Household()
         try await household.run(
@@ -20,10 +21,10 @@ struct SyncEndToEndTests {
             ])
         let shared = try await household.run("a", ["sync init \(household.url) --name laptop"])
         #expect(shared.status == 0, "\(shared.stderr)")
-        #expect(shared.stdout.contains("sent 5 changes"), "\(shared.stdout)")
+        #expect(shared.stdout.contains("sent 6 changes"), "\(shared.stdout)")
         let joined = try await household.run("b", ["sync join \(household.url) --name desk"])
         #expect(joined.status == 0, "\(joined.stderr)")
-        #expect(joined.stdout.contains("received 5 changes"), "\(joined.stdout)")
+        #expect(joined.stdout.contains("received 6 changes"), "\(joined.stdout)")
         return household
     }
 

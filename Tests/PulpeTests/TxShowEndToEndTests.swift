@@ -33,7 +33,7 @@ import Testing
         let free = try await pulpe.run(["--json", "-c", "tx show Cinema"])
         #expect(
             free.stdout.hasPrefix(
-                #"{"id":3,"name":"Cinema","kind":"expense","amount":30.00,"date":"2026-11-05","line":null,"checked":false,"category":null,"budget":"2026-11","period":{"start":"2026-11-01","end":"2026-11-30"},"lineName":null,"checkedAt":null,"goal":null,"favourite":null,"bankReference":null,"bankText":null}"#
+                #"{"id":3,"name":"Cinema","kind":"expense","amount":30.00,"date":"2026-11-05","line":null,"checked":false,"category":null,"budget":"2026-11","period":{"start":"2026-11-01","end":"2026-11-30"},"lineName":null,"checkedAt":null,"goal":null,"favourite":null,"bankReference":null,"bankText":null,"account":"Main"}"#
             ), "\(free.stdout)")
         let missing = try await pulpe.run(["-c", "tx show #99"])
         #expect(missing.status != 0)
@@ -57,6 +57,6 @@ import Testing
         let nothing = try await pulpe.run(["-c", "tx set Cinema"])
         #expect(
             nothing.stderr.contains(
-                "nothing to change: give an AMOUNT, --name, --date, --line, --kind, --category, or --budget with #ID or last"))
+                "nothing to change: give an AMOUNT, --name, --date, --line, --kind, --category, --account, or --budget with #ID or last"))
     }
 }

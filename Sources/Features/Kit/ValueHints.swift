@@ -15,4 +15,6 @@ extension ValueHint {
     public static let sort = ValueHint(rawValue: "sort")
     public static let category = ValueHint(rawValue: "category")
     public static let favourite = ValueHint(rawValue: "favourite")
+    public static let account = ValueHint(rawValue: "account")
+    public static let accountKind = ValueHint(rawValue: "accountKind")
 }

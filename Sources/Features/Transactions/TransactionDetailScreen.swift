@@ -21,6 +21,7 @@ struct TransactionDetailScreen {
             ("Category", tx.category ?? style.styler.dim("none")),
             ("Checked", detail.checkedAt.map { "yes, \($0)" } ?? "no"),
         ]
+        if detail.hasOtherAccounts { rows.append(("Account", detail.accountName)) }
         if let goal = detail.goalName { rows.append(("Goal", goal)) }
         if let favourite = detail.favouriteName { rows.append(("Favourite", "@" + favourite)) }
         if let reference = detail.bankReference { rows.append(("Bank ref", reference)) }
@@ -47,7 +48,7 @@ struct TransactionDetailScreen {
             ("goal", .optional(detail.goalName) { .string($0) }),
             ("favourite", .optional(detail.favouriteName) { .string($0) }),
             ("bankReference", .optional(detail.bankReference) { .string($0) }),
-            ("bankText", .optional(detail.bankText) { .string($0) }),
+            ("bankText", .optional(detail.bankText) { .string($0) }), ("account", .string(detail.accountName)),
         ]
         return .object(members)
     }

@@ -15,6 +15,7 @@ struct TxAddCommand: PulpeCommand {
             OptionSpec("--checked", "mark it as on the bank statement"),
             OptionSpec("--category", value: "TEXT", hint: .category, "a free category label"),
             OptionSpec("--budget", value: "MONTH", hint: .month, "the budget (default: the open one, else the date's)"),
+            OptionSpec("--account", value: "ACCOUNT", hint: .account, "the account it moved (default: the default account)"),
         ],
         group: "Transactions", summary: "record a real transaction",
         example: "tx add Migros 82.40 --line Groceries --date 2026-11-03",
@@ -34,6 +35,7 @@ struct TxAddCommand: PulpeCommand {
     let checked: Bool
     let category: String?
     let budget: YearMonth?
+    let account: String?
 
     /// The favourite's name when NAME is `@NAME`.
     var favourite: String? { name.hasPrefix("@") ? String(name.dropFirst()) : nil }
@@ -55,6 +57,11 @@ struct TxAddCommand: PulpeCommand {
         checked = parsed.has("--checked")
         category = parsed.value("--category")
         budget = try parsed.value("--budget", ParsedCommand.month)
+        account = parsed.value("--account")
+        if name.hasPrefix("@") && account != nil {
+            throw DomainError.invalidArgument(
+                "`tx add \(name)` goes to the default account: drop --account (or `tx set last --account A` after)")
+        }
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
@@ -62,7 +69,7 @@ struct TxAddCommand: PulpeCommand {
         let added = try await context.stores.budgetDetails.addTransaction(
             TransactionRequest(
                 budget: context.budgetChoice(explicit: budget, date: date), line: line, name: name, amount: amount, kind: kind,
-                date: date, checked: checked, category: category),
+                date: date, checked: checked, category: category, account: account),
             today: context.today)
         let transaction = added.transaction
         context.lastTransactionID = transaction.id

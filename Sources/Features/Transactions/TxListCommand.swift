@@ -19,6 +19,7 @@ struct TxListCommand: PulpeCommand {
             OptionSpec("--search", value: "TEXT", "names or categories containing TEXT (case and accents ignored)"),
             OptionSpec("--min", value: "AMOUNT", hint: .amount, "amounts of at least AMOUNT"),
             OptionSpec("--max", value: "AMOUNT", hint: .amount, "amounts of at most AMOUNT"),
+            OptionSpec("--account", value: "ACCOUNT", hint: .account, "only the transactions of this account"),
             OptionSpec("--checked", "only those on the bank statement"),
             OptionSpec("--unchecked", "only those not on the statement yet"),
             OptionSpec("--sort", value: "FIELD", hint: .sort, "date (default), amount, name or category"),
@@ -46,6 +47,7 @@ struct TxListCommand: PulpeCommand {
     let min: Money?
     let max: Money?
     let checked: Bool?
+    let account: String?
     let sort: TransactionQuery.Sort
     let descending: Bool
     let limit: Int?
@@ -98,7 +100,8 @@ struct TxListCommand: PulpeCommand {
         limit = limitOption ?? (pageOption != nil ? 20 : nil)
         page = pageOption ?? 1
         var typed: [String] = []
-        for option in ["--kind", "--line", "--category", "--search", "--min", "--max"] {
+        account = parsed.value("--account")
+        for option in ["--kind", "--line", "--category", "--search", "--min", "--max", "--account"] {
             if let value = parsed.value(option) { typed.append("\(option) \(value)") }
         }
         if let checked { typed.append(checked ? "--checked" : "--unchecked") }
@@ -117,6 +120,13 @@ struct TxListCommand: PulpeCommand {
         var query = TransactionQuery(
             since: since, until: until, kind: kind, category: category, search: search, minAmount: min, maxAmount: max,
             checked: checked, sort: sort, descending: descending, limit: limit, offset: (page - 1) * (limit ?? 0))
+        if let account {
+            guard let found = try context.stores.accountService.account(named: account) else {
+                let known = try context.stores.accountService.names()
+                throw DomainError.noAccountNamed(account, suggestion: EditDistance.nearest(to: account, in: known), known: known)
+            }
+            query.accountID = found.id
+        }
         let scope: String
         if all || since != nil || until != nil {
             scope =

@@ -15,6 +15,7 @@ struct TxSetCommand: PulpeCommand {
             OptionSpec("--kind", value: "KIND", hint: .kind, "income, expense or saving; a line of another kind is left"),
             OptionSpec("--category", value: "TEXT", hint: .category, "the category, or \"\" to clear it"),
             OptionSpec("--budget", value: "MONTH", hint: .month, "the budget of TX when it is a name; for #ID or last, move it there"),
+            OptionSpec("--account", value: "ACCOUNT", hint: .account, "move it to this account"),
         ],
         group: "Transactions", summary: "change a transaction, or move it to another budget or kind",
         example: "tx set last 84.10",
@@ -38,13 +39,13 @@ struct TxSetCommand: PulpeCommand {
             date: try parsed.value("--date", ParsedCommand.date), line: parsed.value("--line"),
             kind: try parsed.value("--kind", ParsedCommand.kind),
             category: parsed.value("--category").map { $0.trimmingSpaces().isEmpty ? nil : $0 },
-            budget: try parsed.value("--budget", ParsedCommand.month))
+            budget: try parsed.value("--budget", ParsedCommand.month), account: parsed.value("--account"))
         if let month = edit.budget, edit == TransactionEdit(budget: month), EntityReference(reference) == .name(reference) {
             throw DomainError.moveNeedsID(reference, month: month)
         }
         guard edit != TransactionEdit() else {
             throw DomainError.invalidArgument(
-                "nothing to change: give an AMOUNT, --name, --date, --line, --kind, --category, or --budget with #ID or last")
+                "nothing to change: give an AMOUNT, --name, --date, --line, --kind, --category, --account, or --budget with #ID or last")
         }
     }
 

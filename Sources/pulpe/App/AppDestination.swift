@@ -1,3 +1,4 @@
+import AccountsFeature
 import BudgetsFeature
 import CommandKit
 import CurrentMonthFeature
@@ -17,6 +18,7 @@ enum AppDestination: Hashable, Sendable {
     case settings(SettingsDestination)
     case goals(SavingsGoalDestination)
     case transactions(TransactionDestination)
+    case accounts(AccountDestination)
 
     /// The month this destination is about, which commands typed here take as their budget.
     var month: YearMonth? {
@@ -26,11 +28,11 @@ enum AppDestination: Hashable, Sendable {
 
     /// The leading argument of kind `hint` that commands typed here take from this screen:
     /// inside `open template T` the template, inside `open goal G` the goal, inside `open tx` the
-    /// transaction (as `#ID`).
+    /// transaction, inside `open account A` the account (as `#ID`).
     func scope(for hint: ValueHint) -> String? {
         switch (self, hint) {
         case (.templates(.details(let id)), .template), (.goals(.details(let id)), .goal),
-            (.transactions(.transaction(let id)), .transaction):
+            (.transactions(.transaction(let id)), .transaction), (.accounts(.details(let id)), .account):
             "#\(id)"
         default: nil
         }

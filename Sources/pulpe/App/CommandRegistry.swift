@@ -1,3 +1,4 @@
+import AccountsFeature
 import BudgetsFeature
 import CommandKit
 import Domain
@@ -15,7 +16,8 @@ import TransactionsFeature
 /// Every command of every feature, and the one parser that serves the REPL, `-c` and scripts.
 enum CommandRegistry {
     static let commands: [any PulpeCommand.Type] =
-        SettingsFeature.commands + TemplatesFeature.commands + BudgetsFeature.commands + TransactionsFeature.commands
+        SettingsFeature.commands + AccountsFeature.commands + TemplatesFeature.commands + BudgetsFeature.commands
+        + TransactionsFeature.commands
         + SavingsGoalsFeature.commands + ReportsFeature.commands + HistoryFeature.commands
         + ImportsFeature.commands + SyncFeature.commands
 

@@ -15,6 +15,7 @@ extension CompletionSnapshot {
         snapshot.goals = (try? await stores.goals.currentGoals(today: context.today).map(\.goal.name)) ?? []
         snapshot.categories = (try? stores.transactionService.categoryNames()) ?? []
         snapshot.favourites = (try? stores.favouriteService.list().map(\.name)) ?? []
+        snapshot.accounts = (try? stores.accountService.names()) ?? []
         if let month = try? await context.budgetMonth(explicit: nil),
             let budget = try? stores.budgetService.budget(for: month)
         {

@@ -13,6 +13,7 @@ struct CompletionSnapshot: Sendable, Equatable {
     var goals: [String] = []
     var categories: [String] = []
     var favourites: [String] = []
+    var accounts: [String] = []
     /// The leading arguments the open screens give (`open template T`: the template), which Tab
     /// then skips.
     var scopedHints: Set<ValueHint> = []
@@ -28,6 +29,8 @@ struct CompletionSnapshot: Sendable, Equatable {
         case "goal": goals
         case "category": categories
         case "favourite": favourites.map { "@" + $0 }
+        case "account": accounts
+        case "accountKind": AccountKind.allCases.map(\.rawValue)
         case "sort": ["date", "amount", "name", "category"]
         case ValueHint.outputFormat.rawValue: OutputFormat.allCases.map(\.rawValue)
         case ValueHint.onOff.rawValue: ["on", "off"]

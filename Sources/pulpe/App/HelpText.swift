@@ -6,7 +6,8 @@ import Shared
 /// `help` and `help COMMAND`, built from the command specs so they never drift from the parser.
 enum HelpText {
     static let groupOrder = [
-        "Budgets", "Lines", "Transactions", "Favourites", "Templates", "Goals", "Navigation", "Settings", "Session", "Meta-commands",
+        "Budgets", "Lines", "Transactions", "Favourites", "Accounts", "Templates", "Goals", "Navigation", "Settings", "Session",
+        "Meta-commands",
     ]
 
     static func render(topic: String) -> String {

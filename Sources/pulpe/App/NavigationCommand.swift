@@ -25,6 +25,10 @@ enum NavigationCommand {
     static let openTransaction = open(
         "tx", argument: ArgumentSpec("TX", hint: .transaction),
         summary: "a transaction: tx check, uncheck, set and remove typed there take it", example: "open tx #42")
+    static let openAccounts = open("accounts", summary: "the accounts with their balances", example: "open accounts")
+    static let openAccount = open(
+        "account", argument: ArgumentSpec("ACCOUNT", hint: .account),
+        summary: "an account: account commands and transfers typed there take it", example: "open account Savings")
     static let openSettings = open("settings", summary: "the settings", example: "open settings")
     static let back = CommandSpec("back", group: "Navigation", summary: "go back to the previous screen", example: "back")
     static let home = CommandSpec(
@@ -32,7 +36,7 @@ enum NavigationCommand {
     static let whereAmI = CommandSpec("where", group: "Navigation", summary: "print where you are", example: "where")
 
     static let specs = [
-        openMonth, openBudgets, openBudget, openTemplates, openTemplate, openGoals, openGoal, openTransaction, openSettings, back, home,
-        whereAmI,
+        openMonth, openBudgets, openBudget, openAccounts, openAccount, openTemplates, openTemplate, openGoals, openGoal, openTransaction,
+        openSettings, back, home, whereAmI,
     ]
 }

@@ -1,3 +1,4 @@
+import AccountsFeature
 import BudgetsFeature
 import CommandKit
 import CurrentMonthFeature
@@ -67,6 +68,12 @@ extension Session {
             let reference = try context.transactionReference(parsed.requiredArgument(0), explicitBudget: nil)
             let id = try context.stores.transactionService.detail(reference).transaction.id
             return (.transactions(.transaction(id)), "tx #\(id)")
+        case NavigationCommand.openAccounts.name:
+            return (.accounts(.list), "accounts")
+        case NavigationCommand.openAccount.name:
+            let account = try AccountsScreens.resolve(parsed.requiredArgument(0), in: context)
+            let inList = navigator.current == .accounts(.list)
+            return (.accounts(.details(accountID: account.id)), inList ? account.name : "account \(account.name)")
         case NavigationCommand.openSettings.name:
             return (.settings(.overview), "settings")
         default:
@@ -108,6 +115,7 @@ extension Session {
         case .settings(let inner): try await SettingsScreens.screen(for: inner, in: context)
         case .goals(let inner): try await SavingsGoalsScreens.screen(for: inner, in: context)
         case .transactions(let inner): try await TransactionsScreens.screen(for: inner, in: context)
+        case .accounts(let inner): try await AccountsScreens.screen(for: inner, in: context)
         }
     }
 }

@@ -6,6 +6,17 @@ set -g __pulpe_specs \
     'settings set currency|--json' \
     'backup|--json' \
     'doctor|--fix --json' \
+    'account add|--kind --opening --on --number --json' \
+    'account list|--json' \
+    'account show|--json' \
+    'account set|--kind --opening --on --number --json' \
+    'account rename|--json' \
+    'account close|--on --json' \
+    'account reopen|--json' \
+    'account remove|--move-to --json' \
+    'account default|--json' \
+    'account reconcile|--on --json' \
+    'transfer|--from --to --date --line --note --json' \
     'template new|--default --description --json' \
     'template list|--json' \
     'template show|--json' \
@@ -29,12 +40,12 @@ set -g __pulpe_specs \
     'line spread|--from --months --per-month --json' \
     'line spread show|--json' \
     'line spread --show|--json' \
-    'tx add|--line --kind --date --checked --category --budget --json' \
-    'tx set|--amount --name --date --line --kind --category --budget --json' \
+    'tx add|--line --kind --date --checked --category --budget --account --json' \
+    'tx set|--amount --name --date --line --kind --category --budget --account --json' \
     'tx check|--budget --json' \
     'tx uncheck|--budget --json' \
     'tx remove|--budget --json' \
-    'tx list|--budget --month --since --until --all --kind --line --category --search --min --max --checked --unchecked --sort --desc --limit --page --json' \
+    'tx list|--budget --month --since --until --all --kind --line --category --search --min --max --account --checked --unchecked --sort --desc --limit --page --json' \
     'tx show|--budget --json' \
     'category list|--month --since --until --json' \
     'category rename|--json' \
@@ -91,6 +102,8 @@ set -g __pulpe_specs \
     'open month|--json' \
     'open budgets|--json' \
     'open budget|--json' \
+    'open accounts|--json' \
+    'open account|--json' \
     'open templates|--json' \
     'open template|--json' \
     'open goals|--json' \

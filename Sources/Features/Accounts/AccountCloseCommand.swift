@@ -1,0 +1,27 @@
+import CommandKit
+import Domain
+import Model
+import Shared
+
+/// `account close NAME [--on DATE]`
+struct AccountCloseCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "account close", arguments: [ArgumentSpec("NAME", hint: .account)],
+        options: [OptionSpec("--on", value: "DATE", hint: .date, "the day it closed (default: today)")],
+        group: "Accounts", summary: "close an account: its history stays, it takes no new transaction",
+        example: "account close \"Old card\"", discussion: "`account reopen NAME` opens it again."
+    )
+
+    let name: String
+    let date: LocalDate?
+
+    init(_ parsed: ParsedCommand) throws {
+        name = try parsed.requiredArgument(0)
+        date = try parsed.value("--on", ParsedCommand.date)
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let summary = try context.stores.accountService.close(name, on: date ?? context.today)
+        return CommandOutput(text: "Closed account \(AccountText.line(summary)).", json: AccountText.json(summary))
+    }
+}

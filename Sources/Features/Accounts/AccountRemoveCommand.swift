@@ -1,0 +1,32 @@
+import CommandKit
+import Domain
+import Model
+import Shared
+
+/// `account remove NAME [--move-to OTHER]`
+struct AccountRemoveCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "account remove", arguments: [ArgumentSpec("NAME", hint: .account)],
+        options: [OptionSpec("--move-to", value: "OTHER", hint: .account, "move its transactions and transfers to OTHER first")],
+        group: "Accounts", summary: "remove an account that holds nothing (or move what it holds)",
+        example: "account remove Cash --move-to Main",
+        discussion:
+            "An account with transactions is refused unless --move-to says where they go; `account close` keeps its history instead."
+    )
+
+    let name: String
+    let moveTo: String?
+
+    init(_ parsed: ParsedCommand) throws {
+        name = try parsed.requiredArgument(0)
+        moveTo = parsed.value("--move-to")
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let (removed, moved) = try context.stores.accountService.remove(name, moveTo: moveTo, today: context.today)
+        let movedText = moved > 0 ? " \(moved) \(moved == 1 ? "entry" : "entries") moved to \(moveTo ?? "")." : ""
+        return CommandOutput(
+            text: "Removed account \(removed.name).\(movedText)",
+            json: .object([("removed", .string(removed.name)), ("moved", .int(Int64(moved)))]))
+    }
+}

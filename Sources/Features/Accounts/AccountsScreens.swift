@@ -1,0 +1,25 @@
+import CommandKit
+import Domain
+import Model
+import Shared
+
+/// The screens of the accounts feature, for the REPL's destinations.
+public enum AccountsScreens {
+    @MainActor
+    public static func screen(for destination: AccountDestination, in context: CommandContext) async throws -> String {
+        switch destination {
+        case .list:
+            return AccountListCommand.render(try context.stores.accountService.list(today: context.today), style: context.style)
+        case .details(let accountID):
+            let (summary, recent) = try context.stores.accountService.show("#\(accountID)", today: context.today)
+            return AccountShowCommand.render(summary, recent: recent, today: context.today, style: context.style)
+        }
+    }
+
+    /// The account `open account NAME` names: its id and name.
+    @MainActor
+    public static func resolve(_ reference: String, in context: CommandContext) throws -> (id: Int64, name: String) {
+        let (summary, _) = try context.stores.accountService.show(reference, today: context.today)
+        return (summary.account.id, summary.account.name)
+    }
+}

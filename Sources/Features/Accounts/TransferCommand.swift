@@ -1,0 +1,65 @@
+import CommandKit
+import Domain
+import Model
+import Shared
+
+/// `transfer AMOUNT --from A --to B [--date D] [--line NAME] [--note TEXT]`
+struct TransferCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "transfer", arguments: [ArgumentSpec("AMOUNT", hint: .amount)],
+        options: [
+            OptionSpec("--from", value: "ACCOUNT", hint: .account, "the account the money leaves"),
+            OptionSpec("--to", value: "ACCOUNT", hint: .account, "the account it goes to"),
+            OptionSpec("--date", value: "DATE", hint: .date, "YYYY-MM-DD (default: today)"),
+            OptionSpec("--line", value: "LINE", hint: .line, "a saving line of the date's budget this transfer realizes"),
+            OptionSpec("--note", value: "TEXT", "what it is for"),
+        ],
+        group: "Accounts", summary: "move money between two of your accounts",
+        example: "transfer 500 --from Main --to Savings --line \"Emergency fund\"",
+        discussion: """
+            A transfer is neither income nor expense in the month's plan. With --line, the money leaves --from as a \
+            saving on that line (which feeds the line's goal) and arrives in --to.
+            """
+    )
+
+    let amount: Money
+    let from: String
+    let to: String
+    let date: LocalDate?
+    let line: String?
+    let note: String?
+
+    init(_ parsed: ParsedCommand) throws {
+        amount = try ParsedCommand.amount(parsed.requiredArgument(0))
+        guard let from = parsed.value("--from"), let to = parsed.value("--to") else {
+            throw DomainError.invalidArgument("a transfer needs --from ACCOUNT and --to ACCOUNT (`account list` shows them)")
+        }
+        self.from = from
+        self.to = to
+        date = try parsed.value("--date", ParsedCommand.date)
+        line = parsed.value("--line")
+        note = parsed.value("--note")
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let outcome = try context.stores.accountService.transfer(
+            amount: amount, from: from, to: to, date: date, line: line, note: note, today: context.today)
+        let transfer = outcome.transfer
+        var text =
+            "Moved \(transfer.amount.formatted) from \(outcome.from.account.name) to \(outcome.to.account.name) on \(transfer.date) "
+            + "(#\(transfer.id))."
+        if let saving = outcome.saving {
+            text += " Saved on line '\(saving.lineName ?? "")' of budget \(saving.month) (transaction #\(saving.transaction.id))."
+            context.lastTransactionID = saving.transaction.id
+        }
+        text += "\nNow \(AccountText.line(outcome.from)); \(AccountText.line(outcome.to))."
+        return CommandOutput(
+            text: text,
+            json: .object([
+                ("id", .int(transfer.id)), ("amount", transfer.amount.json), ("date", .string(transfer.date.description)),
+                ("from", AccountText.json(outcome.from)), ("to", AccountText.json(outcome.to)),
+                ("note", .optional(transfer.note) { .string($0) }),
+                ("transaction", .optional(outcome.saving) { $0.transaction.json(month: $0.month) }),
+            ]))
+    }
+}

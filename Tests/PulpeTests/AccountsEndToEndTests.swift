@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+/// Accounts through the built binary: balances, transfers (one realizing a saving line that feeds
+/// a goal), reconciliation, closing and removing, and `export journal` checked by the real hledger.
+///
+/// Pay day 1, today 2026-11-20. Main opens with 250.50, Savings with 1'000.00, the Visa card owes
+/// 120.00 (all on 2026-11-01):
+///
+/// | tx / transfer                         | Main      | Savings  | Visa (owed) |
+/// |---------------------------------------|-----------|----------|-------------|
+/// | opening                               |    250.50 | 1'000.00 |      120.00 |
+/// | Salary 6'500 (income, Salary)         | +6'500.00 |          |             |
+/// | Migros 82.40 (expense, Visa, checked) |           |          |      +82.40 |
+/// | transfer 500 Main→Savings, Emergency  |   −500.00 |  +500.00 |             |
+/// | transfer 202.40 Main→Visa (card bill) |   −202.40 |          |     −202.40 |
+/// | Coop 40 (expense, 2026-11-25: future) |    −40.00 |          |             |
+///
+/// Today: Main 250.50 + 6'500 − 500 − 202.40 = 6'048.10 (Coop is dated after today);
+/// Savings 1'500.00; Visa owes 0.00.
+@Suite(.serialized) struct AccountsEndToEndTests {
+    static let script = [
+        "budget new 2026-11", "goal new Emergency --target 5000",
+        "line add income Salary 6500", "line add saving Emergency 500 --goal Emergency", "line add expense Groceries 600",
+        "account add Savings --kind savings --opening 1000 --on 2026-11-01",
+        "account add Visa --kind card --opening 120 --on 2026-11-01",
+        "account set Main --opening 250.50 --on 2026-11-01",
+        "tx add Salary 6500 --line Salary --date 2026-11-01",
+        "tx add Migros 82.40 --account Visa --line Groceries --date 2026-11-18 --checked",
+        "transfer 500 --from Main --to Savings --line Emergency --date 2026-11-10",
+        "transfer 202.40 --from Main --to Visa --date 2026-11-19 --note \"Card bill\"",
+        "tx add Coop 40 --line Groceries --date 2026-11-25",
+    ]
+
+    private func prepared() async throws -> PulpeProcess {
+        let pulpe = try PulpeProcess()
+        let result = try await pulpe.run(Self.script.flatMap { ["-c", $0] }, today: "2026-11-20")
+        #expect(result.status == 0, "\(result.stderr)")
+        return pulpe
+    }
+
+    private func accounts(_ pulpe: PulpeProcess) async throws -> [String: [String: Any]] {
+        let list = try await pulpe.run(["--json", "-c", "account list"], today: "2026-11-20")
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+        return Dictionary(uniqueKeysWithValues: rows.map { ($0["name"] as? String ?? "?", $0) })
+    }
+
+    @Test func balancesTodayAndTheTransferThatFeedsAGoal() async throws {
+        let pulpe = try await prepared()
+        defer { pulpe.cleanUp() }
+        let found = try await accounts(pulpe)
+        #expect(found["Main"]?["balance"] as? Double == 6_048.10)
+        #expect(found["Savings"]?["balance"] as? Double == 1_500)
+        #expect(found["Visa"]?["balance"] as? Double == 0)
+        #expect(found["Visa"]?["kind"] as? String == "card")
+        // The transfer's saving side consumes the line (and so feeds its goal once checked).
+        let show = try await pulpe.run(["--json", "-c", "budget show"], today: "2026-11-20")
+        let budget = try #require(try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any])
+        let lines = try #require(budget["lines"] as? [[String: Any]])
+        #expect(lines.first { $0["name"] as? String == "Emergency" }?["consumed"] as? Double == 500)
+        #expect(lines.first { $0["name"] as? String == "Emergency" }?["goal"] as? Int == 1)
+        // A transfer is no income or expense: the month counts Salary, Migros, Coop and the saving.
+        let list = try await pulpe.run(["--json", "-c", "budget list"], today: "2026-11-20")
+        #expect(list.stdout.contains(#""totalIncome":6500"#), "\(list.stdout)")
+    }
+
+    @Test func reconcileChecksEverythingUpToTheDayOnlyWhenTheBankAgrees() async throws {
+        let pulpe = try await prepared()
+        defer { pulpe.cleanUp() }
+        // The bank says 6'000.00 on 2026-11-20: 48.10 lower; nothing changes.
+        let differs = try await pulpe.run(["-c", "account reconcile Main 6000"], today: "2026-11-20")
+        #expect(differs.status == 0)
+        #expect(differs.stdout.contains("the bank's figure is 48.10 lower. Nothing was changed."), "\(differs.stdout)")
+        #expect(try await accounts(pulpe)["Main"]?["reconciledOn"] is NSNull)
+        // On 2026-11-09 Main held 250.50 + 6'500 = 6'750.50: it agrees; Salary is checked.
+        let agrees = try await pulpe.run(["-c", "account reconcile Main 6750.50 --on 2026-11-09"], today: "2026-11-20")
+        #expect(agrees.stdout == "Main on 2026-11-09: 6'750.50 at the bank and in pulpe: agrees; checked 1 transaction.\n")
+        let main = try await accounts(pulpe)["Main"]
+        #expect(main?["reconciledOn"] as? String == "2026-11-09")
+        #expect(main?["checkedBalance"] as? Double == 6_548.10)  // 250.50 + 6'500 − 202.40 (transfers count as cleared)
+        // One undo takes the whole reconciliation back.
+        let undo = try await pulpe.run(["-c", "undo"], today: "2026-11-20")
+        #expect(undo.status == 0, "\(undo.stderr)")
+        #expect(try await accounts(pulpe)["Main"]?["checkedBalance"] as? Double == 48.10)
+    }
+
+    @Test func badInputIsRefusedAndChangesNothing() async throws {
+        let pulpe = try await prepared()
+        defer { pulpe.cleanUp() }
+        let before = try await pulpe.run(["-c", "export json"], today: "2026-11-20")
+        let refused: [(command: String, message: String)] = [
+            ("transfer 5 --from Main --to main", "a transfer moves money between two accounts: --from and --to both name 'Main'"),
+            ("account reconcile Savings 1000 --on 2026-10-31", "account 'Savings' opened on 2026-11-01: reconcile it on that day or later"),
+            ("account remove Visa", "account 'Visa' still holds 1 transaction and 1 transfer"),
+            ("account remove Main", "'Main' is the default account"),
+            ("tx add Bread 3 --account Checking", "no account 'Checking'"),
+            ("account add savings", "an account named 'savings' already exists (#2)"),
+            ("account add Visa2 --kind loan", "'loan' is not an account kind: use checking, savings, card or cash"),
+        ]
+        for (command, message) in refused {
+            let result = try await pulpe.run(["-c", command], today: "2026-11-20")
+            #expect(result.status != 0, "\(command)")
+            #expect(result.stderr.contains(message), "\(command): \(result.stderr)")
+        }
+        let closed = try await pulpe.run(["-c", "account close Savings", "-c", "tx add Bread 3 --account Savings"], today: "2026-11-20")
+        #expect(closed.stderr.contains("account 'Savings' was closed on 2026-11-20: it takes no new transaction"), "\(closed.stderr)")
+        _ = try await pulpe.run(["-c", "account reopen Savings"], today: "2026-11-20")
+        let after = try await pulpe.run(["-c", "export json"], today: "2026-11-20")
+        #expect(after.stdout == before.stdout)
+    }
+
+    @Test func removingAnAccountMovesWhatItHolds() async throws {
+        let pulpe = try await prepared()
+        defer { pulpe.cleanUp() }
+        let removed = try await pulpe.run(["-c", "account remove Visa --move-to Main"], today: "2026-11-20")
+        #expect(removed.status != 0, "a transfer Main → Visa cannot become Main → Main")
+        let cash = try await pulpe.run(
+            ["-c", "account add Cash --kind cash", "-c", "tx add Kiosk 7.50 --account Cash", "-c", "account remove Cash --move-to Main"],
+            today: "2026-11-20")
+        #expect(cash.status == 0, "\(cash.stderr)")
+        #expect(cash.stdout.contains("Removed account Cash. 1 entry moved to Main."), "\(cash.stdout)")
+        #expect(try await accounts(pulpe)["Main"]?["balance"] as? Double == 6_040.60)
+    }
+
+    /// The real hledger, installed by scripts/install-system-packages.
+    static let hledger = ["/usr/bin/hledger", "/usr/local/bin/hledger"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// `hledger balance` of each account in the exported journal equals `account list`: the
+    /// journal holds every transaction (Coop, dated after today, included), so both are read at 2026-11-30.
+    @Test(.enabled(if: hledger != nil, "hledger is not installed (scripts/install-system-packages installs it): skipped"))
+    func hledgerBalancesEqualAccountList() async throws {
+        let hledger = try #require(Self.hledger)
+        let pulpe = try await prepared()
+        defer { pulpe.cleanUp() }
+        let export = try await pulpe.run(["-c", "export journal pulpe.journal"], today: "2026-11-30")
+        #expect(export.status == 0, "\(export.stderr)")
+        let journal = pulpe.folder.appendingPathComponent("pulpe.journal").path
+        let list = try await pulpe.run(["--json", "-c", "account list"], today: "2026-11-30")
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+        let names = ["Main": "assets:checking:Main", "Savings": "assets:savings:Savings", "Visa": "liabilities:card:Visa"]
+        for row in rows {
+            let name = try #require(row["name"] as? String)
+            let account = try #require(names[name])
+            let output = try await ExportEndToEndTests.run(hledger, ["-f", journal, "balance", account, "-O", "csv", "--no-total"])
+            let field = output.split(separator: "\n").dropFirst().first?.split(separator: ",").last.map(String.init) ?? "\"0\""
+            let amount =
+                Double(field.trimmingCharacters(in: CharacterSet(charactersIn: "\"")).replacingOccurrences(of: "CHF ", with: "")) ?? 0
+            // A card's journal balance is what is owed, negated (a liability); account list shows it owed.
+            let expected = (row["balance"] as? Double ?? .nan) * (name == "Visa" ? -1 : 1)
+            #expect(abs(amount - expected) < 0.001, "\(name): hledger \(amount), pulpe \(expected)")
+        }
+        // Hand-computed: Main 6'048.10 − 40 = 6'008.10.
+        #expect(rows.first { $0["name"] as? String == "Main" }?["balance"] as? Double == 6_008.10)
+    }
+}
