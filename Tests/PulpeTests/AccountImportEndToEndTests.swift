@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// Statements land in the account that holds the number they name (an IBAN written with or
+/// without spaces), in the one `--account` names, else in the default account, said in the summary.
+@Suite(.serialized) struct AccountImportEndToEndTests {
+    /// Two movements out of CH93 0076 2011 6238 5295 7: 82.40 and 12.00 (94.40 in all).
+    static let mt940 = """
+        :20:ST1
+        :25:CH9300762011623852957
+        :60F:C261031CHF100,00
+        :61:2611031103D82,40NTRFNONREF//B1
+        :86:/NAME/Bakery Moser/
+        :61:2611051105D12,00NTRFNONREF//B2
+        :86:/NAME/Kiosk/
+        :62F:C261105CHF5,60
+        """
+
+    private func balances(_ pulpe: PulpeProcess) async throws -> [String: Double] {
+        let list = try await pulpe.run(["--json", "-c", "account list"])
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+        return Dictionary(uniqueKeysWithValues: rows.map { ($0["name"] as? String ?? "?", $0["balance"] as? Double ?? .nan) })
+    }
+
+    @Test func aStatementGoesToTheAccountWithItsNumber() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let file = try pulpe.write("ubs.sta", Self.mt940)
+        let setup = try await pulpe.run(["-c", "account add UBS --number \"CH93 0076 2011 6238 5295 7\""])
+        #expect(setup.status == 0, "\(setup.stderr)")
+        let imported = try await pulpe.run(["-c", "import \(file)"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("Into account UBS."), "\(imported.stdout)")
+        #expect(try await balances(pulpe) == ["Main": 0, "UBS": -94.40])
+        // Again: every row is already there, in UBS.
+        let again = try await pulpe.run(["-c", "import \(file)"])
+        #expect(again.stdout.contains("0 added, 2 already there"), "\(again.stdout)")
+    }
+
+    @Test func anUnknownNumberGoesToTheDefaultAccountAndIsNamed() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let file = try pulpe.write("ubs.sta", Self.mt940)
+        _ = try await pulpe.run(["-c", "account add Cash --kind cash"])
+        let imported = try await pulpe.run(["-c", "import \(file)"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(
+            imported.stdout.contains(
+                "The file names account CH9300762011623852957, which no account has: its rows went to the default account"),
+            "\(imported.stdout)")
+        #expect(try await balances(pulpe) == ["Main": -94.40, "Cash": 0])
+    }
+
+    @Test func accountNamesWhereTheRowsGoAndMustExist() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let file = try pulpe.write("ubs.sta", Self.mt940)
+        let missing = try await pulpe.run(["-c", "import \(file) --account Postfinance"])
+        #expect(missing.status != 0)
+        #expect(missing.stderr.contains("no account 'Postfinance'"), "\(missing.stderr)")
+        _ = try await pulpe.run(["-c", "account add Postfinance"])
+        let imported = try await pulpe.run(["-c", "import \(file) --account postfinance"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(try await balances(pulpe) == ["Main": 0, "Postfinance": -94.40])
+        let doctor = try await pulpe.run(["-c", "doctor"])
+        #expect(doctor.status == 0, "\(doctor.stdout)\(doctor.stderr)")
+    }
+}

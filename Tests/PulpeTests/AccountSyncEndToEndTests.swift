@@ -1,0 +1,42 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Accounts, transfers and moves between accounts travel through the household's server: both
+/// devices end with the same accounts and the same balances, and `doctor` is clean on both.
+@Suite(.enabled(if: TestPostgres.url != nil, "\(TestPostgres.skipReason)"))
+struct AccountSyncEndToEndTests {
+    private func accounts(_ household: Household, _ device: String) async throws -> [String] {
+        let list = try await household.run(device, ["account list --json"])
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+        return rows.map { "\($0["name"] ?? "")|\($0["kind"] ?? "")|\($0["balance"] ?? "")|\($0["default"] ?? "")" }.sorted()
+    }
+
+    /// A: Main opens with 1'000, Savings added, Salary 6'500 in, 500 moved to Savings; B joins and
+    /// adds Migros 82.40 on Savings; A syncs. Both: Main 1'000 + 6'500 − 500 = 7'000, Savings 500 − 82.40 = 417.60.
+    @Test func accountsAndTransfersConverge() async throws {
+        let household = try Household()
+        defer { household.cleanUp() }
+        let setup = try await household.run(
+            "a",
+            [
+                "budget new 2026-11", "account set Main --opening 1000", "account add Savings --kind savings",
+                "tx add Salary 6500 --kind income --date 2026-11-01", "transfer 500 --from Main --to Savings --date 2026-11-02",
+                "sync init \(household.url) --name laptop",
+            ])
+        #expect(setup.status == 0, "\(setup.stderr)")
+        let joined = try await household.run("b", ["sync join \(household.url) --name desk"])
+        #expect(joined.status == 0, "\(joined.stderr)")
+        let added = try await household.run("b", ["tx add Migros 82.40 --account Savings --date 2026-11-03", "sync"])
+        #expect(added.status == 0, "\(added.stderr)")
+        try await household.syncAll(["a", "b"])
+        let expected = ["Main|checking|7000.0|1", "Savings|savings|417.6|0"]
+        let seen = (a: try await accounts(household, "a"), b: try await accounts(household, "b"))
+        #expect(seen.a == expected, "\(seen.a)")
+        #expect(seen.b == expected, "\(seen.b)")
+        for device in ["a", "b"] {
+            let doctor = try await household.run(device, ["doctor"])
+            #expect(doctor.status == 0, "\(device): \(doctor.stdout)\(doctor.stderr)")
+        }
+    }
+}
