@@ -1,6 +1,6 @@
 /// One thing measured: a pulpe invocation on a database of a given size.
 struct Figure {
-    /// A short name for `--only`: list, show, txlist, txpage, txcategory, txsearch, txjson, report-year, report-all, dashboard, startup, add, add-atomic.
+    /// A short name for `--only`: list, show, txlist, txpage, txcategory, txsearch, txjson, report-year, report-all, dashboard, accounts, account-show, reconcile, startup, add, add-atomic.
     let key: String
     /// What it measures: `budget list`, `tx add script --atomic`, …
     let name: String

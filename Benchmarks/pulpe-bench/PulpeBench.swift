@@ -106,6 +106,7 @@ struct PulpeBench {
                     database: data.scriptBase, arguments: (atomic ? ["--atomic"] : []) + ["run", data.script],
                     freshCopy: true, commands: ScriptFile.commandCount))
         }
-        return figures + ImportBench.figures(work: data.work, sizes: sizes) + StatementBench.figures(work: data.work, sizes: sizes)
+        return figures + AccountBench.figures(data, sizes: sizes) + ImportBench.figures(work: data.work, sizes: sizes)
+            + StatementBench.figures(work: data.work, sizes: sizes)
     }
 }

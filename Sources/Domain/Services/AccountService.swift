@@ -169,6 +169,14 @@ public final class AccountService: Sendable {
         }
     }
 
+    /// An account's name and balance on `date` (an imported statement's closing balance is compared with it).
+    public func balance(accountID: Int64, on date: LocalDate) throws -> (account: Account, balance: Money) {
+        try database.read { db in
+            let account = try Self.account(db, id: accountID).required("account", id: accountID)
+            return (account, try Self.balance(db, account, on: date))
+        }
+    }
+
     public func account(named name: String) throws -> Account? {
         try database.read { try Self.account($0, named: name) }
     }

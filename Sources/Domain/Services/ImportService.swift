@@ -188,6 +188,8 @@ private struct ImportRun {
             }
         }
         let key = ImportFormulas.key(source: source(of: row), row: row, payeeKey: payeeKey, occurrence: occurrence)
+        let account = try account(of: row)
+        outcome.lastAccountID = account.id
         if try Int.fetchOne(exists, arguments: [key]) != nil {
             outcome.alreadyThere += 1
             record(row, name: name, .alreadyThere)
@@ -221,7 +223,6 @@ private struct ImportRun {
         // The bank's words are kept apart only when they say more than the name (most rows: the payee alone); when they
         // are the name, an empty text says so (a rename then keeps them), where nil means the file gave none.
         let bankText = row.text.flatMap { Self.bankWords($0, limit: 1_000) }.map { $0 == finalName ? "" : $0 }
-        let account = try account(of: row)
         if severalAccounts && !outcome.accounts.contains(account.name) { outcome.accounts.append(account.name) }
         _ = try bulk.insert(
             db,

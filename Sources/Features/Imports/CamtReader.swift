@@ -21,6 +21,9 @@ final class CamtReader: NSObject, XMLParserDelegate {
     private(set) var kind: String?
     /// How many entries were passed on, as rows or problems.
     private(set) var entries = 0
+    /// The booked closing balance (`Bal` of type CLBD), when the document states one.
+    private(set) var closing: StatementBalance?
+    private var balance: [String: String] = [:]
     /// camt documents nest about 12 deep; anything far deeper is not one (and costs time).
     static let maximumDepth = 64
     private var path: [String] = []
@@ -104,7 +107,7 @@ final class CamtReader: NSObject, XMLParserDelegate {
                 reason: "no camt.052 report (BkToCstmrAcctRpt), camt.053 statement (BkToCstmrStmt) "
                     + "or camt.054 notification (BkToCstmrDbtCdtNtfctn)")
         }
-        return StatementRead(format: kind, account: reader.account, entries: reader.entries)
+        return StatementRead(format: kind, account: reader.account, entries: reader.entries, closing: reader.closing)
     }
 
     /// The line of a `<!DOCTYPE` or `<!ENTITY` in the open file, read in chunks from its start;
@@ -201,6 +204,8 @@ final class CamtReader: NSObject, XMLParserDelegate {
             }
         } else if account == nil && (Self.ends(path, with: ["Acct", "Id", "IBAN"]) || Self.ends(path, with: ["Acct", "Id", "Othr", "Id"])) {
             account = text.trimmingSpaces()
+        } else if path.contains("Bal") {
+            recordBalance(text.trimmingSpaces())
         }
         path.removeLast()
         text = ""
@@ -220,6 +225,27 @@ final class CamtReader: NSObject, XMLParserDelegate {
     /// True when the element path ends with `suffix` (`Cdtr/Nm` matches `…/RltdPties/Cdtr/Nm`).
     private static func ends(_ path: [String], with suffix: [String]) -> Bool {
         path.count >= suffix.count && zip(path[(path.count - suffix.count)...], suffix).allSatisfy { $0 == $1 }
+    }
+
+    /// Keeps a `Bal` element's type, amount, direction and date; at its end, a booked closing
+    /// balance (`CLBD`) becomes the statement's closing one (the last, when there are several).
+    private func recordBalance(_ value: String) {
+        if path.last == "Bal" {
+            if balance["type"] == "CLBD" {
+                closing = StatementBalance.read(
+                    amount: balance["amount"] ?? "", negative: balance["direction"] == "DBIT",
+                    date: (balance["date"]).flatMap(StatementDate.iso))
+            }
+            balance = [:]
+        } else if Self.ends(path, with: ["Bal", "Tp", "CdOrPrtry", "Cd"]) {
+            balance["type"] = value
+        } else if Self.ends(path, with: ["Bal", "Amt"]) {
+            balance["amount"] = value
+        } else if Self.ends(path, with: ["Bal", "CdtDbtInd"]) {
+            balance["direction"] = value
+        } else if Self.ends(path, with: ["Bal", "Dt", "Dt"]) || Self.ends(path, with: ["Bal", "Dt", "DtTm"]) {
+            balance["date"] = value
+        }
     }
 
     /// Keeps the fields of the current entry that matter, the first of each kind.

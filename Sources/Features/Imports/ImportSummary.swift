@@ -11,10 +11,10 @@ enum ImportSummary {
     /// standard error (`FILE:LINE: error: …`, as when it stops an import), and the failure that
     /// makes the exit status 1 when a row was bad.
     static func output(
-        file: String, _ outcome: ImportOutcome, command: String, keepGoing: Bool, header: String? = nil,
+        file: String, _ outcome: ImportOutcome, command: String, keepGoing: Bool, header: String? = nil, footer: String? = nil,
         json extra: [(String, JSONValue)] = []
     ) -> CommandOutput {
-        let text = text(file: file, outcome, keepGoing: keepGoing)
+        let text = text(file: file, outcome, keepGoing: keepGoing) + (footer.map { "\n" + $0 } ?? "")
         var output = CommandOutput(text: header.map { $0 + "\n" + text } ?? text, json: json(file: file, outcome, extra: extra))
         output.diagnostics = outcome.bad.map { "\(file):\($0.line): error: \($0.message)" }
         output.failure = failure(file: file, outcome, command: command, keepGoing: keepGoing)

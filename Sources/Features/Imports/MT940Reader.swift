@@ -25,6 +25,7 @@ enum MT940Reader {
         var pending: (field: Field, details: String?)?
         var openStatement: Int?
         var interim = false
+        var closing: StatementBalance?
         func flush() throws {
             if let (field, details) = pending {
                 var entry = input(field, details: details)
@@ -42,7 +43,9 @@ enum MT940Reader {
             case "20": sawStatement = true
             case "25": if account == nil { account = field.value.trimmingSpaces() }
             case "60F", "60M": openStatement = field.line
-            case "62F", "62M": openStatement = nil
+            case "62F", "62M":
+                openStatement = nil
+                if field.tag == "62F" { closing = StatementBalance.mt940(field.value.trimmingSpaces()) }
             case "13D", "34F", "90D", "90C": interim = true
             case "61":
                 sawStatement = true
@@ -65,7 +68,7 @@ enum MT940Reader {
             throw ImportError.unreadableFile(
                 path, reason: "line \(line): the statement opened here has no closing balance (:62F:): the file is cut short")
         }
-        return StatementRead(format: interim ? "MT942" : "MT940", account: account, entries: entries)
+        return StatementRead(format: interim ? "MT942" : "MT940", account: account, entries: entries, closing: closing)
     }
 
     /// Passes the file's tagged fields to `body` in order, each once its continuation lines are

@@ -40,6 +40,9 @@ struct OFXReader {
         var transaction: [String: String]?
         var transactionLine = 0
         var element = ""
+        // The ledger balance: `<LEDGERBAL><BALAMT>…<DTASOF>…</LEDGERBAL>`.
+        var inLedger = false
+        var ledger: [String: String] = [:]
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "<") && !starts(with: "<![CDATA[") {
@@ -57,11 +60,13 @@ struct OFXReader {
                         try emit(entry)
                     }
                     if tag.name == "OFX" { closedOFX = true }
+                    if tag.name == "LEDGERBAL" { inLedger = false }
                     element = ""
                 } else {
                     element = tag.name
                     switch tag.name {
                     case "OFX": sawOFX = true
+                    case "LEDGERBAL": inLedger = true
                     case "STMTTRN":
                         if transaction != nil {
                             throw fail("a STMTTRN opens before the one of line \(transactionLine) is closed", line: tagLine)
@@ -78,13 +83,18 @@ struct OFXReader {
                     if transaction?[element] == nil { transaction?[element] = value }
                 } else if element == "ACCTID" && account == nil {
                     account = value
+                } else if inLedger {
+                    ledger[element] = value
                 }
             }
         }
         guard sawOFX else { throw ImportError.unreadableFile(path, reason: "no <OFX> element: not an OFX file") }
         if transaction != nil { throw fail("the file ends inside the STMTTRN opened on line \(transactionLine): it is cut short") }
         guard closedOFX else { throw fail("the file ends before </OFX>: it is cut short") }
-        return StatementRead(format: "OFX", account: account, entries: entries)
+        let closing = ledger["BALAMT"].flatMap {
+            StatementBalance.read(amount: $0, negative: false, date: ledger["DTASOF"].flatMap(StatementDate.ofx))
+        }
+        return StatementRead(format: "OFX", account: account, entries: entries, closing: closing)
     }
 
     /// The row one `STMTTRN` holds, or its problem.

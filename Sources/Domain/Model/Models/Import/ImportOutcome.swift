@@ -44,6 +44,8 @@ public struct ImportOutcome: Sendable, Equatable {
     public var notes: [(line: Int, note: String)] = []
     /// The accounts the rows went to, in the order met (filled when the database has more than one).
     public var accounts: [String] = []
+    /// The account of the last row read (added or already there), for the statement's closing balance.
+    public var lastAccountID: Int64?
     /// Account numbers the file names that no account has (their rows went to the default
     /// account), filled when the database has more than one account.
     public var unknownAccountNumbers: [String] = []

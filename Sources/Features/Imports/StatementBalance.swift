@@ -1,0 +1,44 @@
+import Model
+import Shared
+
+/// The balance a statement states at its end (camt `Bal` CLBD, OFX `LEDGERBAL`, MT940 `:62F:`),
+/// which the import compares with the account's balance on that day.
+struct StatementBalance: Equatable {
+    let date: LocalDate
+    /// Signed as the account holds it: negative when overdrawn (or, on a card, owed).
+    let amount: Money
+
+    /// From a text amount, a sign and a date as the readers find them; nil when one is unreadable.
+    /// Example: ("5'753.46"… as "5753.46", negative false, 2017-04-11) → 5'753.46 on 2017-04-11.
+    static func read(amount text: String, negative: Bool, date: LocalDate?) -> StatementBalance? {
+        guard let date, case .cents(let cents) = StatementAmount.read(text) else { return nil }
+        return StatementBalance(date: date, amount: Money(cents: negative ? -cents : cents))
+    }
+
+    /// `:62F:C261105CHF5,60` → 5.60 on 2026-11-05 (`D` for a negative balance).
+    static func mt940(_ value: String) -> StatementBalance? {
+        let bytes = Array(value.utf8)
+        guard bytes.count > 10, bytes[0] == UInt8(ascii: "C") || bytes[0] == UInt8(ascii: "D") else { return nil }
+        return read(
+            amount: String(decoding: bytes[10...], as: UTF8.self).trimmingSpaces(), negative: bytes[0] == UInt8(ascii: "D"),
+            date: StatementDate.compact(bytes[1..<7]))
+    }
+
+    /// What the import says of it: the account agrees on that day, or by how much it differs and
+    /// the opening that would make it agree (when the difference is the opening pulpe lacks).
+    /// Example: statement 5.60 on 2026-11-05, Main opened at 0 holds −94.40 then → "… 100.00 less than
+    /// the bank: if Main held 100.00 before these rows, `account set Main --opening 100.00`; …".
+    static func sentence(_ closing: StatementBalance, account: Account, pulpe: Money) -> String {
+        let head = "Closing balance \(closing.amount.formatted) on \(closing.date)"
+        guard pulpe != closing.amount else { return "\(head): account \(account.name) agrees." }
+        let difference = closing.amount - pulpe
+        let opening = account.opening + difference
+        let setOpening =
+            opening.isNegative || account.kind.showsOwed
+            ? ""
+            : "if \(account.name) held \(opening.formatted) before these rows, `account set \(account.name) --opening \(opening.plainDecimal)`; "
+        return "\(head): account \(account.name) holds \(pulpe.formatted) then, \(difference.magnitude.formatted) "
+            + "\(difference.isNegative ? "more" : "less") than the bank (\(setOpening)`account reconcile \(account.name) "
+            + "\(closing.amount.plainDecimal) --on \(closing.date)` lists what could explain it)."
+    }
+}
