@@ -122,6 +122,21 @@ import Testing
         #expect(try await accounts(pulpe)["Main"]?["balance"] as? Double == 6_040.60)
     }
 
+    /// At the end of 2026-10 nothing is open yet (the openings are dated 2026-11-01); at the end of
+    /// 2026-11 every row counts, Coop on the 25th too: Main 6'008.10, Savings 1'500, Visa 0 → 7'508.10.
+    @Test func netWorthAtEachMonthsEnd() async throws {
+        let pulpe = try await prepared()
+        defer { pulpe.cleanUp() }
+        let report = try await pulpe.run(["--json", "-c", "report networth --from 2026-10 --to 2026-11"], today: "2026-11-20")
+        #expect(report.status == 0, "\(report.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])
+        let months = try #require(document["months"] as? [[String: Any]])
+        #expect(months.map { $0["total"] as? Double } == [0, 7_508.10])
+        #expect((months.last?["balances"] as? [String: Double]) == ["Main": 6_008.10, "Savings": 1_500, "Visa": 0])
+        let text = try await pulpe.run(["-c", "report networth --from 2026-11 --to 2026-11"], today: "2026-11-20")
+        #expect(text.stdout.contains("7'508.10"), "\(text.stdout)")
+    }
+
     /// The real hledger, installed by scripts/install-system-packages.
     static let hledger = ["/usr/bin/hledger", "/usr/local/bin/hledger"].first { FileManager.default.isExecutableFile(atPath: $0) }
 

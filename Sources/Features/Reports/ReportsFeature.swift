@@ -6,6 +6,6 @@ import Model
 /// month, a quarter, a year or every budget; and the year overview of the budgets.
 public enum ReportsFeature {
     public static let commands: [any PulpeCommand.Type] = [
-        ReportCommand.self, ReportYearCommand.self, ReportTrendCommand.self, ReportPlanCommand.self,
+        ReportCommand.self, ReportYearCommand.self, ReportTrendCommand.self, ReportPlanCommand.self, ReportNetWorthCommand.self,
     ]
 }

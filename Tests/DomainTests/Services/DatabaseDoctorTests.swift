@@ -71,6 +71,24 @@ import Testing
         #expect(first.expected == money("430"))
     }
 
+    /// November's four transactions are Main's: 100 − 250 − 180 − 30 = −360.00, none checked,
+    /// no transfer.
+    @Test func corruptedAccountSumsAreNamed() async throws {
+        let db = try TemporaryDatabase()
+        defer { db.remove() }
+        _ = try await november(db)
+        #expect(try DatabaseDoctor(database: db.database).examine().problems == [])
+        try db.database.write { sql in
+            try sql.execute(sql: "UPDATE account SET tx_sum_cents = -35000, transfer_sum_cents = 100 WHERE id = 1")
+        }
+        let report = try DatabaseDoctor(database: db.database).examine()
+        #expect(
+            report.problems.map(\.message) == [
+                "account #1 (Main) transactions: stored -350.00, expected -360.00",
+                "account #1 (Main) transfers: stored 1.00, expected 0.00",
+            ])
+    }
+
     /// None of november's transactions is checked, so every checked sum should be 0.
     @Test func corruptedCheckedSumsAreNamed() async throws {
         let db = try TemporaryDatabase()

@@ -68,6 +68,7 @@ set -g __pulpe_specs \
     'report year|--ascii --html --force --json' \
     'report trend|--months --by --kind --ascii --html --force --json' \
     'report plan|--year --from --to --html --force --json' \
+    'report networth|--from --to --html --force --json' \
     'undo|--json' \
     'redo|--json' \
     'changes|--since --limit --json' \

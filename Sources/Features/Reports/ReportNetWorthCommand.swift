@@ -1,0 +1,74 @@
+import CommandKit
+import Domain
+import Model
+import Shared
+
+/// `report networth [--from MONTH] [--to MONTH] [--html FILE]`
+struct ReportNetWorthCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "report networth",
+        options: [
+            OptionSpec("--from", value: "MONTH", hint: .month, "the first month (default: 11 months before --to)"),
+            OptionSpec("--to", value: "MONTH", hint: .month, "the last month (default: today's calendar month)"),
+        ] + HTMLReportFile.options,
+        group: "Reports", summary: "every account's balance at each month's end, and their sum",
+        example: "report networth --from 2026-01 --to 2026-12",
+        discussion: """
+            Calendar months: each balance counts the account's opening and everything dated up to the month's last day. \
+            A card counts as a debt (what it owes is taken off the sum).
+            """
+    )
+
+    let from: YearMonth?
+    let to: YearMonth?
+    let html: HTMLReportFile.Target?
+
+    init(_ parsed: ParsedCommand) throws {
+        from = try parsed.value("--from", ParsedCommand.month)
+        to = try parsed.value("--to", ParsedCommand.month)
+        html = HTMLReportFile.Target(parsed)
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let last = to ?? YearMonth(year: context.today.year, month: context.today.month)
+        let worth = try context.stores.accountService.netWorth(from: from ?? last.adding(months: -11), to: last)
+        let style = context.style
+        return try HTMLReportFile.output(
+            html, in: context, page: { NetWorthHTML.render(worth) }, render: { Self.render(worth, style: style) },
+            json: { Self.json(worth) })
+    }
+
+    /// A table: one row per month, one column per account, the sum and a bar of it.
+    static func render(_ worth: NetWorth, style: ScreenStyle) -> String {
+        let largest = worth.months.map { $0.total.magnitude }.max() ?? .zero
+        let glyphs = TextChart.Glyphs.choose(ascii: style.ascii)
+        var table = TextTable(
+            columns: [.left("Month")] + worth.accounts.map { .right($0.name) } + [.right("Net worth"), .left("")])
+        for month in worth.months {
+            let fraction = largest.cents > 0 && !month.total.isNegative ? Double(month.total.cents) / Double(largest.cents) : 0
+            let bar = TextChart.bar(fraction: fraction, width: 20, glyphs: glyphs)
+            table.addRow([month.month.description] + month.balances.map(\.formatted) + [month.total.formatted, bar])
+        }
+        return "Net worth at each month's end (cards count as debts)\n" + table.render(maxWidth: style.width, styler: style.styler)
+    }
+
+    static func json(_ worth: NetWorth) -> JSONValue {
+        .object([
+            ("accounts", .array(worth.accounts.map { .string($0.name) })),
+            (
+                "months",
+                .array(
+                    worth.months.map { month in
+                        .object([
+                            ("month", .string(month.month.description)),
+                            (
+                                "balances",
+                                .object(zip(worth.accounts, month.balances).map { ($0.name, $1.json) })
+                            ),
+                            ("total", month.total.json),
+                        ])
+                    })
+            ),
+        ])
+    }
+}
