@@ -137,6 +137,29 @@ import Testing
         #expect(text.stdout.contains("7'508.10"), "\(text.stdout)")
     }
 
+    /// 2026-11's net: income 6'500 − Groceries max(600, 122.40) − Emergency 500 = 5'400. From zero its
+    /// ending balance is 5'400.00; from the accounts' openings (Main 250.50 + Savings 1'000 − the 120
+    /// Visa owed = 1'130.50) its rollover is 1'130.50 and its ending 6'530.50.
+    @Test func theFirstRolloverStartsFromTheAccountsWhenAsked() async throws {
+        let pulpe = try await prepared()
+        defer { pulpe.cleanUp() }
+        func november() async throws -> [String: Any] {
+            let list = try await pulpe.run(["--json", "-c", "budget list"], today: "2026-11-20")
+            let rows = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+            return try #require(rows.first { $0["month"] as? String == "2026-11" })
+        }
+        #expect(try await november()["rollover"] as? Double == 0)
+        #expect(try await november()["endingBalance"] as? Double == 5_400)
+        let set = try await pulpe.run(["-c", "settings set starting-balance accounts"], today: "2026-11-20")
+        #expect(set.status == 0, "\(set.stderr)")
+        #expect(try await november()["rollover"] as? Double == 1_130.50)
+        #expect(try await november()["endingBalance"] as? Double == 6_530.50)
+        let show = try await pulpe.run(["-c", "budget show"], today: "2026-11-20")
+        #expect(show.stdout.contains("Rollover            1'130.50"), "\(show.stdout)")
+        let back = try await pulpe.run(["-c", "settings set starting-balance zero", "-c", "budget list --json"], today: "2026-11-20")
+        #expect(back.stdout.contains(#""rollover":0"#), "\(back.stdout)")
+    }
+
     /// The real hledger, installed by scripts/install-system-packages.
     static let hledger = ["/usr/bin/hledger", "/usr/local/bin/hledger"].first { FileManager.default.isExecutableFile(atPath: $0) }
 

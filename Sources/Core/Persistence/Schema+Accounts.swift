@@ -6,7 +6,8 @@ extension Schema {
     /// The account every database starts with, and the one rows from an earlier release belong to.
     static let mainAccountID: Int64 = 1
 
-    /// Creates `account` and `transfer`, gives `tx` its account and `settings` the default one,
+    /// Creates `account` and `transfer`, gives `tx` its account and `settings` the default one
+    /// and where the first budget's rollover starts (`zero`, or the accounts' openings),
     /// and fills the kept sums from the rows already there. `tx.account_id` defaults to Main, so
     /// the rows already stored are Main's without being rewritten (SQLite reads a column added
     /// with a constant default from the schema); the migration runs with foreign keys off (GRDB
@@ -35,6 +36,7 @@ extension Schema {
                 ALTER TABLE tx ADD COLUMN account_id INTEGER NOT NULL DEFAULT \(mainAccountID) REFERENCES account(id);
                 CREATE INDEX tx_by_account ON tx(account_id, date);
                 ALTER TABLE settings ADD COLUMN default_account_id INTEGER NOT NULL DEFAULT \(mainAccountID) REFERENCES account(id);
+                ALTER TABLE settings ADD COLUMN starting_balance TEXT NOT NULL DEFAULT 'zero' CHECK (starting_balance IN ('zero', 'accounts'));
                 CREATE TABLE transfer (
                     id INTEGER PRIMARY KEY AUTOINCREMENT,
                     from_account_id INTEGER NOT NULL REFERENCES account(id),

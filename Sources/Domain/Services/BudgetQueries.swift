@@ -19,12 +19,26 @@ enum BudgetQueries {
         return budget
     }
 
-    /// The sum of the month deltas of every budget before `month` (Docs/Domain.md §5.6).
+    /// The sum of the month deltas of every budget before `month` (Docs/Domain.md §5.6), from the
+    /// starting balance (`start`).
     static func rollover(_ db: Database, before month: YearMonth) throws -> Money {
+        try start(db)
+            + Money(
+                cents: try Int64.fetchOne(
+                    db.cachedStatement(sql: "SELECT COALESCE(SUM(month_delta_cents), 0) FROM budget WHERE month < ?"),
+                    arguments: [month.description]) ?? 0)
+    }
+
+    /// Where the rollover chain starts: 0 (Pulpe's figures), or with `settings set starting-balance
+    /// accounts` what the accounts held at their openings (a card's debt taken off; Docs/Domain.md §12).
+    static func start(_ db: Database) throws -> Money {
         Money(
             cents: try Int64.fetchOne(
-                db.cachedStatement(sql: "SELECT COALESCE(SUM(month_delta_cents), 0) FROM budget WHERE month < ?"),
-                arguments: [month.description]) ?? 0)
+                db.cachedStatement(
+                    sql: """
+                        SELECT CASE WHEN (SELECT starting_balance FROM settings WHERE id = 1) = 'accounts'
+                                    THEN (SELECT COALESCE(SUM(opening_cents), 0) FROM account) ELSE 0 END
+                        """)) ?? 0)
     }
 
     static func lines(_ db: Database, budgetID: Int64) throws -> [BudgetLine] {

@@ -70,7 +70,7 @@ public final class BudgetService: Sendable {
                     EnvelopeRow.envelope(kind: row["kind"], amount: row["amount_cents"], consumed: row["consumed_cents"]))
             }
             let decoded = try budgets.map(Budget.init(row:))
-            let rollovers = RolloverFormulas.rollovers(monthDeltas: decoded.map(\.monthDelta))
+            let rollovers = RolloverFormulas.rollovers(monthDeltas: decoded.map(\.monthDelta), start: try BudgetQueries.start(db))
             return zip(zip(decoded, budgets), rollovers).map { pair, rollover in
                 let (budget, row) = pair
                 let free = KindSums(

@@ -39,13 +39,25 @@ public final class SettingsService: Sendable {
         try db.execute(sql: "UPDATE settings SET default_account_id = ? WHERE id = 1", arguments: [id])
     }
 
+    /// `settings set starting-balance accounts|zero`: where the first budget's rollover starts.
+    public func setStartsFromAccounts(_ fromAccounts: Bool) throws -> Settings {
+        try database.write { db in
+            try db.execute(sql: "UPDATE settings SET starting_balance = ? WHERE id = 1", arguments: [fromAccounts ? "accounts" : "zero"])
+            return try Self.settings(db)
+        }
+    }
+
     static func settings(_ db: Database) throws -> Settings {
-        try db.cachedStatement(sql: "SELECT pay_day, currency, default_account_id FROM settings WHERE id = 1").decodeFirst { row in
+        try db.cachedStatement(sql: "SELECT pay_day, currency, default_account_id, starting_balance FROM settings WHERE id = 1").decodeFirst
+        {
+            row in
             let code: String = row["currency"]
             guard let currency = Currency(rawValue: code) else {
                 throw DomainError.unreadableRow(table: "settings", id: 1, column: "currency", value: Echo.cut(code))
             }
-            return Settings(payDay: row["pay_day"], currency: currency, defaultAccountID: row["default_account_id"])
+            return Settings(
+                payDay: row["pay_day"], currency: currency, defaultAccountID: row["default_account_id"],
+                startsFromAccounts: (row["starting_balance"] as String) == "accounts")
         } ?? .default
     }
 }

@@ -13,8 +13,9 @@ public final class BudgetDetailsStore: StoreProtocol {
     /// The details of `month`, or nil when it has no budget (state `.empty`).
     public private(set) var details: BudgetDetails?
     public private(set) var state: LoadState = .idle
-    /// The tables a month's details are read from (the pay day sets the period).
-    public static let region: Set<String> = ["budget", "budget_line", "tx", "settings"]
+    /// The tables a month's details are read from (the pay day sets the period; the rollover may
+    /// start from the accounts' openings).
+    public static let region: Set<String> = ["budget", "budget_line", "tx", "settings", "account"]
 
     @ObservationIgnored private let budgets: BudgetService
     @ObservationIgnored private let lines: BudgetLineService

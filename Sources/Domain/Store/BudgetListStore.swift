@@ -11,8 +11,9 @@ public final class BudgetListStore: StoreProtocol {
 
     public var summaries: [BudgetSummary] { storage.value }
     public var state: LoadState { storage.state }
-    /// The tables the summaries are read from (the month deltas and free sums are in `budget`).
-    public static let region: Set<String> = ["budget", "budget_line"]
+    /// The tables the summaries are read from (the month deltas and free sums are in `budget`; the
+    /// rollover chain may start from the accounts' openings, as `settings` says).
+    public static let region: Set<String> = ["budget", "budget_line", "settings", "account"]
 
     /// Without `changes`, only the TTL ends the cache's freshness.
     public init(service: BudgetService, clock: any AppClock, changes: DatabaseChanges? = nil) {

@@ -29,6 +29,7 @@ public struct SettingsScreen {
         return """
             Pay day   \(payDay)
             Currency  \(settings.currency.rawValue)
+            Start     \(settings.startsFromAccounts ? "accounts: the first budget starts from the accounts' openings" : "zero: the first budget starts from 0.00")
             Sync      \(sync ?? "not shared (`sync init URL` shares this database, `sync join URL` joins one)")
             Today (\(today)) is in budget \(period.month): \(period.start) to \(period.end).
             """

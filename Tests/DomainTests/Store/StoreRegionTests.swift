@@ -58,9 +58,12 @@ import Testing
         // (store, region, tables its load is known to read: the tracing must see them, load)
         let loads: [(String, Set<String>, Set<String>, () async -> Void)] = [
             ("settings", SettingsStore.region, ["settings"], { await stores.settings.forceRefresh() }),
-            ("budget list", BudgetListStore.region, ["budget", "budget_line"], { await stores.budgetList.forceRefresh() }),
             (
-                "budget details", BudgetDetailsStore.region, ["budget", "budget_line", "tx", "settings"],
+                "budget list", BudgetListStore.region, ["budget", "budget_line", "settings", "account"],
+                { await stores.budgetList.forceRefresh() }
+            ),
+            (
+                "budget details", BudgetDetailsStore.region, ["budget", "budget_line", "tx", "settings", "account"],
                 {
                     await stores.budgetDetails.select(month("2026-11"))
                     await stores.budgetDetails.forceRefresh()

@@ -5,11 +5,15 @@ public struct Settings: Sendable, Equatable, Codable {
     public var currency: Currency
     /// The account of a transaction that names none (`account default`).
     public var defaultAccountID: Int64
+    /// True when the first budget's rollover starts from the accounts' openings
+    /// (`settings set starting-balance accounts`); false keeps Pulpe's figures (a start at 0).
+    public var startsFromAccounts: Bool
 
-    public init(payDay: Int = 1, currency: Currency = .chf, defaultAccountID: Int64 = Account.mainID) {
+    public init(payDay: Int = 1, currency: Currency = .chf, defaultAccountID: Int64 = Account.mainID, startsFromAccounts: Bool = false) {
         self.payDay = payDay
         self.currency = currency
         self.defaultAccountID = defaultAccountID
+        self.startsFromAccounts = startsFromAccounts
     }
 
     public static let `default` = Settings()
