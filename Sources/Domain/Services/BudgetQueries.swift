@@ -32,13 +32,9 @@ enum BudgetQueries {
     /// Where the rollover chain starts: 0 (Pulpe's figures), or with `settings set starting-balance
     /// accounts` what the accounts held at their openings (a card's debt taken off; Docs/Domain.md §12).
     static func start(_ db: Database) throws -> Money {
-        Money(
-            cents: try Int64.fetchOne(
-                db.cachedStatement(
-                    sql: """
-                        SELECT CASE WHEN (SELECT starting_balance FROM settings WHERE id = 1) = 'accounts'
-                                    THEN (SELECT COALESCE(SUM(opening_cents), 0) FROM account) ELSE 0 END
-                        """)) ?? 0)
+        guard try SettingsService.settings(db).startsFromAccounts else { return .zero }
+        // A handful of rows, read whole.
+        return Money(cents: try Int64.fetchOne(db.cachedStatement(sql: "SELECT COALESCE(SUM(opening_cents), 0) FROM account")) ?? 0)
     }
 
     static func lines(_ db: Database, budgetID: Int64) throws -> [BudgetLine] {
