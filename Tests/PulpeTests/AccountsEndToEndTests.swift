@@ -59,6 +59,10 @@ import Testing
         let lines = try #require(budget["lines"] as? [[String: Any]])
         #expect(lines.first { $0["name"] as? String == "Emergency" }?["consumed"] as? Double == 500)
         #expect(lines.first { $0["name"] as? String == "Emergency" }?["goal"] as? Int == 1)
+        // The last ten days of Main: the card bill went out (the Emergency transfer of the 10th is older).
+        let main = try await pulpe.run(["-c", "account show Main"], today: "2026-11-20")
+        #expect(main.stdout.contains("2026-11-19  Transfer to Visa (Card bill)  -202.40"), "\(main.stdout)")
+        #expect(!main.stdout.contains("Emergency"), "\(main.stdout)")
         // A transfer is no income or expense: the month counts Salary, Migros, Coop and the saving.
         let list = try await pulpe.run(["--json", "-c", "budget list"], today: "2026-11-20")
         #expect(list.stdout.contains(#""totalIncome":6500"#), "\(list.stdout)")

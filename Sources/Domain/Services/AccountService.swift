@@ -61,6 +61,38 @@ public final class AccountService: Sendable {
         }
     }
 
+    /// A transfer as an account sees it: the other account, and the amount in (+) or out (−).
+    public struct TransferLine: Sendable, Equatable {
+        public let id: Int64
+        public let date: LocalDate
+        public let other: String
+        public let amount: Money
+        public let note: String?
+    }
+
+    /// An account's transfers of the ten days up to `today`, newest first (the saving side of one
+    /// that realized a line is among the transactions: only the incoming side shows here).
+    public func recentTransfers(_ name: String, today: LocalDate) throws -> [TransferLine] {
+        try database.read { db in
+            let account = try Self.resolve(db, name)
+            return try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT t.id, t.date, CASE WHEN t.to_account_id = ?1 THEN f.name ELSE d.name END,
+                        CASE WHEN t.to_account_id = ?1 THEN t.amount_cents ELSE -t.amount_cents END, t.note
+                    FROM transfer t JOIN account f ON f.id = t.from_account_id JOIN account d ON d.id = t.to_account_id
+                    WHERE (t.to_account_id = ?1 OR (t.from_account_id = ?1 AND t.tx_id IS NULL)) AND t.date >= ?2 AND t.date <= ?3
+                    ORDER BY t.date DESC, t.id DESC LIMIT 200
+                    """, arguments: [account.id, today.adding(days: -9).description, today.description]
+            ).map { row in
+                let dateText: String = row[1]
+                return TransferLine(
+                    id: row[0], date: try LocalDate.parse(dateText).required("transfer", id: row[0]), other: row[2],
+                    amount: Money(cents: row[3]), note: row[4])
+            }
+        }
+    }
+
     /// An account with its balance and its transactions of the ten days up to `today`, newest first.
     public func show(_ name: String, today: LocalDate) throws -> (summary: AccountSummary, recent: [Transaction]) {
         try database.read { db in

@@ -17,15 +17,31 @@ struct AccountShowCommand: PulpeCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let (summary, recent) = try context.stores.accountService.show(name, today: context.today)
+        let transfers = try context.stores.accountService.recentTransfers(name, today: context.today)
         var json = AccountText.json(summary)
         if case .object(var members) = json {
             members.append(("recent", .array(recent.map { $0.json() })))
+            members.append(
+                (
+                    "transfers",
+                    .array(
+                        transfers.map {
+                            .object([
+                                ("id", .int($0.id)), ("date", .string($0.date.description)), ("account", .string($0.other)),
+                                ("amount", $0.amount.json), ("note", .optional($0.note) { .string($0) }),
+                            ])
+                        })
+                ))
             json = .object(members)
         }
-        return CommandOutput(text: Self.render(summary, recent: recent, today: context.today, style: context.style), json: json)
+        return CommandOutput(
+            text: Self.render(summary, recent: recent, transfers: transfers, today: context.today, style: context.style), json: json)
     }
 
-    static func render(_ summary: AccountSummary, recent: [Transaction], today: LocalDate, style: ScreenStyle) -> String {
+    static func render(
+        _ summary: AccountSummary, recent: [Transaction], transfers: [AccountService.TransferLine] = [], today: LocalDate,
+        style: ScreenStyle
+    ) -> String {
         let account = summary.account
         let shown = { (money: Money) in AccountFormulas.shown(money, kind: account.kind).formatted }
         var lines = [style.styler.bold(AccountText.line(summary)) + (summary.isDefault ? " · default" : "")]
@@ -40,18 +56,34 @@ struct AccountShowCommand: PulpeCommand {
             lines.append("Reconciled     never (`account reconcile \(account.name) BALANCE` against the bank's figure)")
         }
         lines.append("")
-        guard !recent.isEmpty else {
+        guard !recent.isEmpty || !transfers.isEmpty else {
             lines.append("No transaction from \(today.adding(days: -9)) to \(today).")
             return lines.joined(separator: "\n")
         }
         lines.append("From \(today.adding(days: -9)) to \(today):")
         var table = TextTable(columns: [.right("#"), .left("Date"), .left("Name"), .right("Amount"), .left("")])
-        for transaction in recent {
-            table.addRow([
-                "\(transaction.id)", transaction.date.description, transaction.name,
-                AccountFormulas.effect(of: transaction.amount, kind: transaction.kind).formatted,
-                transaction.isChecked ? "✓" : "",
-            ])
+        // Transactions and transfers, newest first; a transfer is named by the other account.
+        var rows: [(date: LocalDate, cells: [String])] = recent.map { transaction in
+            (
+                transaction.date,
+                [
+                    "\(transaction.id)", transaction.date.description, transaction.name,
+                    AccountFormulas.effect(of: transaction.amount, kind: transaction.kind).formatted, transaction.isChecked ? "✓" : "",
+                ]
+            )
+        }
+        rows += transfers.map { transfer in
+            let direction = transfer.amount.isNegative ? "to" : "from"
+            return (
+                transfer.date,
+                [
+                    "", transfer.date.description, "Transfer \(direction) \(transfer.other)" + (transfer.note.map { " (\($0))" } ?? ""),
+                    transfer.amount.formatted, "",
+                ]
+            )
+        }
+        for row in rows.enumerated().sorted(by: { ($0.element.date, -$0.offset) > ($1.element.date, -$1.offset) }) {
+            table.addRow(row.element.cells)
         }
         lines.append(table.render(maxWidth: style.width, styler: style.styler))
         return lines.joined(separator: "\n")

@@ -12,7 +12,8 @@ public enum AccountsScreens {
             return AccountListCommand.render(try context.stores.accountService.list(today: context.today), style: context.style)
         case .details(let accountID):
             let (summary, recent) = try context.stores.accountService.show("#\(accountID)", today: context.today)
-            return AccountShowCommand.render(summary, recent: recent, today: context.today, style: context.style)
+            let transfers = try context.stores.accountService.recentTransfers("#\(accountID)", today: context.today)
+            return AccountShowCommand.render(summary, recent: recent, transfers: transfers, today: context.today, style: context.style)
         }
     }
 
