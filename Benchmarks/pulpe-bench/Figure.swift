@@ -1,6 +1,6 @@
 /// One thing measured: a pulpe invocation on a database of a given size.
 struct Figure {
-    /// A short name for `--only`: list, show, txlist, txpage, txcategory, txsearch, txjson, report-year, report-all, dashboard, accounts, account-show, reconcile, startup, add, add-atomic.
+    /// A short name for `--only`: list, show, txlist, txpage, txcategory, txsearch, txsearch-all, txjson, report-year, report-all, dashboard, accounts, account-show, reconcile, startup, add, add-atomic.
     let key: String
     /// What it measures: `budget list`, `tx add script --atomic`, …
     let name: String
@@ -14,6 +14,8 @@ struct Figure {
     let freshCopy: Bool
     /// The number of commands the run executes, for commands per second.
     let commands: Int?
+    /// The most its median may take, in milliseconds, when the figure has a target.
+    var targetMilliseconds: Double? = nil
 
     /// The date pulpe takes as today in every run: inside the month shown.
     static let today = "2026-06-15"

@@ -79,7 +79,11 @@ struct PulpeBench {
                     database: database, arguments: ["-c", "tx list --all --category food --desc --limit 20"], freshCopy: false,
                     commands: nil),
                 Figure(
-                    key: "txsearch", name: "tx list --all --search dental", data: size.description, database: database,
+                    key: "txsearch", name: "tx list --all --search dental --limit 20", data: size.description, database: database,
+                    arguments: ["-c", "tx list --all --search dental --limit 20"], freshCopy: false, commands: nil,
+                    targetMilliseconds: 20),
+                Figure(
+                    key: "txsearch-all", name: "tx list --all --search dental", data: size.description, database: database,
                     arguments: ["-c", "tx list --all --search dental"], freshCopy: false, commands: nil),
                 Figure(
                     key: "txjson", name: "tx list --budget \(month) --json", data: size.description, database: database,

@@ -27,6 +27,8 @@ struct ResultTable {
             header += ["\(tag)min ms", "\(tag)median ms", "\(tag)max ms", "\(tag)peak MiB", "\(tag)cmd/s"]
         }
         if binaries.count > 1 { header.append("B/A") }
+        let targets = rows.contains { $0.figure.targetMilliseconds != nil }
+        if targets { header.append("target") }
         let body = rows.map { row -> [String] in
             var cells = [row.figure.name, row.figure.data]
             for result in row.results {
@@ -39,6 +41,7 @@ struct ResultTable {
             if row.results.count > 1, row.results[0].median > 0 {
                 cells.append(String(format: "%.2f", row.results[1].median / row.results[0].median))
             }
+            if targets { cells.append(Self.target(row)) }
             return cells
         }
         var lines = [Self.align([header] + body)]
@@ -46,6 +49,12 @@ struct ResultTable {
             lines.insert("A = \(binaries[0])\nB = \(binaries[1])", at: 0)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `≤ 20 ms: met` when the last binary's median is within the figure's target, `missed` otherwise.
+    private static func target(_ row: Row) -> String {
+        guard let target = row.figure.targetMilliseconds, let median = row.results.last?.median else { return "" }
+        return "≤ \(String(format: "%g", target)) ms: \(median <= target ? "met" : "missed")"
     }
 
     /// Milliseconds with one decimal below 100, whole above.

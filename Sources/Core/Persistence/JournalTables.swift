@@ -56,6 +56,11 @@ public enum JournalTables {
         "sync_outbox": "changes queued for the household's server",
         "sync_merged": "which rows other devices' changes set, for undo",
         "sqlite_sequence": "SQLite bookkeeping (ids are never reused, undone or not)",
+        "tx_search": "derived: the search index of tx, kept by the tx triggers",
+        "tx_search_terms": "derived: a view of the search index's terms",
+        "tx_search_data": "derived: the search index's own storage",
+        "tx_search_idx": "derived: the search index's own storage",
+        "tx_search_config": "derived: the search index's own storage",
     ]
 
     public static func table(_ name: String) -> Journaled? { journaled.first { $0.name == name } }

@@ -26,6 +26,7 @@ enum Schema {
         ("v12-import-keys-and-profiles", rekeyImportedRows),
         ("v13-bank-text", addBankText),
         ("v14-compact-journal", compactJournal),
+        ("v15-search-index", createSearchIndex),
         ("v16-accounts", addAccounts),
     ]
 

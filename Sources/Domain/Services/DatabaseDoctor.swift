@@ -4,8 +4,8 @@ import Persistence
 import Shared
 
 /// Checks a pulpe file: SQLite's integrity and foreign-key checks, then every value pulpe keeps
-/// instead of recomputing it (each line's consumption, each budget's free sums and month delta)
-/// recomputed from the raw rows with the formula library and compared with what is stored.
+/// instead of recomputing it (each line's consumption, each budget's free sums and month delta,
+/// the search index) recomputed from the raw rows and compared with what is stored.
 public struct DatabaseDoctor: Sendable {
     let database: AppDatabase
 
@@ -27,11 +27,13 @@ public struct DatabaseDoctor: Sendable {
     }
 
     /// Cleans every stored text that holds a control or invisible character (`StoredText`), then
-    /// writes again every key that differs from its text, in one write; returns both counts.
-    public func fix() throws -> (texts: Int, keys: Int) {
+    /// writes again every key that differs from its text, then rebuilds the search index if it
+    /// differs from its recount, in one write; returns both counts and whether it rebuilt.
+    public func fix() throws -> (texts: Int, keys: Int, searchIndex: Bool) {
         try database.write { db in
             let texts = try StoredText.clean(db)
-            return (texts, try Self.rewriteKeys(db))
+            let keys = try Self.rewriteKeys(db)
+            return (texts, keys, try Self.rebuildSearchIndex(db))
         }
     }
 
@@ -59,6 +61,7 @@ public struct DatabaseDoctor: Sendable {
         }
         try examineKeys(db, into: &report)
         try examineAccounts(db, into: &report)
+        try examineSearchIndex(db, into: &report)
         let budgets = try Row.fetchAll(
             db,
             sql: """

@@ -1,9 +1,11 @@
 import GRDB
 import Model
+import Persistence
 import Shared
 
 /// `tx list` across periods: one filter built once in SQL, read row by row (never the whole
-/// history in memory), with its totals and page counted by SQLite.
+/// history in memory), with its totals and page counted by SQLite; a search of three characters
+/// or more reads only the rows the search index (`TransactionSearchIndex`) gives.
 extension TransactionService {
     /// Hands the transactions `query` keeps to `body` one at a time, in its order and page, with
     /// the name of the line each is allocated to (nil when free). `body` must not use the database.
@@ -137,6 +139,8 @@ extension TransactionService {
         }
         if let category = query.category { add("search_category = ?", SearchKey.make(category)) }
         if let search = query.search.map(SearchKey.make), !search.isEmpty {
+            // The trigram index narrows the rows a term of three characters or more can match; `instr` decides.
+            if let match = TransactionSearchIndex.matchQuery(forKey: search) { add(TransactionSearchIndex.condition, match) }
             add(
                 "(instr(search_name, ?) > 0 OR instr(IFNULL(search_category, ''), ?) > 0 OR instr(IFNULL(search_bank, ''), ?) > 0)",
                 search, search, search)

@@ -6,15 +6,20 @@ import Shared
 /// `doctor`
 struct DoctorCommand: PulpeCommand {
     static let spec = CommandSpec(
-        "doctor", options: [OptionSpec("--fix", "first clean stored text and write stale comparison and search keys again")],
+        "doctor",
+        options: [
+            OptionSpec("--fix", "first clean stored text, write stale comparison and search keys again, rebuild a stale search index")
+        ],
         group: "Settings", summary: "check the database and every value pulpe stores",
         example: "doctor",
         discussion: "Runs SQLite's integrity and foreign-key checks, then recomputes each line's consumption and each "
-            + "budget's free sums and month delta from the transactions and compares them with what is stored. "
+            + "budget's free sums and month delta from the transactions and compares them with what is stored, and "
+            + "counts the transactions under each trigram of their search keys to check the search index. "
             + "It also finds names, categories and descriptions holding control or invisible characters (from a file "
             + "restored or a sync of an older release), and comparison and search keys that differ from the ones their text "
             + "gives (a row edited by another program is then missed by --search); --fix replaces each control character "
-            + "with a space, drops each invisible one and writes each stale key again (one undoable change), then checks. "
+            + "with a space, drops each invisible one, writes each stale key again (one undoable change) and rebuilds a "
+            + "stale search index, then checks. "
             + "Each problem names its table, row, stored and expected value; the exit status is 1 when there is one."
     )
 
@@ -24,11 +29,12 @@ struct DoctorCommand: PulpeCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let doctor = DatabaseDoctor(database: context.stores.database)
-        let fixed = fix ? try doctor.fix() : (texts: 0, keys: 0)
+        let fixed = fix ? try doctor.fix() : (texts: 0, keys: 0, searchIndex: false)
         let report = try doctor.examine()
         let note =
             fix
-            ? "Cleaned \(fixed.texts) stored text value\(fixed.texts == 1 ? "" : "s"); wrote \(fixed.keys) key\(fixed.keys == 1 ? "" : "s") again.\n"
+            ? "Cleaned \(fixed.texts) stored text value\(fixed.texts == 1 ? "" : "s"); wrote \(fixed.keys) key\(fixed.keys == 1 ? "" : "s") again"
+                + (fixed.searchIndex ? "; rebuilt the search index.\n" : ".\n")
             : ""
         var output = CommandOutput(text: note + DoctorScreen(report: report).render(), json: report.json)
         if !report.isHealthy {

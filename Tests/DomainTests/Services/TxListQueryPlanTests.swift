@@ -54,4 +54,20 @@ import Testing
         let totals = try #require(plans.first { $0.reads("tx") })
         #expect(totals.uses(index: "tx_by_budget"), "\(totals)")
     }
+
+    @Test func aSearchOfThreeCharactersOrMoreReadsOnlyTheRowsTheIndexGives() async throws {
+        let fixture = try await QueryPlanFixture()
+        defer { fixture.cleanUp() }
+        let plans = try await fixture.plans {
+            try $0.ledger.forEach(TransactionQuery(search: "migr", descending: true, limit: 20)) { _, _ in }
+            _ = try $0.ledger.totals(TransactionQuery(search: "migr"))
+        }
+        let reads = plans.filter { $0.reads("tx") }
+        #expect(reads.count == 2)
+        for plan in reads {
+            #expect(plan.details.contains { $0.hasPrefix("SCAN tx_search VIRTUAL TABLE") }, "\(plan)")
+            #expect(plan.details.contains { $0.hasPrefix("SEARCH tx USING INTEGER PRIMARY KEY") }, "\(plan)")
+            #expect(!plan.details.contains { $0 == "SCAN tx" || $0.hasPrefix("SCAN tx USING") }, "\(plan)")
+        }
+    }
 }
