@@ -51,6 +51,32 @@ import Testing
         #expect(try await balances(pulpe) == ["Main": -94.40, "Cash": 0])
     }
 
+    @Test func aClosedAccountTakesNoRowsByItsNumber() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let file = try pulpe.write("ubs.sta", Self.mt940)
+        _ = try await pulpe.run(["-c", "account add UBS --number CH9300762011623852957", "-c", "account close UBS"])
+        let imported = try await pulpe.run(["-c", "import \(file)"])
+        #expect(imported.status != 0)
+        #expect(imported.stderr.contains("account 'UBS' was closed on 2026-11-13"), "\(imported.stderr)")
+        #expect(try await balances(pulpe) == ["Main": 0, "UBS": 0])
+    }
+
+    /// `import json` into a new file then `undo`: the file is as new, with its Main account and settings.
+    @Test func undoingAJSONRestoreKeepsMainAndTheSettings() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        _ = try await pulpe.run(["-c", "budget new 2026-11", "-c", "account add Savings", "-c", "export json dump.json"])
+        let copy = pulpe.folder.appendingPathComponent("copy.sqlite").path
+        let restored = try await pulpe.run(
+            ["-c", "import json dump.json", "-c", "undo", "-c", "budget new 2026-11", "-c", "tx add X 5"], database: .some(copy))
+        #expect(restored.status == 0, "\(restored.stderr)")
+        let list = try await pulpe.run(["-c", "account list --json"], database: .some(copy))
+        #expect(list.stdout.contains(#""name":"Main""#) && !list.stdout.contains("Savings"), "\(list.stdout)")
+        let doctor = try await pulpe.run(["-c", "doctor"], database: .some(copy))
+        #expect(doctor.status == 0, "\(doctor.stdout)\(doctor.stderr)")
+    }
+
     @Test func accountNamesWhereTheRowsGoAndMustExist() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }

@@ -61,7 +61,7 @@ import Testing
         #expect(lines.first { $0["name"] as? String == "Emergency" }?["goal"] as? Int == 1)
         // The last ten days of Main: the card bill went out (the Emergency transfer of the 10th is older).
         let main = try await pulpe.run(["-c", "account show Main"], today: "2026-11-20")
-        #expect(main.stdout.contains("2026-11-19  Transfer to Visa (Card bill)  -202.40"), "\(main.stdout)")
+        #expect(main.stdout.contains("2026-11-19  Transfer #2 to Visa (Card bill)  -202.40"), "\(main.stdout)")
         #expect(!main.stdout.contains("Emergency"), "\(main.stdout)")
         // A transfer is no income or expense: the month counts Salary, Migros, Coop and the saving.
         let list = try await pulpe.run(["--json", "-c", "budget list"], today: "2026-11-20")
@@ -81,11 +81,12 @@ import Testing
         #expect(agrees.stdout == "Main on 2026-11-09: 6'750.50 at the bank and in pulpe: agrees; checked 1 transaction.\n")
         let main = try await accounts(pulpe)["Main"]
         #expect(main?["reconciledOn"] as? String == "2026-11-09")
-        #expect(main?["checkedBalance"] as? Double == 6_548.10)  // 250.50 + 6'500 − 202.40 (transfers count as cleared)
+        // 250.50 + 6'500 − 500 − 202.40: transfers count as cleared (the Emergency one's saving side is checked).
+        #expect(main?["checkedBalance"] as? Double == 6_048.10)
         // One undo takes the whole reconciliation back.
         let undo = try await pulpe.run(["-c", "undo"], today: "2026-11-20")
         #expect(undo.status == 0, "\(undo.stderr)")
-        #expect(try await accounts(pulpe)["Main"]?["checkedBalance"] as? Double == 48.10)
+        #expect(try await accounts(pulpe)["Main"]?["checkedBalance"] as? Double == -451.90)
     }
 
     @Test func badInputIsRefusedAndChangesNothing() async throws {
@@ -162,6 +163,45 @@ import Testing
         #expect(show.stdout.contains("Rollover            1'130.50"), "\(show.stdout)")
         let back = try await pulpe.run(["-c", "settings set starting-balance zero", "-c", "budget list --json"], today: "2026-11-20")
         #expect(back.stdout.contains(#""rollover":0"#), "\(back.stdout)")
+    }
+
+    /// A transfer's saving side keeps the transfer's amount, date and kind (else money would appear
+    /// from nowhere); the transfer is removed with it, or by `transfer remove`.
+    @Test func aTransfersSavingSideCannotDriftFromIt() async throws {
+        let pulpe = try await prepared()
+        defer { pulpe.cleanUp() }
+        for change in [
+            "tx set \"Transfer to Savings\" 300", "tx set \"Transfer to Savings\" --date 2026-11-12",
+            "tx set \"Transfer to Savings\" --kind expense",
+        ] {
+            let refused = try await pulpe.run(["-c", change], today: "2026-11-20")
+            #expect(refused.status != 0, "\(change)")
+            #expect(refused.stderr.contains("is the saving side of transfer #1"), "\(change): \(refused.stderr)")
+        }
+        // Both sides are checked (a transfer counts as cleared): Main's checked balance counts the 500 that left.
+        #expect(try await accounts(pulpe)["Main"]?["checkedBalance"] as? Double == 250.50 - 500 - 202.40)
+        let removed = try await pulpe.run(["-c", "transfer remove #1"], today: "2026-11-20")
+        #expect(removed.stdout.hasPrefix("Removed transfer #1 of 500.00 on 2026-11-10 and its saving transaction #"), "\(removed.stdout)")
+        let after = try await accounts(pulpe)
+        #expect(after["Main"]?["balance"] as? Double == 6_548.10)
+        #expect(after["Savings"]?["balance"] as? Double == 1_000)
+    }
+
+    /// An overdrawn account is typed with a sign; a new kind keeps what the account held; removing an
+    /// account a transfer links to the target names the transfer; a name like `#1` is refused.
+    @Test func signsKindsAndNamesThatUsedToMislead() async throws {
+        let pulpe = try await prepared()
+        defer { pulpe.cleanUp() }
+        let overdrawn = try await pulpe.run(
+            ["-c", "account add Old --opening -50", "-c", "account reconcile Old -50 --on 2026-11-20"], today: "2026-11-20")
+        #expect(overdrawn.status == 0, "\(overdrawn.stderr)")
+        #expect(overdrawn.stdout.contains("Old on 2026-11-20: -50.00 at the bank and in pulpe: agrees"), "\(overdrawn.stdout)")
+        _ = try await pulpe.run(["-c", "account add Spare --opening 300", "-c", "account set Spare --kind card"], today: "2026-11-20")
+        #expect(try await accounts(pulpe)["Spare"]?["balance"] as? Double == -300, "a card in credit by 300: owed -300")
+        let linked = try await pulpe.run(["-c", "account remove Visa --move-to Main"], today: "2026-11-20")
+        #expect(linked.stderr.contains("transfer #2 between 'Visa' and 'Main' would go from 'Main' to itself"), "\(linked.stderr)")
+        let named = try await pulpe.run(["-c", "account add \"#1\""], today: "2026-11-20")
+        #expect(named.stderr.contains("'#1' names an account by its id"), "\(named.stderr)")
     }
 
     /// The real hledger, installed by scripts/install-system-packages.

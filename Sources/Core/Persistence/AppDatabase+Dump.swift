@@ -59,7 +59,11 @@ extension AppDatabase {
                 if let unknown = table.columns.first(where: { !columns.contains($0) }) { throw RestoreError.unknownColumn(name, unknown) }
                 let list = table.columns.map { "\"\($0)\"" }.joined(separator: ", ")
                 let marks = Array(repeating: "?", count: table.columns.count).joined(separator: ", ")
-                let statement = try db.makeStatement(sql: "INSERT OR REPLACE INTO \"\(name)\" (\(list)) VALUES (\(marks))")
+                // An upsert, not a REPLACE: a row an empty file already holds (the settings, the Main
+                // account) is updated in place, so undoing the restore sets it back instead of deleting it.
+                let updates = table.columns.map { "\"\($0)\" = excluded.\"\($0)\"" }.joined(separator: ", ")
+                let statement = try db.makeStatement(
+                    sql: "INSERT INTO \"\(name)\" (\(list)) VALUES (\(marks)) ON CONFLICT DO UPDATE SET \(updates)")
                 for row in table.rows {
                     guard row.count == table.columns.count else { throw RestoreError.rowWidth(name) }
                     try statement.execute(arguments: StatementArguments(row))

@@ -13,6 +13,29 @@ extension AccountService {
         public let saving: AddedTransaction?
     }
 
+    /// `transfer remove #ID`: the transfer, and its saving transaction when it realized a line
+    /// (removing that transaction removes the transfer: `ON DELETE CASCADE`).
+    @discardableResult
+    public func removeTransfer(id: Int64) throws -> Transfer {
+        try database.write { db in
+            guard
+                let row = try Row.fetchOne(
+                    db, sql: "SELECT from_account_id, to_account_id, amount_cents, date, note, tx_id FROM transfer WHERE id = ?",
+                    arguments: [id])
+            else { throw DomainError.notFound("no transfer #\(id): `account show NAME` lists an account's transfers with their ids") }
+            let dateText: String = row[3]
+            let transfer = Transfer(
+                id: id, fromAccountID: row[0], toAccountID: row[1], amount: Money(cents: row[2]),
+                date: try LocalDate.parse(dateText).required("transfer", id: id), note: row[4], transactionID: row[5])
+            if let transactionID = transfer.transactionID {
+                try TransactionWriter.delete(db, id: transactionID)
+            } else {
+                try TransferWriter.delete(db, id: id)
+            }
+            return transfer
+        }
+    }
+
     /// `transfer AMOUNT --from A --to B [--date D] [--line NAME]`: moves money between two open
     /// accounts. With a line (a saving line of the date's budget), the money leaves `from` as a
     /// saving transaction on that line, which the transfer points at; removing one removes both.
@@ -36,7 +59,9 @@ extension AccountService {
                     budget: .periodOf(date), line: line, name: note ?? "Transfer to \(target.name)", amount: amount, kind: .saving,
                     date: date)
                 // The kind is asked for: a line of another kind is refused (`kindContradictsLine`).
-                saving = try TransactionService.insert(db, request, name: request.name, today: today, checkedAt: nil, accountID: source.id)
+                // Checked: a transfer counts as cleared (Docs/Domain.md §12), on the side it leaves too.
+                saving = try TransactionService.insert(
+                    db, request, name: request.name, today: today, checkedAt: Timestamp.string(clock.now()), accountID: source.id)
             }
             let id = try TransferWriter.insert(
                 db, from: source.id, to: target.id, amount: amount, date: date, note: note, transactionID: saving?.transaction.id)

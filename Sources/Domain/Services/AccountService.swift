@@ -34,7 +34,7 @@ public final class AccountService: Sendable {
 
     /// Adds an account (checking unless said otherwise, opening 0).
     public func add(name rawName: String, _ changes: Changes, today: LocalDate) throws -> AccountSummary {
-        let name = try Validation.name(rawName, of: "account")
+        let name = try Self.validName(rawName)
         let number = try changes.number.flatMap { try $0.map(Self.validNumber) }
         if let date = changes.openingDate { try SupportedRange.check(date) }
         return try database.write { db in
@@ -115,9 +115,9 @@ public final class AccountService: Sendable {
         if let date = changes.openingDate { try SupportedRange.check(date) }
         return try database.write { db in
             var account = try Self.resolve(db, name)
-            let typedOpening = AccountFormulas.shown(account.opening, kind: account.kind)
             if let kind = changes.kind { account.kind = kind }
-            account.opening = AccountFormulas.asset(changes.opening ?? typedOpening, kind: account.kind)
+            // A new kind alone keeps what the account held; an opening typed is read for the (new) kind.
+            if let opening = changes.opening { account.opening = AccountFormulas.asset(opening, kind: account.kind) }
             if let date = changes.openingDate { account.openingDate = date }
             if let number {
                 if let number { try Self.checkNumberFree(db, number, except: account.id) }
@@ -129,7 +129,7 @@ public final class AccountService: Sendable {
     }
 
     public func rename(_ name: String, to rawNew: String, today: LocalDate) throws -> AccountSummary {
-        let newName = try Validation.name(rawNew, of: "account")
+        let newName = try Self.validName(rawNew)
         return try database.write { db in
             var account = try Self.resolve(db, name)
             if let other = try Self.account(db, named: newName), other.id != account.id {
@@ -179,6 +179,18 @@ public final class AccountService: Sendable {
                 let target = try Self.resolve(db, moveTo)
                 if target.id == account.id { throw DomainError.transferToSameAccount(account.name) }
                 if let closed = target.closedOn { throw DomainError.accountClosed(target.name, on: closed) }
+                let between = try Int64.fetchAll(
+                    db,
+                    sql: """
+                        SELECT id FROM transfer WHERE (from_account_id = ?1 AND to_account_id = ?2) OR (from_account_id = ?2 AND to_account_id = ?1)
+                        ORDER BY id
+                        """, arguments: [account.id, target.id])
+                if !between.isEmpty {
+                    throw DomainError.conflict(
+                        "transfer\(between.count == 1 ? "" : "s") \(between.map { "#\($0)" }.joined(separator: ", ")) between '\(account.name)' "
+                            + "and '\(target.name)' would go from '\(target.name)' to itself: remove \(between.count == 1 ? "it" : "them") first "
+                            + "(`transfer remove #\(between[0])`), or move to another account")
+                }
                 moved = try TransactionWriter.moveAll(db, fromAccount: account.id, toAccount: target.id)
                 moved += try TransferWriter.moveAll(db, fromAccount: account.id, toAccount: target.id)
             }
@@ -288,6 +300,15 @@ public final class AccountService: Sendable {
             try Int.fetchOne(
                 db, sql: "SELECT count(*) FROM transfer WHERE from_account_id = ?1 OR to_account_id = ?1", arguments: [id]) ?? 0
         return (transactions, transfers)
+    }
+
+    /// An account's name: not of the form `#12`, which names an account by its id.
+    static func validName(_ raw: String) throws -> String {
+        let name = try Validation.name(raw, of: "account")
+        if name.hasPrefix("#"), Int64(name.dropFirst()) != nil {
+            throw DomainError.invalidArgument("'\(name)' names an account by its id: choose a name that is not # and a number")
+        }
+        return name
     }
 
     /// An account number as stored: spaces dropped, letters upper-cased (`CH93 0076 2011` → `CH930076…`).

@@ -39,8 +39,8 @@ public final class ExportService: Sendable {
         public var line: String?
     }
 
-    /// What an account held when the export begins: its opening on its date (or the day before
-    /// its first transaction) without `since`, else its balance the day before `since`.
+    /// What an account held when the export begins: its opening on its date (else on the date of
+    /// its first transaction, else today) without `since`, else its balance the day before `since`.
     public struct Opening: Sendable {
         public var account: String
         public var kind: AccountKind

@@ -126,6 +126,7 @@ private struct ImportRun {
             db, sql: "SELECT \(AccountRecord.Columns.selection) FROM account WHERE number = ?",
             arguments: [String(number.unicodeScalars.filter { $0 != " " }.map(Character.init)).uppercased()]
         ).map { try AccountRecord(row: $0).account }
+        if let found, let closed = found.closedOn { throw DomainError.accountClosed(found.name, on: closed) }
         accountsByNumber[number] = .some(found)
         if found == nil && severalAccounts && !outcome.unknownAccountNumbers.contains(number) {
             outcome.unknownAccountNumbers.append(number)

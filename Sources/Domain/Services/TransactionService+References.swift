@@ -17,6 +17,14 @@ extension TransactionService {
         return try database.write { db in
             let payDay = try SettingsService.settings(db).payDay
             let (original, budget) = try ReferenceResolver.transaction(db, reference, payDay: payDay)
+            if edit.amount != nil || edit.date != nil || edit.kind != nil || edit.budget != nil || edit.account != nil,
+                let transfer = try Int64.fetchOne(db, sql: "SELECT id FROM transfer WHERE tx_id = ?", arguments: [original.id])
+            {
+                throw DomainError.conflict(
+                    "transaction #\(original.id) is the saving side of transfer #\(transfer), which moved that amount on that day: "
+                        + "its amount, date, kind, budget and account stay the transfer's; remove it (`tx remove #\(original.id)` "
+                        + "removes both) and make the transfer again")
+            }
             var placed = try Self.relocate(db, original, from: budget, edit, payDay: payDay)
             if let name { placed.transaction.name = name }
             if let amount = edit.amount { placed.transaction.amount = amount }
@@ -26,11 +34,6 @@ extension TransactionService {
                 updated = try BudgetQueries.transaction(db, id: updated.id).required("tx", id: updated.id)
             }
             if let account = try AccountService.forNewTransaction(db, edit.account), account != updated.accountID {
-                if let transfer = try Int64.fetchOne(db, sql: "SELECT id FROM transfer WHERE tx_id = ?", arguments: [updated.id]) {
-                    throw DomainError.conflict(
-                        "transaction #\(updated.id) is the saving side of transfer #\(transfer), which says where the money left: "
-                            + "remove it (`tx remove #\(updated.id)` removes both) and make the transfer again")
-                }
                 try TransactionWriter.setAccount(db, id: updated.id, accountID: account)
                 updated.accountID = account
             }

@@ -9,7 +9,7 @@ enum Validation {
     static func name(_ raw: String, of what: String) throws(DomainError) -> String {
         let name = raw.trimmingSpaces()
         guard !name.isEmpty else { throw .emptyName(of: what) }
-        try plainText(name, "a \(what) name")
+        try plainText(name, "\("aeiou".contains(what.prefix(1)) ? "an" : "a") \(what) name")
         guard name.count <= 100 else { throw .nameTooLong(of: what, start: String(name.prefix(20))) }
         return name
     }

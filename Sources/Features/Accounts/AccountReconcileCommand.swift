@@ -13,7 +13,8 @@ struct AccountReconcileCommand: PulpeCommand {
         discussion: """
             When pulpe's balance on that day is the bank's, every unchecked transaction of the account up to that day is \
             checked and the reconciliation is recorded (one undoable change). When they differ, nothing changes: the \
-            difference is printed with the unchecked transactions that could explain it. For a card, BALANCE is what is owed.
+            difference is printed with the unchecked transactions that could explain it. For a card, BALANCE is what is owed. \
+            An overdrawn balance is typed with a sign: -120.50.
             """
     )
 
@@ -23,7 +24,7 @@ struct AccountReconcileCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws {
         name = try parsed.requiredArgument(0)
-        balance = try ParsedCommand.amount(parsed.requiredArgument(1))
+        balance = try AccountText.signedAmount(parsed.requiredArgument(1))
         date = try parsed.value("--on", ParsedCommand.date)
     }
 

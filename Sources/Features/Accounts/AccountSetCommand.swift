@@ -28,7 +28,7 @@ struct AccountSetCommand: PulpeCommand {
     static func changes(_ parsed: ParsedCommand) throws -> AccountService.Changes {
         let number: String?? = parsed.value("--number").map { text -> String? in text.lowercased() == "none" ? nil : text }
         return AccountService.Changes(
-            kind: try parsed.value("--kind", AccountText.kind), opening: try parsed.value("--opening", ParsedCommand.amount),
+            kind: try parsed.value("--kind", AccountText.kind), opening: try parsed.value("--opening", AccountText.signedAmount),
             openingDate: try parsed.value("--on", ParsedCommand.date), number: number)
     }
 

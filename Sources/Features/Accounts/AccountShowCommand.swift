@@ -77,7 +77,8 @@ struct AccountShowCommand: PulpeCommand {
             return (
                 transfer.date,
                 [
-                    "", transfer.date.description, "Transfer \(direction) \(transfer.other)" + (transfer.note.map { " (\($0))" } ?? ""),
+                    "", transfer.date.description,
+                    "Transfer #\(transfer.id) \(direction) \(transfer.other)" + (transfer.note.map { " (\($0))" } ?? ""),
                     transfer.amount.formatted, "",
                 ]
             )

@@ -28,6 +28,14 @@ enum AccountText {
         ])
     }
 
+    /// A balance or an opening as typed: an amount, with a leading `-` when overdrawn (on a card:
+    /// in credit). Example: `-4.40` → −4.40; `1'000` → 1'000.00.
+    static func signedAmount(_ text: String) throws -> Money {
+        let trimmed = text.trimmingSpaces()
+        if trimmed.hasPrefix("-") || trimmed.hasPrefix("\u{2212}") { return -(try ParsedCommand.amount(String(trimmed.dropFirst()))) }
+        return try ParsedCommand.amount(trimmed)
+    }
+
     /// `--kind` read: checking, savings, card or cash.
     static func kind(_ text: String) throws -> AccountKind {
         guard let kind = AccountKind.parse(text) else {
@@ -41,7 +49,9 @@ enum AccountText {
     static let numberOption = OptionSpec(
         "--number", value: "NUMBER", "the bank's number for it (IBAN or account id): statements naming it import here")
     static let openingOptions = [
-        OptionSpec("--opening", value: "AMOUNT", hint: .amount, "what it held before its first transaction here (a card: what was owed)"),
+        OptionSpec(
+            "--opening", value: "AMOUNT", hint: .amount,
+            "what it held before its first transaction here (a card: what was owed); -AMOUNT when overdrawn"),
         OptionSpec("--on", value: "DATE", hint: .date, "the date of the opening balance"),
     ]
 }

@@ -7,6 +7,6 @@ public enum AccountsFeature {
     public static let commands: [any PulpeCommand.Type] = [
         AccountAddCommand.self, AccountListCommand.self, AccountShowCommand.self, AccountSetCommand.self,
         AccountRenameCommand.self, AccountCloseCommand.self, AccountReopenCommand.self, AccountRemoveCommand.self,
-        AccountDefaultCommand.self, AccountReconcileCommand.self, TransferCommand.self,
+        AccountDefaultCommand.self, AccountReconcileCommand.self, TransferCommand.self, TransferRemoveCommand.self,
     ]
 }

@@ -39,18 +39,40 @@ struct ExportJournalCommand: PulpeCommand {
         _ service: ExportService, currency: String, since: LocalDate?, until: LocalDate?, today: LocalDate, into stream: inout JSONStream
     ) throws -> Int {
         stream.write("; pulpe journal: each transaction moves money in or out of one of your accounts\n")
-        for opening in try service.openings(since: since, today: today) {
-            stream.write("\n")
-            stream.write(
+        // Openings and transfers (a few per month) wait in date order and go in before the first
+        // transaction dated after them, so the journal's dates never go back (`hledger check ordereddates`).
+        var waiting: [(date: LocalDate, entry: String)] = try service.openings(since: since, today: today).map { opening in
+            (
+                opening.date,
                 ExportFormulas.openingEntry(
                     date: opening.date, account: ExportFormulas.bankAccount(name: opening.account, kind: opening.kind),
-                    amount: opening.amount, currency: currency))
+                    amount: opening.amount, currency: currency)
+            )
         }
+        try service.forEachTransfer(since: since, until: until) { transfer in
+            waiting.append(
+                (
+                    transfer.date,
+                    ExportFormulas.transferEntry(
+                        date: transfer.date, note: transfer.note, amount: transfer.amount,
+                        from: ExportFormulas.bankAccount(name: transfer.from.name, kind: transfer.from.kind),
+                        to: ExportFormulas.bankAccount(name: transfer.to.name, kind: transfer.to.kind), line: transfer.line,
+                        currency: currency)
+                ))
+        }
+        // Stable: openings before transfers of the same day, each in its own order.
+        waiting = waiting.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
+        var next = 0
         var count = 0
         try service.forEach(since: since, until: until) { row in
-            count += 1
+            while next < waiting.count && waiting[next].date <= row.date {
+                stream.write("\n")
+                stream.write(waiting[next].entry)
+                next += 1
+            }
             // The saving side of a transfer: the transfer's entry says where the money went.
             guard row.transferID == nil else { return }
+            count += 1
             stream.write("\n")
             stream.write(
                 ExportFormulas.journalEntry(
@@ -58,14 +80,9 @@ struct ExportJournalCommand: PulpeCommand {
                     month: row.month, currency: currency, checked: row.checked,
                     bank: ExportFormulas.bankAccount(name: row.account, kind: row.accountKind)))
         }
-        try service.forEachTransfer(since: since, until: until) { transfer in
+        for (_, entry) in waiting[next...] {
             stream.write("\n")
-            stream.write(
-                ExportFormulas.transferEntry(
-                    date: transfer.date, note: transfer.note, amount: transfer.amount,
-                    from: ExportFormulas.bankAccount(name: transfer.from.name, kind: transfer.from.kind),
-                    to: ExportFormulas.bankAccount(name: transfer.to.name, kind: transfer.to.kind), line: transfer.line,
-                    currency: currency))
+            stream.write(entry)
         }
         return count
     }

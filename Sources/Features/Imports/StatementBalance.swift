@@ -37,8 +37,10 @@ struct StatementBalance: Equatable {
             opening.isNegative || account.kind.showsOwed
             ? ""
             : "if \(account.name) held \(opening.formatted) before these rows, `account set \(account.name) --opening \(opening.plainDecimal)`; "
+        // The reconcile command takes the figure as the bank prints it for the account (a card: what is owed).
+        let typed = AccountFormulas.shown(closing.amount, kind: account.kind)
         return "\(head): account \(account.name) holds \(pulpe.formatted) then, \(difference.magnitude.formatted) "
             + "\(difference.isNegative ? "more" : "less") than the bank (\(setOpening)`account reconcile \(account.name) "
-            + "\(closing.amount.plainDecimal) --on \(closing.date)` lists what could explain it)."
+            + "\(typed.plainDecimal) --on \(closing.date)` lists what could explain it)."
     }
 }

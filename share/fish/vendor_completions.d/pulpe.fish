@@ -18,6 +18,7 @@ set -g __pulpe_specs \
     'account default|--json' \
     'account reconcile|--on --json' \
     'transfer|--from --to --date --line --note --json' \
+    'transfer remove|--json' \
     'template new|--default --description --json' \
     'template list|--json' \
     'template show|--json' \

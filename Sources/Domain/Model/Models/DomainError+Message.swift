@@ -89,7 +89,7 @@ extension DomainError: CustomStringConvertible {
         case .duplicateTemplateLineName(let template, let line, let id):
             "template '\(template)' already has a line named '\(line)' (#\(id))"
         case .emptyName(let what):
-            "a \(what) name must not be empty"
+            "\("aeiou".contains(what.prefix(1)) ? "an" : "a") \(what) name must not be empty"
         case .nameTooLong(let what, let start):
             "the \(what) name '\(start)…' is longer than 100 characters"
         case .transactionAmountOutOfRange(let amount):

@@ -75,6 +75,9 @@ public enum ExportFormulas {
     /// A payee as a journal reads it: no comment mark, no line break.
     private static func payee(_ name: String) -> String { String(name.map { $0 == ";" || $0 == "\n" ? " " : $0 }) }
 
-    /// A name as one account-name part: colons (which separate parts) become `-`.
-    private static func leaf(_ name: String) -> String { String(name.map { $0 == ":" ? "-" : $0 }).trimmingSpaces() }
+    /// A name as one account-name part: colons (which separate parts) become `-`, and runs of
+    /// spaces one space (two end an account name in a journal). Example: `My  Bank:CH` → `My Bank-CH`.
+    private static func leaf(_ name: String) -> String {
+        String(name.map { $0 == ":" ? "-" : $0 }).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
 }
