@@ -65,10 +65,11 @@ struct SyncEndToEndTests {
         let a = try await household.view("a", months: Self.months)
         let b = try await household.view("b", months: Self.months)
         #expect(a == b)
-        // By hand: one Phone line, B's 45 written after A's 50; Rent 1900; Groceries 82.40 + 20 + 30 = 132.40.
+        // By hand: one Phone line, A's 50 first in the log (B's later copy only fills what A's lacks);
+        // Rent 1900; Groceries 82.40 + 20 + 30 = 132.40.
         let show = try await household.run("a", ["budget show 2026-11"]).stdout
         #expect(show.components(separatedBy: "Phone").count == 2, "\(show)")
-        #expect(show.contains("Phone      expense      0.00     45.00"), "\(show)")
+        #expect(show.contains("Phone      expense      0.00     50.00"), "\(show)")
         #expect(show.contains("Rent       expense      0.00  1'900.00"), "\(show)")
         #expect(show.contains("Groceries  expense    132.40    600.00"), "\(show)")
         let december = try await household.run("b", ["budget show 2026-12"]).stdout

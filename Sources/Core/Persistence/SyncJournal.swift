@@ -68,6 +68,15 @@ public enum SyncJournal {
         return rows.count
     }
 
+    /// After the data was made again from the household's log: forgets what that wrote (above
+    /// `mark`) and every unit (their images name rows made anew, so undo starts from here), and
+    /// puts the marker on top.
+    public static func forgetAll(_ db: Database, above mark: Int64) throws {
+        try db.execute(sql: "DELETE FROM journal_unit")
+        try moveMarker(db, forgettingAbove: mark)
+        try db.execute(sql: "DELETE FROM journal_change WHERE table_name <> ?", arguments: [markerTable])
+    }
+
     /// Forgets what was recorded above `mark` (the merge's own writes), puts a new marker on top,
     /// and drops the detached changes (undo's and redo's) now below it.
     public static func moveMarker(_ db: Database, forgettingAbove mark: Int64) throws {

@@ -81,6 +81,7 @@ public struct DatabaseDoctor: Sendable {
                             + "pulpe; set it right by hand (sqlite3) or restore a backup"))
             }
         }
+        try examineAllocations(db, into: &report)
         for budget in budgets {
             do {
                 try examineBudget(db, budget, into: &report)

@@ -26,6 +26,9 @@ enum SyncText {
             "Last sync: \(status.lastSync.map { $0 + " UTC" } ?? "never")",
             "Auto sync: \(status.auto ? "on" : "off")",
         ]
+        if let behind = status.notApplied, behind.changes > 0 {
+            lines.append("Not applied: \(plural(behind.changes, "change")) from other devices — \(behind.advice)")
+        }
         if let devices = status.devices {
             lines.append("Devices seen:")
             for device in devices {
@@ -56,6 +59,11 @@ enum SyncText {
                             ])
                         })
                 ))
+        }
+        if let behind = status.notApplied {
+            members.append(("not_applied", .int(Int64(behind.changes))))
+            members.append(("stuck", .bool(behind.stuck)))
+            if behind.changes > 0 { members.append(("advice", .string(behind.advice))) }
         }
         if let unreachable = status.unreachable { members.append(("unreachable", .string(unreachable))) }
         return .object(members)

@@ -13,6 +13,8 @@ public struct DoctorProblem: Sendable, Equatable {
         case unreadable
         /// A comparison or search key that differs from the one its text gives (`doctor --fix` writes it again).
         case key
+        /// A transaction on a line of another kind or budget, which the data's rules refuse (an older sync made them).
+        case allocation
     }
 
     public let check: Check

@@ -10,12 +10,16 @@ import Shared
 /// The rules, the same everywhere:
 /// - a later write to a column wins (last writer in the log's order);
 /// - a row added on two machines under one unique key (the month 2026-11, the line "Rent" in
-///   it, a template or goal name, an imported bank row) becomes one row: the later insert is
-///   merged into the earlier, its columns written over it, and both ids lead to it;
+///   it, a template or goal name, an imported bank row) becomes one row: the later insert only
+///   fills the columns the earlier copy lacks (so edits made to it since are kept), and both ids
+///   lead to it;
+/// - two lines (or template lines) of different kinds under one name are never one: the later
+///   one is added as "Gym (income)" (then "Gym (income 2)"…), and says so;
 /// - a rename that would take a name already used keeps the old name, and says so;
 /// - a row whose required parent is gone (a line of a removed budget) is dropped; an optional
 ///   reference to a removed row becomes empty;
-/// - a transaction whose line is not a line of its budget and kind is made free in its budget.
+/// - a transaction whose line is not a line of its budget and kind is made free in its budget,
+///   and so are the transactions of a line whose kind or budget another device changed.
 struct SyncMerge {
     let identity: SyncIdentity
     private(set) var notes: [String] = []
@@ -66,20 +70,24 @@ struct SyncMerge {
             notes.append("\(describe(table, entry.fields)) was dropped: what it belonged to was removed on another device")
             return
         }
-        try keepTransactionInItsBudget(db, table: table, key: nil, &values)
         if let existing = try sameKey(db, table: table, values, keys: table.uniqueKeys + Self.sameRow[table.name, default: []]) {
             if table.name == "import_rule" {
                 // Two rules at one position are two rules: the later one goes to the end.
                 values["position"] =
                     (try Int64.fetchOne(db, sql: "SELECT coalesce(max(position), 0) + 1 FROM import_rule") ?? 1)
                     .databaseValue
+            } else if let theirs = try otherKind(db, table: table, existing, values) {
+                try nameApart(db, table: table, &values, from: theirs)
             } else {
                 try identity.remember(db, table: table, gid: entry.gid, key: existing)
                 notes.append("\(describe(table, entry.fields)) was added on two devices: kept as one")
                 try remember(db, table: table, key: existing, columns: ["*"])
-                return try write(db, table: table, key: existing, values)
+                var missing = try lacking(db, table: table, key: existing, values)
+                try keepTransactionInItsBudget(db, table: table, key: existing, &missing)
+                return try write(db, table: table, key: existing, missing)
             }
         }
+        try keepTransactionInItsBudget(db, table: table, key: nil, &values)
         var columns = table.columns.filter { values[$0] != nil }
         var arguments = columns.map { values[$0]! }
         let explicitKey = try key ?? (table.mapped ? nil : identity.key(db, table: table, gid: entry.gid))
@@ -122,6 +130,7 @@ struct SyncMerge {
     private mutating func write(_ db: Database, table: SyncTable, key: DatabaseValue, _ values: SyncFields) throws {
         let columns = table.columns.filter { values[$0] != nil }
         guard !columns.isEmpty else { return }
+        if table.name == "budget_line" { try freeTransactions(db, line: key, kind: values["kind"], budget: values["budget_id"]) }
         do {
             try db.execute(
                 sql: "UPDATE \(table.name) SET \(columns.map { "\($0) = ?" }.joined(separator: ", ")) WHERE \(table.key) = ?",
@@ -223,6 +232,63 @@ struct SyncMerge {
             let name = (values["name"] ?? current["name"]).flatMap { String.fromDatabaseValue($0) } ?? "?"
             notes.append("transaction '\(name)' is now free: its line is not in its budget any more")
         }
+    }
+
+    /// The tables whose rows of different kinds are never one row, whatever their names.
+    static let kindsApart: Set<String> = ["budget_line", "template_line"]
+
+    /// The kind of `existing` when it differs from the incoming row's (a line of another kind
+    /// under the same name); nil when they may be one row.
+    private func otherKind(_ db: Database, table: SyncTable, _ existing: DatabaseValue, _ values: SyncFields) throws -> String? {
+        guard Self.kindsApart.contains(table.name), let kind = values["kind"] else { return nil }
+        let theirs = try DatabaseValue.fetchOne(
+            db, sql: "SELECT kind FROM \(table.name) WHERE \(table.key) = ?", arguments: [existing])
+        guard let theirs, theirs != kind else { return nil }
+        return String.fromDatabaseValue(theirs)
+    }
+
+    /// Gives an incoming line a name of its own beside a line of another kind: "Gym (income)",
+    /// else "Gym (income 2)"… — decided by the rows present at its place in the log, the same on
+    /// every device.
+    private mutating func nameApart(_ db: Database, table: SyncTable, _ values: inout SyncFields, from theirs: String) throws {
+        let name = values["name"].flatMap { String.fromDatabaseValue($0) } ?? "?"
+        let kind = values["kind"].flatMap { String.fromDatabaseValue($0) } ?? "?"
+        var number = 1
+        repeat {
+            let candidate = number == 1 ? "\(name) (\(kind))" : "\(name) (\(kind) \(number))"
+            values["name"] = candidate.databaseValue
+            values["name_key"] = NameKey.make(candidate).databaseValue
+            number += 1
+        } while try sameKey(db, table: table, values) != nil
+        let article = theirs.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+        notes.append(
+            "\(describe(table, SyncFields(["name": name.databaseValue]))) (\(kind)) was added as "
+                + "'\(values["name"].flatMap { String.fromDatabaseValue($0) } ?? name)': '\(name)' is \(article) \(theirs) line")
+    }
+
+    /// The incoming columns the existing row lacks (empty there, set in the entry): all a
+    /// duplicate insert may write, so what was set on the first copy since is kept.
+    private func lacking(_ db: Database, table: SyncTable, key: DatabaseValue, _ values: SyncFields) throws -> SyncFields {
+        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM \(table.name) WHERE \(table.key) = ?", arguments: [key]) else {
+            return SyncFields()
+        }
+        var missing = SyncFields()
+        for (column, value) in values.values where !value.isNull && (row[column] as DatabaseValue?)?.isNull == true {
+            missing[column] = value
+        }
+        return missing
+    }
+
+    /// Before a line changes kind or budget, its transactions of another kind or budget become
+    /// free in their own budget (the data's rules refuse a transaction on such a line).
+    private mutating func freeTransactions(_ db: Database, line: DatabaseValue, kind: DatabaseValue?, budget: DatabaseValue?) throws {
+        guard kind != nil || budget != nil else { return }
+        let condition = "budget_line_id = ?1 AND (kind IS NOT coalesce(?2, kind) OR budget_id IS NOT coalesce(?3, budget_id))"
+        let arguments: StatementArguments = [line, kind ?? .null, budget ?? .null]
+        let names = try String.fetchAll(db, sql: "SELECT name FROM tx WHERE \(condition) ORDER BY id", arguments: arguments)
+        guard !names.isEmpty else { return }
+        try db.execute(sql: "UPDATE tx SET budget_line_id = NULL WHERE \(condition)", arguments: arguments)
+        for name in names { notes.append("transaction '\(name)' is now free: its line changed kind or budget on another device") }
     }
 
     /// The row, other than `besides`, that already holds one of the table's unique keys with these values.

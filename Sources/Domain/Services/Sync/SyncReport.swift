@@ -14,6 +14,28 @@ public struct SyncStatus: Sendable, Equatable {
         public let isThisOne: Bool
     }
 
+    /// The log's entries from other devices this one has not applied yet.
+    public struct Behind: Sendable, Equatable {
+        public let changes: Int
+        /// This device sent changes after them: its syncs send but do not apply.
+        public let stuck: Bool
+        /// Tables they change that this pulpe does not know (a newer pulpe made them).
+        public let unknownTables: [String]
+
+        /// What to do, in a sentence.
+        public var advice: String {
+            if !unknownTables.isEmpty {
+                return "they change \(unknownTables.map { "'\($0)'" }.joined(separator: ", ")), which this pulpe does not know: "
+                    + "update pulpe on this machine"
+            }
+            if stuck {
+                return "this device sent its changes since but did not apply these: run `sync`, which says why; if it keeps "
+                    + "failing, join anew from an empty database (`pulpe --db NEW.sqlite sync join …`)"
+            }
+            return "`sync` applies them"
+        }
+    }
+
     public let connection: String
     public let deviceName: String
     public let pending: Int
@@ -22,4 +44,6 @@ public struct SyncStatus: Sendable, Equatable {
     /// nil when the server could not be reached.
     public let devices: [Device]?
     public let unreachable: String?
+    /// nil when the server could not be reached.
+    public let notApplied: Behind?
 }

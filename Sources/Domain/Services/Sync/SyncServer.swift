@@ -115,6 +115,20 @@ struct SyncServer {
         }
     }
 
+    /// The log's entries after `seq`: how many other devices made, how many this one made, and the
+    /// tables they change.
+    func unapplied(after seq: Int64, device: String) throws -> (others: Int, own: Int, tables: [String]) {
+        let row = try remote.rows(
+            """
+            SELECT count(*) FILTER (WHERE device <> $2)::text, count(*) FILTER (WHERE device = $2)::text,
+                coalesce(string_agg(DISTINCT table_name, ',' ORDER BY table_name), '')
+            FROM pulpe.change WHERE seq > $1
+            """, [.int(seq), .text(device)]
+        ).first
+        let tables = (row?[2] ?? "").split(separator: ",").map(String.init)
+        return (Int(row?[0] ?? "0") ?? 0, Int(row?[1] ?? "0") ?? 0, tables)
+    }
+
     func touch(device: String) throws {
         try remote.execute("UPDATE pulpe.device SET last_sync = now() WHERE id = $1", [.text(device)])
     }

@@ -146,19 +146,25 @@ public final class SyncService: Sendable {
         guard let state = try state() else { throw SyncError.notSetUp }
         var devices: [SyncStatus.Device]?
         var unreachable: String?
+        var behind: SyncStatus.Behind?
         do {
             let connection = try RemoteDatabase.connect(
                 try parse(state.connection), timeout: timeout, cancellation: cancellation, environment: environment)
             defer { connection.close() }
-            devices = try SyncServer(remote: connection).devices().map {
+            let server = SyncServer(remote: connection)
+            devices = try server.devices().map {
                 SyncStatus.Device(name: $0.name, lastSync: $0.lastSync, isThisOne: $0.id == state.device)
             }
+            let log = try server.unapplied(after: state.pulledSeq, device: state.device)
+            let known = Set(try database.read(SyncTable.all).map(\.name))
+            behind = SyncStatus.Behind(
+                changes: log.others, stuck: log.others > 0 && log.own > 0, unknownTables: log.tables.filter { !known.contains($0) })
         } catch let error as RemoteError {
             unreachable = error.description
         }
         return SyncStatus(
             connection: state.connection, deviceName: state.deviceName, pending: try pending(), lastSync: state.lastSync,
-            auto: state.auto, devices: devices, unreachable: unreachable)
+            auto: state.auto, devices: devices, unreachable: unreachable, notApplied: behind)
     }
 
     // MARK: - The exchange
@@ -193,19 +199,32 @@ public final class SyncService: Sendable {
             let pulled = try database.read { db in try SyncState.fetch(db)!.pulledSeq }
             let entries = try server.pull(after: pulled)
             fault("pulled")
-            let outcome = try database.write { db -> (applied: Int, notes: [String])? in
-                let state = try SyncState.fetch(db)!
-                let high = try Journal.highWater(db)
-                let unqueued =
-                    try Int.fetchOne(
-                        db, sql: "SELECT count(*) FROM journal_change WHERE seq > ? AND table_name <> ?",
-                        arguments: [max(state.queuedSeq, state.floorSeq), SyncJournal.markerTable]) ?? 0
-                let unsent = try Int.fetchOne(db, sql: "SELECT count(*) FROM sync_outbox") ?? 0
-                guard unqueued == 0, unsent == 0, state.pulledSeq == pulled else { return nil }
-                let outcome = try merge(db, entries, device: me, identity: identity)
-                try SyncJournal.moveMarker(db, forgettingAbove: high)
-                try SyncState.pulled(db, upTo: entries.last?.seq ?? pulled, at: Journal.timestamp())
-                return outcome
+            var outcome: (applied: Int, notes: [String])?
+            do {
+                outcome = try database.write { db -> (applied: Int, notes: [String])? in
+                    guard try untouched(db, since: pulled) else { return nil }
+                    let high = try Journal.highWater(db)
+                    let outcome = try merge(db, entries, device: me, identity: identity)
+                    try SyncJournal.moveMarker(db, forgettingAbove: high)
+                    try SyncState.pulled(db, upTo: entries.last?.seq ?? pulled, at: Journal.timestamp())
+                    return outcome
+                }
+            } catch let refused as TakeBackRefused {
+                // Everything of ours is in the log already: the log alone makes this device again.
+                let everything = try server.pull(after: 0)
+                outcome = try database.write { db -> (applied: Int, notes: [String])? in
+                    guard try untouched(db, since: pulled) else { return nil }
+                    try SyncRebuild(identity: identity).rebuild(db, from: everything)
+                    try SyncState.pulled(db, upTo: everything.last?.seq ?? pulled, at: Journal.timestamp())
+                    let applied = everything.filter { $0.seq > pulled && $0.device != me }.count
+                    return (
+                        applied,
+                        [
+                            "this device's own changes could not be taken back to merge them (\(refused.reason)): it was "
+                                + "rebuilt from the household's log, which holds them all; undo starts anew from here"
+                        ]
+                    )
+                }
             }
             guard let outcome else { continue }
             fault("merged")
@@ -217,6 +236,18 @@ public final class SyncService: Sendable {
         }
         throw RemoteError.connectionLost(
             server: remote.server, reason: "other commands kept changing this database during the sync; try again")
+    }
+
+    /// No command ran since the changes were queued and the log read up to `pulled`: a merge
+    /// may go ahead.
+    private func untouched(_ db: Database, since pulled: Int64) throws -> Bool {
+        let state = try SyncState.fetch(db)!
+        let unqueued =
+            try Int.fetchOne(
+                db, sql: "SELECT count(*) FROM journal_change WHERE seq > ? AND table_name <> ?",
+                arguments: [max(state.queuedSeq, state.floorSeq), SyncJournal.markerTable]) ?? 0
+        let unsent = try Int.fetchOne(db, sql: "SELECT count(*) FROM sync_outbox") ?? 0
+        return unqueued == 0 && unsent == 0 && state.pulledSeq == pulled
     }
 
     /// Applies the pulled entries. When none of another device's comes before one of ours, our
@@ -231,7 +262,13 @@ public final class SyncService: Sendable {
         let firstForeign = entries.firstIndex { $0.device != device }!
         var merge = SyncMerge(identity: identity)
         let high = try Journal.highWater(db)
-        if let lastOwn, lastOwn > firstForeign { _ = try SyncJournal.revert(db) }
+        if let lastOwn, lastOwn > firstForeign {
+            do {
+                _ = try SyncJournal.revert(db)
+            } catch {
+                throw TakeBackRefused(reason: (error as? DatabaseError)?.message ?? "\(error)")
+            }
+        }
         for entry in (lastOwn ?? -1) > firstForeign ? entries : foreign {
             merge.recordingAt = entry.device == device ? nil : high
             try merge.apply(db, entry)
