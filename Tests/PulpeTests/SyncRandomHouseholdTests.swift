@@ -109,10 +109,12 @@ struct SyncRandomHouseholdTests {
         "template": "r.name",
         "template_line": "(SELECT name FROM template WHERE id = r.template_id) || '/' || r.name",
         "planned_withdrawal": "r.month || '/' || r.amount_cents",
+        "account": "r.name",
     ]
 
     /// Every row of every table of the budget's data (derived columns included), references shown
     /// by what names their row, sorted: equal on two devices exactly when they hold the same data.
+    /// FTS5's storage of the search index is left out: it depends on the order of the writes.
     static func dump(_ path: String) throws -> [String] {
         let queue = try DatabaseQueue(path: path)
         defer { try? queue.close() }
@@ -121,7 +123,8 @@ struct SyncRandomHouseholdTests {
                 db,
                 sql: """
                     SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'journal_%'
-                        AND name NOT LIKE 'sync_%' AND name NOT LIKE 'report_%' AND name <> 'grdb_migrations' ORDER BY name
+                        AND name NOT LIKE 'sync_%' AND name NOT LIKE 'report_%' AND name <> 'grdb_migrations'
+                        AND name NOT IN ('tx_search_data', 'tx_search_idx', 'tx_search_config') ORDER BY name
                     """)
             var lines: [String] = []
             for table in tables {

@@ -95,7 +95,10 @@ struct StoreReads {
         try database.read { db in
             if fingerprintSQL == nil {
                 var parts: [String] = []
-                for table in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name") {
+                // The search index (a virtual table and its storage, some WITHOUT ROWID) is derived: left out.
+                for table in try String.fetchAll(
+                    db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'tx_search%' ORDER BY name")
+                {
                     let columns = try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?)", arguments: [table])
                     let row = columns.map { "quote(\"\($0)\")" }.joined(separator: " || ',' || ")
                     parts.append(

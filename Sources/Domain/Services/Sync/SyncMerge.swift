@@ -273,11 +273,20 @@ struct SyncMerge {
             return SyncFields()
         }
         var missing = SyncFields()
-        for (column, value) in values.values where !value.isNull && (row[column] as DatabaseValue?)?.isNull == true {
-            missing[column] = value
+        let defaults = Self.defaultsCountAsLacking[table.name] ?? [:]
+        for (column, value) in values.values where !value.isNull {
+            let mine = row[column] as DatabaseValue?
+            if mine?.isNull == true || (mine != nil && defaults[column] == mine && value != mine) { missing[column] = value }
         }
         return missing
     }
+
+    /// Columns whose schema default counts as empty: the Main account every database starts with
+    /// has opening 0 and kind checking until someone sets them, so a device that joins takes the
+    /// household's Main as it is.
+    static let defaultsCountAsLacking: [String: [String: DatabaseValue]] = [
+        "account": ["opening_cents": 0.databaseValue, "kind": "checking".databaseValue]
+    ]
 
     /// Before a line changes kind or budget, its transactions of another kind or budget become
     /// free in their own budget (the data's rules refuse a transaction on such a line).

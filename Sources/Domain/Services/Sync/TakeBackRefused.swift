@@ -1,5 +1,7 @@
 /// This machine's own changes could not be taken back before a merge (the data's rules refused
 /// one, or a row was not as the journal left it): the sync rebuilds the device from the log.
-struct TakeBackRefused: Error {
+struct TakeBackRefused: Error, CustomStringConvertible {
     let reason: String
+
+    var description: String { "this device's own changes could not be taken back before a merge: \(reason)" }
 }
