@@ -34,6 +34,9 @@ public final class SettingsService: Sendable {
         }
     }
 
+    /// The settings row with its defaults (a sync rebuild makes it again; the household's settings follow).
+    static func insertDefaults(_ db: Database) throws { try db.execute(sql: "INSERT INTO settings (id) VALUES (1)") }
+
     /// Makes `id` the account of every transaction that names none (`account default`).
     static func storeDefaultAccount(_ db: Database, id: Int64) throws {
         try db.execute(sql: "UPDATE settings SET default_account_id = ? WHERE id = 1", arguments: [id])

@@ -16,6 +16,11 @@ enum AccountWriter {
         return db.lastInsertedRowID
     }
 
+    /// The Main account every database starts with (a sync rebuild makes it again first).
+    static func insertMain(_ db: Database) throws {
+        try db.execute(sql: "INSERT INTO account (id, name, name_key) VALUES (?, 'Main', 'main')", arguments: [Account.mainID])
+    }
+
     /// Stores the editable fields (name, kind, number, opening and its date).
     static func update(_ db: Database, _ account: Account) throws {
         try db.execute(

@@ -142,6 +142,16 @@ enum TransactionWriter {
         return db.changesCount
     }
 
+    /// Frees the transactions of a line whose kind or budget is about to become `kind` / `budget`
+    /// (nil: unchanged) and differs from theirs (a sync merge); returns their names.
+    static func freeMismatched(_ db: Database, line: DatabaseValue, kind: DatabaseValue?, budget: DatabaseValue?) throws -> [String] {
+        let condition = "budget_line_id = ?1 AND (kind IS NOT coalesce(?2, kind) OR budget_id IS NOT coalesce(?3, budget_id))"
+        let arguments: StatementArguments = [line, kind ?? .null, budget ?? .null]
+        let names = try String.fetchAll(db, sql: "SELECT name FROM tx WHERE \(condition) ORDER BY id", arguments: arguments)
+        if !names.isEmpty { try db.execute(sql: "UPDATE tx SET budget_line_id = NULL WHERE \(condition)", arguments: arguments) }
+        return names
+    }
+
     /// Makes every transaction of a line free (the line is about to go).
     static func freeAll(_ db: Database, lineID: Int64) throws {
         try db.execute(sql: "UPDATE tx SET budget_line_id = NULL WHERE budget_line_id = ?", arguments: [lineID])

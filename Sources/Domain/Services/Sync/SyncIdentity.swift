@@ -36,6 +36,9 @@ struct SyncIdentity {
         )?.databaseValue
     }
 
+    /// Forgets every row's global id (a rebuild gives them again as it applies the log).
+    static func forgetAll(_ db: Database) throws { try db.execute(sql: "DELETE FROM sync_row") }
+
     func remember(_ db: Database, table: SyncTable, gid: String, key: DatabaseValue) throws {
         guard table.mapped else { return }
         try db.cachedStatement(sql: "INSERT OR REPLACE INTO sync_row (table_name, gid, local_id) VALUES (?, ?, ?)")

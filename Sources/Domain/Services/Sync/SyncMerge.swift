@@ -35,6 +35,9 @@ struct SyncMerge {
     /// 2026-11 from the template, one renamed Phone to Mobile before the other's Phone arrived).
     static let sameRow: [String: [[String]]] = ["budget_line": [["budget_id", "template_line_id"]]]
 
+    /// Forgets which rows other devices' changes set (a rebuild makes every row again).
+    static func forgetAll(_ db: Database) throws { try db.execute(sql: "DELETE FROM sync_merged") }
+
     mutating func apply(_ db: Database, _ entry: SyncEntry) throws {
         guard let table = identity.tables[entry.table] else {
             throw SyncError.unknownTable(entry.table)
@@ -292,12 +295,9 @@ struct SyncMerge {
     /// free in their own budget (the data's rules refuse a transaction on such a line).
     private mutating func freeTransactions(_ db: Database, line: DatabaseValue, kind: DatabaseValue?, budget: DatabaseValue?) throws {
         guard kind != nil || budget != nil else { return }
-        let condition = "budget_line_id = ?1 AND (kind IS NOT coalesce(?2, kind) OR budget_id IS NOT coalesce(?3, budget_id))"
-        let arguments: StatementArguments = [line, kind ?? .null, budget ?? .null]
-        let names = try String.fetchAll(db, sql: "SELECT name FROM tx WHERE \(condition) ORDER BY id", arguments: arguments)
-        guard !names.isEmpty else { return }
-        try db.execute(sql: "UPDATE tx SET budget_line_id = NULL WHERE \(condition)", arguments: arguments)
-        for name in names { notes.append("transaction '\(name)' is now free: its line changed kind or budget on another device") }
+        for name in try TransactionWriter.freeMismatched(db, line: line, kind: kind, budget: budget) {
+            notes.append("transaction '\(name)' is now free: its line changed kind or budget on another device")
+        }
     }
 
     /// The row, other than `besides`, that already holds one of the table's unique keys with these values.

@@ -14,10 +14,10 @@ struct SyncRebuild {
         let tables = identity.tables.values.sorted { identity.order[$0.name, default: 0] > identity.order[$1.name, default: 0] }
         for table in tables { try db.execute(sql: "DELETE FROM \(table.name)") }
         // What every database starts with: the Main account, then the settings that name it as default.
-        try db.execute(sql: "INSERT INTO account (id, name, name_key) VALUES (1, 'Main', 'main')")
-        try db.execute(sql: "INSERT INTO settings (id) VALUES (1)")
-        try db.execute(sql: "DELETE FROM sync_row")
-        try db.execute(sql: "DELETE FROM sync_merged")
+        try AccountWriter.insertMain(db)
+        try SettingsService.insertDefaults(db)
+        try SyncIdentity.forgetAll(db)
+        try SyncMerge.forgetAll(db)
         var merge = SyncMerge(identity: identity)
         for entry in entries { try merge.apply(db, entry) }
         try SyncJournal.forgetAll(db, above: high)
