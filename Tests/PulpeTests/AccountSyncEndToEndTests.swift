@@ -39,4 +39,38 @@ struct AccountSyncEndToEndTests {
             #expect(doctor.status == 0, "\(device): \(doctor.stdout)\(doctor.stderr)")
         }
     }
+
+    private func parts(_ household: Household, _ device: String) async throws -> [String] {
+        let list = try await household.run(device, ["tx list --all --json"])
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+        return rows.map { "\($0["name"] ?? "")|\($0["amount"] ?? "")|\($0["kind"] ?? "")|\($0["splitOf"] == nil ? "" : "part")" }
+    }
+
+    /// A splits Migros 82.40 into Groceries 62.40 and Holidays 20.00 (saving) and syncs; B sees both
+    /// parts, joins them again and syncs; A ends with the one transaction. `doctor` clean on both.
+    @Test func splitsTravelAndJoinAcrossDevices() async throws {
+        let household = try Household()
+        defer { household.cleanUp() }
+        let setup = try await household.run(
+            "a",
+            [
+                "budget new 2026-11", "line add expense Groceries 400", "line add saving Holidays 200",
+                "tx add Migros 82.40 --date 2026-11-03", "sync init \(household.url) --name laptop",
+                "tx split Migros Groceries=62.40 Holidays=20", "sync",
+            ])
+        #expect(setup.status == 0, "\(setup.stderr)")
+        let joined = try await household.run("b", ["sync join \(household.url) --name desk"])
+        #expect(joined.status == 0, "\(joined.stderr)")
+        let split = ["Migros|62.4|expense|", "Migros|20.0|saving|part"]
+        let seenByB = try await parts(household, "b")
+        #expect(seenByB == split, "\(seenByB)")
+        let unsplit = try await household.run("b", ["tx unsplit Migros", "sync"])
+        #expect(unsplit.status == 0, "\(unsplit.stderr)")
+        try await household.syncAll(["a", "b"])
+        for device in ["a", "b"] {
+            #expect(try await parts(household, device) == ["Migros|82.4|expense|"], "\(device)")
+            let doctor = try await household.run(device, ["doctor"])
+            #expect(doctor.status == 0, "\(device): \(doctor.stdout)\(doctor.stderr)")
+        }
+    }
 }

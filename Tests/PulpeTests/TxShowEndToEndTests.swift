@@ -33,7 +33,7 @@ import Testing
         let free = try await pulpe.run(["--json", "-c", "tx show Cinema"])
         #expect(
             free.stdout.hasPrefix(
-                #"{"id":3,"name":"Cinema","kind":"expense","amount":30.00,"date":"2026-11-05","line":null,"checked":false,"category":null,"budget":"2026-11","period":{"start":"2026-11-01","end":"2026-11-30"},"lineName":null,"checkedAt":null,"goal":null,"favourite":null,"bankReference":null,"bankText":null,"account":"Main"}"#
+                #"{"id":3,"name":"Cinema","kind":"expense","amount":30.00,"date":"2026-11-05","line":null,"checked":false,"category":null,"budget":"2026-11","period":{"start":"2026-11-01","end":"2026-11-30"},"lineName":null,"checkedAt":null,"goal":null,"favourite":null,"bankReference":null,"bankText":null,"account":"Main","split":null}"#
             ), "\(free.stdout)")
         let missing = try await pulpe.run(["-c", "tx show #99"])
         #expect(missing.status != 0)

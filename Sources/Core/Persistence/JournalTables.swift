@@ -46,6 +46,7 @@ public enum JournalTables {
     public static let excluded: [String: String] = [
         "report_category_total": "derived: kept by the tx triggers",
         "report_line_total": "derived: kept by the tx triggers",
+        "account_day": "derived: each account's transactions summed per day, kept by the tx triggers",
         "journal_unit": "the journal itself",
         "journal_change": "the journal itself",
         "journal_state": "the journal's own settings",

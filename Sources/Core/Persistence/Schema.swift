@@ -28,6 +28,8 @@ enum Schema {
         ("v14-compact-journal", compactJournal),
         ("v15-search-index", createSearchIndex),
         ("v16-accounts", addAccounts),
+        ("v17-splits", addSplits),
+        ("v19-account-days", addAccountDays),
     ]
 
     /// The indexes of a transaction's optional references hold only the rows that have one: a

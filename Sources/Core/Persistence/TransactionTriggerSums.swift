@@ -13,7 +13,7 @@ import GRDB
 public struct TransactionTriggerSums {
     static let triggers = [
         "tx_aggregate_insert", "tx_report_insert", "journal_tx_insert", AccountBalanceTriggers.transactionInsert,
-        TransactionSearchIndex.insertTrigger,
+        AccountDayTriggers.transactionInsert, TransactionSearchIndex.insertTrigger,
     ]
     /// The rows above this id are the bulk's (ids only grow: `AUTOINCREMENT`).
     private let after: Int64
@@ -99,6 +99,7 @@ public struct TransactionTriggerSums {
                 SELECT 'tx', 'insert', tx.id, \(layout.insertImage(of: "tx")) FROM tx WHERE tx.id > ? ORDER BY tx.id
                 """, arguments: [after])
         try TransactionSearchIndex.add(db, after: after)
+        try AccountDayTriggers.addInserted(db, after: after)
         try setAside.restore(db)
     }
 }

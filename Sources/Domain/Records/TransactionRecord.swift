@@ -5,7 +5,7 @@ import Shared
 /// A `tx` row read through GRDB.
 struct TransactionRecord: FetchableRecord {
     enum Columns: Int, RecordColumns {
-        case id, budgetID, lineID, name, amount, kind, date, checkedAt, category, sourceGoalID, accountID
+        case id, budgetID, lineID, name, amount, kind, date, checkedAt, category, sourceGoalID, accountID, splitOf
 
         var name: String {
             switch self {
@@ -20,6 +20,7 @@ struct TransactionRecord: FetchableRecord {
             case .category: "category"
             case .sourceGoalID: "source_goal_id"
             case .accountID: "account_id"
+            case .splitOf: "split_of"
             }
         }
     }
@@ -38,7 +39,8 @@ struct TransactionRecord: FetchableRecord {
             isChecked: try row.optionalText(Columns.checkedAt, of: table, id: id) != nil,
             category: try row.optionalText(Columns.category, of: table, id: id),
             sourceGoalID: try row.optionalInteger(Columns.sourceGoalID, of: table, id: id),
-            accountID: try row.integer(Columns.accountID, of: table, id: id))
+            accountID: try row.integer(Columns.accountID, of: table, id: id),
+            splitOf: try row.optionalInteger(Columns.splitOf, of: table, id: id))
     }
 }
 

@@ -266,14 +266,13 @@ public final class AccountService: Sendable {
         return account.id
     }
 
-    /// The balance on `date`: everything recorded, less the transactions and transfers dated after it.
+    /// The balance on `date`: everything recorded, less the transactions (their day sums) and transfers dated after it.
     static func balance(_ db: Database, _ account: Account, on date: LocalDate) throws -> Money {
         let later =
             try Int64.fetchOne(
                 db.cachedStatement(
                     sql: """
-                        SELECT coalesce((SELECT sum(\(AccountBalanceTriggers.signed("tx"))) FROM tx INDEXED BY tx_by_account
-                                         WHERE account_id = ?1 AND date > ?2), 0)
+                        SELECT coalesce((SELECT sum(tx_cents) FROM account_day WHERE account_id = ?1 AND date > ?2), 0)
                              + coalesce((SELECT sum(amount_cents) FROM transfer WHERE to_account_id = ?1 AND date > ?2), 0)
                              - coalesce((SELECT sum(amount_cents) FROM transfer
                                          WHERE from_account_id = ?1 AND date > ?2 AND tx_id IS NULL), 0)

@@ -35,4 +35,27 @@ extension DatabaseDoctor {
             }
         }
     }
+    /// Each account's day sums (`account_day`, which balances on a day read) against a recount of its
+    /// transactions per day; a day with no transaction left may keep a row of 0.
+    static func examineAccountDays(_ db: Database, into report: inout DoctorReport) throws {
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT d.account_id, coalesce(a.name, '?'), d.date, d.stored, d.expected
+                FROM (SELECT account_id, date, sum(stored) AS stored, sum(expected) AS expected
+                      FROM (SELECT account_id, date, tx_cents AS stored, 0 AS expected FROM account_day
+                            UNION ALL SELECT account_id, date, 0, \(AccountBalanceTriggers.signed("tx")) FROM tx)
+                      GROUP BY account_id, date HAVING sum(stored) <> sum(expected)) d
+                LEFT JOIN account a ON a.id = d.account_id
+                ORDER BY d.account_id, d.date
+                """)
+        for row in rows {
+            let name: String = row[1]
+            let date: String = row[2]
+            report.problems.append(
+                DoctorProblem(
+                    table: "account_day", id: row[0], label: "\(name) \(date)", field: "day sum", stored: Money(cents: row[3]),
+                    expected: Money(cents: row[4])))
+        }
+    }
 }

@@ -61,6 +61,7 @@ public struct DatabaseDoctor: Sendable {
         }
         try examineKeys(db, into: &report)
         try examineAccounts(db, into: &report)
+        try examineAccountDays(db, into: &report)
         try examineSearchIndex(db, into: &report)
         let budgets = try Row.fetchAll(
             db,
@@ -82,6 +83,7 @@ public struct DatabaseDoctor: Sendable {
             }
         }
         try examineAllocations(db, into: &report)
+        try examineSplits(db, into: &report)
         for budget in budgets {
             do {
                 try examineBudget(db, budget, into: &report)

@@ -27,6 +27,8 @@ public final class ExportService: Sendable {
         public var accountKind: AccountKind
         /// The transfer it is the saving side of (the journal writes the transfer instead).
         public var transferID: Int64?
+        /// The first part of the split movement it is a later part of (same date: it follows it by id).
+        public var splitOf: Int64?
     }
 
     /// A transfer as exported, with the line its saving side realized.
@@ -64,7 +66,7 @@ public final class ExportService: Sendable {
                 db,
                 sql: """
                     SELECT t.id, t.date, b.month, t.kind, t.name, t.amount_cents, l.name AS line, g.name AS goal, t.category,
-                        t.checked_at IS NOT NULL AS checked, a.name, a.kind, tr.id
+                        t.checked_at IS NOT NULL AS checked, a.name, a.kind, tr.id, t.split_of
                     FROM tx t JOIN budget b ON b.id = t.budget_id
                     JOIN account a ON a.id = t.account_id
                     LEFT JOIN transfer tr ON tr.tx_id = t.id
@@ -92,7 +94,7 @@ public final class ExportService: Sendable {
                     Row(
                         id: id, date: date, month: month, kind: kind, name: row[4], amount: Money(cents: row[5]), line: row[6],
                         goal: row[7], category: row[8], checked: row[9], account: row[10],
-                        accountKind: try Self.accountKind(row[11], id: id), transferID: row[12]))
+                        accountKind: try Self.accountKind(row[11], id: id), transferID: row[12], splitOf: row[13]))
             }
         }
     }

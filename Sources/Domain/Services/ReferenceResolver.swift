@@ -45,7 +45,8 @@ enum ReferenceResolver {
         return (try line(db, reference.text, in: budget), budget)
     }
 
-    /// A transaction as a command named it, with its budget; a name must be unique in the budget.
+    /// A transaction as a command named it, with its budget; a name must be unique in the budget (the
+    /// parts of a split movement count once: the name names its first part).
     static func transaction(_ db: Database, _ reference: TransactionReference, payDay: Int) throws -> (Transaction, Budget) {
         switch reference {
         case .id(let id):
@@ -59,7 +60,7 @@ enum ReferenceResolver {
             let matches = try Row.fetchAll(
                 db.cachedStatement(sql: "SELECT \(Selection.transaction) FROM tx WHERE budget_id = ? AND name_key = ? ORDER BY id"),
                 arguments: [budget.id, NameKey.make(name)]
-            ).map(Transaction.init(row:))
+            ).map(Transaction.init(row:)).filter { $0.splitOf == nil }  // A split movement answers by its first part.
             guard let first = matches.first else { throw DomainError.noTransactionNamed(name, month: budget.month) }
             guard matches.count == 1 else {
                 throw DomainError.ambiguousTransactionName(first.name, month: budget.month, ids: matches.map(\.id))

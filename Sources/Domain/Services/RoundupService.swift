@@ -74,7 +74,9 @@ public final class RoundupService: Sendable {
                 SELECT \(Selection.transaction) FROM tx WHERE kind = ? AND date >= ? AND date <= ? ORDER BY date, id
                 """, arguments: [Kind.expense.rawValue, from.description, to.description])
         while let row = try rows.next() { transactions.append(try Transaction(row: row)) }
-        return RoundupSummary(week: week, from: from, to: to, unit: unit, items: RoundupFormulas.items(transactions, unit: unit))
+        // A purchase split among lines is rounded up once, on its whole amount.
+        let movements = SplitFormulas.movements(transactions)
+        return RoundupSummary(week: week, from: from, to: to, unit: unit, items: RoundupFormulas.items(movements, unit: unit))
     }
 
     static func move(_ db: Database, week: IsoWeek) throws -> RoundupMove? {

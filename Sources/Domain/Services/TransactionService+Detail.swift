@@ -29,7 +29,9 @@ extension TransactionService {
                 lineName: lineName, checkedAt: checkedAt, goalName: goalName,
                 favouriteName: favouriteName, bankReference: stored.flatMap { String.fromDatabaseValue($0[1]) },
                 bankText: stored.flatMap { String.fromDatabaseValue($0[2]) }.flatMap { $0.isEmpty ? nil : $0 },
-                accountName: account?[0] ?? "?", hasOtherAccounts: account?[1] ?? false)
+                accountName: account?[0] ?? "?", hasOtherAccounts: account?[1] ?? false,
+                splitParts: try Self.movement(db, of: transaction).count > 1
+                    ? Self.split(db, first: transaction.splitOf ?? transaction.id, month: budget.month).parts : [])
         }
     }
 

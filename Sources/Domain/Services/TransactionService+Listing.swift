@@ -116,7 +116,7 @@ extension TransactionService {
 
     /// The line's name, read after the transaction's columns.
     private enum LineNameColumn: Int, RecordColumns {
-        case lineName = 11  // TransactionRecord.Columns has 11 columns, 0 to 10
+        case lineName = 12  // TransactionRecord.Columns has 12 columns, 0 to 11
         var name: String { "line name" }
     }
 

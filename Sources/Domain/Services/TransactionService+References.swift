@@ -25,6 +25,13 @@ extension TransactionService {
                         + "its amount, date, kind, budget and account stay the transfer's; remove it (`tx remove #\(original.id)` "
                         + "removes both) and make the transfer again")
             }
+            if edit.amount != nil || edit.date != nil || edit.budget != nil || edit.account != nil
+                || edit.kind.map({ !SplitFormulas.sameDirection($0, original.kind) }) == true,
+                try original.splitOf != nil || Self.hasParts(db, original)
+            {
+                throw DomainError.splitPartMovesWithItsMovement(
+                    transactionID: original.id, first: original.splitOf ?? original.id, removing: false)
+            }
             var placed = try Self.relocate(db, original, from: budget, edit, payDay: payDay)
             if let name { placed.transaction.name = name }
             if let amount = edit.amount { placed.transaction.amount = amount }
@@ -44,15 +51,18 @@ extension TransactionService {
     /// `tx check TX` / `tx uncheck TX`.
     public func setChecked(_ reference: TransactionReference, _ checked: Bool) throws -> TransactionChange {
         let checkedAt = checked ? Timestamp.string(clock.now()) : nil
-        return try change(reference) { db, transaction, _ in try Self.setChecked(db, transaction, checkedAt: checkedAt) }
+        return try change(reference) { db, transaction, _ in
+            // A movement is checked as one: every part with it.
+            for part in try Self.movement(db, of: transaction) where part.id != transaction.id {
+                _ = try Self.setChecked(db, part, checkedAt: checkedAt)
+            }
+            return try Self.setChecked(db, transaction, checkedAt: checkedAt)
+        }
     }
 
-    /// `tx remove TX`: what the transaction was.
+    /// `tx remove TX`: what the transaction was (a split movement goes whole, named by its first part).
     public func remove(_ reference: TransactionReference) throws -> TransactionChange {
-        try change(reference) { db, transaction, _ in
-            try TransactionWriter.delete(db, id: transaction.id)
-            return transaction
-        }
+        try change(reference) { db, transaction, _ in try Self.remove(db, transaction) }
     }
 
     private func change(_ reference: TransactionReference, _ body: (Database, Transaction, Budget) throws -> Transaction) throws

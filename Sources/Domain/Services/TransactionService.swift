@@ -132,11 +132,19 @@ public final class TransactionService: Sendable {
 
     @discardableResult
     public func remove(id: Int64) throws -> Transaction {
-        try database.write { db in
-            let transaction = try Self.existing(db, id: id)
-            try TransactionWriter.delete(db, id: id)
-            return transaction
-        }
+        try database.write { db in try Self.remove(db, Self.existing(db, id: id)) }
+    }
+
+    /// Removes a transaction and returns it; a split movement goes whole (its later parts first, so
+    /// undo puts the first back before them) and is returned with its total; a later part alone is refused.
+    static func remove(_ db: Database, _ transaction: Transaction) throws -> Transaction {
+        try requireWhole(transaction, removing: true)
+        let movement = try movement(db, of: transaction)
+        for part in movement.dropFirst() { try TransactionWriter.delete(db, id: part.id) }
+        try TransactionWriter.delete(db, id: transaction.id)
+        var removed = transaction
+        removed.amount = SplitFormulas.total(movement)
+        return removed
     }
 
     public func transaction(id: Int64) throws -> Transaction? {

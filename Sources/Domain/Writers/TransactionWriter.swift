@@ -28,6 +28,8 @@ enum TransactionWriter {
         var bankText: String? = nil
         /// The account it belongs to; nil for the default account (`settings.default_account_id`).
         var accountID: Int64? = nil
+        /// A later part of a split movement: the id of its first part (Docs/Domain.md §12).
+        var splitOf: Int64? = nil
     }
 
     /// The account a transaction that names none goes to.
@@ -55,14 +57,14 @@ enum TransactionWriter {
             sql: """
                 INSERT INTO tx (budget_id, budget_line_id, name, name_key, search_name, amount_cents, kind, date, checked_at,
                                 category, search_category, source_goal_id, favourite_id, import_key, bank_reference, bank_text,
-                                search_bank, account_id)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                search_bank, account_id, split_of)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
         ).execute(arguments: [
             row.budgetID, row.lineID, row.name, keys.name, keys.search, row.amount.cents,
             row.kind.rawValue, row.date.description, row.checkedAt, row.category, searchCategory,
             row.sourceGoalID, row.favouriteID, row.importKey, row.bankReference, row.bankText,
-            bankSearchKey(text: row.bankText, reference: row.bankReference), try row.accountID ?? defaultAccountID(db),
+            bankSearchKey(text: row.bankText, reference: row.bankReference), try row.accountID ?? defaultAccountID(db), row.splitOf,
         ])
         return db.lastInsertedRowID
     }

@@ -64,7 +64,21 @@ struct ExportJournalCommand: PulpeCommand {
         waiting = waiting.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
         var next = 0
         var count = 0
+        // The movements of one day, in order: a split's later parts join their first part (same date).
+        var day: [(first: ExportService.Row, parts: [ExportFormulas.JournalPart])] = []
+        func writeDay() {
+            for movement in day {
+                let row = movement.first
+                stream.write("\n")
+                stream.write(
+                    ExportFormulas.journalEntry(
+                        date: row.date, name: row.name, parts: movement.parts, month: row.month, currency: currency,
+                        checked: row.checked, bank: ExportFormulas.bankAccount(name: row.account, kind: row.accountKind)))
+            }
+            day.removeAll(keepingCapacity: true)
+        }
         try service.forEach(since: since, until: until) { row in
+            if let first = day.first?.first, first.date != row.date { writeDay() }
             while next < waiting.count && waiting[next].date <= row.date {
                 stream.write("\n")
                 stream.write(waiting[next].entry)
@@ -72,14 +86,15 @@ struct ExportJournalCommand: PulpeCommand {
             }
             // The saving side of a transfer: the transfer's entry says where the money went.
             guard row.transferID == nil else { return }
+            let part = ExportFormulas.JournalPart(amount: row.amount, kind: row.kind, line: row.line, goal: row.goal)
+            if let splitOf = row.splitOf, let index = day.firstIndex(where: { $0.first.id == splitOf }) {
+                day[index].parts.append(part)
+                return
+            }
             count += 1
-            stream.write("\n")
-            stream.write(
-                ExportFormulas.journalEntry(
-                    date: row.date, name: row.name, amount: row.amount, kind: row.kind, line: row.line, goal: row.goal,
-                    month: row.month, currency: currency, checked: row.checked,
-                    bank: ExportFormulas.bankAccount(name: row.account, kind: row.accountKind)))
+            day.append((row, [part]))
         }
+        writeDay()
         for (_, entry) in waiting[next...] {
             stream.write("\n")
             stream.write(entry)

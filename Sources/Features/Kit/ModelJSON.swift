@@ -28,6 +28,8 @@ extension Transaction {
             ("date", .string(date.description)), ("line", .optional(lineID) { .int($0) }), ("checked", .bool(isChecked)),
             ("category", .optional(category) { .string($0) }),
         ]
+        // Only a later part of a split movement has it: every other transaction keeps its shape.
+        if let splitOf { members.append(("splitOf", .int(splitOf))) }
         if let month { members.append(("budget", .string(month.description))) }
         return .object(members)
     }

@@ -22,6 +22,7 @@ struct TransactionDetailScreen {
             ("Checked", detail.checkedAt.map { "yes, \($0)" } ?? "no"),
         ]
         if detail.hasOtherAccounts { rows.append(("Account", detail.accountName)) }
+        if !detail.splitParts.isEmpty { rows.append(("Split", Self.parts(detail.splitParts))) }
         if let goal = detail.goalName { rows.append(("Goal", goal)) }
         if let favourite = detail.favouriteName { rows.append(("Favourite", "@" + favourite)) }
         if let reference = detail.bankReference { rows.append(("Bank ref", reference)) }
@@ -38,6 +39,13 @@ struct TransactionDetailScreen {
         return text
     }
 
+    /// "82.40 in 2 parts: #5 Groceries 62.40, #12 Household 20.00" (a free part says "free").
+    static func parts(_ parts: [TransactionSplit.Part]) -> String {
+        let total = SplitFormulas.total(parts.map(\.transaction))
+        let each = parts.map { "#\($0.transaction.id) \($0.lineName ?? "free") \($0.transaction.amount.formatted)" }
+        return "\(total.formatted) in \(parts.count) parts: " + each.joined(separator: ", ")
+    }
+
     /// The transaction's object with its budget, period, line name, checked time and goal.
     static func json(_ detail: TransactionDetail) -> JSONValue {
         guard case .object(var members) = detail.transaction.json(month: detail.month) else { return .null }
@@ -49,6 +57,12 @@ struct TransactionDetailScreen {
             ("favourite", .optional(detail.favouriteName) { .string($0) }),
             ("bankReference", .optional(detail.bankReference) { .string($0) }),
             ("bankText", .optional(detail.bankText) { .string($0) }), ("account", .string(detail.accountName)),
+            (
+                "split",
+                detail.splitParts.isEmpty
+                    ? .null
+                    : TxSplitCommand.json(TransactionSplit(parts: detail.splitParts, month: detail.month))
+            ),
         ]
         return .object(members)
     }

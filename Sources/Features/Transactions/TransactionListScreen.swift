@@ -86,7 +86,8 @@ struct TransactionListScreen {
     private func cells(_ row: Row, showsCategory: Bool) -> [String] {
         let tx = row.transaction
         var cells = [
-            "#\(tx.id)", tx.isChecked ? style.styler.green("✓") : "", tx.date.description, tx.name, tx.kind.rawValue,
+            "#\(tx.id)", tx.isChecked ? style.styler.green("✓") : "", tx.date.description,
+            tx.splitOf.map { tx.name + style.styler.dim(" (part of #\($0))") } ?? tx.name, tx.kind.rawValue,
             row.line ?? style.styler.dim("free"),
         ]
         if showsCategory { cells.append(tx.category ?? "") }

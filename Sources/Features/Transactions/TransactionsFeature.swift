@@ -6,7 +6,7 @@ import Model
 public enum TransactionsFeature {
     public static let commands: [any PulpeCommand.Type] = [
         TxAddCommand.self, TxSetCommand.self, TxCheckCommand.self, TxUncheckCommand.self, TxRemoveCommand.self, TxListCommand.self,
-        TxShowCommand.self, CategoryListCommand.self, CategoryRenameCommand.self,
+        TxShowCommand.self, TxSplitCommand.self, TxUnsplitCommand.self, CategoryListCommand.self, CategoryRenameCommand.self,
         FavAddCommand.self, FavListCommand.self, FavRemoveCommand.self,
     ]
 }

@@ -5,7 +5,7 @@ import Testing
 
 /// Random raw-SQL changes to transactions and transfers (inserts, re-amounting, a change of kind,
 /// of account, checking, deleting; transfers plain or with a saving side; runs of bulk inserts)
-/// never leave an account's kept sums different from a recount of the rows.
+/// never leave an account's kept sums, or its day sums, different from a recount of the rows.
 @Suite struct AccountBalanceTriggerPropertyTests {
     @Test func storedAccountSumsEqualARecountAfterEveryChange() async throws {
         await propertyCheck(count: 60, input: Gen.int(in: 0...Int.max).array(of: 10...60)) { steps in
@@ -32,6 +32,7 @@ import Testing
         let other = (seed / 3) % 3 + 1
         let cents = (seed / 7) % 90_000 + 1
         let checkedAt: String? = seed % 4 == 0 ? "2026-03-11T09:00:00Z" : nil
+        let date = "2026-03-1\((seed / 23) % 4)"
         let transactions = try Int64.fetchAll(db, sql: "SELECT id FROM tx")
         let transfers = try Int64.fetchAll(db, sql: "SELECT id FROM transfer")
         let pick = { (ids: [Int64]) in ids[(seed / 13) % ids.count] }
@@ -40,8 +41,8 @@ import Testing
             try db.execute(
                 sql: """
                     INSERT INTO tx (budget_id, name, name_key, amount_cents, kind, date, checked_at, account_id)
-                    VALUES (1, 't', 't', ?, ?, '2026-03-10', ?, ?)
-                    """, arguments: [cents, kinds[(seed / 17) % 3], checkedAt, account])
+                    VALUES (1, 't', 't', ?, ?, ?, ?, ?)
+                    """, arguments: [cents, kinds[(seed / 17) % 3], date, checkedAt, account])
         case 2:
             guard !transactions.isEmpty else { return }
             try db.execute(
@@ -49,7 +50,8 @@ import Testing
         case 3:
             guard !transactions.isEmpty else { return }
             try db.execute(
-                sql: "UPDATE tx SET account_id = ?, checked_at = ? WHERE id = ?", arguments: [other, checkedAt, pick(transactions)])
+                sql: "UPDATE tx SET account_id = ?, checked_at = ?, date = ? WHERE id = ?",
+                arguments: [other, checkedAt, date, pick(transactions)])
         case 4:
             guard !transactions.isEmpty else { return }
             try db.execute(sql: "DELETE FROM tx WHERE id = ?", arguments: [pick(transactions)])
@@ -83,8 +85,11 @@ import Testing
                 try db.execute(
                     sql: """
                         INSERT INTO tx (budget_id, name, name_key, amount_cents, kind, date, checked_at, account_id)
-                        VALUES (1, 'b', 'b', ?, ?, '2026-03-10', ?, ?)
-                        """, arguments: [cents + offset, kind, checked ? "2026-03-11T09:00:00Z" : nil, (account + offset) % 3 + 1])
+                        VALUES (1, 'b', 'b', ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        cents + offset, kind, "2026-03-1\(offset)", checked ? "2026-03-11T09:00:00Z" : nil, (account + offset) % 3 + 1,
+                    ])
                 sums.add(
                     budgetID: 1, lineID: nil, kind: kind, category: nil, cents: Int64(cents + offset),
                     accountID: Int64((account + offset) % 3 + 1), checked: checked)
@@ -113,7 +118,18 @@ import Testing
             recount[row[1], default: [0, 0, 0]][2] += amount
             if (row[3] as Int64?) == nil { recount[row[0], default: [0, 0, 0]][2] -= amount }
         }
+        var days: [String: Int64] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT account_id, date, kind, amount_cents FROM tx") {
+            let amount: Int64 = row[3]
+            days["\(row[0] as Int64) \(row[1] as String)", default: 0] += (row[2] as String) == "income" ? amount : -amount
+        }
         var found: [String] = []
+        for row in try Row.fetchAll(db, sql: "SELECT account_id, date, tx_cents FROM account_day") {
+            let key = "\(row[0] as Int64) \(row[1] as String)"
+            if (row[2] as Int64) != days[key, default: 0] { found.append("day \(key): \(row[2] as Int64) ≠ \(days[key, default: 0])") }
+            days[key] = nil
+        }
+        found += days.filter { $0.value != 0 }.map { "day \($0.key): missing, expected \($0.value)" }
         for row in try Row.fetchAll(db, sql: "SELECT id, tx_sum_cents, checked_sum_cents, transfer_sum_cents FROM account ORDER BY id") {
             let stored: [Int64] = [row[1], row[2], row[3]]
             let expected = recount[row[0], default: [0, 0, 0]]

@@ -39,6 +39,12 @@ struct QueryPlanFixture {
 
     func cleanUp() { try? FileManager.default.removeItem(at: folder) }
 
+    /// How many values a statement takes: its `?`s, or the highest `?N` when it numbers them.
+    static func parameterCount(_ sql: String) -> Int {
+        let numbered = sql.split(separator: "?").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
+        return numbered.max() ?? sql.filter { $0 == "?" }.count
+    }
+
     /// The plans of the data statements `body` runs (triggers' and transaction control left out).
     func plans(_ body: (QueryPlanFixture) async throws -> Void) async throws -> [QueryPlan] {
         let recorded = Mutex<[String]>([])
@@ -54,7 +60,7 @@ struct QueryPlanFixture {
         }
         return try database.read { db in
             try statements.map { sql in
-                let placeholders = sql.filter { $0 == "?" }.count
+                let placeholders = Self.parameterCount(sql)
                 let rows = try Row.fetchAll(
                     db, sql: "EXPLAIN QUERY PLAN \(sql)",
                     arguments: StatementArguments(Array(repeating: DatabaseValue.null, count: placeholders)))

@@ -81,6 +81,21 @@ import Testing
         for plan in plans { #expect(!plan.scans, "\(plan)") }
     }
 
+    /// An account's balance on a day reads the kept day sums after that day by their key, and the
+    /// transfers by their indexes: never the transactions.
+    @Test func aBalanceOnADayReadsDaySumsNotTransactions() async throws {
+        let fixture = try await QueryPlanFixture()
+        defer { fixture.cleanUp() }
+        let accounts = AccountService(database: fixture.database)
+        let plans = try await fixture.plans { _ in _ = try accounts.balance(accountID: 1, on: LocalDate(year: 2026, month: 6, day: 3)) }
+        let balance = try #require(plans.first { $0.sql.contains("account_day") })
+        #expect(balance.details.contains("SEARCH account_day USING PRIMARY KEY (account_id=? AND date>?)"), "\(balance)")
+        for plan in plans {
+            #expect(!plan.details.contains { $0.hasPrefix("SCAN ") && $0 != "SCAN CONSTANT ROW" }, "\(plan)")
+            #expect(!plan.sql.contains("FROM tx"), "\(plan)")
+        }
+    }
+
     /// `line check groceries` and `tx remove Migros…` read their budget once, in the transaction
     /// that writes (the command no longer resolves it first).
     @Test func changingALineOrATransactionByNameReadsItsBudgetOnce() async throws {
@@ -92,7 +107,10 @@ import Testing
         #expect(linePlans.contains { $0.sql.hasPrefix("UPDATE budget_line") })
         let txPlans = try await fixture.plans { _ = try $0.ledger.setChecked(.id(1), true) }
         #expect(txPlans.filter { $0.sql.contains("FROM budget ") }.count == 1, "\(txPlans.map(\.sql))")
-        #expect(txPlans.filter { $0.sql.contains("FROM tx ") }.count == 2, "the row, then the row as stored: \(txPlans.map(\.sql))")
+        #expect(
+            txPlans.filter { $0.sql.contains("FROM tx ") }.count == 3,
+            "the row, the later parts of its movement (by the split index), then the row as stored: \(txPlans.map(\.sql))")
+        for plan in txPlans { #expect(!plan.scans, "\(plan)") }
     }
 
     /// The indexes of a transaction's goal, planned withdrawal and category hold only the rows

@@ -49,6 +49,8 @@ set -g __pulpe_specs \
     'tx remove|--budget --json' \
     'tx list|--budget --month --since --until --all --kind --line --category --search --min --max --account --checked --unchecked --sort --desc --limit --page --json' \
     'tx show|--budget --json' \
+    'tx split|--category --budget --json' \
+    'tx unsplit|--budget --json' \
     'category list|--month --since --until --json' \
     'category rename|--json' \
     'fav add|--line --category --kind --json' \

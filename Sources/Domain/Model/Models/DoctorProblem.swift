@@ -15,6 +15,9 @@ public struct DoctorProblem: Sendable, Equatable {
         case key
         /// A transaction on a line of another kind or budget, which the data's rules refuse (an older sync made them).
         case allocation
+        /// A later part of a split movement that no longer shares its first part's date, budget,
+        /// account, check or direction (a sync merged two devices' edits of it).
+        case split
     }
 
     public let check: Check

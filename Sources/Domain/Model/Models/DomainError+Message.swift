@@ -75,6 +75,32 @@ extension DomainError: CustomStringConvertible {
             "account '\(name)' still holds \(Self.count(transactions, "transaction", "transactions"))"
                 + (transfers > 0 ? " and \(Self.count(transfers, "transfer", "transfers"))" : "")
                 + ": move them with `account remove \(name) --move-to OTHER`, or close it (`account close \(name)`) to keep its history"
+        case .splitDoesNotAddUp(let id, let total, let parts):
+            "the parts add up to \(parts.formatted), but #\(id) moved \(total.formatted): "
+                + "\((parts - total).cents > 0 ? "\((parts - total).formatted) too much" : "\((total - parts).formatted) short"); "
+                + "make them add up to \(total.formatted)"
+        case .splitNeedsTwoParts(let id):
+            "a split needs two parts or more, each LINE=AMOUNT (`tx split #\(id) Groceries=62.40 Household=20.00`; "
+                + "`none=AMOUNT` for a free part); `tx unsplit #\(id)` joins the parts again"
+        case .splitLineOfOtherDirection(let line, let lineKind, let movementKind):
+            "line '\(Echo.cut(line))' is \(lineKind.rawValue) and the movement is "
+                + (movementKind == .income
+                    ? "income: its parts go on income lines" : "money going out: its parts go on expense or saving lines")
+        case .splitLineTwice(let line):
+            "line '\(Echo.cut(line))' is named by two parts: give it one part with their sum"
+        case .splitPartMovesWithItsMovement(let id, let first, let removing):
+            removing
+                ? "#\(id) is a part of split #\(first): `tx remove #\(first)` removes the whole movement, "
+                    + "`tx split #\(first) …` shares it anew"
+                : (id == first ? "#\(id) is split:" : "#\(id) is a part of split #\(first):")
+                    + " its amount, date, budget and account are the whole movement's; "
+                    + "share it anew with `tx split #\(first) …`, or join it with `tx unsplit #\(first)` and change that"
+        case .notSplit(let id):
+            "#\(id) is not split: `tx split #\(id) LINE=AMOUNT LINE=AMOUNT …` splits it"
+        case .unsplittable(let id, let transfer):
+            transfer.map {
+                "#\(id) is the saving side of transfer #\($0) and keeps its whole amount: remove it and make the transfer again"
+            } ?? "#\(id) is a withdrawal from a goal and keeps its whole amount: remove it and withdraw the parts one by one"
         case .noGoalID(let id):
             "no goal #\(id): `goal list` shows the goals with their ids"
         case .duplicateGoalName(let name, let id):

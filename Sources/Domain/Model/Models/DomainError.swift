@@ -80,6 +80,21 @@ public enum DomainError: Error, Equatable, Sendable {
     /// `account remove` of an account that still holds transactions or transfers.
     case accountInUse(String, transactions: Int, transfers: Int)
 
+    /// `tx split` with parts that do not add up to the movement's amount.
+    case splitDoesNotAddUp(transactionID: Int64, total: Money, parts: Money)
+    /// `tx split` with fewer than two parts.
+    case splitNeedsTwoParts(transactionID: Int64)
+    /// A part on a line of the other direction (an income line for money going out, or the reverse).
+    case splitLineOfOtherDirection(line: String, lineKind: Kind, movementKind: Kind)
+    /// A line named by two parts.
+    case splitLineTwice(String)
+    /// A change a part cannot take alone (its amount, date, kind, budget or account; its removal).
+    case splitPartMovesWithItsMovement(transactionID: Int64, first: Int64, removing: Bool)
+    /// `tx unsplit` of a transaction that is not split.
+    case notSplit(transactionID: Int64)
+    /// `tx split` of a goal withdrawal or of a transfer's saving side, which keep their amount whole.
+    case unsplittable(transactionID: Int64, transfer: Int64?)
+
     // MARK: Values the rules refuse
 
     /// An empty name (after trimming) for a "transaction", "line", "goal", "template", ….

@@ -15,10 +15,14 @@ public struct Transaction: Sendable, Equatable, Identifiable {
     public var sourceGoalID: Int64?
     /// The account it belongs to (the first account, Main, unless said otherwise).
     public var accountID: Int64
+    /// Set on the second and later parts of a split movement: the id of its first part, which
+    /// holds the bank's details (Docs/Domain.md §12.6).
+    public var splitOf: Int64?
 
     public init(
         id: Int64, budgetID: Int64, lineID: Int64? = nil, name: String, amount: Money, kind: Kind,
-        date: LocalDate, isChecked: Bool = false, category: String? = nil, sourceGoalID: Int64? = nil, accountID: Int64 = Account.mainID
+        date: LocalDate, isChecked: Bool = false, category: String? = nil, sourceGoalID: Int64? = nil, accountID: Int64 = Account.mainID,
+        splitOf: Int64? = nil
     ) {
         self.id = id
         self.budgetID = budgetID
@@ -31,6 +35,7 @@ public struct Transaction: Sendable, Equatable, Identifiable {
         self.category = category
         self.sourceGoalID = sourceGoalID
         self.accountID = accountID
+        self.splitOf = splitOf
     }
 
     public var isFree: Bool { lineID == nil }

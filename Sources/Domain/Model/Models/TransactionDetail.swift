@@ -20,12 +20,15 @@ public struct TransactionDetail: Sendable, Equatable {
     /// The account it belongs to, and whether the database has others (screens name it only then).
     public let accountName: String
     public let hasOtherAccounts: Bool
+    /// Every part of the split movement it belongs to, its first part first; empty when not split.
+    public let splitParts: [TransactionSplit.Part]
 
     public init(
         transaction: Transaction, month: YearMonth, period: BudgetPeriod, lineName: String?, checkedAt: String?, goalName: String?,
         favouriteName: String? = nil, bankReference: String? = nil, bankText: String? = nil, accountName: String = "Main",
-        hasOtherAccounts: Bool = false
+        hasOtherAccounts: Bool = false, splitParts: [TransactionSplit.Part] = []
     ) {
+        self.splitParts = splitParts
         self.accountName = accountName
         self.hasOtherAccounts = hasOtherAccounts
         self.favouriteName = favouriteName

@@ -47,11 +47,39 @@ public enum ExportFormulas {
         date: LocalDate, name: String, amount: Money, kind: Kind, line: String?, goal: String?, month: YearMonth, currency: String,
         checked: Bool, bank: String
     ) -> String {
-        let account = account(kind: kind, line: line, goal: goal)
-        let signed = kind == .income ? -amount : amount
+        journalEntry(
+            date: date, name: name, parts: [JournalPart(amount: amount, kind: kind, line: line, goal: goal)], month: month,
+            currency: currency, checked: checked, bank: bank)
+    }
+
+    /// One part of a journal entry: an amount on the account of its kind, line and goal.
+    public struct JournalPart: Sendable, Equatable {
+        public var amount: Money
+        public var kind: Kind
+        public var line: String?
+        public var goal: String?
+
+        public init(amount: Money, kind: Kind, line: String?, goal: String?) {
+            self.amount = amount
+            self.kind = kind
+            self.line = line
+            self.goal = goal
+        }
+    }
+
+    /// A movement split among lines: one entry, a posting per part, the bank's posting balancing them.
+    /// Example: Migros 82.40 as Groceries 62.40 + Holidays 20.00 (saving) → `expenses:Groceries  CHF 62.40`
+    /// / `savings:Holidays  CHF 20.00` / `assets:checking:Main`.
+    public static func journalEntry(
+        date: LocalDate, name: String, parts: [JournalPart], month: YearMonth, currency: String, checked: Bool, bank: String
+    ) -> String {
         // Two spaces at least separate an account from its amount.
-        return "\(date)\(checked ? " *" : "") \(payee(name))  ; budget:\(month)\n"
-            + "    \(account)  \(currency) \(signed.plainDecimal)\n    \(bank)\n"
+        var entry = "\(date)\(checked ? " *" : "") \(payee(name))  ; budget:\(month)\n"
+        for part in parts {
+            let signed = part.kind == .income ? -part.amount : part.amount
+            entry += "    \(account(kind: part.kind, line: part.line, goal: part.goal))  \(currency) \(signed.plainDecimal)\n"
+        }
+        return entry + "    \(bank)\n"
     }
 
     /// A transfer between two of the user's accounts: two postings, neither income nor expense;
