@@ -57,7 +57,9 @@ let package = Package(
         .target(name: "Shared"),
 
         // Core
-        .target(name: "Persistence", dependencies: [grdb], path: "Sources/Core/Persistence"),
+        .target(
+            name: "Persistence", dependencies: [grdb, .product(name: "GRDBSQLite", package: "GRDB.swift")],
+            path: "Sources/Core/Persistence"),
         .systemLibrary(name: "CEditLine", path: "Sources/Core/CEditLine", providers: [.apt(["libedit-dev"])]),
         .target(name: "Terminal", dependencies: ["CEditLine"], path: "Sources/Core/Terminal"),
         .target(

@@ -13,8 +13,10 @@ import GRDB
 public struct TransactionTriggerSums {
     static let triggers = [
         "tx_aggregate_insert", "tx_report_insert", "journal_tx_insert", AccountBalanceTriggers.transactionInsert,
-        AccountDayTriggers.transactionInsert, TransactionSearchIndex.insertTrigger,
+        AccountDayTriggers.transactionInsert, TransactionSearchIndex.insertTrigger, "tx_check_insert", "tx_checked_insert",
     ]
+    /// What `tx_check_insert` raises for a row on a line of another budget or kind.
+    public static let lineMismatch = "a transaction must be allocated to a line of the same budget and kind"
     /// The rows above this id are the bulk's (ids only grow: `AUTOINCREMENT`).
     private let after: Int64
     private let setAside: SetAsideTriggers
@@ -26,6 +28,11 @@ public struct TransactionTriggerSums {
     private var lineTotals: [ReportKey<Int64>: (cents: Int64, count: Int64)] = [:]
     /// An account's transaction sum and checked sum (income in, expense and saving out).
     private var accounts: [Int64: (all: Int64, checked: Int64)] = [:]
+    /// The checked sums: a line's, and a budget's free ones with its count of checked rows.
+    private var checkedLines: [Int64: Int64] = [:]
+    private var checkedBudgets: [Int64: (income: Int64, expense: Int64, saving: Int64, count: Int64)] = [:]
+    /// Each line met so far, with its budget and kind (`check`).
+    private var lines: [Int64: (budget: Int64, kind: String)?] = [:]
 
     private struct ReportKey<Part: Hashable>: Hashable {
         let budget: Int64
@@ -38,6 +45,19 @@ public struct TransactionTriggerSums {
         setAside = try SetAsideTriggers(db, names: Self.triggers)
     }
 
+    /// What `tx_check_insert` checks before a row goes in: its line, when it has one, is a line
+    /// of its budget and of its kind. Throws the trigger's error otherwise.
+    public mutating func check(_ db: Database, budgetID: Int64, lineID: Int64?, kind: String) throws {
+        guard let lineID else { return }
+        if lines[lineID] == nil {
+            let row = try Row.fetchOne(db, sql: "SELECT budget_id, kind FROM budget_line WHERE id = ?", arguments: [lineID])
+            lines[lineID] = .some(row.map { (budget: $0[0], kind: $0[1]) })
+        }
+        guard let line = lines[lineID] ?? nil, line.budget == budgetID, line.kind == kind else {
+            throw DatabaseError(resultCode: .SQLITE_CONSTRAINT_TRIGGER, message: Self.lineMismatch)
+        }
+    }
+
     /// Sums what the set-aside triggers would add for an inserted row (`kind` as stored).
     public mutating func add(
         budgetID: Int64, lineID: Int64?, kind: String, category: String?, cents: Int64, accountID: Int64, checked: Bool
@@ -45,6 +65,20 @@ public struct TransactionTriggerSums {
         let signed = kind == "income" ? cents : -cents
         let account = accounts[accountID] ?? (0, 0)
         accounts[accountID] = (account.all + signed, account.checked + (checked ? signed : 0))
+        if checked {
+            var sums = checkedBudgets[budgetID] ?? (0, 0, 0, 0)
+            sums.count += 1
+            if let lineID {
+                checkedLines[lineID, default: 0] += cents
+            } else {
+                switch kind {
+                case "income": sums.income += cents
+                case "expense": sums.expense += cents
+                default: sums.saving += cents
+                }
+            }
+            checkedBudgets[budgetID] = sums
+        }
         if let lineID {
             consumed[lineID, default: 0] += cents
         } else {
@@ -90,6 +124,17 @@ public struct TransactionTriggerSums {
         let account = try db.makeStatement(
             sql: "UPDATE account SET tx_sum_cents = tx_sum_cents + ?, checked_sum_cents = checked_sum_cents + ? WHERE id = ?")
         for (id, sums) in accounts { try account.execute(arguments: [sums.all, sums.checked, id]) }
+        let checkedLine = try db.makeStatement(sql: "UPDATE budget_line SET checked_cents = checked_cents + ? WHERE id = ?")
+        for (id, cents) in checkedLines { try checkedLine.execute(arguments: [cents, id]) }
+        let checkedBudget = try db.makeStatement(
+            sql: """
+                UPDATE budget SET free_checked_income_cents = free_checked_income_cents + ?,
+                    free_checked_expense_cents = free_checked_expense_cents + ?,
+                    free_checked_saving_cents = free_checked_saving_cents + ?, checked_tx_count = checked_tx_count + ? WHERE id = ?
+                """)
+        for (id, sums) in checkedBudgets {
+            try checkedBudget.execute(arguments: [sums.income, sums.expense, sums.saving, sums.count, id])
+        }
         try add(db, categoryTotals, to: "report_category_total", part: "category")
         try add(db, lineTotals, to: "report_line_total", part: "line_id")
         let layout = try JournalLayout.current(db, table: JournalTables.table("tx")!)

@@ -82,6 +82,8 @@ private struct ImportRun {
     var outcome = ImportOutcome()
     /// Payee → its `NameKey`, for the payees met so far (bank files repeat a few hundred names).
     var payeeKeys: [String: String] = [:]
+    /// Payee → the rule that places it (nil: none), for the payees met so far.
+    var rulesByPayee: [String: ImportRule?] = [:]
     /// The last account met on a row, with its key (a file names one account, or a few in turn).
     var accountKey: (account: String, key: String)?
     /// The account `--account` names; else the one a file's number names (cached by number), else the default.
@@ -91,7 +93,6 @@ private struct ImportRun {
     /// Whether the database has more than one account (the summary then names where rows went).
     let severalAccounts: Bool
     var read = 0
-    let exists: Statement
     /// The import's rows go in with the per-row triggers set aside, brought up to date at the end.
     var bulk: TransactionWriter.Bulk
 
@@ -102,7 +103,6 @@ private struct ImportRun {
         defaultTemplate = try Int64.fetchOne(db, sql: "SELECT id FROM template WHERE is_default = 1")
         let stored = try ImportSetupService.rules(db)
         rules = try RuleMatcher(rules: stored)
-        exists = try db.cachedStatement(sql: "SELECT 1 FROM tx WHERE import_key = ?")
         outcome.dryRun = request.dryRun
         bulk = try TransactionWriter.Bulk(db)
         if let reference = request.account {
@@ -191,7 +191,7 @@ private struct ImportRun {
         let key = ImportFormulas.key(source: source(of: row), row: row, payeeKey: payeeKey, occurrence: occurrence)
         let account = try account(of: row)
         outcome.lastAccountID = account.id
-        if try Int.fetchOne(exists, arguments: [key]) != nil {
+        if try bulk.has(importKey: key) {
             outcome.alreadyThere += 1
             record(row, name: name, .alreadyThere)
             return
@@ -201,7 +201,7 @@ private struct ImportRun {
             missing.insert(month)
             return
         }
-        let rule = rules.isEmpty ? nil : rules.match(row.payee, folded: payeeKey)
+        let rule = rules.isEmpty ? nil : rule(for: row.payee, folded: payeeKey)
         let kind = rule?.kind ?? signKind
         var line: BudgetLine?
         if let rule {
@@ -253,6 +253,15 @@ private struct ImportRun {
         return key
     }
 
+    /// The first rule matching `payee` (`RuleMatcher.match`), asked once per payee: bank files repeat a few hundred.
+    private mutating func rule(for payee: String, folded: String) -> ImportRule? {
+        if let known = rulesByPayee[payee] { return known }
+        if rulesByPayee.count > 50_000 { rulesByPayee.removeAll(keepingCapacity: true) }
+        let rule = rules.match(payee, folded: folded)
+        rulesByPayee[payee] = .some(rule)
+        return rule
+    }
+
     /// The budget of `month` with its lines, created from the default template when allowed.
     private mutating func budget(_ month: YearMonth) throws -> PlacedBudget? {
         if let budget = budgets[month] { return budget }
@@ -291,7 +300,8 @@ private struct ImportRun {
     static func bankWords(_ text: String, limit: Int) -> String? {
         let clean = StoredText.isClean(text) ? text.trimmingSpaces() : StoredText.cleaned(text)
         if clean.isEmpty || clean == "?" && text.trimmingSpaces() != "?" { return nil }
-        return clean.count > limit ? String(clean.prefix(limit)) : clean
+        // A text of at most `limit` bytes has at most `limit` characters: no need to count them.
+        return clean.utf8.count > limit && clean.count > limit ? String(clean.prefix(limit)) : clean
     }
 
     /// A payee as a transaction name: control characters become spaces, at most 100 characters,
@@ -303,6 +313,6 @@ private struct ImportRun {
         }
         text = text.trimmingSpaces()
         if text.isEmpty { return "(no payee)" }
-        return text.count > 100 ? String(text.prefix(100)) : text
+        return text.utf8.count > 100 && text.count > 100 ? String(text.prefix(100)) : text
     }
 }

@@ -5,7 +5,7 @@ import Shared
 
 extension TransactionWriter {
     /// Many inserts of `tx` in one transaction (an import): each row goes in through the one
-    /// insert with its name's keys made once per distinct name, while the per-row triggers that
+    /// insert (its values bound straight to SQLite) with its name's keys made once per distinct name, while the per-row triggers that
     /// keep the aggregates, report totals and journal are set aside and brought up to date at the
     /// end (`TransactionTriggerSums`). The result is the row-by-row one
     /// (`TransactionBulkInsertTests` compares whole databases; `doctor` recounts).
@@ -17,9 +17,22 @@ extension TransactionWriter {
         /// The account of a row that names none.
         private let defaultAccountID: Int64
 
+        /// The insert (`TransactionWriter.insertSQL`) and the import-key probe, bound straight to SQLite.
+        private let insert: BoundStatement
+        private let probe: BoundStatement
+
         init(_ db: Database) throws {
             sums = try TransactionTriggerSums(db)
             defaultAccountID = try TransactionWriter.defaultAccountID(db)
+            insert = try BoundStatement(db, sql: TransactionWriter.insertSQL)
+            probe = try BoundStatement(db, sql: "SELECT 1 FROM tx WHERE import_key = ?")
+        }
+
+        /// True when a row with the import key `key` is there (imported before, or earlier in this import).
+        func has(importKey key: String) throws -> Bool {
+            probe.reset()
+            probe.bind(1, key)
+            return try probe.hasRow()
         }
 
         /// Inserts one row (`TransactionWriter.insert`) and sums what the set-aside triggers would add.
@@ -34,7 +47,10 @@ extension TransactionWriter {
             }
             var row = row
             row.accountID = row.accountID ?? defaultAccountID
-            let id = try TransactionWriter.insert(db, row, name: keys, searchCategory: searchCategory)
+            try sums.check(db, budgetID: row.budgetID, lineID: row.lineID, kind: row.kind.rawValue)
+            TransactionWriter.bind(insert, row, name: keys, searchCategory: searchCategory, accountID: defaultAccountID)
+            try insert.execute()
+            let id = db.lastInsertedRowID
             sums.add(
                 budgetID: row.budgetID, lineID: row.lineID, kind: row.kind.rawValue, category: row.category, cents: row.amount.cents,
                 accountID: row.accountID ?? defaultAccountID, checked: row.checkedAt != nil)

@@ -44,6 +44,42 @@ enum TransactionWriter {
         return words.isEmpty ? nil : SearchKey.make(words.joined(separator: " "))
     }
 
+    /// The one insert of `tx`; `insert` and `bind` give its values in this order.
+    static let insertSQL = """
+        INSERT INTO tx (budget_id, budget_line_id, name, name_key, search_name, amount_cents, kind, date, checked_at,
+                        category, search_category, source_goal_id, favourite_id, import_key, bank_reference, bank_text,
+                        search_bank, account_id, split_of)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+
+    /// Binds `row`'s values to a statement of `insertSQL` (the bulk insert's, see `Bulk`), as `insert` passes them;
+    /// `accountID` stands for a row that names none.
+    static func bind(
+        _ statement: BoundStatement, _ row: NewRow, name keys: (name: String, search: String), searchCategory: String?,
+        accountID: Int64
+    ) {
+        statement.reset()
+        statement.bind(1, row.budgetID)
+        statement.bind(2, row.lineID)
+        statement.bind(3, row.name)
+        statement.bind(4, keys.name)
+        statement.bind(5, keys.search)
+        statement.bind(6, row.amount.cents)
+        statement.bind(7, row.kind.rawValue)
+        statement.bind(8, row.date.description)
+        statement.bind(9, row.checkedAt)
+        statement.bind(10, row.category)
+        statement.bind(11, searchCategory)
+        statement.bind(12, row.sourceGoalID)
+        statement.bind(13, row.favouriteID)
+        statement.bind(14, row.importKey)
+        statement.bind(15, row.bankReference)
+        statement.bind(16, row.bankText)
+        statement.bind(17, bankSearchKey(text: row.bankText, reference: row.bankReference))
+        statement.bind(18, row.accountID ?? accountID)
+        statement.bind(19, row.splitOf)
+    }
+
     /// Inserts a transaction, typed or imported, and returns its id: the one insert of `tx`, so
     /// every derived key (name, search name and category) is written the same way.
     static func insert(_ db: Database, _ row: NewRow) throws -> Int64 {
@@ -53,14 +89,7 @@ enum TransactionWriter {
     /// The insert, with the name's keys and the category's search key made by the caller (from
     /// this file's functions: `Bulk` keeps them for the names a file repeats).
     static func insert(_ db: Database, _ row: NewRow, name keys: (name: String, search: String), searchCategory: String?) throws -> Int64 {
-        try db.cachedStatement(
-            sql: """
-                INSERT INTO tx (budget_id, budget_line_id, name, name_key, search_name, amount_cents, kind, date, checked_at,
-                                category, search_category, source_goal_id, favourite_id, import_key, bank_reference, bank_text,
-                                search_bank, account_id, split_of)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """
-        ).execute(arguments: [
+        try db.cachedStatement(sql: insertSQL).execute(arguments: [
             row.budgetID, row.lineID, row.name, keys.name, keys.search, row.amount.cents,
             row.kind.rawValue, row.date.description, row.checkedAt, row.category, searchCategory,
             row.sourceGoalID, row.favouriteID, row.importKey, row.bankReference, row.bankText,

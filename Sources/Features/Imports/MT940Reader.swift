@@ -101,6 +101,27 @@ enum MT940Reader {
 
     /// `61` for a line starting `:61:`, `60F` for `:60F:`; nil for a continuation line.
     static func tag(of line: String) -> String? {
+        // A line whose first six bytes are ASCII (nearly all) is read on its bytes: each is then a character.
+        var bytes: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0)
+        var count = 0
+        for byte in line.utf8.prefix(6) {
+            guard byte < 0x80 else { break }
+            withUnsafeMutableBytes(of: &bytes) { $0[count] = byte }
+            count += 1
+        }
+        if count == 6 {
+            func digit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+            func letter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+            guard bytes.0 == UInt8(ascii: ":"), digit(bytes.1), digit(bytes.2) else { return nil }
+            if bytes.3 == UInt8(ascii: ":") { return String(decoding: [bytes.1, bytes.2], as: UTF8.self) }
+            if letter(bytes.3), bytes.4 == UInt8(ascii: ":") { return String(decoding: [bytes.1, bytes.2, bytes.3], as: UTF8.self) }
+            return nil
+        }
+        return tagOfCharacters(line)
+    }
+
+    /// `tag(of:)` read character by character (any line; `tag(of:)` reads ASCII ones on their bytes).
+    static func tagOfCharacters(_ line: String) -> String? {
         let chars = Array(line.prefix(6))
         guard chars.count >= 4, chars[0] == ":", chars[1].isASCII, chars[1].isNumber, chars[2].isASCII, chars[2].isNumber else {
             return nil

@@ -155,24 +155,31 @@ struct OFXReader {
         guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
             throw fail("the tag opened here is not closed with '>'", line: line)
         }
-        var name = Array(bytes[nameStart..<index])
+        var name = bytes[nameStart..<index]
         index += 1
-        if let space = name.firstIndex(where: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) { name = Array(name[..<space]) }
+        if let space = name.firstIndex(where: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) { name = name[..<space] }
         if name.last == UInt8(ascii: "/") { name.removeLast() }
-        return (String(decoding: name, as: UTF8.self).uppercased(), closing)
+        // ASCII names (all of OFX's) are upper-cased byte by byte, without the trip through Unicode's tables.
+        guard name.allSatisfy({ $0 < 0x80 }) else { return (String(decoding: name, as: UTF8.self).uppercased(), closing) }
+        let upper = String(unsafeUninitializedCapacity: name.count) { buffer in
+            for (offset, byte) in name.enumerated() {
+                buffer[offset] = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 32 : byte
+            }
+            return name.count
+        }
+        return (upper, closing)
     }
 
-    private func starts(with prefix: String) -> Bool {
-        let marker = Array(prefix.utf8)
+    private func starts(with prefix: StaticString) -> Bool {
+        let marker = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
         return bytes.count - index >= marker.count && bytes[index..<(index + marker.count)].elementsEqual(marker)
     }
 
-    private mutating func skip(past end: String, what: String) throws {
-        let marker = Array(end.utf8)
+    private mutating func skip(past end: StaticString, what: String) throws {
         let opened = line
         while index < bytes.count {
             if starts(with: end) {
-                index += marker.count
+                index += end.utf8CodeUnitCount
                 return
             }
             if bytes[index] == 0x0A { line += 1 }
@@ -185,9 +192,10 @@ struct OFXReader {
     private mutating func text() -> String {
         var raw: [UInt8] = []
         while index < bytes.count {
-            if starts(with: "<![CDATA[") {
+            if bytes[index] == UInt8(ascii: "<") {
+                guard starts(with: "<![CDATA[") else { break }
                 index += 9
-                while index < bytes.count && !starts(with: "]]>") {
+                while index < bytes.count && !(bytes[index] == UInt8(ascii: "]") && starts(with: "]]>")) {
                     if bytes[index] == 0x0A { line += 1 }
                     raw.append(bytes[index])
                     index += 1
@@ -195,7 +203,6 @@ struct OFXReader {
                 index = min(index + 3, bytes.count)
                 continue
             }
-            if bytes[index] == UInt8(ascii: "<") { break }
             if bytes[index] == 0x0A { line += 1 }
             raw.append(bytes[index])
             index += 1

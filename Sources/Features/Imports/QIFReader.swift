@@ -136,12 +136,38 @@ enum QIFReader {
     }
 
     /// The date's numbers in order, split at `/`, `-`, `.` and `'` (spaces dropped): `1/ 2'98` → [1, 2, 98].
+    /// Read on the bytes: a date holds only ASCII digits, separators and spaces, so any other byte refuses it.
     static func parts(_ text: String) -> [Int]? {
-        let pieces = text.split { $0 == "/" || $0 == "-" || $0 == "." || $0 == "'" }.map { $0.filter { $0 != " " } }
-        guard pieces.count == 3, pieces.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else {
-            return nil
+        var numbers: [Int] = []
+        numbers.reserveCapacity(3)
+        var value = 0
+        var digits = 0
+        var inPiece = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "'"):
+                if inPiece {
+                    guard digits > 0, digits <= 4, numbers.count < 3 else { return nil }
+                    numbers.append(value)
+                }
+                value = 0
+                digits = 0
+                inPiece = false
+            case UInt8(ascii: " "):
+                inPiece = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                inPiece = true
+                digits += 1
+                value = digits <= 4 ? value * 10 + Int(byte - UInt8(ascii: "0")) : value
+            default:
+                return nil
+            }
         }
-        return pieces.map { Int($0) ?? 0 }
+        if inPiece {
+            guard digits > 0, digits <= 4, numbers.count < 3 else { return nil }
+            numbers.append(value)
+        }
+        return numbers.count == 3 ? numbers : nil
     }
 
     /// True when the file's dates are day first: one has a first number above 12, or they are written with dots.

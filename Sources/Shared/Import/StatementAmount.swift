@@ -12,6 +12,11 @@ public enum StatementAmount {
     }
 
     public static func read(_ raw: String) -> Reading {
+        plain(raw) ?? written(raw)
+    }
+
+    /// The reading of any text, character by character (`plain` reads the common shape faster).
+    static func written(_ raw: String) -> Reading {
         var text = Substring(raw).trimming(" \t\r\n\u{00A0}")
         var negative = false
         if let first = text.first, first == "-" || first == "+" || first == "\u{2212}" {
@@ -49,5 +54,51 @@ public enum StatementAmount {
         }
         let total = whole * 100 + cents
         return .cents(negative ? -total : total)
+    }
+
+    /// The reading of the common shape, straight from the bytes: an optional `-` or `+`, at most 15
+    /// digits, then optionally `.` or `,` and digits (`-65.80`, `1234,5`); nil for anything else
+    /// (spaces, grouping marks, a trailing sign…), which `read` then reads the long way. The same
+    /// result as the long way for every text it takes.
+    static func plain(_ raw: String) -> Reading? {
+        var raw = raw
+        return raw.withUTF8 { bytes -> Reading? in
+            var index = 0
+            var negative = false
+            if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+                negative = first == UInt8(ascii: "-")
+                index = 1
+            }
+            var whole: Int64 = 0
+            var digits = 0
+            while index < bytes.count, bytes[index] &- 48 < 10 {
+                whole = whole &* 10 &+ Int64(bytes[index] &- 48)
+                digits += 1
+                index += 1
+            }
+            guard digits <= 15 else { return nil }
+            var cents: Int64 = 0
+            var decimals = 0
+            var tooPrecise = false
+            if index < bytes.count, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                while index < bytes.count, bytes[index] &- 48 < 10 {
+                    let value = Int64(bytes[index] &- 48)
+                    if decimals < 2 {
+                        cents += value * (decimals == 0 ? 10 : 1)
+                    } else if value != 0 {
+                        tooPrecise = true
+                    }
+                    decimals += 1
+                    index += 1
+                }
+            } else if digits == 0 {
+                return nil
+            }
+            guard index == bytes.count, digits + decimals > 0 else { return nil }
+            if tooPrecise { return .tooPrecise }
+            let total = whole * 100 + cents
+            return .cents(negative ? -total : total)
+        }
     }
 }

@@ -1,5 +1,6 @@
-import Shared
 import Testing
+
+@testable import Shared
 
 @Suite struct DateFormatTests {
     @Test func eachFormatReadsItsDates() {
@@ -82,6 +83,25 @@ import Testing
         #expect(StatementAmount.read("+1,234.56") == .cents(123_456))
         #expect(StatementAmount.read("1.234,56") == .cents(123_456))
         #expect(StatementAmount.read(".5") == .cents(50))
+    }
+
+    /// The byte-level reading of the common shape gives what the long way gives, on every short
+    /// text of signs, digits, marks and spaces, and takes the shapes bank files write.
+    @Test func thePlainShapeReadsAsTheLongWay() {
+        var texts = [""]
+        var last = [""]
+        for _ in 0..<5 {
+            last = last.flatMap { text in ["-", "+", "0", "7", ".", ",", " ", "'"].map { text + $0 } }
+            texts += last
+        }
+        texts += ["-65.80", "46.45", "1234,5", "123456789012345", "1234567890123456", "-0.001", "8.850", "+.5", "5.", "12.34.5"]
+        for text in texts {
+            if let plain = StatementAmount.plain(text) { #expect(plain == StatementAmount.written(text), "\(text.debugDescription)") }
+        }
+        #expect(StatementAmount.plain("-65.80") == .cents(-6580))
+        #expect(StatementAmount.plain("1234,5") == .cents(123_450))
+        #expect(StatementAmount.plain("8.855") == .tooPrecise)
+        #expect(StatementAmount.plain("1,234.50") == nil)
     }
 
     @Test func inexactOrUnreadableAmountsAreRefused() {
