@@ -28,6 +28,7 @@ enum Schema {
         ("v14-compact-journal", compactJournal),
         ("v15-search-index", createSearchIndex),
         ("v16-accounts", addAccounts),
+        ("v18-transfer-movements", addTransferMovements),
     ]
 
     /// The indexes of a transaction's optional references hold only the rows that have one: a
