@@ -177,7 +177,9 @@ import Testing
         _ = try await pulpe.run(["-c", "import \(closer) --account Main"])
         let paired = try await pulpe.run(["-c", "import \(savings) --account Savings --transfers"])
         #expect(
-            paired.stdout.contains("1 transfer paired:\n  500.00 Main → Savings: 'To savings C' 2026-11-06, 'From checking' 2026-11-05"),
+            paired.stdout.contains(
+                "1 transfer paired:\n  500.00 Main → Savings: 'To savings C' 2026-11-06, 'From checking' 2026-11-05 (transfer #1)\n"
+                    + "  2026-11-05 'From checking' had 3 candidates: paired with the closest, 'To savings C' of 2026-11-06"),
             "\(paired.stdout)")
         // Left: A and B (1'000.00) as expenses; income Interest only.
         #expect(try await month(pulpe) == [1.25, 1000])
@@ -206,5 +208,42 @@ import Testing
         let both = try pulpe.write("both.csv", "Date,Payee,Amount\n2026-11-03,Out,-500.00\n2026-11-04,In,500.00\n")
         let imported = try await pulpe.run(["-c", "import \(both) --transfers"])
         #expect(imported.status == 0 && !imported.stdout.contains("transfer"), "\(imported.stdout)\(imported.stderr)")
+    }
+
+    /// Savings' statement as camt.053 naming its IBAN: it finds its account by number, and its
+    /// +500.00 of 11-04 pairs with Main's −500.00 of 11-03 (1 day). Balances 4'417.60 and 500.00;
+    /// the month: income 5'000.00, expenses 82.40. The same statement again adds nothing.
+    @Test func aCamtStatementPairsWithACSVOne() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let main = try pulpe.write("main.csv", Self.main)
+        let camt = try pulpe.write(
+            "savings.xml",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
+              <BkToCstmrStmt>
+                <GrpHdr><MsgId>S1</MsgId><CreDtTm>2026-11-30T18:00:00</CreDtTm></GrpHdr>
+                <Stmt>
+                  <Id>STMT-2026-11</Id>
+                  <Acct><Id><IBAN>CH9300762011623852957</IBAN></Id></Acct>
+            \(ImportCamtEndToEndTests.entry("500.00", "CRDT", "2026-11-04", "SV1", party: "Main account"))
+                </Stmt>
+              </BkToCstmrStmt>
+            </Document>
+            """)
+        let setup = try await pulpe.run([
+            "-c", "account add Savings --kind savings --number CH9300762011623852957", "-c", "import \(main) --account Main",
+        ])
+        #expect(setup.status == 0, "\(setup.stderr)")
+        let imported = try await pulpe.run(["-c", "import camt \(camt) --transfers"])
+        #expect(
+            imported.stdout.contains("1 transfer paired:\n  500.00 Main → Savings: 'To savings' 2026-11-03, 'Main account' 2026-11-04"),
+            "\(imported.stdout)\(imported.stderr)")
+        #expect(try await balances(pulpe) == ["Main": 4417.60, "Savings": 500])
+        #expect(try await month(pulpe) == [5000, 82.40])
+        let again = try await pulpe.run(["-c", "import camt \(camt) --transfers"])
+        #expect(again.stdout.contains("0 added, 1 already there"), "\(again.stdout)")
+        try await doctorAgrees(pulpe)
     }
 }

@@ -285,7 +285,7 @@ private struct ImportRun {
         if !missing.isEmpty { throw ImportError.missingBudgets(missing.sorted()) }
         try bulk.finish(db)
         outcome.createdBudgets.sort()
-        (outcome.transfers, outcome.unpairedTransfers) = try TransferPairing.run(
+        (outcome.transfers, outcome.transferNotes) = try TransferPairing.run(
             db, added: pairable, pair: request.pairTransfers && !request.dryRun)
         return outcome
     }

@@ -9,7 +9,7 @@ import Shared
 /// A pair: an expense of one account and an income of another, both imported (an import key),
 /// both free (no line: a movement the rules placed on a line stays in the plan), of exactly the
 /// same amount, at most three days apart, both accounts open. A movement with several candidates
-/// takes the closest in date; two equally close leave it unpaired, with a note. Pairing replaces the
+/// takes the closest in date (and a note says so); two equally close leave it unpaired, with a note. Pairing replaces the
 /// two transactions by one transfer (dated on the outgoing side) and keeps both movements in
 /// `transfer_movement`, import keys included, so a second import of either file adds nothing.
 ///
@@ -35,7 +35,8 @@ enum TransferPairing {
     }
 
     /// Looks for pairs among `added` (ids of rows this import added) and pairs them when `pair`;
-    /// returns the pairs (with their transfer ids when made) and the notes of ambiguous movements.
+    /// returns the pairs (with their transfer ids when made) and the notes on movements that had
+    /// several candidates (paired with the closest, or left unpaired when two were equally close).
     static func run(_ db: Database, added: [Int64], pair: Bool) throws -> (pairs: [PairedTransfer], notes: [String]) {
         guard !added.isEmpty else { return ([], []) }
         let accounts = try Int64.fetchAll(db, sql: "SELECT id FROM account WHERE closed_on IS NULL ORDER BY id")
@@ -69,10 +70,20 @@ enum TransferPairing {
         }
         let (chosen, ambiguous) = choose(edges)
         var pairs: [PairedTransfer] = []
-        for edge in chosen {
-            pairs.append(try make(db, edge, pair: pair))
-        }
         var notes: [String] = []
+        for edge in chosen {
+            let made = try make(db, edge, pair: pair)
+            pairs.append(made)
+            // A side with other candidates (farther in date) says which it took.
+            let incoming = edges.filter { $0.incoming == edge.incoming }.count
+            let outgoing = edges.filter { $0.outgoing == edge.outgoing }.count
+            if incoming > 1 {
+                notes.append(closest(made.to, candidates: incoming, took: made.from))
+            }
+            if outgoing > 1 {
+                notes.append(closest(made.from, candidates: outgoing, took: made.to))
+            }
+        }
         for id in ambiguous {
             let row = try Row.fetchOne(db, sql: "SELECT name, date, amount_cents FROM tx WHERE id = ?", arguments: [id])
             if let row {
@@ -84,6 +95,11 @@ enum TransferPairing {
             }
         }
         return (pairs, notes)
+    }
+
+    /// "2026-11-05 500.00 'From checking' had 2 candidates: paired with the closest, 'To savings C' of 2026-11-06".
+    private static func closest(_ side: PairedTransfer.Side, candidates: Int, took other: PairedTransfer.Side) -> String {
+        "\(side.date) '\(side.name)' had \(candidates) candidates: paired with the closest, '\(other.name)' of \(other.date)"
     }
 
     /// The edges kept: shortest first; an edge is kept when neither side is taken and no other

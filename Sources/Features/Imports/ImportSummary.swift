@@ -68,7 +68,7 @@ enum ImportSummary {
 
     /// The movements found to be transfers: "2 transfers paired:" (or "would be paired" in a dry
     /// run with --transfers; else "not paired: give --transfers to pair them"), one line each, then
-    /// the movements left unpaired because two candidates were equally close.
+    /// the notes on movements that had several candidates.
     static func transfers(_ outcome: ImportOutcome) -> [String] {
         var lines: [String] = []
         let count = outcome.transfers.count
@@ -87,7 +87,7 @@ enum ImportSummary {
             lines.append(head)
             lines += outcome.transfers.map { "  " + TransferPairingChoice.describe($0) }
         }
-        lines += outcome.unpairedTransfers.map { "  " + $0 }
+        lines += outcome.transferNotes.map { "  " + $0 }
         return lines
     }
 
@@ -148,7 +148,7 @@ enum ImportSummary {
             ("unknownAccountNumbers", .array(outcome.unknownAccountNumbers.map { .string($0) })),
         ]
         members.append(("transfers", .array(outcome.transfers.map(json))))
-        members.append(("transferNotes", .array(outcome.unpairedTransfers.map { .string($0) })))
+        members.append(("transferNotes", .array(outcome.transferNotes.map { .string($0) })))
         members += extra
         if outcome.dryRun {
             members.append(("rows", .array(outcome.rows.map(json))))

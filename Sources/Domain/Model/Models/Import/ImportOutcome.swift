@@ -52,8 +52,9 @@ public struct ImportOutcome: Sendable, Equatable {
     /// Movements found to be transfers between the user's accounts: paired (each with its
     /// transfer's id) when the import was asked to, else only offered.
     public var transfers: [PairedTransfer] = []
-    /// Movements with two equally close opposite movements: left unpaired, with why.
-    public var unpairedTransfers: [String] = []
+    /// Movements that had several candidates: paired with the closest, or left unpaired when two
+    /// were equally close, each with a sentence.
+    public var transferNotes: [String] = []
     /// Whether the import was asked to pair them (`--transfers`, or yes in the REPL).
     public var pairsTransfers = false
     /// Every row's fate, kept for `--dry-run` only.
