@@ -219,19 +219,9 @@ import Testing
         let main = try pulpe.write("main.csv", Self.main)
         let camt = try pulpe.write(
             "savings.xml",
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
-              <BkToCstmrStmt>
-                <GrpHdr><MsgId>S1</MsgId><CreDtTm>2026-11-30T18:00:00</CreDtTm></GrpHdr>
-                <Stmt>
-                  <Id>STMT-2026-11</Id>
-                  <Acct><Id><IBAN>CH9300762011623852957</IBAN></Id></Acct>
-            \(ImportCamtEndToEndTests.entry("500.00", "CRDT", "2026-11-04", "SV1", party: "Main account"))
-                </Stmt>
-              </BkToCstmrStmt>
-            </Document>
-            """)
+            ImportCamtEndToEndTests.document([
+                ImportCamtEndToEndTests.entry("500.00", "CRDT", "2026-11-04", "SV1", party: "Main account")
+            ]))
         let setup = try await pulpe.run([
             "-c", "account add Savings --kind savings --number CH9300762011623852957", "-c", "import \(main) --account Main",
         ])
