@@ -73,4 +73,35 @@ struct AccountSyncEndToEndTests {
             #expect(doctor.status == 0, "\(device): \(doctor.stdout)\(doctor.stderr)")
         }
     }
+
+    /// A pairs Main's "To savings" −500.00 with Savings' "From checking" +500.00 on import; B,
+    /// joined before, gets the transfer and its kept movements: Main 5'000 − 500 = 4'500.00,
+    /// Savings 500.00, 2026-11's income 5'000.00 and expenses 0.00 on both, and B's own import of
+    /// Savings' statement adds nothing.
+    @Test func aTransferPairedOnImportConverges() async throws {
+        let household = try Household()
+        defer { household.cleanUp() }
+        let main = try household.pulpe.write(
+            "main.csv", "Date,Payee,Amount\n2026-11-02,Salary,5000.00\n2026-11-03,To savings,-500.00\n")
+        let savings = try household.pulpe.write("savings.csv", "Date,Payee,Amount\n2026-11-04,From checking,500.00\n")
+        let setup = try await household.run(
+            "a", ["budget new 2026-11", "account add Savings --kind savings", "sync init \(household.url) --name laptop"])
+        #expect(setup.status == 0, "\(setup.stderr)")
+        let joined = try await household.run("b", ["sync join \(household.url) --name desk"])
+        #expect(joined.status == 0, "\(joined.stderr)")
+        let imported = try await household.run(
+            "a", ["import \(main) --account Main", "import \(savings) --account Savings --transfers", "sync"])
+        #expect(imported.stdout.contains("1 transfer paired:"), "\(imported.stdout)\(imported.stderr)")
+        try await household.syncAll(["a", "b"])
+        let expected = ["Main|checking|4500.0|1", "Savings|savings|500.0|0"]
+        for device in ["a", "b"] {
+            #expect(try await accounts(household, device) == expected, "\(device)")
+            let list = try await household.run(device, ["budget list --json"])
+            #expect(list.stdout.contains(#""totalIncome":5000"#) && list.stdout.contains(#""totalExpenses":0"#), "\(list.stdout)")
+            let doctor = try await household.run(device, ["doctor"])
+            #expect(doctor.status == 0, "\(device): \(doctor.stdout)\(doctor.stderr)")
+        }
+        let again = try await household.run("b", ["import \(savings) --account Savings"])
+        #expect(again.stdout.contains("0 added, 1 already there"), "\(again.stdout)")
+    }
 }

@@ -21,7 +21,9 @@ import Testing
             """
     }
 
-    static let statement = """
+    /// A camt.053 statement of CH93 0076 2011 6238 5295 7 holding `entries` (made by `entry`).
+    static func document(_ entries: [String]) -> String {
+        """
         <?xml version="1.0" encoding="UTF-8"?>
         <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
           <BkToCstmrStmt>
@@ -29,12 +31,17 @@ import Testing
             <Stmt>
               <Id>STMT-2026-11</Id>
               <Acct><Id><IBAN>CH9300762011623852957</IBAN></Id></Acct>
-        \(entry("82.40", "DBIT", "2026-11-03", "ZV20261103A", party: "Migros Zürich"))
-        \(entry("6500.00", "CRDT", "2026-11-25", "ZV20261125B", party: "ACME AG"))
+        \(entries.joined(separator: "\n"))
             </Stmt>
           </BkToCstmrStmt>
         </Document>
         """
+    }
+
+    static let statement = document([
+        entry("82.40", "DBIT", "2026-11-03", "ZV20261103A", party: "Migros Zürich"),
+        entry("6500.00", "CRDT", "2026-11-25", "ZV20261125B", party: "ACME AG"),
+    ])
 
     static let notification = """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -37,12 +37,16 @@ public struct BoundStatement {
     public func execute() throws { try statement.execute() }
 
     /// True when the query gives at least one row (a read: nothing for the change observer).
-    public func hasRow() throws -> Bool {
+    public func hasRow() throws -> Bool { try firstInteger() != nil }
+
+    /// The first column of the query's first row as an integer, nil when it gives no row (a read).
+    public func firstInteger() throws -> Int64? {
         switch sqlite3_step(raw) {
         case SQLITE_ROW:
+            let value = sqlite3_column_int64(raw, 0)
             sqlite3_reset(raw)
-            return true
-        case SQLITE_DONE: return false
+            return value
+        case SQLITE_DONE: return nil
         case let code:
             sqlite3_reset(raw)
             throw DatabaseError(

@@ -34,6 +34,8 @@ public enum JournalTables {
         Journaled(name: "budget_line", derivedColumns: ["consumed_cents", "checked_cents"], singular: "line", plural: "lines"),
         Journaled(name: "tx", derivedColumns: [], singular: "transaction", plural: "transactions"),
         Journaled(name: "transfer", derivedColumns: [], singular: "transfer", plural: "transfers"),
+        Journaled(
+            name: "transfer_movement", derivedColumns: [], singular: "paired bank movement", plural: "paired bank movements"),
         Journaled(name: "roundup_move", derivedColumns: [], singular: "round-up move", plural: "round-up moves"),
         Journaled(name: "planned_withdrawal", derivedColumns: [], singular: "planned withdrawal", plural: "planned withdrawals"),
         Journaled(name: "favourite", derivedColumns: [], singular: "favourite", plural: "favourites"),

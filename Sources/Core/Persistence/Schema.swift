@@ -29,6 +29,7 @@ enum Schema {
         ("v15-search-index", createSearchIndex),
         ("v16-accounts", addAccounts),
         ("v17-splits", addSplits),
+        ("v18-transfer-movements", addTransferMovements),
         ("v19-account-days", addAccountDays),
     ]
 

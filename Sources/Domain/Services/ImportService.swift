@@ -93,6 +93,9 @@ private struct ImportRun {
     /// Whether the database has more than one account (the summary then names where rows went).
     let severalAccounts: Bool
     var read = 0
+    /// The free incomes and expenses this import added, when there are several accounts: the
+    /// movements that may be one side of a transfer (`TransferPairing`).
+    var pairable: [Int64] = []
     /// The import's rows go in with the per-row triggers set aside, brought up to date at the end.
     var bulk: TransactionWriter.Bulk
 
@@ -104,6 +107,7 @@ private struct ImportRun {
         let stored = try ImportSetupService.rules(db)
         rules = try RuleMatcher(rules: stored)
         outcome.dryRun = request.dryRun
+        outcome.pairsTransfers = request.pairTransfers
         bulk = try TransactionWriter.Bulk(db)
         if let reference = request.account {
             let id = try AccountService.forNewTransaction(db, reference)
@@ -191,7 +195,9 @@ private struct ImportRun {
         let key = ImportFormulas.key(source: source(of: row), row: row, payeeKey: payeeKey, occurrence: occurrence)
         let account = try account(of: row)
         outcome.lastAccountID = account.id
-        if try bulk.has(importKey: key) {
+        if let there = try bulk.existing(importKey: key) {
+            // Imported before and still a transaction: it may be paired now (a first import said no, or ran without --transfers).
+            if severalAccounts && there > 0 { pairable.append(there) }
             outcome.alreadyThere += 1
             record(row, name: name, .alreadyThere)
             return
@@ -225,7 +231,7 @@ private struct ImportRun {
         // are the name, an empty text says so (a rename then keeps them), where nil means the file gave none.
         let bankText = row.text.flatMap { Self.bankWords($0, limit: 1_000) }.map { $0 == finalName ? "" : $0 }
         if severalAccounts && !outcome.accounts.contains(account.name) { outcome.accounts.append(account.name) }
-        _ = try bulk.insert(
+        let id = try bulk.insert(
             db,
             .init(
                 budgetID: budget.id, lineID: line?.id, name: finalName, amount: magnitude, kind: kind, date: row.date, checkedAt: nil,
@@ -233,6 +239,7 @@ private struct ImportRun {
                 bankReference: row.reference.flatMap { Self.bankWords($0, limit: 140) },
                 bankText: bankText, accountID: account.id))
         outcome.added += 1
+        if severalAccounts && line == nil && kind != .saving { pairable.append(id) }
         record(row, name: finalName, .added(month: month, line: line?.name))
     }
 
@@ -285,6 +292,8 @@ private struct ImportRun {
         if !missing.isEmpty { throw ImportError.missingBudgets(missing.sorted()) }
         try bulk.finish(db)
         outcome.createdBudgets.sort()
+        (outcome.transfers, outcome.transferNotes) = try TransferPairing.run(
+            db, added: pairable, pair: request.pairTransfers && !request.dryRun)
         return outcome
     }
 

@@ -25,14 +25,17 @@ extension TransactionWriter {
             sums = try TransactionTriggerSums(db)
             defaultAccountID = try TransactionWriter.defaultAccountID(db)
             insert = try BoundStatement(db, sql: TransactionWriter.insertSQL)
-            probe = try BoundStatement(db, sql: "SELECT 1 FROM tx WHERE import_key = ?")
+            // A movement paired into a transfer keeps its key in `transfer_movement`: found there, it is not added again.
+            probe = try BoundStatement(
+                db, sql: "SELECT id FROM tx WHERE import_key = ?1 UNION ALL SELECT 0 FROM transfer_movement WHERE import_key = ?1")
         }
 
-        /// True when a row with the import key `key` is there (imported before, or earlier in this import).
-        func has(importKey key: String) throws -> Bool {
+        /// The id of the transaction with the import key `key` (imported before, or earlier in this
+        /// import), 0 when a transfer's kept movement has it, nil when none has.
+        func existing(importKey key: String) throws -> Int64? {
             probe.reset()
             probe.bind(1, key)
-            return try probe.hasRow()
+            return try probe.firstInteger()
         }
 
         /// Inserts one row (`TransactionWriter.insert`) and sums what the set-aside triggers would add.

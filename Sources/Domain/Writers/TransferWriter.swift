@@ -24,6 +24,47 @@ enum TransferWriter {
         return moved
     }
 
+    /// A bank movement as an import stored it, before it becomes a side of a paired transfer.
+    struct Movement {
+        let accountID: Int64
+        let name: String
+        let amount: Money
+        let date: LocalDate
+        let category: String?
+        let checkedAt: String?
+        let importKey: String
+        let bankReference: String?
+        let bankText: String?
+
+        /// The imported transaction `transactionID`, read before it is replaced.
+        static func read(_ db: Database, transactionID id: Int64) throws -> Movement {
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT account_id, name, amount_cents, date, category, checked_at, import_key, bank_reference, bank_text
+                    FROM tx WHERE id = ? AND import_key IS NOT NULL
+                    """, arguments: [id]
+            ).required("tx", id: id)
+            let dateText: String = row[3]
+            return Movement(
+                accountID: row[0], name: row[1], amount: Money(cents: row[2]), date: try LocalDate.parse(dateText).required("tx", id: id),
+                category: row[4], checkedAt: row[5], importKey: row[6], bankReference: row[7], bankText: row[8])
+        }
+    }
+
+    /// Keeps one side of a paired transfer: `side` is 'from' (the outgoing movement) or 'to'.
+    static func insertMovement(_ db: Database, transferID: Int64, side: String, _ movement: Movement) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO transfer_movement (transfer_id, side, name, date, category, checked_at, import_key, bank_reference, bank_text)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                transferID, side, movement.name, movement.date.description, movement.category, movement.checkedAt, movement.importKey,
+                movement.bankReference, movement.bankText,
+            ])
+    }
+
     static func delete(_ db: Database, id: Int64) throws {
         try db.execute(sql: "DELETE FROM transfer WHERE id = ?", arguments: [id])
     }

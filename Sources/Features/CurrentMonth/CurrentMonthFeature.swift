@@ -25,6 +25,8 @@ public enum CurrentMonthFeature {
         guard let dashboard else { return nil }
         let currency = try await context.settings().currency
         let extras = try await DashboardExtras.load(month: month, in: context)
-        return DashboardScreen(details: dashboard, today: context.today, currency: currency, style: context.style, extras: extras).render()
+        var screen = DashboardScreen(details: dashboard, today: context.today, currency: currency, style: context.style, extras: extras)
+        screen.accounts = DashboardAccounts.of(try context.stores.accountService.list(today: context.today))
+        return screen.render()
     }
 }

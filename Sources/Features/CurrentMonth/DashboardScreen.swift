@@ -5,7 +5,7 @@ import Shared
 
 /// The current month at a glance: remaining as the headline, the figures behind it, time
 /// elapsed against budget used, checked against still committed, the projection, this week's
-/// spending, overspent lines, the top expense categories, the latest transactions, and the
+/// spending, what the accounts hold beside the remaining, overspent lines, the top expense categories, the latest transactions, and the
 /// items still to check.
 struct DashboardScreen {
     let details: MonthDashboard
@@ -14,6 +14,8 @@ struct DashboardScreen {
     let style: ScreenStyle
     /// The week's spending and the categories chart; without them those two sections are left out.
     var extras: DashboardExtras?
+    /// What the accounts hold beside the plan's remaining; nil leaves the block out.
+    var accounts: DashboardAccounts?
 
     /// How many of the latest transactions are listed.
     static let latestCount = 5
@@ -63,6 +65,7 @@ struct DashboardScreen {
                 "  " + label.padding(toLength: 20, withPad: " ", startingAt: 0)
                 + String(repeating: " ", count: width - amount.formatted.count) + amount.formatted + "\n"
         }
+        if let accounts { out += "\n" + accounts.render(remaining: metrics.remaining) }
         out += "\n  \(daysLeft) day\(daysLeft == 1 ? "" : "s") left · \(daily.formatted) a day\n"
         let elapsed = PeriodFormulas.timeElapsedPercentage(in: details.period, today: today) / 100
         // Nothing available means everything planned is already too much: a full bar, not 0 %.

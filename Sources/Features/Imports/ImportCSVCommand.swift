@@ -24,7 +24,7 @@ struct ImportCSVCommand: PulpeCommand {
             OptionSpec("--dry-run", "list every row's fate and change nothing"),
             OptionSpec("--keep-going", "import the good rows and list the bad ones"),
             OptionSpec("--no-create", "refuse rows of months without a budget instead of creating them"),
-        ],
+        ] + TransferPairingChoice.options,
         group: "Import and export", summary: "import a bank statement in CSV",
         example: "import csv ~/Downloads/statement.csv --profile ubs --dry-run",
         discussion:
@@ -40,6 +40,9 @@ struct ImportCSVCommand: PulpeCommand {
             + "Negative amounts are expenses, positive ones incomes. Every row keeps an import key (the bank reference, else the "
             + "account, date, amount, payee and occurrence that day; never the profile or how the file was read): importing the "
             + "same rows again adds nothing. A quote never closed is an error naming its line. "
+            + "An outgoing and an incoming movement of two of your accounts, same amount, at most 3 days apart, are one "
+            + "transfer: --transfers pairs them, --no-transfers never; with neither the prompt asks [y/N] and a script only names "
+            + "them. "
             + "One transaction: a bad row (FILE:LINE: error:) leaves the database unchanged unless --keep-going."
     )
 
@@ -54,6 +57,7 @@ struct ImportCSVCommand: PulpeCommand {
     let dryRun: Bool
     let keepGoing: Bool
     let noCreate: Bool
+    let transfers: TransferPairingChoice
     let json: Bool
 
     init(_ parsed: ParsedCommand) throws {
@@ -92,18 +96,29 @@ struct ImportCSVCommand: PulpeCommand {
         dryRun = parsed.has("--dry-run")
         keepGoing = parsed.has("--keep-going")
         noCreate = parsed.has("--no-create")
+        transfers = try TransferPairingChoice(parsed)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let saved = try profile.map { try context.stores.importSetupService.profile(named: $0) }
-        let source = try CSVImportSource(
-            path: path, profile: saved,
-            options: .init(dateFormat: dateFormat, decimal: decimal, separator: separator, encoding: encoding, skip: skip))
-        let request = ImportRequest(
+        let options = CSVImportSource.Options(
+            dateFormat: dateFormat, decimal: decimal, separator: separator, encoding: encoding, skip: skip)
+        var request = ImportRequest(
             source: NameKey.make(account ?? ""), account: account, dryRun: dryRun, keepGoing: keepGoing || dryRun,
             createBudgets: !noCreate)
+        do {
+            request.pairTransfers = try await transfers.decide(in: context, dryRun: dryRun) {
+                let preview = try CSVImportSource(path: path, profile: saved, options: options)
+                var dry = request
+                dry.dryRun = true
+                return try context.stores.importService.importRows(dry, next: { try preview.next() })
+            }
+        } catch let problem as ImportProblem {
+            return ImportSummary.stopped(file: path, problem, command: "import csv")
+        }
+        let source = try CSVImportSource(path: path, profile: saved, options: options)
         let progress = ProgressBar(enabled: context.showsProgress && !json, total: StatementFile.size(path), unit: "rows")
-        let outcome: ImportOutcome
+        var outcome: ImportOutcome
         do {
             outcome = try context.trackingLast {
                 try context.stores.importService.importRows(
@@ -114,6 +129,7 @@ struct ImportCSVCommand: PulpeCommand {
             progress.finish()
             return ImportSummary.stopped(file: path, problem, command: "import csv")
         }
+        if transfers == .never { outcome.transfers = [] }
         let header = saved == nil ? "Columns: \(source.mappingSummary).\nSave this layout with: " + source.profileCommand() : nil
         return ImportSummary.output(
             file: path, outcome, command: "import csv", keepGoing: keepGoing, header: header,

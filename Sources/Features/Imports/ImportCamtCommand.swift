@@ -24,6 +24,6 @@ struct ImportCamtCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws { statement = try StatementImport(parsed, command: "import camt") }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        try statement.run(in: context) { emit in try CamtReader.read(path: statement.path, emit: emit) }
+        try await statement.run(in: context) { emit in try CamtReader.read(path: statement.path, emit: emit) }
     }
 }

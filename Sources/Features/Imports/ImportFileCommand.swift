@@ -11,7 +11,8 @@ struct ImportFileCommand: PulpeCommand {
         discussion:
             "OFX or QFX, camt.052/053/054, QIF, MT940 or CSV, recognised from the file's first lines (not its name), then "
             + "imported as the command of that format does (import ofx, import camt, …); the summary starts with the format "
-            + "read. The options of import csv apply to a CSV file; --account, --dry-run, --keep-going and --no-create to all."
+            + "read. The options of import csv apply to a CSV file; --account, --dry-run, --keep-going, --no-create, --transfers and "
+            + "--no-transfers to all."
     )
 
     let parsed: ParsedCommand
@@ -34,15 +35,15 @@ struct ImportFileCommand: PulpeCommand {
             return output
         case .ofx:
             let bytes = try StatementFile.bytes(path)
-            return try statement.run(in: context, detected: true) { emit in try OFXReader.read(bytes, path: path, emit: emit) }
+            return try await statement.run(in: context, detected: true) { emit in try OFXReader.read(bytes, path: path, emit: emit) }
         case .qif:
             let bytes = try StatementFile.bytes(path)
-            return try statement.run(in: context, detected: true) { emit in try QIFReader.read(bytes, path: path, emit: emit) }
+            return try await statement.run(in: context, detected: true) { emit in try QIFReader.read(bytes, path: path, emit: emit) }
         case .mt940:
             let bytes = try StatementFile.bytes(path)
-            return try statement.run(in: context, detected: true) { emit in try MT940Reader.read(bytes, path: path, emit: emit) }
+            return try await statement.run(in: context, detected: true) { emit in try MT940Reader.read(bytes, path: path, emit: emit) }
         case .camt:
-            return try statement.run(in: context, detected: true) { emit in try CamtReader.read(path: path, emit: emit) }
+            return try await statement.run(in: context, detected: true) { emit in try CamtReader.read(path: path, emit: emit) }
         }
     }
 }

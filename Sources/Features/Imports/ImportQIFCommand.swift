@@ -22,6 +22,6 @@ struct ImportQIFCommand: PulpeCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let bytes = try StatementFile.bytes(statement.path)
-        return try statement.run(in: context) { emit in try QIFReader.read(bytes, path: statement.path, emit: emit) }
+        return try await statement.run(in: context) { emit in try QIFReader.read(bytes, path: statement.path, emit: emit) }
     }
 }

@@ -58,11 +58,37 @@ enum ImportSummary {
                 "The file names account \(number), which no account has: its rows went to the default account "
                     + "(`account set NAME --number \(number)` files them by it next time).")
         }
+        lines += transfers(outcome)
         let skipped = outcome.skipped.map { (line: $0.line, text: "left out: \($0.reason)") }
         for note in (skipped + outcome.notes.map { (line: $0.line, text: $0.note) }).sorted(by: { $0.line < $1.line }) {
             lines.append("  line \(note.line): \(note.text)")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The movements found to be transfers: "2 transfers paired:" (or "would be paired" in a dry
+    /// run with --transfers; else "not paired: give --transfers to pair them"), one line each, then
+    /// the notes on movements that had several candidates.
+    static func transfers(_ outcome: ImportOutcome) -> [String] {
+        var lines: [String] = []
+        let count = outcome.transfers.count
+        if count > 0 {
+            let noun = count == 1 ? "1 transfer" : "\(count) transfers"
+            let head: String
+            if outcome.transfers.allSatisfy({ $0.transferID != nil }) {
+                head = "\(noun) paired:"
+            } else if outcome.dryRun && outcome.pairsTransfers {
+                head = "\(noun) would be paired:"
+            } else {
+                head =
+                    "\(count == 1 ? "1 possible transfer" : "\(count) possible transfers") between your accounts, not paired "
+                    + "(import the file again with --transfers to pair \(count == 1 ? "it" : "them")):"
+            }
+            lines.append(head)
+            lines += outcome.transfers.map { "  " + TransferPairingChoice.describe($0) }
+        }
+        lines += outcome.transferNotes.map { "  " + $0 }
+        return lines
     }
 
     /// "Budgets created from the default template: 2026-12." (or "to create" in a dry run; "empty
@@ -121,11 +147,24 @@ enum ImportSummary {
             ("accounts", .array(outcome.accounts.map { .string($0) })),
             ("unknownAccountNumbers", .array(outcome.unknownAccountNumbers.map { .string($0) })),
         ]
+        members.append(("transfers", .array(outcome.transfers.map(json))))
+        members.append(("transferNotes", .array(outcome.transferNotes.map { .string($0) })))
         members += extra
         if outcome.dryRun {
             members.append(("rows", .array(outcome.rows.map(json))))
         }
         return .object(members)
+    }
+
+    /// `{"amount", "from": {"account", "name", "date"}, "to": {…}, "transfer": ID or null}`.
+    private static func json(_ pair: PairedTransfer) -> JSONValue {
+        func side(_ side: PairedTransfer.Side) -> JSONValue {
+            .object([("account", .string(side.account)), ("name", .string(side.name)), ("date", .string(side.date.description))])
+        }
+        return .object([
+            ("amount", pair.amount.json), ("from", side(pair.from)), ("to", side(pair.to)),
+            ("transfer", .optional(pair.transferID) { .int(Int($0)) }),
+        ])
     }
 
     private static func json(_ row: ImportOutcome.RowFate) -> JSONValue {

@@ -8,20 +8,22 @@ import Shared
 /// on each row, else `--account`, never how the file was read), and the summary headed by the
 /// format and account read.
 struct StatementImport: Sendable {
-    static let options = [
-        OptionSpec(
-            "--account", value: "NAME", hint: .account,
-            "the account the rows go to (default: the one with the file's number, else the default account)"),
-        OptionSpec("--dry-run", "list every entry's fate and change nothing"),
-        OptionSpec("--keep-going", "import the good entries and list the bad ones"),
-        OptionSpec("--no-create", "refuse entries of months without a budget instead of creating them"),
-    ]
+    static let options =
+        [
+            OptionSpec(
+                "--account", value: "NAME", hint: .account,
+                "the account the rows go to (default: the one with the file's number, else the default account)"),
+            OptionSpec("--dry-run", "list every entry's fate and change nothing"),
+            OptionSpec("--keep-going", "import the good entries and list the bad ones"),
+            OptionSpec("--no-create", "refuse entries of months without a budget instead of creating them"),
+        ] + TransferPairingChoice.options
 
     let path: String
     let account: String?
     let dryRun: Bool
     let keepGoing: Bool
     let noCreate: Bool
+    let transfers: TransferPairingChoice
     let command: String
 
     init(_ parsed: ParsedCommand, command: String) throws {
@@ -30,6 +32,7 @@ struct StatementImport: Sendable {
         dryRun = parsed.has("--dry-run")
         keepGoing = parsed.has("--keep-going")
         noCreate = parsed.has("--no-create")
+        transfers = try TransferPairingChoice(parsed)
         self.command = command
     }
 
@@ -37,18 +40,26 @@ struct StatementImport: Sendable {
     /// (nothing waits in memory for the rest of the file); `read` returns what it found once done.
     @MainActor func run(
         in context: CommandContext, detected: Bool = false, _ read: (_ emit: StatementEmit) throws -> StatementRead
-    ) throws -> CommandOutput {
-        let request = ImportRequest(
+    ) async throws -> CommandOutput {
+        var request = ImportRequest(
             source: NameKey.make(account ?? ""), account: account, dryRun: dryRun, keepGoing: keepGoing || dryRun, createBudgets: !noCreate)
         var found = StatementRead(format: "", account: nil, entries: 0)
-        let outcome: ImportOutcome
+        var outcome: ImportOutcome
         do {
+            request.pairTransfers = try await transfers.decide(in: context, dryRun: dryRun) {
+                var preview = request
+                preview.dryRun = true
+                return try withoutActuallyEscaping(read) { read in
+                    try context.stores.importService.importRows(preview) { emit in _ = try read(emit) }
+                }
+            }
             outcome = try withoutActuallyEscaping(read) { read in
                 try context.trackingLast { try context.stores.importService.importRows(request) { emit in found = try read(emit) } }
             }
         } catch let problem as ImportProblem {
             return ImportSummary.stopped(file: path, problem, command: command)
         }
+        if transfers == .never { outcome.transfers = [] }
         let entries = found.entries == 1 ? "1 entry" : "\(found.entries) entries"
         let header =
             (detected ? "Read as \(found.format).\n" : "") + "\(found.format) of \(found.account ?? "an unnamed account"): \(entries)."

@@ -25,6 +25,8 @@ public final class CommandContext {
     public var showsProgress = false
     /// Asks the user a yes/no question; scripts answer yes.
     public var confirm: @MainActor (String) async -> Bool
+    /// Prints text at once, before a question (the REPL's standard output); scripts print nothing here.
+    public var tell: @MainActor (String) -> Void = { _ in }
 
     public init(stores: AppStores, today: LocalDate, isInteractive: Bool = false) {
         self.stores = stores

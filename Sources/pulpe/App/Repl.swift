@@ -36,6 +36,7 @@ final class Repl {
             }
             return false
         }
+        session.context.tell = { Output.out($0) }
     }
 
     /// The candidates Tab offers for `request`; safe to call from any thread.

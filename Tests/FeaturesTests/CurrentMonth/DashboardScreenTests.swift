@@ -8,7 +8,9 @@ import Testing
 
 /// The dashboard's headline is what remains; it lists what is still to check.
 @Suite struct DashboardScreenTests {
-    @Test func headlineFiguresAndItemsToCheck() {
+    /// Salary 5'000.00 (checked), Rent 1'500.00, a free Cinema 30.00, rollover 200.00: available
+    /// 5'200.00, expenses 1'530.00, 3'670.00 left; seen on 2026-11-21.
+    static func november() -> BudgetDetails {
         let lines = [
             BudgetLine(id: 1, budgetID: 1, name: "Salary", amount: Money(units: 5000), kind: .income, isChecked: true),
             BudgetLine(id: 2, budgetID: 1, name: "Rent", amount: Money(units: 1500), kind: .expense),
@@ -22,6 +24,11 @@ import Testing
         let details = BudgetDetails(
             budget: Budget(id: 1, month: month), lines: lines, transactions: transactions,
             rollover: Money(units: 200), period: PeriodFormulas.period(of: month, payDay: 1))
+        return details
+    }
+
+    @Test func headlineFiguresAndItemsToCheck() {
+        let details = Self.november()
         let screen = DashboardScreen(details: details, today: LocalDate(year: 2026, month: 11, day: 21), currency: .chf, style: .plain)
             .render()
         // available 5200, expenses 1530 → 3670 left; 10 days left (21…30) → 367.00 a day.

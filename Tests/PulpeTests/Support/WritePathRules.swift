@@ -18,6 +18,7 @@ enum WritePathRules {
         "favourite": "Domain/Writers/FavouriteWriter.swift",
         "account": "Domain/Writers/AccountWriter.swift",
         "transfer": "Domain/Writers/TransferWriter.swift",
+        "transfer_movement": "Domain/Writers/TransferWriter.swift",
         "import_profile": "Domain/Services/ImportSetupService.swift",
         "import_rule": "Domain/Services/ImportSetupService.swift",
         "notification_pattern": "Domain/Services/ImportSetupService.swift",

@@ -49,6 +49,14 @@ public struct ImportOutcome: Sendable, Equatable {
     /// Account numbers the file names that no account has (their rows went to the default
     /// account), filled when the database has more than one account.
     public var unknownAccountNumbers: [String] = []
+    /// Movements found to be transfers between the user's accounts: paired (each with its
+    /// transfer's id) when the import was asked to, else only offered.
+    public var transfers: [PairedTransfer] = []
+    /// Movements that had several candidates: paired with the closest, or left unpaired when two
+    /// were equally close, each with a sentence.
+    public var transferNotes: [String] = []
+    /// Whether the import was asked to pair them (`--transfers`, or yes in the REPL).
+    public var pairsTransfers = false
     /// Every row's fate, kept for `--dry-run` only.
     public var rows: [RowFate] = []
     public var dryRun = false
@@ -58,5 +66,6 @@ public struct ImportOutcome: Sendable, Equatable {
     public static func == (lhs: ImportOutcome, rhs: ImportOutcome) -> Bool {
         lhs.added == rhs.added && lhs.alreadyThere == rhs.alreadyThere && lhs.skipped.map(\.line) == rhs.skipped.map(\.line)
             && lhs.bad.map(\.line) == rhs.bad.map(\.line) && lhs.createdBudgets == rhs.createdBudgets && lhs.rows == rhs.rows
+            && lhs.transfers == rhs.transfers
     }
 }

@@ -8,8 +8,15 @@ public struct ImportRequest: Sendable {
     public var dryRun: Bool
     public var keepGoing: Bool
     public var createBudgets: Bool
+    /// Whether movements that are transfers between the user's accounts are made transfers
+    /// (false: they are only offered in the outcome).
+    public var pairTransfers: Bool
 
-    public init(source: String, account: String? = nil, dryRun: Bool = false, keepGoing: Bool = false, createBudgets: Bool = true) {
+    public init(
+        source: String, account: String? = nil, dryRun: Bool = false, keepGoing: Bool = false, createBudgets: Bool = true,
+        pairTransfers: Bool = false
+    ) {
+        self.pairTransfers = pairTransfers
         self.source = source
         self.account = account
         self.dryRun = dryRun
