@@ -1,5 +1,5 @@
 /// Why a command line did not match any command; each message says what was expected.
-public enum CommandParseError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum CommandParseError: UserFacingError, Equatable, Sendable {
     case unknownCommand(String, suggestion: String?)
     case missingSubcommand(String, choices: [String])
     case unknownOption(String, command: String, suggestion: String?)
@@ -8,7 +8,9 @@ public enum CommandParseError: Error, Equatable, Sendable, CustomStringConvertib
     case unexpectedArgument(String, synopsis: String)
     case repeatedOption(String)
 
-    public var description: String {
+    public var exitStatus: ExitStatus { .usage }
+
+    public var message: String {
         switch self {
         case .unknownCommand(let word, let suggestion):
             let hint = suggestion.map { "did you mean `\($0)`? " } ?? ""

@@ -1,12 +1,14 @@
 /// Why a typed amount was refused; each message names the input and the expected form.
-public enum MoneyParseError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum MoneyParseError: UserFacingError, Equatable, Sendable {
     case empty
     case signed(String)
     case tooManyDecimals(String)
     case tooLarge(String)
     case malformed(String)
 
-    public var description: String {
+    public var exitStatus: ExitStatus { .dataError }
+
+    public var message: String {
         switch self {
         case .empty:
             return "an amount is required (e.g. 1800 or 1'800.50)"

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a file the user named was not written; nothing at its path was changed.
-public enum OutputFileError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum OutputFileError: UserFacingError, Equatable, Sendable {
     case emptyPath
     case isDatabase(path: String)
     case exists(path: String)
@@ -12,7 +12,9 @@ public enum OutputFileError: Error, Equatable, Sendable, CustomStringConvertible
     case cannotOpen(path: String, reason: String)
     case cannotWrite(path: String, reason: String)
 
-    public var description: String {
+    public var exitStatus: ExitStatus { .cannotCreate }
+
+    public var message: String {
         switch self {
         case .emptyPath:
             "the file name is empty: name the file to write"

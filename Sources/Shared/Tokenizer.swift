@@ -3,12 +3,20 @@ import Foundation
 /// Splits one command line into words (Docs/Commands.md §2, lexical rules): spaces separate words,
 /// `#` starts a comment unless a digit follows, a quote opens a quoted word only at a word's start.
 public enum Tokenizer {
-    public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Failure: UserFacingError, Equatable, Sendable {
         case unterminatedQuote(column: Int, quote: Character)
         /// A control character (C0 but tab, DEL, C1): printed later, it would drive the terminal.
         case controlCharacter(column: Int, scalar: Unicode.Scalar)
 
-        public var description: String {
+        /// A quote left open is a malformed line (64); a control character is bad data (65).
+        public var exitStatus: ExitStatus {
+            switch self {
+            case .unterminatedQuote: .usage
+            case .controlCharacter: .dataError
+            }
+        }
+
+        public var message: String {
             switch self {
             case .unterminatedQuote(let column, let quote):
                 return "unterminated \(quote) quote starting at column \(column): close it with \(quote)"

@@ -13,8 +13,8 @@ enum Pulpe {
         do {
             invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()))
         } catch {
-            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
-            exit(64)
+            FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
+            exit(error.exitStatus.rawValue)
         }
         exit(await run(invocation))
     }
@@ -31,7 +31,7 @@ enum Pulpe {
             let help = InvocationHelp.commandHelp(topic, json: invocation.json)
             guard help.found else {
                 FileHandle.standardError.write(Data("error: \(help.text)\n".utf8))
-                return 1
+                return ExitStatus.usage.rawValue
             }
             print(help.text)
         case .man:

@@ -24,7 +24,7 @@ import Testing
         #expect(json.stdout.hasPrefix(#"{"commands":[{"name":"fav add","group":"Favourites""#), "\(json.stdout)")
         // A word that names nothing still says so.
         let unknown = try await pulpe.run(["help", "budgt"])
-        #expect(unknown.status == 1)
+        #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("No command 'budgt'. Did you mean `budget`?"))
     }
 }

@@ -34,7 +34,7 @@ import Testing
         #expect(try await pulpe.run(Self.month).status == 0)
         let existing = try pulpe.write("notes.txt", "keep me\n")
         let result = try await pulpe.run(["-c", "backup notes.txt"])
-        #expect(result.status == 1)
+        #expect(result.status == 73, "EX_CANTCREAT: the backup was not written")
         #expect(result.stderr == "-c:1: error: notes.txt already exists; it was left untouched. Choose a new file name for the backup\n")
         #expect(try String(contentsOfFile: existing, encoding: .utf8) == "keep me\n")
         let missing = try await pulpe.run(["-c", "backup nowhere/copy.sqlite"])
@@ -88,7 +88,7 @@ import Testing
         #expect(try await pulpe.run(Self.month).status == 0)
         // Before: "cannot back up to copy.sqlite: not an error; nothing was written".
         let result = try await pulpe.run(["--atomic", "-c", "tx add Coop 20", "-c", "backup copy.sqlite"])
-        #expect(result.status == 1)
+        #expect(result.status == 64, "EX_USAGE: backup is not for an --atomic script")
         #expect(
             result.stderr.contains(
                 "cannot back up to copy.sqlite inside an --atomic script (a backup copies what is committed, and the script is not yet): run `backup` on its own"

@@ -163,7 +163,7 @@ import Testing
         let json = try await pulpe.run(["--json", "help", "tx", "add"])
         #expect(json.stdout.hasPrefix(#"{"commands":[{"name":"tx add""#), "\(json.stdout)")
         let unknown = try await pulpe.run(["help", "budgt"])
-        #expect(unknown.status == 1)
+        #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("No command 'budgt'. Did you mean `budget`?"))
         #expect(!FileManager.default.fileExists(atPath: pulpe.databasePath), "no database for help")
         let missing = try await pulpe.run(["run", "nowhere.pulpe"])

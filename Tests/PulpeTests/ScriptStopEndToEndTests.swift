@@ -39,6 +39,9 @@ import Testing
         (["-c", "import csv nothere.csv"], 66),
         (["run", "nothere.pulpe"], 66),
         (["-c", "export csv /nonexistent/folder/x.csv"], 73),
+        (["-c", "backup /nonexistent/folder/b.sqlite"], 73),
+        (["--atomic", "-c", "backup b.sqlite"], 64),
+        (["help", "budgt"], 64),
         (["-c", "tx add Coffee 3 --budget 2030-01"], 1),
         (["--keep-going", "-c", "budgt", "-c", "export csv /nonexistent/x.csv"], 64),
     ]
@@ -49,5 +52,21 @@ import Testing
         defer { pulpe.cleanUp() }
         let result = try await pulpe.run(arguments)
         #expect(result.status == status, "\(arguments): \(result.stderr)")
+    }
+
+    /// A usage error in a script names its line and ends the run with 64, after the lines before it ran.
+    @Test func aUsageErrorInAScriptExits64AtItsLine() async throws {
+        let pulpe = try await PulpeProcess.withOneTransaction()
+        defer { pulpe.cleanUp() }
+        let script = try pulpe.write("usage.pulpe", "budget list\nbudget list --yaer 2026\nbudget list\n")
+        let result = try await pulpe.run(["run", script])
+        #expect(result.status == 64)
+        #expect(
+            result.stderr.hasPrefix(
+                "\(script):2: error: unknown option '--yaer' for `budget list`: did you mean --year? see `help budget list`"),
+            "\(result.stderr)")
+        let inCommand = try await pulpe.run(["-c", "budget list", "-c", "tx ad Coffee 3"])
+        #expect(inCommand.status == 64)
+        #expect(inCommand.stderr.hasPrefix("-c:2: error: unknown command 'tx ad'"), "\(inCommand.stderr)")
     }
 }

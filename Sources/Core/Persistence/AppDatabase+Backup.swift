@@ -30,7 +30,7 @@ extension AppDatabase {
             }
             try copy.close()
         } catch {
-            throw .failed(path: destination, reason: (error as? DatabaseError)?.message ?? "\(error)")
+            throw .failed(path: destination, reason: DatabaseErrorMessage.reason(error))
         }
         // link, unlike rename, never replaces a file created meanwhile.
         guard link(temporary, destination) == 0 else {

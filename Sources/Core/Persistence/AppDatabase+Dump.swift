@@ -1,4 +1,5 @@
 import GRDB
+import Shared
 
 /// The whole database as plain rows, and back: what `export json` writes and `import json`
 /// restores. Only stored facts travel; derived values (consumption, free sums, month deltas,
@@ -74,12 +75,12 @@ extension AppDatabase {
 }
 
 /// Why a dump cannot be restored into this build's schema.
-public enum RestoreError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum RestoreError: UserFacingError, Equatable, Sendable {
     case unknownTable(String)
     case unknownColumn(String, String)
     case rowWidth(String)
 
-    public var description: String {
+    public var message: String {
         switch self {
         case .unknownTable(let table): "the file has a table '\(table)' this pulpe does not know: restore it with a newer pulpe"
         case .unknownColumn(let table, let column):

@@ -54,7 +54,7 @@ extension AppDatabase {
         } catch let error as RestoreBackupError {
             throw error
         } catch {
-            throw .failed(path: target, reason: (error as? DatabaseError)?.message ?? "\(error)")
+            throw .failed(path: target, reason: DatabaseErrorMessage.reason(error))
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: target)[.size] as? Int) ?? 0
         return Restored(kept: kept, bytes: size)
@@ -79,9 +79,9 @@ extension AppDatabase {
         } catch let error as RestoreBackupError {
             throw error
         } catch let error as DatabaseOpenError {
-            throw .notABackup(path: path, reason: error.description)
+            throw .notABackup(path: path, reason: error.message)
         } catch {
-            throw .notABackup(path: path, reason: (error as? DatabaseError)?.message ?? "\(error)")
+            throw .notABackup(path: path, reason: DatabaseErrorMessage.reason(error))
         }
     }
 

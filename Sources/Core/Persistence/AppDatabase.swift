@@ -129,11 +129,11 @@ public final class AppDatabase: Sendable {
     private static func classify(_ error: any Error, path: String) -> DatabaseOpenError {
         if let error = error as? DatabaseError {
             if error.resultCode == .SQLITE_NOTADB { return .notAPulpeDatabase(path: path) }
-            if error.resultCode == .SQLITE_CORRUPT { return .damaged(path: path, message: error.message ?? "\(error.resultCode)") }
+            if error.resultCode == .SQLITE_CORRUPT { return .damaged(path: path, message: DatabaseErrorMessage.reason(error)) }
             if error.resultCode == .SQLITE_BUSY { return .locked(path: path) }
-            return .sqlite(path: path, message: error.message ?? "\(error.resultCode)")
+            return .sqlite(path: path, message: DatabaseErrorMessage.reason(error))
         }
-        return .sqlite(path: path, message: "\(error)")
+        return .sqlite(path: path, message: DatabaseErrorMessage.reason(error))
     }
 }
 

@@ -1,12 +1,22 @@
+import Shared
+
 /// Why `backup FILE` wrote nothing; an existing file is never overwritten.
-public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum BackupError: UserFacingError, Equatable, Sendable {
     case exists(path: String)
     case noFolder(path: String, folder: String)
     case failed(path: String, reason: String)
     /// Asked for inside an `--atomic` script, whose changes are not committed yet.
     case insideTransaction(path: String)
 
-    public var description: String {
+    /// The backup file not written is an output not created (73); inside `--atomic` it is a usage error (64).
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .exists, .noFolder, .failed: .cannotCreate
+        case .insideTransaction: .usage
+        }
+    }
+
+    public var message: String {
         switch self {
         case .exists(let path):
             return "\(path) already exists; it was left untouched. Choose a new file name for the backup"

@@ -1,4 +1,6 @@
+import Foundation
 import GRDB
+import Shared
 
 /// What a user reads when SQLite refuses a statement, so layers above never handle GRDB's errors.
 public enum DatabaseErrorMessage {
@@ -17,7 +19,16 @@ public enum DatabaseErrorMessage {
         switch error.resultCode {
         case .SQLITE_BUSY: return lockedAdvice
         case .SQLITE_CORRUPT, .SQLITE_NOTADB: return "\(error.message ?? "the database is damaged"): \(damagedAdvice)"
-        default: return "the database refused the change: \(error.message ?? "\(error.resultCode)")"
+        default: return "the database refused the change: \(reason(error))"
         }
+    }
+
+    /// Why an operation on a database failed, in a few words for a message that names the file:
+    /// SQLite's own message, else SQLite's text for the code, else the reason of a file error.
+    /// Example: a CHECK constraint → "CHECK constraint failed: amount_cents > 0".
+    public static func reason(_ error: any Error) -> String {
+        if let error = error as? DatabaseError { return error.message ?? "SQLite error \(error.resultCode.rawValue)" }
+        if let error = error as? any UserFacingError { return error.message }
+        return SystemFileError.reason(of: error)
     }
 }

@@ -1,5 +1,7 @@
+import Shared
+
 /// Why a database file could not be opened; the file is left untouched in every case.
-public enum DatabaseOpenError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum DatabaseOpenError: UserFacingError, Equatable, Sendable {
     case cannotCreateFolder(path: String, reason: String)
     case cannotCreateFile(path: String, reason: String)
     case notAPulpeDatabase(path: String)
@@ -12,7 +14,16 @@ public enum DatabaseOpenError: Error, Equatable, Sendable, CustomStringConvertib
     /// A read-only file that is blank or from an older pulpe: it would need writing to be used.
     case readOnlyBehind(path: String)
 
-    public var description: String {
+    /// A folder or file that cannot be made is an output not created (73); a lock held too long is busy (75).
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .cannotCreateFolder, .cannotCreateFile: .cannotCreate
+        case .locked: .busy
+        default: .failure
+        }
+    }
+
+    public var message: String {
         switch self {
         case .cannotCreateFolder(let path, let reason):
             return "cannot create the folder \(path): \(reason)"

@@ -1,10 +1,12 @@
+import Shared
+
 /// A change asked of a database opened read-only; nothing was written.
-public struct ReadOnlyDatabaseError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct ReadOnlyDatabaseError: UserFacingError, Equatable, Sendable {
     public let path: String
 
     public init(path: String) { self.path = path }
 
-    public var description: String {
+    public var message: String {
         "\(path) is open read-only (the file or its folder is not writable), so nothing was changed: make both writable to change it"
     }
 }

@@ -1,5 +1,7 @@
+import Shared
+
 /// Why `pulpe restore BACKUP` changed nothing.
-public enum RestoreBackupError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum RestoreBackupError: UserFacingError, Equatable, Sendable {
     case unreadable(path: String, reason: String)
     case sameFile(path: String)
     case notABackup(path: String, reason: String)
@@ -7,7 +9,16 @@ public enum RestoreBackupError: Error, Equatable, Sendable, CustomStringConverti
     case inUse(path: String, pid: Int32, program: String)
     case failed(path: String, reason: String)
 
-    public var description: String {
+    /// A backup that cannot be read is missing input (66); a database another process holds is busy (75).
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .unreadable: .noInput
+        case .inUse: .busy
+        default: .failure
+        }
+    }
+
+    public var message: String {
         switch self {
         case .unreadable(let path, let reason):
             "cannot read the backup \(path): \(reason); nothing was restored"

@@ -65,7 +65,7 @@ public final class RemoteDatabase: Sendable {
                 case .require, .verifyCA, .verifyFull: tls = .require(try NIOSSLContext(configuration: settings))
                 }
             } catch {
-                throw .unreachable(server: server, reason: "TLS could not be set up (\(error))")
+                throw .unreachable(server: server, reason: "TLS could not be set up: \(reason(error))")
             }
             configuration = .init(
                 host: target.host, port: target.port, username: target.user, password: password, database: target.database, tls: tls)
@@ -213,7 +213,9 @@ public final class RemoteDatabase: Sendable {
         if text.contains("connectTimeout") || text.contains("timed out") || text.contains("Connect timeout") { return timeoutReason }
         if text.contains("No such file") || text.contains("ENOENT") { return "no server socket there" }
         if text.contains("resolve") || text.contains("NXDOMAIN") { return "unknown host" }
-        return text
+        // Never the error's own text, which is a Swift value (`NIOConnectionError(host: …)`).
+        if let error = error as? IOError { return String(cString: strerror(error.errnoCode)).lowercased() }
+        return "an unexpected \(String(describing: type(of: error)).prefix { $0.isLetter }) from the network"
     }
 }
 

@@ -1,6 +1,8 @@
+import Shared
+
 /// What can go wrong between pulpe and the household's PostgreSQL, each case worded for the
 /// person at the terminal: what failed, on which server, and what to do.
-public enum RemoteError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum RemoteError: UserFacingError, Sendable, Equatable {
     case badConnectionString(String, reason: String)
     /// Could not reach the server (refused, unreachable, timed out): the machine may be offline.
     case unreachable(server: String, reason: String)
@@ -34,7 +36,7 @@ public enum RemoteError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    public var message: String {
         switch self {
         case .badConnectionString(let text, let reason):
             "'\(Self.hidingPassword(text))' is not a connection string pulpe can use: \(reason)"

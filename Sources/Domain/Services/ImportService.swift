@@ -53,9 +53,12 @@ public final class ImportService: Sendable {
     }
 }
 
-/// Carries a dry run's outcome out of the savepoint it rolls back.
-private struct DryRunRollback: Error {
+/// Carries a dry run's outcome out of the savepoint it rolls back; caught in `ImportService`, so
+/// its message is only a safeguard.
+struct DryRunRollback: UserFacingError, Sendable {
     let outcome: ImportOutcome
+
+    var message: String { "the dry run of the import changed nothing: run it without --dry-run to import" }
 }
 
 /// The state of one import inside its transaction: the budgets met so far with their lines,
@@ -153,9 +156,9 @@ private struct ImportRun {
 
     private mutating func refuse(_ problem: ImportProblem, name: String, date: LocalDate? = nil, amount: Money? = nil) throws {
         guard request.keepGoing else { throw problem }
-        outcome.bad.append((problem.line, problem.message))
+        outcome.bad.append((problem.line, problem.messageAfterLine))
         if request.dryRun {
-            outcome.rows.append(.init(line: problem.line, name: name, date: date, amount: amount, fate: .bad(problem.message)))
+            outcome.rows.append(.init(line: problem.line, name: name, date: date, amount: amount, fate: .bad(problem.messageAfterLine)))
         }
     }
 
@@ -178,7 +181,7 @@ private struct ImportRun {
             let column = magnitude > Validation.maximumTransaction ? "amount" : "date"
             let value = column == "amount" ? row.amount.formatted : row.date.description
             return try refuse(
-                ImportProblem(line: row.line, column: column, value: value, problem: "is refused: \(error.description)"), name: name,
+                ImportProblem(line: row.line, column: column, value: value, problem: "is refused: \(error.message)"), name: name,
                 date: row.date, amount: row.amount)
         }
         let payeeKey = foldedPayee(row.payee)

@@ -230,7 +230,7 @@ public final class SavingsGoalService: Sendable {
                     simulation = try GoalPlanFormulas.simulate(plan, adjustments: adjustments)
                 }
             } catch {
-                throw DomainError.conflict("cannot plan goal '\(goal.name)': \(error)")
+                throw DomainError.conflict("cannot plan goal '\(goal.name)': \(ErrorMessage.describe(error))")
             }
             if let past = amounts.first(where: { !$0.month.isSupported }) {
                 throw DomainError.conflict(

@@ -26,7 +26,7 @@ public final class SpreadService: Sendable {
         do {
             planned = try SpreadFormulas.slices(of: amount, from: start, months: months, mode: mode)
         } catch {
-            throw DomainError.invalidArgument(error.description)
+            throw DomainError.invalidArgument(error.message)
         }
         return try database.write { db in
             let group = try Self.nextGroupID(db)

@@ -67,7 +67,7 @@ public final class BudgetDetailsStore: StoreProtocol {
                 state = loaded == nil ? .empty : .loaded
             }
         } catch {
-            state = .failed("\(error)")
+            state = .failed(ErrorMessage.describe(error))
         }
     }
 

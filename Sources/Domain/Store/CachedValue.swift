@@ -45,7 +45,7 @@ public final class CachedValue<Value: Sendable> {
             state = isEmpty(value) ? .empty : .loaded
             cache.markLoaded(since: snapshot)
         } catch {
-            state = .failed("\(error)")
+            state = .failed(ErrorMessage.describe(error))
         }
     }
 

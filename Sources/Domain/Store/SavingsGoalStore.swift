@@ -44,7 +44,7 @@ public final class SavingsGoalStore: StoreProtocol {
             state = goals.isEmpty ? .empty : .loaded
             cache.markLoaded(since: snapshot)
         } catch {
-            state = .failed("\(error)")
+            state = .failed(ErrorMessage.describe(error))
         }
     }
 

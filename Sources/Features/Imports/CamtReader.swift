@@ -120,7 +120,7 @@ final class CamtReader: NSObject, XMLParserDelegate {
         while true {
             let chunk: Data
             do { chunk = try handle.read(upToCount: 1 << 20) ?? Data() } catch {
-                throw ImportError.unreadableFile(path, reason: "read error: \(error.localizedDescription)")
+                throw ImportError.unreadableFile(path, reason: "read error: \(SystemFileError.reason(of: error))")
             }
             if chunk.isEmpty { return nil }
             let window = carried + [UInt8](chunk)

@@ -24,7 +24,7 @@ enum ImportSummary {
     /// An import stopped by its first bad row: the row as an error, nothing written.
     static func stopped(file: String, _ problem: ImportProblem, command: String) -> CommandOutput {
         var output = CommandOutput(text: "")
-        output.diagnostics = ["\(file):\(problem.line): error: \(problem.message)"]
+        output.diagnostics = ["\(file):\(problem.line): error: \(problem.messageAfterLine)"]
         output.failure = "nothing was imported from \(file): fix that row, or give `\(command)` --keep-going to import the others"
         return output
     }

@@ -28,7 +28,7 @@ enum NotificationImport {
         -> ImportInput
     {
         guard let reading = NotificationParser.read(text, extra: keywords, today: today) else {
-            return .bad(ImportProblem(line: line, column: "", value: text, problem: ImportError.notATransaction(text).description))
+            return .bad(ImportProblem(line: line, column: "", value: text, problem: ImportError.notATransaction(text).message))
         }
         let payee = reading.payee.isEmpty ? (source ?? "(no payee)") : reading.payee
         let amount = reading.kind == .income ? reading.amount : -reading.amount

@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Shared
 
 /// Opens a file named for import and reads its bytes, refusing with a plain reason what cannot
 /// be a statement: a missing file, a folder, a special file, one larger than `limit` (OFX, QIF and
@@ -49,7 +50,7 @@ enum StatementFile {
         while true {
             let chunk: Data
             do { chunk = try handle.read(upToCount: 1 << 20) ?? Data() } catch {
-                throw ImportError.unreadableFile(path, reason: "read error: \(error.localizedDescription)")
+                throw ImportError.unreadableFile(path, reason: "read error: \(SystemFileError.reason(of: error))")
             }
             if chunk.isEmpty { break }
             bytes.append(contentsOf: chunk)

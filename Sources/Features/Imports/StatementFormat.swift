@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Shared
 
 /// The format of a bank file, recognised from its first bytes, not its name: OFX/QFX (an
 /// `OFXHEADER` or an `<OFX>` element), camt (an ISO 20022 `BkToCstmr…` document), QIF (a
@@ -36,7 +37,7 @@ enum StatementFormat: String, Sendable {
             do {
                 return [UInt8](try handle.read(upToCount: 8192) ?? Data())
             } catch {
-                throw ImportError.unreadableFile(path, reason: "read error: \(error.localizedDescription)")
+                throw ImportError.unreadableFile(path, reason: "read error: \(SystemFileError.reason(of: error))")
             }
         }
     }

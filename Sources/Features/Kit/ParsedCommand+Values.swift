@@ -26,7 +26,7 @@ extension ParsedCommand {
     }
 
     public static func amount(_ text: String) throws -> Money {
-        do { return try Money.parse(text) } catch { throw DomainError.invalidArgument(error.description) }
+        do { return try Money.parse(text) } catch { throw DomainError.invalidArgument(error.message) }
     }
 
     public static func kind(_ text: String) throws -> Kind {

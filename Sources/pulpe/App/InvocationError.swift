@@ -2,7 +2,7 @@ import Shared
 
 /// A bad `pulpe` invocation: the message names what was typed and what to type instead; the
 /// process exits with status 64 (EX_USAGE) before opening any database.
-public enum InvocationError: Error, Equatable, CustomStringConvertible {
+public enum InvocationError: UserFacingError, Equatable, Sendable {
     case unknownOption(String, suggestion: String?)
     case unknownSubcommand(String)
     /// `pulpe budget list`: a command typed without -c (the command line as typed).
@@ -23,7 +23,9 @@ public enum InvocationError: Error, Equatable, CustomStringConvertible {
     /// `pulpe restore BACKUP` with commands or files to run.
     case restoreAlone
 
-    public var description: String {
+    public var exitStatus: ExitStatus { .usage }
+
+    public var message: String {
         switch self {
         case .unknownOption(let typed, let suggestion):
             "unknown option '\(Echo.cut(typed))'" + (suggestion.map { " (did you mean \($0)?)" } ?? "")

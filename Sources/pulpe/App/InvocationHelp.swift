@@ -32,12 +32,14 @@ public enum InvocationHelp {
         }
         out += """
 
-            Exit status: 0 when every command succeeded, else the first failure's: 64 a
-            usage error (an unknown command or option, in -c and scripts too), 65 bad data
-            (a control character, a line not UTF-8), 66 a file to read that is missing, 73
-            an output file not written, 75 the database busy (restore: another process has
-            it open), 1 any other failure. `pulpe help COMMAND` shows a command's
-            help (pulpe help import csv); inside pulpe, `help` lists the command language.
+            Exit status: 0 when every command succeeded, else the first failure's, after
+            sysexits: 64 a usage error (an unknown command or option, in -c and scripts
+            too), 65 bad data (a control character, a line not UTF-8), 66 a file to read
+            that is missing, 73 an output file not written (an export, a backup), 75 the
+            database busy (locked by another process longer than a write waits; restore:
+            another process has it open), 1 any other failure. `pulpe help COMMAND` shows
+            a command's help (pulpe help import csv); inside pulpe, `help` lists the
+            command language.
 
             """
         return out

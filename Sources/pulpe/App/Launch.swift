@@ -45,15 +45,15 @@ public struct Launch {
         let isNew = !location.exists
         // A mistyped script name must not leave a new, empty database behind.
         if isNew, let (file, problem) = files.lazy.compactMap({ file in ScriptFile.problem(file).map { (file, $0) } }).first {
-            Output.err("\(file): error: cannot read the file: \(problem) (no database was created)")
-            return ExitStatus.noInput
+            Output.err("\(file): error: cannot read the file: \(problem.reason) (no database was created)")
+            return ExitStatus.noInput.rawValue
         }
         let database: AppDatabase
         do {
             database = try AppDatabase.open(path: location.path)
         } catch {
-            Output.err("error: \(error.description)")
-            return 1
+            Output.err("error: \(error.message)")
+            return error.exitStatus.rawValue
         }
         if isNew { Output.err(location.creationNote) }
         // Every way out (quit, Ctrl-D, end of script, a failed line) checkpoints and closes the file.
@@ -122,6 +122,6 @@ public struct Launch {
             }
         }
         if Output.isOutputClosed { return Output.brokenPipeStatus }
-        return runner.failures == 0 ? 0 : max(runner.exitStatus, ExitStatus.failure)
+        return runner.failures == 0 ? 0 : (runner.exitStatus ?? .failure).rawValue
     }
 }

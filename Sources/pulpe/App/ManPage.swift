@@ -69,8 +69,8 @@ public enum ManPage {
             0 when every command succeeded; else the first failure's, after \\fBsysexits\\fR(3):
             64 a usage error (a bad invocation, an unknown command or option, in \\fB\\-c\\fR and scripts too),
             65 bad data (a control character, a line not UTF\\-8), 66 a file to read that is missing,
-            73 an output file not written, 75 the database busy (\\fBrestore\\fR: another process has it
-            open), 1 any other failure.
+            73 an output file not written (an export, a backup), 75 the database busy (locked by another
+            process longer than a write waits; \\fBrestore\\fR: another process has it open), 1 any other failure.
 
             """
         return out

@@ -63,7 +63,7 @@ final class Repl {
                 guard !line.trimmingSpaces().isEmpty else { continue }
                 reader.addHistory(Secrets.redacted(line))
                 if let problem = (reader as? EditLineReader)?.takeHistoryError() {
-                    Output.err(styler.yellow("warning:") + " history not saved: \(problem)")
+                    Output.err(styler.yellow("warning:") + " history not saved: \(problem.message)")
                 }
                 switch await execute(line) {
                 case .quit: return 0

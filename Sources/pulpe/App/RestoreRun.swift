@@ -20,12 +20,8 @@ public enum RestoreRun {
             }
             return 0
         } catch {
-            Output.err("error: \(error.description)")
-            switch error {
-            case .unreadable: return 66  // EX_NOINPUT
-            case .inUse: return 75  // EX_TEMPFAIL: try again once the other process is gone
-            default: return 1
-            }
+            Output.err("error: \(error.message)")
+            return error.exitStatus.rawValue
         }
     }
 }

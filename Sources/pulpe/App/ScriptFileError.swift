@@ -1,23 +1,15 @@
-import CommandKit
-import Domain
-import Foundation
-import Model
 import Shared
 
-/// Why a command file could not be read, in the words of a message.
-struct ScriptFileError: Error, CustomStringConvertible {
+/// Why a command file could not be read: `reason` follows `FILE: error: cannot read the file:`.
+/// Example: a missing file → "nothere.pulpe: error: cannot read the file: no such file", status 66.
+struct ScriptFileError: UserFacingError, Sendable {
     let reason: String
 
     init(reason: String) { self.reason = reason }
 
-    init(errno code: Int32) {
-        switch code {
-        case ENOENT: reason = "no such file"
-        case EACCES: reason = "permission denied"
-        case EISDIR: reason = "it is a folder"
-        default: reason = String(cString: strerror(code))
-        }
-    }
+    init(errno code: Int32) { reason = SystemFileError.reason(errno: code) }
 
-    var description: String { reason }
+    var exitStatus: ExitStatus { .noInput }
+
+    var message: String { "the command file cannot be read: \(reason)" }
 }

@@ -11,8 +11,8 @@ import Shared
 final class ScriptRunner {
     let session: Session
     private(set) var failures = 0
-    /// The exit status of the run: 0, or the status of its first failure (`ExitStatus`).
-    private(set) var exitStatus: Int32 = 0
+    /// The status of the run's first failure (`ExitStatus`), nil while none failed.
+    private(set) var exitStatus: ExitStatus?
     private var includeDepth = 0
     private var stopped = false
     static let maximumIncludeDepth = 16
@@ -48,7 +48,7 @@ final class ScriptRunner {
             switch line {
             case .invalidUTF8(let byte):
                 outcome = .failed(
-                    "this line is not valid UTF-8 (byte \(byte) of the line): save the file as UTF-8", status: ExitStatus.dataError)
+                    "this line is not valid UTF-8 (byte \(byte) of the line): save the file as UTF-8", status: .dataError)
             case .text(let text):
                 if offset == 0 && text.hasPrefix("#!") { continue }
                 outcome = await session.execute(text, at: location)
@@ -79,8 +79,8 @@ final class ScriptRunner {
             return await run(lines: ScriptLines.split(bytes), source: path)
         case .failure(let error):
             failures += 1
-            if exitStatus == 0 { exitStatus = ExitStatus.noInput }
-            Output.err("\(path): error: cannot read the file: \(error)")
+            if exitStatus == nil { exitStatus = error.exitStatus }
+            Output.err("\(path): error: cannot read the file: \(error.reason)")
             stopped = session.bail
             return !stopped
         }
@@ -94,8 +94,8 @@ final class ScriptRunner {
             await run(lines: ScriptLines.split(bytes), source: "stdin")
         case .failure(let error):
             failures += 1
-            if exitStatus == 0 { exitStatus = ExitStatus.noInput }
-            Output.err("stdin: error: cannot read the commands: \(error)")
+            if exitStatus == nil { exitStatus = error.exitStatus }
+            Output.err("stdin: error: cannot read the commands: \(error.reason)")
         }
     }
 
@@ -132,9 +132,9 @@ final class ScriptRunner {
                 + "with --atomic a failing line applies nothing")
     }
 
-    func report(_ message: String, at location: ScriptLocation, status: Int32 = ExitStatus.failure) {
+    func report(_ message: String, at location: ScriptLocation, status: ExitStatus = .failure) {
         failures += 1
-        if exitStatus == 0 { exitStatus = status }
+        if exitStatus == nil { exitStatus = status }
         Output.err("\(location): error: \(Echo.bounded(message))")
     }
 
@@ -151,7 +151,7 @@ final class ScriptRunner {
         let bytes: [UInt8]
         switch ScriptFile.read(resolved) {
         case .success(let read): bytes = read
-        case .failure(let error): return .failed("cannot read \(resolved): \(error)", status: ExitStatus.noInput)
+        case .failure(let error): return .failed("cannot read \(resolved): \(error.reason)", status: error.exitStatus)
         }
         includeDepth += 1
         session.beginJournalUnit(".read \(path)")

@@ -39,11 +39,11 @@ final class Session {
     /// Runs one line. Blank and comment lines succeed silently. A failing command changes nothing.
     func execute(_ line: String, at location: ScriptLocation?) async -> LineOutcome {
         let tokens: [Token]
-        do { tokens = try Tokenizer.tokenize(line) } catch { return .failed(error.description, status: ExitStatus.of(error)) }
+        do { tokens = try Tokenizer.tokenize(line) } catch { return .failed(error.message, status: error.exitStatus) }
         guard !tokens.isEmpty else { return .succeeded }
         let parsed: ParsedCommand
         do { parsed = try CommandRegistry.parser.parse(tokens, scope: navigator.scope(for:)) } catch {
-            return .failed(error.description, status: ExitStatus.usage)
+            return .failed(ErrorMessage.describe(error), status: ErrorMessage.exitStatus(of: error))
         }
         lineIsJSON = printsJSON(parsed)
         context.printsDocument = lineIsJSON || format == .csv
@@ -51,9 +51,9 @@ final class Session {
         do {
             if try await executeNavigation(parsed) { return .succeeded }
         } catch {
-            return .failed(ErrorMessage.describe(error), status: ExitStatus.of(error))
+            return .failed(ErrorMessage.describe(error), status: ErrorMessage.exitStatus(of: error))
         }
-        guard let type = CommandRegistry.byName[parsed.spec.name] else { return .failed("unknown command") }
+        guard let type = CommandRegistry.byName[parsed.spec.name] else { return .failed("unknown command", status: .usage) }
         do {
             let command = try type.init(parsed)
             prepareJournal(for: parsed.spec.name)
@@ -69,7 +69,7 @@ final class Session {
             syncIfPending()
             return output.failure.map { .failed($0) } ?? .succeeded
         } catch {
-            return .failed(ErrorMessage.describe(error), status: ExitStatus.of(error))
+            return .failed(ErrorMessage.describe(error), status: ErrorMessage.exitStatus(of: error))
         }
     }
 
@@ -139,7 +139,7 @@ final class Session {
             if context.isInteractive { Output.control("\u{1B}[H\u{1B}[2J") }
             return .succeeded
         case SessionCommand.read.name:
-            guard let readFile else { return .failed(".read is not available here") }
+            guard let readFile else { return .failed(".read is not available here", status: .usage) }
             return await readFile(parsed.arguments[0], location)
         case SessionCommand.mode.name:
             guard let argument = parsed.argument(0) else {
@@ -147,7 +147,7 @@ final class Session {
                 return .succeeded
             }
             guard let format = OutputFormat(rawValue: argument.lowercased()) else {
-                return .failed("'\(Echo.cut(argument))' is not an output mode: use table, json or csv")
+                return .failed("'\(Echo.cut(argument))' is not an output mode: use table, json or csv", status: .usage)
             }
             self.format = format
             return .succeeded
@@ -159,7 +159,7 @@ final class Session {
             switch argument.lowercased() {
             case "on": usesPager = true
             case "off": usesPager = false
-            default: return .failed("'\(Echo.cut(argument))' is not on or off: use `.pager on` or `.pager off`")
+            default: return .failed("'\(Echo.cut(argument))' is not on or off: use `.pager on` or `.pager off`", status: .usage)
             }
             return .succeeded
         case SessionCommand.bail.name:
@@ -170,7 +170,7 @@ final class Session {
             switch argument.lowercased() {
             case "on": bail = true
             case "off": bail = false
-            default: return .failed("'\(Echo.cut(argument))' is not on or off: use `.bail on` or `.bail off`")
+            default: return .failed("'\(Echo.cut(argument))' is not on or off: use `.bail on` or `.bail off`", status: .usage)
             }
             return .succeeded
         default:

@@ -11,7 +11,7 @@ import Testing
         read.inputs.map { input in
             switch input {
             case .row(let row): "\(row.line) \(row.date) \(row.amount.cents) \(row.payee) \(row.identity ?? "-")"
-            case .bad(let problem): "\(problem.line) bad \(problem.message)"
+            case .bad(let problem): "\(problem.line) bad \(problem.messageAfterLine)"
             case .leftOut(let line, let reason): "\(line) out \(reason)"
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 @preconcurrency import Glibc
+import Shared
 import Synchronization
 
 /// The REPL's persistent history: one entry per line, newlines and backslashes escaped.
@@ -200,12 +201,12 @@ public final class HistoryFile: Sendable {
 }
 
 /// Why the history file could not be read or written. The REPL reports it and goes on without persistence.
-public enum HistoryFileError: Error, Equatable, CustomStringConvertible {
+public enum HistoryFileError: UserFacingError, Equatable, Sendable {
     case cannotRead(path: String, reason: String)
     case cannotWrite(path: String, reason: String)
     case cannotCreateFolder(path: String, reason: String)
 
-    public var description: String {
+    public var message: String {
         switch self {
         case .cannotRead(let path, let reason): "cannot read the history file \(path): \(reason)"
         case .cannotWrite(let path, let reason): "cannot write the history file \(path): \(reason)"

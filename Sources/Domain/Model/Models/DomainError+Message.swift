@@ -3,8 +3,8 @@ import Shared
 /// The one mapper from a domain error to the sentence after `error:`. Names the input (cut to a
 /// readable length), says what is wrong and what to do.
 /// Example: `.noBudget(2026-12)` → "no budget for 2026-12: create it with `budget new 2026-12`".
-extension DomainError: CustomStringConvertible {
-    public var description: String {
+extension DomainError: UserFacingError {
+    public var message: String {
         switch self {
         case .noBudget(let month):
             "no budget for \(month): create it with `budget new \(month)`"

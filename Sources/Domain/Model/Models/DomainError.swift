@@ -3,7 +3,7 @@ import Shared
 /// A rule of the domain was broken by the input. The cases carry what went wrong as data, so
 /// tests compare cases and values; `DomainError+Message.swift` is the one mapper to the sentence
 /// the user reads (what is wrong, with which input, and what to do).
-public enum DomainError: Error, Equatable, Sendable {
+public enum DomainError: Equatable, Sendable {
     // MARK: Not found
 
     /// No budget for the month.

@@ -1,5 +1,7 @@
+import Shared
+
 /// Why a sync command refused, worded for the person at the terminal.
-public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum SyncError: UserFacingError, Sendable, Equatable {
     case notSetUp
     case alreadySetUp(connection: String)
     case noHousehold(server: String)
@@ -11,7 +13,7 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
     case passwordInConnectionString
     case behindTheServer(path: String)
 
-    public var description: String {
+    public var message: String {
         switch self {
         case .notSetUp:
             "this database is not shared with a household: `sync init postgres://…` shares it, `sync join postgres://…` (on an empty database) joins one"

@@ -160,7 +160,7 @@ public final class SyncService: Sendable {
             behind = SyncStatus.Behind(
                 changes: log.others, stuck: log.others > 0 && log.own > 0, unknownTables: log.tables.filter { !known.contains($0) })
         } catch let error as RemoteError {
-            unreachable = error.description
+            unreachable = error.message
         }
         return SyncStatus(
             connection: state.connection, deviceName: state.deviceName, pending: try pending(), lastSync: state.lastSync,
@@ -266,7 +266,7 @@ public final class SyncService: Sendable {
             do {
                 _ = try SyncJournal.revert(db)
             } catch {
-                throw TakeBackRefused(reason: (error as? DatabaseError)?.message ?? "\(error)")
+                throw TakeBackRefused(reason: DatabaseErrorMessage.reason(error))
             }
         }
         for entry in (lastOwn ?? -1) > firstForeign ? entries : foreign {

@@ -1,7 +1,7 @@
 import Shared
 
 /// Why a goal plan cannot be simulated or redistributed; messages say what to do.
-public enum GoalPlanError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum GoalPlanError: UserFacingError, Equatable, Sendable {
     case noTarget
     case notContributive(YearMonth)
     case noContributiveMonth
@@ -10,7 +10,7 @@ public enum GoalPlanError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A month without line, without budget and without a default template to create one from.
     case unprovisionable(YearMonth)
 
-    public var description: String {
+    public var message: String {
         switch self {
         case .noTarget:
             return "the goal has no target: set one before redistributing"

@@ -130,7 +130,7 @@ public struct CSVMapping: Sendable, Equatable {
 }
 
 /// Why the columns of a file could not be worked out.
-public enum CSVMappingError: Error, Equatable, Sendable {
+public enum CSVMappingError: Equatable, Sendable {
     /// No column reads as dates (`known`: the columns).
     case noDateColumn(known: [String])
     case noAmountColumn(known: [String])

@@ -44,7 +44,7 @@ public struct RuleMatcher {
 
 /// A `--regex` rule whose pattern is not a regular expression, or one that can take exponential
 /// time (`RegexSafety`).
-public struct InvalidRulePattern: Error, Equatable, Sendable, CustomStringConvertible {
+public struct InvalidRulePattern: UserFacingError, Equatable, Sendable {
     public let pattern: String
     public let isSlow: Bool
 
@@ -53,7 +53,7 @@ public struct InvalidRulePattern: Error, Equatable, Sendable, CustomStringConver
         self.isSlow = isSlow
     }
 
-    public var description: String {
+    public var message: String {
         guard isSlow else { return "'\(Echo.cut(pattern))' is not a regular expression: fix it or drop --regex for a glob" }
         return "'\(Echo.cut(pattern))' repeats a group that itself repeats or has alternatives, which can take "
             + "hours on some payees: write it without the nested repetition (e.g. 'a+' instead of '(a+)+')"

@@ -1,13 +1,13 @@
 import Shared
 
 /// Why an amount cannot be spread (Docs/Domain.md §7); each message says what to change.
-public enum SpreadError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum SpreadError: UserFacingError, Equatable, Sendable {
     case nonPositiveTotal(Money)
     case tooFewParts(Int)
     case tooManyParts(Int, maximum: Int)
     case totalBelowParts(Money, parts: Int)
 
-    public var description: String {
+    public var message: String {
         switch self {
         case .nonPositiveTotal(let total):
             return "cannot spread \(total.formatted): the total must be greater than 0"

@@ -1,7 +1,7 @@
 import Shared
 
 /// What stops an import, a rule or a profile command; each message says what to do.
-public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum ImportError: UserFacingError, Equatable, Sendable {
     /// `--no-create` and rows in months without a budget.
     case missingBudgets([YearMonth])
     case noProfile(String, known: [String])
@@ -17,7 +17,7 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
     case notEmpty
     case notADatabaseDocument
 
-    public var description: String {
+    public var message: String {
         switch self {
         case .missingBudgets(let months):
             let list = months.map(\.description).joined(separator: ", ")
@@ -48,8 +48,8 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-extension CSVMappingError: CustomStringConvertible {
-    public var description: String {
+extension CSVMappingError: UserFacingError {
+    public var message: String {
         func list(_ names: [String]) -> String { names.map { "'\($0)'" }.joined(separator: ", ") }
         switch self {
         case .noDateColumn(let known):

@@ -1,4 +1,6 @@
-extension ImportProblem: CustomStringConvertible {
+import Shared
+
+extension ImportProblem: UserFacingError {
     /// The problem as a message names it: `line 4: column 'Amount': '12.3.4' is not an amount`.
-    public var description: String { "line \(line): \(message)" }
+    public var message: String { "line \(line): \(messageAfterLine)" }
 }

@@ -86,7 +86,7 @@ public enum ImportInput: Sendable, Equatable {
 
 /// A row that cannot be imported: its line, the column, the value and what is wrong.
 /// Example: line 4, column "Amount", value "12.3.4", problem "is not an amount".
-public struct ImportProblem: Sendable, Equatable, Error {
+public struct ImportProblem: Sendable, Equatable {
     public var line: Int
     public var column: String
     public var value: String
@@ -99,8 +99,8 @@ public struct ImportProblem: Sendable, Equatable, Error {
         self.problem = problem
     }
 
-    /// `column 'Amount': '12.3.4' is not an amount`.
-    public var message: String {
+    /// `column 'Amount': '12.3.4' is not an amount`: the message after `FILE:LINE: error:`.
+    public var messageAfterLine: String {
         column.isEmpty ? problem : "column '\(column)': '\(Echo.cut(value))' \(problem)"
     }
 }

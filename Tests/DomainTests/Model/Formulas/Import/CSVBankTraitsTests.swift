@@ -36,7 +36,7 @@ import Testing
             mapping.input(["Remarks:", "", ""], line: 9) == .leftOut(line: 9, reason: "not a booking (no date: a heading or footer row)"))
         #expect(mapping.input(["05.11.2026", "Card hold", ""], line: 10) == .leftOut(line: 10, reason: "no amount (a pending row)"))
         if case .bad(let problem) = mapping.input(["O5.11.2026", "Typo", "-1.00"], line: 11) {
-            #expect(problem.message == "column 'Datum': 'O5.11.2026' is not a date written DD.MM.YYYY")
+            #expect(problem.messageAfterLine == "column 'Datum': 'O5.11.2026' is not a date written DD.MM.YYYY")
         } else {
             Issue.record("a date with a typo is a bad row, not left out")
         }

@@ -1,0 +1,42 @@
+import Foundation
+import Model
+
+@testable import Domain
+@testable import PulpeApp
+
+extension ErrorCatalogue {
+    /// The services' own errors (sync, a dry run).
+    static let services: [ErrorSample] = [
+        ErrorSample("notSetUp", SyncError.notSetUp),
+        ErrorSample("alreadySetUp", SyncError.alreadySetUp(connection: "postgres://a@db.example.org/pulpe")),
+        ErrorSample("noHousehold", SyncError.noHousehold(server: "db.example.org")),
+        ErrorSample("householdExists", SyncError.householdExists(server: "db.example.org", devices: 2)),
+        ErrorSample("notEmpty", SyncError.notEmpty(path: "p.sqlite", what: "2 budgets")),
+        ErrorSample("newerServer", SyncError.newerServer(server: "db.example.org", version: 5, ours: 3)),
+        ErrorSample("unknownTable", SyncError.unknownTable("loan")),
+        ErrorSample("insideTransaction", SyncError.insideTransaction),
+        ErrorSample("passwordInConnectionString", SyncError.passwordInConnectionString),
+        ErrorSample("behindTheServer", SyncError.behindTheServer(path: "p.sqlite")),
+        ErrorSample("takeBack", TakeBackRefused(reason: "FOREIGN KEY constraint failed")),
+        ErrorSample("dryRun", DryRunRollback(outcome: ImportOutcome())),
+    ]
+
+    /// The app shell's: the invocation and the command files.
+    static let app: [ErrorSample] = [
+        ErrorSample("unknownOption", InvocationError.unknownOption("--jsn", suggestion: "--json"), .usage),
+        ErrorSample("unknownSubcommand", InvocationError.unknownSubcommand("rnu"), .usage),
+        ErrorSample("commandWithoutC", InvocationError.commandWithoutC("budget list"), .usage),
+        ErrorSample("unquotedCommand", InvocationError.unquotedCommand("budget list"), .usage),
+        ErrorSample("unexpectedValue", InvocationError.unexpectedValue("--json"), .usage),
+        ErrorSample("missingValue", InvocationError.missingValue(InvocationOption.all[0]), .usage),
+        ErrorSample("notADate", InvocationError.notADate("2026-02-30"), .usage),
+        ErrorSample("unknownShell", InvocationError.unknownShell("tcsh"), .usage),
+        ErrorSample("atomicWithKeepGoing", InvocationError.atomicWithKeepGoing, .usage),
+        ErrorSample("lineBreakInSyncArgument", InvocationError.lineBreakInSyncArgument("a\nb"), .usage),
+        ErrorSample("runWithoutFile", InvocationError.runWithoutFile, .usage),
+        ErrorSample("restoreNeedsOneFile", InvocationError.restoreNeedsOneFile, .usage),
+        ErrorSample("restoreAlone", InvocationError.restoreAlone, .usage),
+        ErrorSample("missing", ScriptFileError(errno: ENOENT), .noInput),
+        ErrorSample("tooLarge", ScriptFileError(reason: "it holds more than 64 MiB of commands: split it into smaller files"), .noInput),
+    ]
+}

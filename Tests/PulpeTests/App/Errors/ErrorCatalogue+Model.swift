@@ -1,0 +1,42 @@
+import Model
+import Shared
+
+extension ErrorCatalogue {
+    /// The formulas' and the imports' errors.
+    static let model: [ErrorSample] = [
+        ErrorSample("noTarget", GoalPlanError.noTarget),
+        ErrorSample("notContributive", GoalPlanError.notContributive(YearMonth(year: 2026, month: 11))),
+        ErrorSample("noContributiveMonth", GoalPlanError.noContributiveMonth),
+        ErrorSample("everyMonthPinned", GoalPlanError.everyMonthPinned),
+        ErrorSample("unprovisionable", GoalPlanError.unprovisionable(YearMonth(year: 2027, month: 3))),
+        ErrorSample("nonPositiveTotal", SpreadError.nonPositiveTotal(Money(cents: 0))),
+        ErrorSample("tooFewParts", SpreadError.tooFewParts(0)),
+        ErrorSample("tooManyParts", SpreadError.tooManyParts(500, maximum: 120)),
+        ErrorSample("totalBelowParts", SpreadError.totalBelowParts(Money(cents: 2), parts: 3)),
+        ErrorSample("notARegex", InvalidRulePattern(pattern: "[Coop")),
+        ErrorSample("slow", InvalidRulePattern(pattern: "(a+)+", isSlow: true)),
+        ErrorSample("missingBudgets", ImportError.missingBudgets([YearMonth(year: 2026, month: 10), YearMonth(year: 2026, month: 11)])),
+        ErrorSample("noProfile", ImportError.noProfile("ubs", known: ["postfinance"])),
+        ErrorSample("duplicateProfile", ImportError.duplicateProfile("ubs")),
+        ErrorSample("profileAmountColumns", ImportError.profileAmountColumns),
+        ErrorSample("noRule", ImportError.noRule(4, count: 2)),
+        ErrorSample("invalidPattern", ImportError.invalidPattern("[Coop")),
+        ErrorSample("invalidDateFormat", ImportError.invalidDateFormat("QQ.MM")),
+        ErrorSample("notATransaction", ImportError.notATransaction("Hello there")),
+        // A file that is not there (the mapper looks): missing input.
+        ErrorSample("unreadableFile", ImportError.unreadableFile("/nonexistent/statement.csv", reason: "no such file"), .noInput),
+        ErrorSample("notEmpty", ImportError.notEmpty),
+        ErrorSample("notADatabaseDocument", ImportError.notADatabaseDocument),
+        ErrorSample("noDateColumn", CSVMappingError.noDateColumn(known: ["Payee", "Amount"])),
+        ErrorSample("noAmountColumn", CSVMappingError.noAmountColumn(known: ["Date", "Payee"])),
+        ErrorSample("noPayeeColumn", CSVMappingError.noPayeeColumn(known: ["Date", "Amount"])),
+        ErrorSample("unknownColumn", CSVMappingError.unknownColumn("Betrag", known: ["Date", "Amount"])),
+        ErrorSample(
+            "ambiguousDates", CSVMappingError.ambiguousDates(column: "Date", formats: [.dayMonthYearSlashes, .monthDayYearSlashes])),
+        ErrorSample("unreadableDates", CSVMappingError.unreadableDates(column: "Date", sample: "32.13.2026")),
+        ErrorSample("unreadableAmounts", CSVMappingError.unreadableAmounts(column: "Amount", sample: "12.3.4")),
+        ErrorSample("empty", CSVMappingError.empty),
+        ErrorSample("row", ImportProblem(line: 4, column: "Amount", value: "12.3.4", problem: "is not an amount")),
+        ErrorSample("withoutColumn", ImportProblem(line: 2, column: "", value: "", problem: "has 3 fields where the header has 5")),
+    ]
+}
