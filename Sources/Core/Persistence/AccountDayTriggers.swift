@@ -8,10 +8,13 @@ public enum AccountDayTriggers {
     /// The name of the insert trigger a bulk insert of `tx` sets aside (`TransactionTriggerSums`).
     static let transactionInsert = "tx_account_day_insert"
 
+    /// Adds a row's effect to its day; a day whose sum comes to 0 keeps no row (so undoing an
+    /// import leaves the table as it was).
     private static func add(_ row: String, _ sign: String) -> String {
         """
         INSERT INTO account_day (account_id, date, tx_cents) VALUES (\(row).account_id, \(row).date, \(sign)\(AccountBalanceTriggers.signed(row)))
         ON CONFLICT (account_id, date) DO UPDATE SET tx_cents = tx_cents + excluded.tx_cents;
+        DELETE FROM account_day WHERE account_id = \(row).account_id AND date = \(row).date AND tx_cents = 0;
         """
     }
 
@@ -33,7 +36,8 @@ public enum AccountDayTriggers {
             sql: """
                 INSERT INTO account_day (account_id, date, tx_cents)
                 SELECT account_id, date, sum(\(AccountBalanceTriggers.signed("tx"))) FROM tx WHERE id > ? GROUP BY account_id, date
-                ON CONFLICT (account_id, date) DO UPDATE SET tx_cents = tx_cents + excluded.tx_cents
+                ON CONFLICT (account_id, date) DO UPDATE SET tx_cents = tx_cents + excluded.tx_cents;
+                DELETE FROM account_day WHERE tx_cents = 0;
                 """, arguments: [id])
     }
 }

@@ -36,7 +36,7 @@ extension DatabaseDoctor {
         }
     }
     /// Each account's day sums (`account_day`, which balances on a day read) against a recount of its
-    /// transactions per day; a day with no transaction left may keep a row of 0.
+    /// transactions per day (a day whose sum is 0 keeps no row).
     static func examineAccountDays(_ db: Database, into report: inout DoctorReport) throws {
         let rows = try Row.fetchAll(
             db,

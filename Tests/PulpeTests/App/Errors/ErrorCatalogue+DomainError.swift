@@ -48,6 +48,17 @@ extension ErrorCatalogue {
             "reconcileBeforeOpening",
             DomainError.reconcileBeforeOpening(account: "Savings", date: day, opening: LocalDate(year: 2026, month: 12, day: 1))),
         ErrorSample("accountInUse", DomainError.accountInUse("Savings", transactions: 3, transfers: 1)),
+        ErrorSample(
+            "splitDoesNotAddUp", DomainError.splitDoesNotAddUp(transactionID: 5, total: Money(cents: 8_240), parts: Money(cents: 8_000))),
+        ErrorSample("splitNeedsTwoParts", DomainError.splitNeedsTwoParts(transactionID: 5)),
+        ErrorSample(
+            "splitLineOfOtherDirection",
+            DomainError.splitLineOfOtherDirection(line: "Salary", lineKind: .income, movementKind: .expense)),
+        ErrorSample("splitLineTwice", DomainError.splitLineTwice("Groceries")),
+        ErrorSample(
+            "splitPartMovesWithItsMovement", DomainError.splitPartMovesWithItsMovement(transactionID: 12, first: 5, removing: true)),
+        ErrorSample("notSplit", DomainError.notSplit(transactionID: 5)),
+        ErrorSample("unsplittable", DomainError.unsplittable(transactionID: 5, transfer: 2)),
         ErrorSample("emptyName", DomainError.emptyName(of: "transaction")),
         ErrorSample("nameTooLong", DomainError.nameTooLong(of: "line", start: "Aaaaaaaaaaaaaaaaaaaa")),
         ErrorSample("transactionAmountOutOfRange", DomainError.transactionAmountOutOfRange(Money(cents: 150_000_000_000))),
