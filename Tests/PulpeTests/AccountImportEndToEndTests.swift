@@ -91,4 +91,43 @@ import Testing
         let doctor = try await pulpe.run(["-c", "doctor"])
         #expect(doctor.status == 0, "\(doctor.stdout)\(doctor.stderr)")
     }
+
+    /// A CSV with a balance column: the balance after the last booking of its latest day is checked,
+    /// whether the bank lists rows oldest first or newest first. Main opened at 1'000.00 on 2026-10-31:
+    /// −82.40 → 917.60, −20.00 → 897.60, +100.00 → 997.60 (both rows of 11-05: the later one ends the day).
+    @Test func aCSVBalanceColumnIsCheckedAgainstTheAccount() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let oldestFirst = """
+            Datum;Text;Betrag;Saldo
+            03.11.2026;Migros;-82,40;917,60
+            05.11.2026;Coop;-20,00;897,60
+            05.11.2026;Refund;100,00;997,60
+            """
+        let newestFirst = """
+            Date,Description,Amount,Balance
+            2026-11-12,Kiosk,-7.60,990.00
+            2026-11-12,Bakery,-5.00,997.60
+            2026-11-10,Lunch,-10.00,1002.60
+            """
+        #expect(try await pulpe.run(["-c", "account set Main --opening 1000 --on 2026-10-31"]).status == 0)
+        let first = try await pulpe.run(["-c", "import csv \(try pulpe.write("a.csv", oldestFirst))"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("balance 'Saldo'"), "\(first.stdout)")
+        #expect(first.stdout.contains("Closing balance 997.60 on 2026-11-05: account Main agrees."), "\(first.stdout)")
+        // The second file lists its newest row first: 990.00 after Kiosk ends 11-12. It holds an
+        // error of the bank's own (Lunch: 997.60 − 10.00 = 987.60, not 1'002.60), which changes nothing:
+        // only the closing balance is checked. pulpe: 997.60 − 10 − 5 − 7.60 = 975.00, 15.00 less than the bank.
+        let second = try await pulpe.run(["--json", "-c", "import csv \(try pulpe.write("b.csv", newestFirst))"])
+        #expect(second.status == 0, "\(second.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(second.stdout.utf8)) as? [String: Any])
+        let closing = try #require(document["closingBalance"] as? [String: Any])
+        #expect(closing["date"] as? String == "2026-11-12")
+        #expect(closing["amount"] as? Double == 990)
+        #expect(closing["pulpe"] as? Double == 975)
+        #expect(closing["agrees"] as? Bool == false)
+        // A dry run checks nothing.
+        let dry = try await pulpe.run(["-c", "import csv \(try pulpe.write("c.csv", oldestFirst)) --dry-run"])
+        #expect(!dry.stdout.contains("Closing balance"), "\(dry.stdout)")
+    }
 }

@@ -76,15 +76,31 @@ final class CSVImportSource {
     /// The next row, or nil at the end of the file; throws when the file cannot be read further
     /// (a quote never closed, a record too long), which leaves the database unchanged.
     func next() throws -> ImportInput? {
-        if let record = first {
+        let record: CSVReader.Record
+        if let held = first {
             first = nil
-            return mapping.input(Self.texts(record, encoding), line: record.line)
+            record = held
+        } else {
+            guard let read = reader.next() else {
+                if let failure = reader.failure { throw Self.error(path, failure) }
+                return nil
+            }
+            record = read
         }
-        guard let record = reader.next() else {
-            if let failure = reader.failure { throw Self.error(path, failure) }
-            return nil
+        let fields = Self.texts(record, encoding)
+        let input = mapping.input(fields, line: record.line)
+        if mapping.balance != nil, case .row(let row) = input, let cents = mapping.balanceCents(fields) {
+            closingBalance.add(date: row.date, cents: cents)
         }
-        return mapping.input(Self.texts(record, encoding), line: record.line)
+        return input
+    }
+
+    /// The balances of the balance column, for the one the file ends with (`closing`).
+    private var closingBalance = ClosingBalance()
+
+    /// The balance after the file's last booking, from its balance column; nil without one.
+    var closing: StatementBalance? {
+        closingBalance.closing.map { StatementBalance(date: $0.date, amount: Money(cents: $0.cents)) }
     }
 
     var bytesRead: Int { reader.bytesConsumed }
@@ -127,6 +143,7 @@ final class CSVImportSource {
         if let direction = mapping.direction { parts.append("direction '\(mapping.name(direction))'") }
         if let category = mapping.category { parts.append("category '\(mapping.name(category))'") }
         if !mapping.memos.isEmpty { parts.append("text " + mapping.memos.map { "'\(mapping.name($0))'" }.joined(separator: ", ")) }
+        if let balance = mapping.balance { parts.append("balance '\(mapping.name(balance))'") }
         return parts.joined(separator: ", ") + " (decimal \(mapping.decimal.rawValue)"
             + ", separator \(separatorName)\(mapping.hasHeader ? ", header row" : ", no header")"
             + (skipped > 0 ? ", \(skipped) line\(skipped == 1 ? "" : "s") before it" : "") + ")"

@@ -32,7 +32,8 @@ struct ImportCSVCommand: PulpeCommand {
             + "(UTF-8 with or without BOM, else Windows-1252), the dates and the decimal mark are detected; without --profile the "
             + "columns are guessed from the header or the values (the booking date before the value date; a D/C, Af/Bij, S/H "
             + "column gives an unsigned amount its direction; a Category column gives the category; Memo, Verwendungszweck, "
-            + "Mitteilung and like columns are kept with the payee as the bank's text, which tx show prints and --search finds), "
+            + "Mitteilung and like columns are kept with the payee as the bank's text, which tx show prints and --search finds; "
+            + "a Balance, Saldo or Kontostand column gives the balance the file ends with, which is checked against the account), "
             + "and the mapping is printed with the command that saves it. "
             + "Blank rows, detail rows without a date, total and footer rows and pending rows without an amount are left out "
             + "with a note. Each row goes to the budget of its date's pay-day period "
@@ -131,9 +132,13 @@ struct ImportCSVCommand: PulpeCommand {
         }
         if transfers == .never { outcome.transfers = [] }
         let header = saved == nil ? "Columns: \(source.mappingSummary).\nSave this layout with: " + source.profileCommand() : nil
+        var json: [(String, JSONValue)] = [
+            ("mapping", .string(source.mappingSummary)), ("profile", .optional(saved?.name) { .string($0) }),
+        ]
+        let check = try StatementBalance.check(source.closing, accountID: outcome.lastAccountID, dryRun: outcome.dryRun, in: context)
+        if let check { json.append(check.json) }
         return ImportSummary.output(
-            file: path, outcome, command: "import csv", keepGoing: keepGoing, header: header,
-            json: [("mapping", .string(source.mappingSummary)), ("profile", .optional(saved?.name) { .string($0) })])
+            file: path, outcome, command: "import csv", keepGoing: keepGoing, header: header, footer: check?.sentence, json: json)
     }
 
 }

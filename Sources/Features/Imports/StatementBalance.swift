@@ -1,8 +1,9 @@
+import CommandKit
 import Model
 import Shared
 
-/// The balance a statement states at its end (camt `Bal` CLBD, OFX `LEDGERBAL`, MT940 `:62F:`),
-/// which the import compares with the account's balance on that day.
+/// The balance a statement states at its end (camt `Bal` CLBD, OFX `LEDGERBAL`, MT940 `:62F:`, a
+/// CSV balance column), which the import compares with the account's balance on that day.
 struct StatementBalance: Equatable {
     let date: LocalDate
     /// Signed as the account holds it: negative when overdrawn (or, on a card, owed).
@@ -42,5 +43,25 @@ struct StatementBalance: Equatable {
         return "\(head): account \(account.name) holds \(pulpe.formatted) then, \(difference.magnitude.formatted) "
             + "\(difference.isNegative ? "more" : "less") than the bank (\(setOpening)`account reconcile \(account.name) "
             + "\(typed.plainDecimal) --on \(closing.date)` lists what could explain it)."
+    }
+
+    /// The import's last word on `closing` after rows went to `accountID`: the sentence and the
+    /// JSON member `closingBalance` (`{"date", "amount", "account", "pulpe", "agrees"}`); nil in a
+    /// dry run or when no row was imported to an account.
+    static func check(_ closing: StatementBalance?, accountID: Int64?, dryRun: Bool, in context: CommandContext) throws
+        -> (sentence: String, json: (String, JSONValue))?
+    {
+        guard let closing, let accountID, !dryRun else { return nil }
+        let (account, pulpe) = try context.stores.accountService.balance(accountID: accountID, on: closing.date)
+        return (
+            sentence(closing, account: account, pulpe: pulpe),
+            (
+                "closingBalance",
+                .object([
+                    ("date", .string(closing.date.description)), ("amount", closing.amount.json), ("account", .string(account.name)),
+                    ("pulpe", pulpe.json), ("agrees", .bool(pulpe == closing.amount)),
+                ])
+            )
+        )
     }
 }

@@ -64,20 +64,9 @@ struct StatementImport: Sendable {
         let header =
             (detected ? "Read as \(found.format).\n" : "") + "\(found.format) of \(found.account ?? "an unnamed account"): \(entries)."
         var json: [(String, JSONValue)] = [("format", .string(found.format)), ("account", .optional(found.account) { .string($0) })]
-        var footer: String?
-        if let closing = found.closing, let accountID = outcome.lastAccountID, !outcome.dryRun {
-            let (account, pulpe) = try context.stores.accountService.balance(accountID: accountID, on: closing.date)
-            let name = account.name
-            footer = StatementBalance.sentence(closing, account: account, pulpe: pulpe)
-            json.append(
-                (
-                    "closingBalance",
-                    .object([
-                        ("date", .string(closing.date.description)), ("amount", closing.amount.json), ("account", .string(name)),
-                        ("pulpe", pulpe.json), ("agrees", .bool(pulpe == closing.amount)),
-                    ])
-                ))
-        }
+        let check = try StatementBalance.check(found.closing, accountID: outcome.lastAccountID, dryRun: outcome.dryRun, in: context)
+        if let check { json.append(check.json) }
+        let footer = check?.sentence
         return ImportSummary.output(
             file: path, outcome, command: command, keepGoing: keepGoing, header: header, footer: footer, json: json)
     }

@@ -20,13 +20,18 @@ public struct CSVMapping: Sendable, Equatable {
     public var category: Int?
     /// Further columns of the bank's words (memo, purpose of payment), kept with the payee as its text.
     public var memos: [Int]
+    /// A column holding the account's balance after each row (`Saldo`, `Balance`, `Kontostand`):
+    /// the last one is checked against the account on import.
+    public var balance: Int?
     public var dateFormat: DateFormat
     public var decimal: DecimalConvention
 
     public init(
         hasHeader: Bool, columnNames: [String], date: Int, amount: Int?, debit: Int?, credit: Int?, payee: Int, reference: Int?,
-        direction: Int? = nil, category: Int? = nil, memos: [Int] = [], dateFormat: DateFormat, decimal: DecimalConvention
+        direction: Int? = nil, category: Int? = nil, memos: [Int] = [], balance: Int? = nil, dateFormat: DateFormat,
+        decimal: DecimalConvention
     ) {
+        self.balance = balance
         self.direction = direction
         self.category = category
         self.memos = memos
@@ -65,6 +70,13 @@ public struct CSVMapping: Sendable, Equatable {
     static func isTotal(_ field: String) -> Bool {
         let folded = field.trimmingSpaces().lowercased()
         return ["total", "summe", "saldo", "somme", "totale", "totaal", "sum", "balance", "schlusssaldo"].contains { folded.hasPrefix($0) }
+    }
+
+    /// The balance a record states after its row, in cents; nil without a balance column or when its cell does not read.
+    /// Example: balance column `Saldo`, decimal comma, cell `1.234,50` → 123450.
+    public func balanceCents(_ fields: [String]) -> Int64? {
+        guard let balance, balance < fields.count else { return nil }
+        return DecimalText.cents(fields[balance], convention: decimal)
     }
 
     /// The sign a direction word gives: -1 (debit), 1 (credit), nil for another word.

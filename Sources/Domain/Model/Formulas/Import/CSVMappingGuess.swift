@@ -38,6 +38,11 @@ public enum CSVMappingGuess {
         "zusatzinfo", "additional information", "message",
     ]
     static let categoryNames = ["category", "kategorie", "catégorie", "categorie", "categoria", "rubrik"]
+    /// Columns of the balance after each row (a name, or a name followed by more words: `Saldo CHF`).
+    static let balanceNames = [
+        "balance", "saldo", "kontostand", "solde", "running balance", "balance after", "neuer saldo", "saldo nach buchung",
+        "nieuw saldo", "saldo dopo",
+    ]
     static let referenceNames = [
         "reference", "ref", "referenz", "référence", "transaction id", "id", "booking id", "bank reference", "referentie",
     ]
@@ -156,6 +161,7 @@ public enum CSVMappingGuess {
         // The category and the memo columns are found by their names, with or without a profile.
         var category: Int?
         var memos: [Int] = []
+        var balance: Int?
         if hasHeader {
             let folded = names.map { NameKey.make($0) }
             let used = Set([date, amount, debit, credit, payee, reference, direction].compactMap { $0 })
@@ -163,6 +169,11 @@ public enum CSVMappingGuess {
             memos = folded.indices.filter { index in
                 !used.contains(index) && index != category
                     && memoNames.contains { folded[index] == $0 || folded[index].hasPrefix($0 + " ") }
+            }
+            balance = folded.indices.first { index in
+                !used.contains(index) && index != category && !memos.contains(index)
+                    && balanceNames.contains { folded[index] == $0 || folded[index].hasPrefix($0 + " ") }
+                    && values(index).contains { !$0.trimmingSpaces().isEmpty } && values(index).allSatisfy(isAmountOrEmpty)
             }
         }
         if direction == nil, let amount {
@@ -203,7 +214,8 @@ public enum CSVMappingGuess {
         }
         return CSVMapping(
             hasHeader: hasHeader, columnNames: names, date: date, amount: amount, debit: debit, credit: credit, payee: payee,
-            reference: reference, direction: direction, category: category, memos: memos, dateFormat: format, decimal: convention)
+            reference: reference, direction: direction, category: category, memos: memos, balance: balance, dateFormat: format,
+            decimal: convention)
     }
 
     /// Where the data starts in a file's first records: the header's index (the record just

@@ -19,6 +19,17 @@ import Testing
                 == .row(ImportRow(line: 2, date: date(2026, 11, 3), amount: Money(cents: -8240), payee: "Migros", text: "Migros")))
     }
 
+    /// A balance column is found by its name (`Saldo CHF` too) and read for the closing balance, never as the amount.
+    @Test func aBalanceColumnIsFoundByItsName() throws {
+        let text = "Datum;Text;Betrag;Saldo CHF\n03.11.2026;Migros;-82,40;917,60\n05.11.2026;Coop;-20,00;897,60\n"
+        let mapping = try CSVMappingGuess.mapping(rows(text, ";"))
+        #expect((mapping.amount, mapping.balance) == (2, 3))
+        #expect(mapping.balanceCents(["05.11.2026", "Coop", "-20,00", "897,60"]) == 89_760)
+        let plain = try CSVMappingGuess.mapping(rows("Date,Description,Amount\n2026-11-03,Migros,-82.40\n"))
+        #expect(plain.balance == nil)
+        #expect(plain.balanceCents(["2026-11-03", "Migros", "-82.40"]) == nil)
+    }
+
     @Test func germanHeaderWithDebitAndCredit() throws {
         let text = "Buchungsdatum;Buchungstext;Belastung;Gutschrift\n03.11.2026;Coop;1.234,50;\n25.11.2026;Lohn;;6.500,00\n"
         let mapping = try CSVMappingGuess.mapping(rows(text, ";"))
