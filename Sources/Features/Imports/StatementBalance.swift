@@ -48,7 +48,7 @@ struct StatementBalance: Equatable {
     /// The import's last word on `closing` after rows went to `accountID`: the sentence and the
     /// JSON member `closingBalance` (`{"date", "amount", "account", "pulpe", "agrees"}`); nil in a
     /// dry run or when no row was imported to an account.
-    static func check(_ closing: StatementBalance?, accountID: Int64?, dryRun: Bool, in context: CommandContext) throws
+    @MainActor static func check(_ closing: StatementBalance?, accountID: Int64?, dryRun: Bool, in context: CommandContext) throws
         -> (sentence: String, json: (String, JSONValue))?
     {
         guard let closing, let accountID, !dryRun else { return nil }
