@@ -90,7 +90,7 @@ struct StoreReads {
     }
 
     /// Every row of every table, as text built by SQLite (`quote` of every column, rows in
-    /// rowid order), in one statement prepared once per connection: equal fingerprints, equal databases.
+    /// rowid order, key order without one), in one statement prepared once per connection: equal fingerprints, equal databases.
     static func fingerprint(_ database: AppDatabase) throws -> String {
         try database.read { db in
             if fingerprintSQL == nil {
@@ -101,8 +101,14 @@ struct StoreReads {
                 {
                     let columns = try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?)", arguments: [table])
                     let row = columns.map { "quote(\"\($0)\")" }.joined(separator: " || ',' || ")
+                    // A WITHOUT ROWID table (an account's day sums) is in the order of its key.
+                    let key = try String.fetchAll(
+                        db, sql: "SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk", arguments: [table])
+                    let withoutRowID = try Bool.fetchOne(
+                        db, sql: "SELECT sql LIKE '%WITHOUT ROWID%' FROM sqlite_master WHERE name = ?", arguments: [table]) ?? false
+                    let order = withoutRowID ? key.map { "\"\($0)\"" }.joined(separator: ", ") : "rowid"
                     parts.append(
-                        "'\(table):' || coalesce((SELECT group_concat(\(row), ';') FROM (SELECT * FROM \"\(table)\" ORDER BY rowid)), '')")
+                        "'\(table):' || coalesce((SELECT group_concat(\(row), ';') FROM (SELECT * FROM \"\(table)\" ORDER BY \(order))), '')")
                 }
                 fingerprintSQL = "SELECT " + parts.joined(separator: " || char(10) || ")
             }
