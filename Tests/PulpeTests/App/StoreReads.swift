@@ -104,11 +104,13 @@ struct StoreReads {
                     // A WITHOUT ROWID table (an account's day sums) is in the order of its key.
                     let key = try String.fetchAll(
                         db, sql: "SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk", arguments: [table])
-                    let withoutRowID = try Bool.fetchOne(
-                        db, sql: "SELECT sql LIKE '%WITHOUT ROWID%' FROM sqlite_master WHERE name = ?", arguments: [table]) ?? false
+                    let withoutRowID =
+                        try Bool.fetchOne(
+                            db, sql: "SELECT sql LIKE '%WITHOUT ROWID%' FROM sqlite_master WHERE name = ?", arguments: [table]) ?? false
                     let order = withoutRowID ? key.map { "\"\($0)\"" }.joined(separator: ", ") : "rowid"
                     parts.append(
-                        "'\(table):' || coalesce((SELECT group_concat(\(row), ';') FROM (SELECT * FROM \"\(table)\" ORDER BY \(order))), '')")
+                        "'\(table):' || coalesce((SELECT group_concat(\(row), ';') FROM (SELECT * FROM \"\(table)\" ORDER BY \(order))), '')"
+                    )
                 }
                 fingerprintSQL = "SELECT " + parts.joined(separator: " || char(10) || ")
             }
