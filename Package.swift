@@ -5,8 +5,8 @@
 // checks every import against it):
 //
 //   Shared                         building blocks, nothing of ours
-//   Persistence, Terminal          Core: the database (GRDB) and the terminal (libedit) → Shared (the error protocol)
-//   Remote                         Core: the PostgreSQL client a household syncs through (postgres-nio) → Shared
+//   Persistence, Terminal          Core: the database (GRDB) and the terminal (libedit); nothing of ours
+//   Remote                         Core: the PostgreSQL client a household syncs through (postgres-nio); nothing of ours
 //   Model                          Domain: models and pure formulas → Shared (the formula library)
 //   Domain                         Domain: services and stores → Model, Persistence, Remote, Shared
 //   CommandKit                     Features: command plumbing → Domain, Model, Shared
@@ -58,14 +58,14 @@ let package = Package(
 
         // Core
         .target(
-            name: "Persistence", dependencies: ["Shared", grdb, .product(name: "GRDBSQLite", package: "GRDB.swift")],
+            name: "Persistence", dependencies: [grdb, .product(name: "GRDBSQLite", package: "GRDB.swift")],
             path: "Sources/Core/Persistence"),
         .systemLibrary(name: "CEditLine", path: "Sources/Core/CEditLine", providers: [.apt(["libedit-dev"])]),
-        .target(name: "Terminal", dependencies: ["CEditLine", "Shared"], path: "Sources/Core/Terminal"),
+        .target(name: "Terminal", dependencies: ["CEditLine"], path: "Sources/Core/Terminal"),
         .target(
             name: "Remote",
             dependencies: [
-                "Shared", .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Core/Remote"

@@ -17,7 +17,10 @@ import Testing
     @Test(arguments: [
         ("Shared/Bad.swift", "@preconcurrency import Persistence", "Persistence"),
         ("Shared/Text/Bad.swift", "import GRDB", "GRDB"),
+        ("Core/Persistence/Bad.swift", "import Shared", "Shared"),
         ("Core/Persistence/Bad.swift", "import Model", "Model"),
+        ("Core/Terminal/Bad.swift", "import Shared", "Shared"),
+        ("Core/Remote/Bad.swift", "import Shared", "Shared"),
         ("Core/Persistence/Bad.swift", "import Domain", "Domain"),
         ("Core/Terminal/Bad.swift", "import Persistence", "Persistence"),
         ("Core/Remote/Bad.swift", "import Persistence", "Persistence"),
@@ -58,7 +61,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let files = [
             "Shared/Good.swift": "import Foundation\nimport Synchronization",
-            "Core/Persistence/Good.swift": "import GRDB\nimport Shared",
+            "Core/Persistence/Good.swift": "import GRDB",
             "Core/Terminal/Good.swift": "@preconcurrency import CEditLine",
             "Core/Remote/Good.swift": "import PostgresNIO",
             "Domain/Model/Formulas/Good.swift": "import Shared",

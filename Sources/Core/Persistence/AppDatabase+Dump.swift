@@ -1,5 +1,4 @@
 import GRDB
-import Shared
 
 /// The whole database as plain rows, and back: what `export json` writes and `import json`
 /// restores. Only stored facts travel; derived values (consumption, free sums, month deltas,
@@ -75,10 +74,13 @@ extension AppDatabase {
 }
 
 /// Why a dump cannot be restored into this build's schema.
-public enum RestoreError: UserFacingError, Equatable, Sendable {
+public enum RestoreError: Error, CustomStringConvertible, Equatable, Sendable {
     case unknownTable(String)
     case unknownColumn(String, String)
     case rowWidth(String)
+
+    /// The message, so that `"\(error)"` reads as the sentence too.
+    public var description: String { message }
 
     public var message: String {
         switch self {

@@ -1,20 +1,13 @@
-import Shared
-
 /// Why `backup FILE` wrote nothing; an existing file is never overwritten.
-public enum BackupError: UserFacingError, Equatable, Sendable {
+public enum BackupError: Error, CustomStringConvertible, Equatable, Sendable {
     case exists(path: String)
     case noFolder(path: String, folder: String)
     case failed(path: String, reason: String)
     /// Asked for inside an `--atomic` script, whose changes are not committed yet.
     case insideTransaction(path: String)
 
-    /// The backup file not written is an output not created (73); inside `--atomic` it is a usage error (64).
-    public var exitStatus: ExitStatus {
-        switch self {
-        case .exists, .noFolder, .failed: .cannotCreate
-        case .insideTransaction: .usage
-        }
-    }
+    /// The message, so that `"\(error)"` reads as the sentence too.
+    public var description: String { message }
 
     public var message: String {
         switch self {

@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import Shared
 
 /// What a user reads when SQLite refuses a statement, so layers above never handle GRDB's errors.
 public enum DatabaseErrorMessage {
@@ -24,11 +23,12 @@ public enum DatabaseErrorMessage {
     }
 
     /// Why an operation on a database failed, in a few words for a message that names the file:
-    /// SQLite's own message, else SQLite's text for the code, else the reason of a file error.
+    /// SQLite's own message, else SQLite's text for the code, else a database file that did not
+    /// open, else the reason of a file error.
     /// Example: a CHECK constraint → "CHECK constraint failed: amount_cents > 0".
     public static func reason(_ error: any Error) -> String {
         if let error = error as? DatabaseError { return error.message ?? "SQLite error \(error.resultCode.rawValue)" }
-        if let error = error as? any UserFacingError { return error.message }
-        return SystemFileError.reason(of: error)
+        if let error = error as? DatabaseOpenError { return error.message }
+        return FileErrorReason.of(error)
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Shared
 
 /// Creates the database's folder (0700) and file (0600) before SQLite opens it, and decides
 /// whether it can be opened for writing.
@@ -26,7 +25,7 @@ enum DatabaseFile {
                 // Another run may have created it meanwhile: only a folder still missing is an error.
                 var isFolder: ObjCBool = false
                 if !manager.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
-                    throw .cannotCreateFolder(path: folder, reason: SystemFileError.reason(of: error))
+                    throw .cannotCreateFolder(path: folder, reason: FileErrorReason.of(error))
                 }
             }
         }

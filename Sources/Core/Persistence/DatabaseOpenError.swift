@@ -1,7 +1,5 @@
-import Shared
-
 /// Why a database file could not be opened; the file is left untouched in every case.
-public enum DatabaseOpenError: UserFacingError, Equatable, Sendable {
+public enum DatabaseOpenError: Error, CustomStringConvertible, Equatable, Sendable {
     case cannotCreateFolder(path: String, reason: String)
     case cannotCreateFile(path: String, reason: String)
     case notAPulpeDatabase(path: String)
@@ -14,14 +12,8 @@ public enum DatabaseOpenError: UserFacingError, Equatable, Sendable {
     /// A read-only file that is blank or from an older pulpe: it would need writing to be used.
     case readOnlyBehind(path: String)
 
-    /// A folder or file that cannot be made is an output not created (73); a lock held too long is busy (75).
-    public var exitStatus: ExitStatus {
-        switch self {
-        case .cannotCreateFolder, .cannotCreateFile: .cannotCreate
-        case .locked: .busy
-        default: .failure
-        }
-    }
+    /// The message, so that `"\(error)"` reads as the sentence too.
+    public var description: String { message }
 
     public var message: String {
         switch self {

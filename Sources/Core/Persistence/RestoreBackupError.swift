@@ -1,7 +1,5 @@
-import Shared
-
 /// Why `pulpe restore BACKUP` changed nothing.
-public enum RestoreBackupError: UserFacingError, Equatable, Sendable {
+public enum RestoreBackupError: Error, CustomStringConvertible, Equatable, Sendable {
     case unreadable(path: String, reason: String)
     case sameFile(path: String)
     case notABackup(path: String, reason: String)
@@ -9,14 +7,8 @@ public enum RestoreBackupError: UserFacingError, Equatable, Sendable {
     case inUse(path: String, pid: Int32, program: String)
     case failed(path: String, reason: String)
 
-    /// A backup that cannot be read is missing input (66); a database another process holds is busy (75).
-    public var exitStatus: ExitStatus {
-        switch self {
-        case .unreadable: .noInput
-        case .inUse: .busy
-        default: .failure
-        }
-    }
+    /// The message, so that `"\(error)"` reads as the sentence too.
+    public var description: String { message }
 
     public var message: String {
         switch self {

@@ -1,8 +1,6 @@
-import Shared
-
 /// What can go wrong between pulpe and the household's PostgreSQL, each case worded for the
 /// person at the terminal: what failed, on which server, and what to do.
-public enum RemoteError: UserFacingError, Sendable, Equatable {
+public enum RemoteError: Error, CustomStringConvertible, Sendable, Equatable {
     case badConnectionString(String, reason: String)
     /// Could not reach the server (refused, unreachable, timed out): the machine may be offline.
     case unreachable(server: String, reason: String)
@@ -35,6 +33,9 @@ public enum RemoteError: UserFacingError, Sendable, Equatable {
         default: false
         }
     }
+
+    /// The message, so that `"\(error)"` reads as the sentence too.
+    public var description: String { message }
 
     public var message: String {
         switch self {

@@ -34,12 +34,11 @@ struct LayerRules {
         case ("Core", "CEditLine"):
             return Layer(module: "CEditLine", allowed: [], rule: "a system library imports nothing of ours")
         case ("Core", "Persistence"):
-            return Layer(module: "Persistence", allowed: ["Shared"], rule: "Persistence imports nothing of ours but Shared")
+            return Layer(module: "Persistence", allowed: [], rule: "Persistence imports nothing of ours")
         case ("Core", "Remote"):
-            return Layer(module: "Remote", allowed: ["Shared"], rule: "Remote imports nothing of ours but Shared")
+            return Layer(module: "Remote", allowed: [], rule: "Remote imports nothing of ours")
         case ("Core", "Terminal"):
-            return Layer(
-                module: "Terminal", allowed: ["CEditLine", "Shared"], rule: "Terminal imports nothing of ours but Shared and libedit")
+            return Layer(module: "Terminal", allowed: ["CEditLine"], rule: "Terminal imports nothing of ours but libedit")
         case ("Domain", "Model"):
             return Layer(
                 module: "Model", allowed: ["Shared"], forbiddenOutside: database,

@@ -1,6 +1,5 @@
 import Foundation
 @preconcurrency import Glibc
-import Shared
 import Synchronization
 
 /// The REPL's persistent history: one entry per line, newlines and backslashes escaped.
@@ -201,10 +200,13 @@ public final class HistoryFile: Sendable {
 }
 
 /// Why the history file could not be read or written. The REPL reports it and goes on without persistence.
-public enum HistoryFileError: UserFacingError, Equatable, Sendable {
+public enum HistoryFileError: Error, CustomStringConvertible, Equatable, Sendable {
     case cannotRead(path: String, reason: String)
     case cannotWrite(path: String, reason: String)
     case cannotCreateFolder(path: String, reason: String)
+
+    /// The message, so that `"\(error)"` reads as the sentence too.
+    public var description: String { message }
 
     public var message: String {
         switch self {

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Persistence
 import Remote
+import Shared
 
 /// Shares this database with a household through a PostgreSQL database: `initialize` (the first
 /// machine), `join` (an empty database on another machine), `sync` (send this machine's changes,
@@ -266,7 +267,7 @@ public final class SyncService: Sendable {
             do {
                 _ = try SyncJournal.revert(db)
             } catch {
-                throw TakeBackRefused(reason: DatabaseErrorMessage.reason(error))
+                throw TakeBackRefused(reason: (error as? any UserFacingError)?.message ?? DatabaseErrorMessage.reason(error))
             }
         }
         for entry in (lastOwn ?? -1) > firstForeign ? entries : foreign {
