@@ -68,6 +68,33 @@ import Testing
         #expect(list.stdout.contains(#""totalIncome":6500"#), "\(list.stdout)")
     }
 
+    /// A busy account: 30 transactions on the 19th (#1–#30), 25 on the 20th (#31–#55) and a transfer
+    /// to Savings on the 20th. The newest 50 are the 20th's 25 and its transfer, then the 19th's
+    /// #30 down to #7 (24): #6 and older are left out, and the screen says how to list them all.
+    @Test func aBusyAccountShowsItsNewestFiftyAndHowToSeeTheRest() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let adds =
+            (1...30).map { "tx add Shop\($0) 1 --date 2026-11-19" } + (31...55).map { "tx add Shop\($0) 1 --date 2026-11-20" }
+        let script = ["budget new 2026-11", "account add Savings --kind savings"] + adds + ["transfer 100 --from Main --to Savings"]
+        let made = try await pulpe.run(script.flatMap { ["-c", $0] }, today: "2026-11-20")
+        #expect(made.status == 0, "\(made.stderr)")
+        let shown = try await pulpe.run(["-c", "account show Main"], today: "2026-11-20")
+        #expect(shown.stdout.contains("Shop7 "), "\(shown.stdout)")
+        #expect(!shown.stdout.contains("Shop6 "), "\(shown.stdout)")
+        #expect(shown.stdout.contains("Transfer #1 to Savings"), "\(shown.stdout)")
+        #expect(
+            shown.stdout.contains("Only the latest 50 are shown: `tx list --account Main --since 2026-11-11` lists them all."),
+            "\(shown.stdout)")
+        let json = try await pulpe.run(["--json", "-c", "account show Main"], today: "2026-11-20")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((object["recent"] as? [Any])?.count == 49)
+        #expect((object["transfers"] as? [Any])?.count == 1)
+        #expect(object["more"] as? Bool == true)
+        let quiet = try await pulpe.run(["--json", "-c", "account show Savings"], today: "2026-11-20")
+        #expect(quiet.stdout.contains(#""more":false"#), "\(quiet.stdout)")
+    }
+
     @Test func reconcileChecksEverythingUpToTheDayOnlyWhenTheBankAgrees() async throws {
         let pulpe = try await prepared()
         defer { pulpe.cleanUp() }

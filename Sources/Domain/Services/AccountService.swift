@@ -70,42 +70,74 @@ public final class AccountService: Sendable {
         public let note: String?
     }
 
-    /// An account's transfers of the ten days up to `today`, newest first (the saving side of one
-    /// that realized a line is among the transactions: only the incoming side shows here).
-    public func recentTransfers(_ name: String, today: LocalDate) throws -> [TransferLine] {
+    /// What `account show` reads, in one read: the account with its balance, and the newest
+    /// `shownLimit` of its transactions and transfers of the ten days up to `today`, newest first.
+    public struct Detail: Sendable {
+        /// A screen's worth: a busy account's ten days can hold thousands of movements.
+        public static let shownLimit = 50
+
+        public let summary: AccountSummary
+        public let recent: [Transaction]
+        public let transfers: [TransferLine]
+        /// True when the ten days hold more than the movements kept.
+        public let hasMore: Bool
+
+        /// Keeps the newest `limit` movements of both lists (each newest first, at most `limit + 1`
+        /// long), a transaction before a transfer of the same day.
+        /// Example: limit 2, transactions on the 27th and 25th, a transfer on the 26th → the 27th's
+        /// transaction and the transfer, with more left.
+        init(summary: AccountSummary, recent: [Transaction], transfers: [TransferLine], limit: Int = shownLimit) {
+            var (kept, keptTransfers) = (0, 0)
+            while kept + keptTransfers < limit, kept < recent.count || keptTransfers < transfers.count {
+                if keptTransfers == transfers.count || (kept < recent.count && recent[kept].date >= transfers[keptTransfers].date) {
+                    kept += 1
+                } else {
+                    keptTransfers += 1
+                }
+            }
+            self.summary = summary
+            self.recent = Array(recent.prefix(kept))
+            self.transfers = Array(transfers.prefix(keptTransfers))
+            hasMore = recent.count + transfers.count > kept + keptTransfers
+        }
+    }
+
+    /// An account with its balance and its last ten days (see `Detail`).
+    public func show(_ name: String, today: LocalDate) throws -> Detail {
         try database.read { db in
             let account = try Self.resolve(db, name)
-            return try Row.fetchAll(
-                db,
+            let since = today.adding(days: -9).description
+            let recent = try Row.fetchAll(
+                db.cachedStatement(
+                    sql: """
+                        SELECT \(Selection.transaction) FROM tx INDEXED BY tx_by_account
+                        WHERE account_id = ? AND date >= ? AND date <= ? ORDER BY date DESC, id DESC LIMIT ?
+                        """),
+                arguments: [account.id, since, today.description, Detail.shownLimit + 1]
+            ).map(Transaction.init(row:))
+            let summary = try Self.summary(db, account, on: today, defaultID: try TransactionWriter.defaultAccountID(db))
+            let transfers = try Self.transfers(db, account: account.id, from: since, to: today, limit: Detail.shownLimit + 1)
+            return Detail(summary: summary, recent: recent, transfers: transfers)
+        }
+    }
+
+    /// An account's transfers from `from` to `to`, newest first (the saving side of one that realized
+    /// a line is among the transactions: only the incoming side shows here).
+    private static func transfers(_ db: Database, account: Int64, from: String, to: LocalDate, limit: Int) throws -> [TransferLine] {
+        try Row.fetchAll(
+            db.cachedStatement(
                 sql: """
                     SELECT t.id, t.date, CASE WHEN t.to_account_id = ?1 THEN f.name ELSE d.name END,
                         CASE WHEN t.to_account_id = ?1 THEN t.amount_cents ELSE -t.amount_cents END, t.note
                     FROM transfer t JOIN account f ON f.id = t.from_account_id JOIN account d ON d.id = t.to_account_id
                     WHERE (t.to_account_id = ?1 OR (t.from_account_id = ?1 AND t.tx_id IS NULL)) AND t.date >= ?2 AND t.date <= ?3
-                    ORDER BY t.date DESC, t.id DESC LIMIT 200
-                    """, arguments: [account.id, today.adding(days: -9).description, today.description]
-            ).map { row in
-                let dateText: String = row[1]
-                return TransferLine(
-                    id: row[0], date: try LocalDate.parse(dateText).required("transfer", id: row[0]), other: row[2],
-                    amount: Money(cents: row[3]), note: row[4])
-            }
-        }
-    }
-
-    /// An account with its balance and its transactions of the ten days up to `today`, newest first.
-    public func show(_ name: String, today: LocalDate) throws -> (summary: AccountSummary, recent: [Transaction]) {
-        try database.read { db in
-            let account = try Self.resolve(db, name)
-            let recent = try Row.fetchAll(
-                db.cachedStatement(
-                    sql: """
-                        SELECT \(Selection.transaction) FROM tx INDEXED BY tx_by_account
-                        WHERE account_id = ? AND date >= ? AND date <= ? ORDER BY date DESC, id DESC LIMIT 200
-                        """),
-                arguments: [account.id, today.adding(days: -9).description, today.description]
-            ).map(Transaction.init(row:))
-            return (try Self.summary(db, account, on: today, defaultID: try TransactionWriter.defaultAccountID(db)), recent)
+                    ORDER BY t.date DESC, t.id DESC LIMIT ?4
+                    """), arguments: [account, from, to.description, limit]
+        ).map { row in
+            let dateText: String = row[1]
+            return TransferLine(
+                id: row[0], date: try LocalDate.parse(dateText).required("transfer", id: row[0]), other: row[2],
+                amount: Money(cents: row[3]), note: row[4])
         }
     }
 

@@ -16,16 +16,16 @@ struct AccountShowCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws { name = try parsed.requiredArgument(0) }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let (summary, recent) = try context.stores.accountService.show(name, today: context.today)
-        let transfers = try context.stores.accountService.recentTransfers(name, today: context.today)
-        var json = AccountText.json(summary)
+        let detail = try context.stores.accountService.show(name, today: context.today)
+        var json = AccountText.json(detail.summary)
         if case .object(var members) = json {
-            members.append(("recent", .array(recent.map { $0.json() })))
+            members.append(("recent", .array(detail.recent.map { $0.json() })))
+            members.append(("more", .bool(detail.hasMore)))
             members.append(
                 (
                     "transfers",
                     .array(
-                        transfers.map {
+                        detail.transfers.map {
                             .object([
                                 ("id", .int($0.id)), ("date", .string($0.date.description)), ("account", .string($0.other)),
                                 ("amount", $0.amount.json), ("note", .optional($0.note) { .string($0) }),
@@ -34,14 +34,11 @@ struct AccountShowCommand: PulpeCommand {
                 ))
             json = .object(members)
         }
-        return CommandOutput(
-            text: Self.render(summary, recent: recent, transfers: transfers, today: context.today, style: context.style), json: json)
+        return CommandOutput(text: Self.render(detail, today: context.today, style: context.style), json: json)
     }
 
-    static func render(
-        _ summary: AccountSummary, recent: [Transaction], transfers: [AccountService.TransferLine] = [], today: LocalDate,
-        style: ScreenStyle
-    ) -> String {
+    static func render(_ detail: AccountService.Detail, today: LocalDate, style: ScreenStyle) -> String {
+        let (summary, recent, transfers) = (detail.summary, detail.recent, detail.transfers)
         let account = summary.account
         let shown = { (money: Money) in AccountFormulas.shown(money, kind: account.kind).formatted }
         var lines = [style.styler.bold(AccountText.line(summary)) + (summary.isDefault ? " · default" : "")]
@@ -87,6 +84,12 @@ struct AccountShowCommand: PulpeCommand {
             table.addRow(row.element.cells)
         }
         lines.append(table.render(maxWidth: style.width, styler: style.styler))
+        if detail.hasMore {
+            let name = account.name.contains(" ") ? "\"\(account.name)\"" : account.name
+            lines.append(
+                "Only the latest \(AccountService.Detail.shownLimit) are shown: `tx list --account \(name) --since \(today.adding(days: -9))` lists them all."
+            )
+        }
         return lines.joined(separator: "\n")
     }
 }

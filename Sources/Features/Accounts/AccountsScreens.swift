@@ -11,16 +11,15 @@ public enum AccountsScreens {
         case .list:
             return AccountListCommand.render(try context.stores.accountService.list(today: context.today), style: context.style)
         case .details(let accountID):
-            let (summary, recent) = try context.stores.accountService.show("#\(accountID)", today: context.today)
-            let transfers = try context.stores.accountService.recentTransfers("#\(accountID)", today: context.today)
-            return AccountShowCommand.render(summary, recent: recent, transfers: transfers, today: context.today, style: context.style)
+            let detail = try context.stores.accountService.show("#\(accountID)", today: context.today)
+            return AccountShowCommand.render(detail, today: context.today, style: context.style)
         }
     }
 
     /// The account `open account NAME` names: its id and name.
     @MainActor
     public static func resolve(_ reference: String, in context: CommandContext) throws -> (id: Int64, name: String) {
-        let (summary, _) = try context.stores.accountService.show(reference, today: context.today)
-        return (summary.account.id, summary.account.name)
+        let account = try context.stores.accountService.show(reference, today: context.today).summary.account
+        return (account.id, account.name)
     }
 }
