@@ -13,14 +13,16 @@ extension ParsedCommand {
 
     public static func month(_ text: String) throws -> YearMonth {
         guard let month = YearMonth.parse(text) else {
-            throw DomainError.invalidArgument("'\(Echo.cut(text))' is not a month: use YYYY-MM, e.g. 2026-11")
+            throw DomainError.invalidArgument(
+                "'\(Echo.cut(text))' is not a month: use YYYY-MM (e.g. 2026-11) or this-month, last-month, -3m (`help dates`)")
         }
         return month
     }
 
     public static func date(_ text: String) throws -> LocalDate {
         guard let date = LocalDate.parse(text) else {
-            throw DomainError.invalidArgument("'\(Echo.cut(text))' is not a date: use YYYY-MM-DD, e.g. 2026-11-03")
+            throw DomainError.invalidArgument(
+                "'\(Echo.cut(text))' is not a date: use YYYY-MM-DD (e.g. 2026-11-03) or today, yesterday, -10d, monday (`help dates`)")
         }
         return date
     }

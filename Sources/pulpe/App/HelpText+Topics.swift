@@ -28,4 +28,23 @@ extension HelpText {
         return "Commands about '\(Echo.cut(topic))':\n" + rows.joined(separator: "\n")
             + "\n\n`help COMMAND` shows a command's options and an example (`help \(specs[0].name)`)."
     }
+
+    /// True for the words of the page on dates, which names no command.
+    static func isDatesPage(_ topic: String) -> Bool { ["dates", "date"].contains(topic.trimmingSpaces().lowercased()) }
+
+    /// `help dates`: every way to type a date or a month, with what each gives today.
+    static var dates: String {
+        """
+        A date is YYYY-MM-DD (2026-11-03), or a word counted from today:
+          today, yesterday, tomorrow
+          -10d, +2w, -1m, -1y     days, weeks, months or years back (-) or ahead (+); at most 100 years
+          monday … sunday, mon    the latest such day, today included
+          last monday, next fri   a week before that one; the next one after today
+          1 … 31                  that day of this month
+          this-month, last-month  the first day of that month
+        A month is YYYY-MM (2026-11), or this-month, last-month, next-month, -3m, +1y, counted from the
+        budget month of today (the pay day decides it).
+        Examples: tx add Bread 3.20 --date yesterday · tx list --since -10d · budget show last-month
+        """
+    }
 }

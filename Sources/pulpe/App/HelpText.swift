@@ -14,6 +14,7 @@ enum HelpText {
         let specs = CommandRegistry.parser.specs
         let topic = topic.trimmingSpaces().lowercased()
         guard !topic.isEmpty else { return overview(specs) }
+        if isDatesPage(topic) { return dates }
         let matching = self.specs(about: topic)
         if matching.count > 1, named(topic).isEmpty { return topicList(topic, matching) }
         guard !matching.isEmpty else {
@@ -53,7 +54,7 @@ enum HelpText {
                 out += "  " + spec.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + spec.summary + "\n"
             }
         }
-        out += "\nEvery command accepts --json. `help COMMAND` shows its options and an example."
+        out += "\nEvery command accepts --json. `help COMMAND` shows its options and an example; `help dates` the ways to type a date."
         return out
     }
 

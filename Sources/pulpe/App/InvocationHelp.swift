@@ -48,6 +48,7 @@ public enum InvocationHelp {
     /// `pulpe help TOPIC`: what `help TOPIC` prints inside pulpe, and whether a command matched
     /// (when none does, the text says so and suggests the nearest).
     public static func commandHelp(_ topic: String, json: Bool = false) -> (text: String, found: Bool) {
+        if HelpText.isDatesPage(topic) { return (HelpText.dates, true) }
         let found = !HelpText.specs(about: topic).isEmpty
         return (json && found ? HelpText.json(topic: topic).rendered : HelpText.render(topic: topic), found)
     }

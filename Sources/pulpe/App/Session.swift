@@ -42,7 +42,10 @@ final class Session {
         do { tokens = try Tokenizer.tokenize(line) } catch { return .failed(error.message, status: error.exitStatus) }
         guard !tokens.isEmpty else { return .succeeded }
         let parsed: ParsedCommand
-        do { parsed = try CommandRegistry.parser.parse(tokens, scope: navigator.scope(for:)) } catch {
+        do {
+            parsed = try await CommandRegistry.parser.parse(tokens, scope: navigator.scope(for:))
+                .resolvingRelativeDates(today: context.today) { try await context.currentMonth() }
+        } catch {
             return .failed(ErrorMessage.describe(error), status: ErrorMessage.exitStatus(of: error))
         }
         lineIsJSON = printsJSON(parsed)
