@@ -1,16 +1,17 @@
 /// An exact amount of money in minor units (cents, rappen). Never a `Double`.
 public struct Money: Sendable, Hashable, Comparable, Codable {
-    /// The amount in minor units; 1 unit = 1/100 of the currency.
+    /// The amount in minor units of the currency (1/100 of a franc, 1 yen, 1/1000 of a dinar).
     public var cents: Int64
 
-    /// The largest amount a user may type: 9'999'999'999.99.
-    public static let maximum = Money(cents: 999_999_999_999)
+    /// The largest amount a user may type: 9'999'999'999'999 minor units (99'999'999'999.99 in CHF,
+    /// room for a rupiah's ten billion). A thousand lines over ten years of them still sum inside Int64.
+    public static let maximum = Money(cents: 9_999_999_999_999)
     public static let zero = Money(cents: 0)
 
     public init(cents: Int64) { self.cents = cents }
 
-    /// Whole currency units, e.g. `Money(units: 1800)` is 1'800.00.
-    public init(units: Int64) { self.cents = units * 100 }
+    /// Whole currency units, e.g. `Money(units: 1800)` is 1'800.00 (in the current `MoneyRules`).
+    public init(units: Int64) { self.cents = units * MoneyRules.current.scale }
 
     public static func < (lhs: Money, rhs: Money) -> Bool { lhs.cents < rhs.cents }
     public static func + (lhs: Money, rhs: Money) -> Money { Money(cents: lhs.cents + rhs.cents) }
@@ -25,7 +26,7 @@ public struct Money: Sendable, Hashable, Comparable, Codable {
 
 extension Money {
     /// Parses an amount as typed by a user: `1800`, `1800.5`, `1'800.50`, `12_500`.
-    /// No sign, no exponent, at most two decimals, at most `Money.maximum`.
+    /// No sign, no exponent, at most the currency's decimals, at most `Money.maximum`.
     public static func parse(_ text: String) throws(MoneyParseError) -> Money {
         try MoneyParser.parse(text)
     }

@@ -1,9 +1,11 @@
 extension Money {
-    /// Display form with `'` between thousands and two decimals: `-1'800.50`.
+    /// Display form with `'` between thousands and the currency's decimals (`MoneyRules`): `-1'800.50`
+    /// in CHF, `-1'800` in JPY, `-1'800.500` in KWD.
     public var formatted: String {
+        let rules = MoneyRules.current
         let absolute = cents.magnitude
-        let units = String(absolute / 100).utf8
-        let fraction = Int(absolute % 100)
+        let units = String(absolute / UInt64(rules.scale)).utf8
+        let fraction = absolute % UInt64(rules.scale)
         // Written as bytes: tables format one amount per row, tens of thousands of rows at a time.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(units.count + units.count / 3 + 4)
@@ -12,15 +14,28 @@ extension Money {
             if offset > 0 && (units.count - offset) % 3 == 0 { bytes.append(UInt8(ascii: "'")) }
             bytes.append(digit)
         }
-        bytes += [UInt8(ascii: "."), UInt8(ascii: "0") + UInt8(fraction / 10), UInt8(ascii: "0") + UInt8(fraction % 10)]
+        Self.appendFraction(fraction, digits: rules.minorDigits, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// JSON number form with exactly two decimals and no grouping: `-1800.50`.
+    /// JSON number form with the currency's decimals and no grouping: `-1800.50` (CHF), `-1800` (JPY).
     public var plainDecimal: String {
+        let rules = MoneyRules.current
         let absolute = cents.magnitude
-        let fraction = absolute % 100
-        return (cents < 0 ? "-" : "") + String(absolute / 100) + "." + (fraction < 10 ? "0" : "") + String(fraction)
+        var bytes = Array((cents < 0 ? "-" : "").utf8) + Array(String(absolute / UInt64(rules.scale)).utf8)
+        Self.appendFraction(absolute % UInt64(rules.scale), digits: rules.minorDigits, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `.` and the fraction's `digits` digits, zero-padded (`5` with 2 digits → `.05`); nothing for 0 digits.
+    private static func appendFraction(_ fraction: UInt64, digits: Int, to bytes: inout [UInt8]) {
+        guard digits > 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        var divisor: UInt64 = [1, 1, 10, 100][digits]
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+            divisor /= 10
+        }
     }
 
     /// Display form with a currency code: `CHF 1'800.50`.

@@ -2,7 +2,7 @@
 public enum MoneyParseError: UserFacingError, Equatable, Sendable {
     case empty
     case signed(String)
-    case tooManyDecimals(String)
+    case tooManyDecimals(String, allowed: Int)
     case tooLarge(String)
     case malformed(String)
 
@@ -14,10 +14,11 @@ public enum MoneyParseError: UserFacingError, Equatable, Sendable {
             return "an amount is required (e.g. 1800 or 1'800.50)"
         case .signed(let text):
             return "amount '\(Echo.cut(text))' must not have a sign: amounts are positive, the kind gives the direction"
-        case .tooManyDecimals(let text):
-            return "amount '\(Echo.cut(text))' has more than two decimals"
+        case .tooManyDecimals(let text, let allowed):
+            if allowed == 0 { return "amount '\(Echo.cut(text))' has decimals, and the currency has none: type whole units" }
+            return "amount '\(Echo.cut(text))' has more than \(["one", "two", "three"][min(allowed, 3) - 1]) decimals"
         case .tooLarge(let text):
-            return "amount '\(Echo.cut(text))' is larger than the maximum 9'999'999'999.99"
+            return "amount '\(Echo.cut(text))' is larger than the maximum \(Money.maximum.formatted)"
         case .malformed(let text):
             return "'\(Echo.cut(text))' is not an amount: use digits with an optional . and two decimals, e.g. 1800 or 1'800.50"
         }

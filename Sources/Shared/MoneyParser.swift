@@ -1,5 +1,5 @@
 /// The strict amount grammar of Docs/Commands.md §2.3: digits, optional `'`/`_` between groups of three,
-/// an optional `.` with one or two decimals.
+/// an optional `.` with at most the currency's decimals (two for CHF, none for JPY: `MoneyRules`).
 enum MoneyParser {
     static func parse(_ raw: String) throws(MoneyParseError) -> Money {
         let text = raw.trimmingSpaces()
@@ -11,10 +11,11 @@ enum MoneyParser {
         let fraction = parts.count == 2 ? parts[1] : ""
         if parts.count == 2 && fraction.isEmpty { throw .malformed(raw) }
         guard fraction.allSatisfy(\.isASCIIDigit) else { throw .malformed(raw) }
-        guard fraction.count <= 2 else { throw .tooManyDecimals(raw) }
+        let rules = MoneyRules.current
+        guard fraction.count <= rules.minorDigits else { throw .tooManyDecimals(raw, allowed: rules.minorDigits) }
         guard let units = parseGroupedInteger(integerPart) else { throw .malformed(raw) }
-        let fractionCents = Int64(fraction.padding(toLength: 2, withPad: "0", startingAt: 0)) ?? 0
-        let (scaled, overflow) = units.multipliedReportingOverflow(by: 100)
+        let fractionCents = Int64(fraction.padding(toLength: rules.minorDigits, withPad: "0", startingAt: 0)) ?? 0
+        let (scaled, overflow) = units.multipliedReportingOverflow(by: rules.scale)
         guard !overflow, scaled <= Money.maximum.cents - fractionCents else { throw .tooLarge(raw) }
         return Money(cents: scaled + fractionCents)
     }
@@ -30,7 +31,7 @@ enum MoneyParser {
         }
         let digits = String(groups.joined())
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCIIDigit }) else { return nil }
-        guard digits.count <= 15 else { return Int64.max / 100 + 1 }
+        guard digits.count <= 15 else { return Int64.max / 1000 + 1 }
         return Int64(digits)
     }
 }

@@ -38,8 +38,8 @@ import Testing
             message: "-c:1: error: amount '12.345' has more than two decimals"),
         Case(label: "signed amount", arguments: ["-c", "tx add Lunch +5"], message: "-c:1: error: amount '+5' must not have a sign"),
         Case(
-            label: "amount above the maximum", arguments: ["-c", "line add expense Big 99999999999"],
-            message: "amount '99999999999' is larger than the maximum 9'999'999'999.99"),
+            label: "amount above the maximum", arguments: ["-c", "line add expense Big 100000000000"],
+            message: "amount '100000000000' is larger than the maximum 99'999'999'999.99"),
         Case(
             label: "transaction above 1'000'000", arguments: ["-c", "tx add Car 1000000.01"],
             message: "a transaction amount must be above 0 and at most 1'000'000.00"),

@@ -27,8 +27,9 @@ import Testing
         #expect([3, 4].sum { Money(cents: Int64($0)) } == Money(cents: 7))
     }
 
-    @Test func maximumIsTheLargestTypableAmount() {
-        #expect(Money.maximum == Money(cents: 999_999_999_999))
+    @Test func maximumIsTheLargestTypableAmount() throws {
+        #expect(Money.maximum == Money(cents: 9_999_999_999_999))
+        #expect(throws: MoneyParseError.tooLarge("100000000000")) { try Money.parse("100000000000") }
     }
 
     @Test func codableAsCents() throws {

@@ -178,7 +178,7 @@ private struct ImportRun {
             try Validation.transactionAmount(magnitude)
             try SupportedRange.check(row.date)
         } catch {
-            let column = magnitude > Validation.maximumTransaction ? "amount" : "date"
+            let column = magnitude > MoneyRules.current.maximumTransaction ? "amount" : "date"
             let value = column == "amount" ? row.amount.formatted : row.date.description
             return try refuse(
                 ImportProblem(line: row.line, column: column, value: value, problem: "is refused: \(error.message)"), name: name,

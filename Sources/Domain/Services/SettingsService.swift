@@ -29,7 +29,29 @@ public final class SettingsService: Sendable {
 
     public func setCurrency(_ currency: Currency) throws -> Settings {
         try database.write { db in
-            try db.execute(sql: "UPDATE settings SET currency = ? WHERE id = 1", arguments: [currency.rawValue])
+            try db.execute(sql: "UPDATE settings SET currency = ? WHERE id = 1", arguments: [currency.code])
+            return try Self.settings(db)
+        }
+    }
+
+    /// Whether the database holds any amount (a line, a transaction, a template line, an account's
+    /// opening): a new currency then reinterprets them, so the command asks first.
+    public func holdsAmounts() throws -> Bool {
+        try database.read { db in
+            try Bool.fetchOne(
+                db,
+                sql: """
+                    SELECT EXISTS (SELECT 1 FROM tx) OR EXISTS (SELECT 1 FROM budget_line) OR EXISTS (SELECT 1 FROM template_line)
+                        OR EXISTS (SELECT 1 FROM account WHERE opening_cents <> 0)
+                    """) ?? false
+        }
+    }
+
+    /// `settings set max-transaction AMOUNT|default`: the typo guard of one transaction (nil: the currency's).
+    public func setMaximumTransaction(_ maximum: Money?) throws -> Settings {
+        if let maximum, maximum.cents <= 0 { throw DomainError.invalidArgument("the largest transaction must be above 0") }
+        return try database.write { db in
+            try db.execute(sql: "UPDATE settings SET max_transaction_cents = ? WHERE id = 1", arguments: [maximum?.cents])
             return try Self.settings(db)
         }
     }
@@ -51,16 +73,18 @@ public final class SettingsService: Sendable {
     }
 
     static func settings(_ db: Database) throws -> Settings {
-        try db.cachedStatement(sql: "SELECT pay_day, currency, default_account_id, starting_balance FROM settings WHERE id = 1").decodeFirst
-        {
+        try db.cachedStatement(
+            sql: "SELECT pay_day, currency, default_account_id, starting_balance, max_transaction_cents FROM settings WHERE id = 1"
+        ).decodeFirst {
             row in
             let code: String = row["currency"]
-            guard let currency = Currency(rawValue: code) else {
+            guard let currency = Currency.parse(code) else {
                 throw DomainError.unreadableRow(table: "settings", id: 1, column: "currency", value: Echo.cut(code))
             }
             return Settings(
                 payDay: row["pay_day"], currency: currency, defaultAccountID: row["default_account_id"],
-                startsFromAccounts: (row["starting_balance"] as String) == "accounts")
+                startsFromAccounts: (row["starting_balance"] as String) == "accounts",
+                maximumTransaction: (row["max_transaction_cents"] as Int64?).map(Money.init(cents:)))
         } ?? .default
     }
 }

@@ -3,8 +3,6 @@ import Shared
 
 /// The domain limits of Docs/Domain.md §2–§3, checked before anything is written.
 enum Validation {
-    static let maximumTransaction = Money(units: 1_000_000)
-
     /// A trimmed, non-empty name of at most 100 characters.
     static func name(_ raw: String, of what: String) throws(DomainError) -> String {
         let name = raw.trimmingSpaces()
@@ -20,9 +18,11 @@ enum Validation {
         if amount.cents < 0 { throw .negativeLineAmount }
     }
 
-    /// A transaction is > 0 and ≤ 1'000'000.
+    /// A transaction is above 0 and at most the currency's typo guard (`MoneyRules`: 1'000'000.00 in
+    /// CHF unless `settings set max-transaction` says otherwise).
     static func transactionAmount(_ amount: Money) throws(DomainError) {
-        guard amount.cents > 0, amount <= maximumTransaction else { throw .transactionAmountOutOfRange(amount) }
+        let maximum = MoneyRules.current.maximumTransaction
+        guard amount.cents > 0, amount <= maximum else { throw .transactionAmountOutOfRange(amount, maximum: maximum) }
     }
 
     /// An optional description of at most 500 characters.

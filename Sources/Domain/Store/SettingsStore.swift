@@ -36,6 +36,15 @@ public final class SettingsStore: StoreProtocol {
         return updated
     }
 
+    /// Whether a new currency would reinterpret stored amounts (see `SettingsService.holdsAmounts`).
+    public func holdsAmounts() async throws -> Bool { try service.holdsAmounts() }
+
+    public func setMaximumTransaction(_ maximum: Money?) async throws -> Settings {
+        let updated = try service.setMaximumTransaction(maximum)
+        storage.show(updated)
+        return updated
+    }
+
     public func setCurrency(_ currency: Currency) async throws -> Settings {
         let updated = try service.setCurrency(currency)
         storage.show(updated)

@@ -37,7 +37,11 @@ extension Transaction {
 
 extension Settings {
     public var json: JSONValue {
-        .object([("payday", .int(payDay)), ("currency", .string(currency.rawValue))])
+        .object([
+            ("payday", .int(payDay)), ("currency", .string(currency.code)), ("currencyDecimals", .int(currency.minorDigits)),
+            ("maxTransaction", MoneyRules.$current.withValue(moneyRules) { moneyRules.maximumTransaction.json }),
+            ("maxTransactionIsDefault", .bool(maximumTransaction == nil)),
+        ])
     }
 }
 

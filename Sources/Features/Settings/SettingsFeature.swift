@@ -5,7 +5,8 @@ import Model
 /// The settings feature: pay day and currency, and the maintenance commands (backup, doctor).
 public enum SettingsFeature {
     public static let commands: [any PulpeCommand.Type] = [
-        SettingsShowCommand.self, SettingsPayDayCommand.self, SettingsCurrencyCommand.self, SettingsStartingBalanceCommand.self,
+        SettingsShowCommand.self, SettingsPayDayCommand.self, SettingsCurrencyCommand.self, SettingsMaxTransactionCommand.self,
+        SettingsStartingBalanceCommand.self,
         BackupCommand.self, DoctorCommand.self,
     ]
 }

@@ -1,6 +1,7 @@
-/// Reads a signed amount as banks write it, in cents: an optional sign (`-`, `+`, a trailing `-`
-/// or parentheses), thousands grouped by `'`, `’`, spaces or the other mark, and at most two
-/// decimals after the convention's mark; currency codes and symbols around it are ignored.
+/// Reads a signed amount as banks write it, in minor units of the currency (`MoneyRules`): an
+/// optional sign (`-`, `+`, a trailing `-` or parentheses), thousands grouped by `'`, `’`, spaces or
+/// the other mark, and at most two decimals (three in a currency that has them) after the
+/// convention's mark, exact in the minor unit; currency codes and symbols around it are ignored.
 /// Example: `"-1.234,5"` with `.comma` → -123450; `"CHF 1'234.50"` with `.point` → 123450;
 /// `"1,5"` with `.point` → nil (a group of thousands has three digits).
 public enum DecimalText {
@@ -58,6 +59,7 @@ public enum DecimalText {
     }
 
     private static func unsigned(_ text: Substring, convention: DecimalConvention) -> Int64? {
+        let rules = MoneyRules.current
         let decimalMark: Character = convention == .point ? "." : ","
         let otherMark: Character = convention == .point ? "," : "."
         var integerPart = text
@@ -65,9 +67,11 @@ public enum DecimalText {
         if let index = text.lastIndex(of: decimalMark) {
             integerPart = text[..<index]
             fraction = text[text.index(after: index)...]
-            guard !fraction.isEmpty, fraction.count <= 2, fraction.allSatisfy(\.isASCIIDigit) else { return nil }
+            guard !fraction.isEmpty, fraction.count <= max(2, rules.minorDigits), fraction.allSatisfy(\.isASCIIDigit),
+                fraction.dropFirst(rules.minorDigits).allSatisfy({ $0 == "0" })
+            else { return nil }
         }
-        if integerPart.isEmpty { return fraction.isEmpty ? nil : fractionCents(fraction) }
+        if integerPart.isEmpty { return fraction.isEmpty ? nil : fractionCents(fraction, rules) }
         guard integerPart.first?.isASCIIDigit == true else { return nil }
         var units: Int64 = 0
         var groupLength = 0
@@ -91,12 +95,16 @@ public enum DecimalText {
             }
         }
         if grouped && groupLength != 3 { return nil }
-        return units * 100 + fractionCents(fraction)
+        return units * rules.scale + fractionCents(fraction, rules)
     }
 
-    private static func fractionCents(_ fraction: Substring) -> Int64 {
-        guard let value = Int64(fraction) else { return 0 }
-        return fraction.count == 1 ? value * 10 : value
+    /// The decimals in minor units: `5` → 50 and `05` → 5 with two decimals; `00` → 0 with none.
+    private static func fractionCents(_ fraction: Substring, _ rules: MoneyRules) -> Int64 {
+        var cents: Int64 = 0
+        for (index, digit) in fraction.prefix(rules.minorDigits).enumerated() {
+            cents += Int64(digit.asciiValue! - 48) * StatementAmount.placeValue(index, of: rules.minorDigits)
+        }
+        return cents
     }
 }
 

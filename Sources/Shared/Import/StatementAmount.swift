@@ -1,8 +1,9 @@
 /// Reads an amount as machine-written statements (camt, OFX, QIF, MT940) write it: an optional
 /// sign, digits, and decimals after `.` or `,` (whichever comes last; the other groups
-/// thousands). Any number of decimals is read, but an amount must be exact in cents: `8.850` is
-/// 8.85, `8.855` is refused as `tooPrecise`.
-/// Example: `"-1,234.50"` → -123450; `"42,5"` → 4250; `"200000"` → 20000000.
+/// thousands). Any number of decimals is read, but an amount must be exact in the currency's minor
+/// unit (`MoneyRules`): `8.850` is 8.85, `8.855` is refused as `tooPrecise` (in JPY, `1500.00` is
+/// 1500 and `1500.5` too precise).
+/// Example (two decimals): `"-1,234.50"` → -123450; `"42,5"` → 4250; `"200000"` → 20000000.
 public enum StatementAmount {
     public enum Reading: Equatable, Sendable {
         case cents(Int64)
@@ -42,17 +43,17 @@ public enum StatementAmount {
             !(integer.isEmpty && fraction.isEmpty), integer.count <= 15
         else { return .invalid }
         let whole = Int64(integer.isEmpty ? "0" : integer) ?? 0
-        let digits = Array(fraction)
+        let rules = MoneyRules.current
         var cents: Int64 = 0
-        for (index, digit) in digits.enumerated() {
+        for (index, digit) in fraction.enumerated() {
             let value = Int64(digit.asciiValue! - 48)
-            if index < 2 {
-                cents += value * (index == 0 ? 10 : 1)
+            if index < rules.minorDigits {
+                cents += value * placeValue(index, of: rules.minorDigits)
             } else if value != 0 {
                 return .tooPrecise
             }
         }
-        let total = whole * 100 + cents
+        let total = whole * rules.scale + cents
         return .cents(negative ? -total : total)
     }
 
@@ -80,12 +81,13 @@ public enum StatementAmount {
             var cents: Int64 = 0
             var decimals = 0
             var tooPrecise = false
+            let rules = MoneyRules.current
             if index < bytes.count, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ",") {
                 index += 1
                 while index < bytes.count, bytes[index] &- 48 < 10 {
                     let value = Int64(bytes[index] &- 48)
-                    if decimals < 2 {
-                        cents += value * (decimals == 0 ? 10 : 1)
+                    if decimals < rules.minorDigits {
+                        cents += value * placeValue(decimals, of: rules.minorDigits)
                     } else if value != 0 {
                         tooPrecise = true
                     }
@@ -97,8 +99,12 @@ public enum StatementAmount {
             }
             guard index == bytes.count, digits + decimals > 0 else { return nil }
             if tooPrecise { return .tooPrecise }
-            let total = whole * 100 + cents
+            let total = whole * rules.scale + cents
             return .cents(negative ? -total : total)
         }
     }
+
+    /// The minor units a decimal digit at `index` (0: the first after the mark) is worth, with
+    /// `digits` decimals: index 0 of 2 → 10, index 1 of 2 → 1, index 0 of 3 → 100.
+    static func placeValue(_ index: Int, of digits: Int) -> Int64 { [1, 10, 100][digits - 1 - index] }
 }

@@ -45,8 +45,9 @@ final class PromptModel {
             return
         }
         let amount = details.metrics.remaining
-        let currency = context.stores.settings.settings.currency.rawValue
-        rendered = (month, "\(amount.magnitude.formatted(currency: currency)) \(amount.isNegative ? "short" : "left")")
+        let settings = context.stores.settings.settings
+        let shown = MoneyRules.$current.withValue(settings.moneyRules) { amount.magnitude.formatted(currency: settings.currency.code) }
+        rendered = (month, "\(shown) \(amount.isNegative ? "short" : "left")")
     }
 }
 

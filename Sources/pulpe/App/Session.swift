@@ -42,12 +42,20 @@ final class Session {
         do { tokens = try Tokenizer.tokenize(line) } catch { return .failed(error.message, status: error.exitStatus) }
         guard !tokens.isEmpty else { return .succeeded }
         let parsed: ParsedCommand
+        let rules: MoneyRules
         do {
             parsed = try await CommandRegistry.parser.parse(tokens, scope: navigator.scope(for:))
                 .resolvingRelativeDates(today: context.today) { try await context.currentMonth() }
+            rules = try await context.settings().moneyRules
         } catch {
             return .failed(ErrorMessage.describe(error), status: ErrorMessage.exitStatus(of: error))
         }
+        // Every amount of the line is read, checked and written in the currency's rules.
+        return await MoneyRules.$current.withValue(rules) { await execute(parsed, line, at: location) }
+    }
+
+    /// Runs a parsed line: a session command, a navigation, or a command in its unit of work.
+    private func execute(_ parsed: ParsedCommand, _ line: String, at location: ScriptLocation?) async -> LineOutcome {
         lineIsJSON = printsJSON(parsed)
         context.printsDocument = lineIsJSON || format == .csv
         if let outcome = await executeSessionCommand(parsed, at: location) { return outcome }

@@ -121,7 +121,7 @@ import Testing
     @Test(arguments: [Money.zero, Money(cents: -500), Money(cents: 100_000_001)])
     func anAmountOfZeroOrAboveAMillionIsRefused(amount: Money) async throws {
         let error = #expect(throws: DomainError.self) { try services.transactions.add(new(march, amount: amount)) }
-        #expect(error == .transactionAmountOutOfRange(amount))
+        #expect(error == .transactionAmountOutOfRange(amount, maximum: Money(units: 1_000_000)))
         #expect(error?.description.hasPrefix("a transaction amount must be above 0 and at most 1'000'000.00") == true)
         try await expectUntouched()
     }

@@ -25,7 +25,10 @@ import Testing
     @Test(arguments: [
         ("line add spending Rent 1800", "'spending' is not a kind: use income, expense or saving"),
         ("line add expense Rent 18.005", "amount '18.005' has more than two decimals"),
-        ("line add expense Rent 1800 --budget 2026-13", "'2026-13' is not a month: use YYYY-MM (e.g. 2026-11) or this-month, last-month, -3m (`help dates`)"),
+        (
+            "line add expense Rent 1800 --budget 2026-13",
+            "'2026-13' is not a month: use YYYY-MM (e.g. 2026-11) or this-month, last-month, -3m (`help dates`)"
+        ),
     ])
     func refusesBadInput(line: String, message: String) {
         #expect(throws: DomainError.invalidArgument(message)) { try parse(line) }

@@ -118,8 +118,9 @@ extension DomainError: UserFacingError {
             "\("aeiou".contains(what.prefix(1)) ? "an" : "a") \(what) name must not be empty"
         case .nameTooLong(let what, let start):
             "the \(what) name '\(start)…' is longer than 100 characters"
-        case .transactionAmountOutOfRange(let amount):
-            "a transaction amount must be above 0 and at most 1'000'000.00 (got \(amount.formatted))"
+        case .transactionAmountOutOfRange(let amount, let maximum):
+            "a transaction amount must be above 0 and at most \(maximum.formatted) (got \(amount.formatted)); "
+                + "`settings set max-transaction AMOUNT` raises the limit"
         case .newLineAmountNotPositive(let amount):
             "a new line needs an amount above 0 (got \(amount.formatted))"
         case .negativeLineAmount:

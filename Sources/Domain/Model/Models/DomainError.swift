@@ -101,8 +101,8 @@ public enum DomainError: Equatable, Sendable {
     case emptyName(of: String)
     /// A name over 100 characters; `start` is its first 20.
     case nameTooLong(of: String, start: String)
-    /// A transaction amount not above 0 or above 1'000'000.
-    case transactionAmountOutOfRange(Money)
+    /// A transaction amount not above 0 or above the largest allowed (`MoneyRules.maximumTransaction`).
+    case transactionAmountOutOfRange(Money, maximum: Money)
     /// A new line whose amount is not above 0.
     case newLineAmountNotPositive(Money)
     /// A line amount below 0.

@@ -1,3 +1,5 @@
+import Shared
+
 /// The user's settings: the pay day drives every period rule (Docs/Domain.md §6).
 public struct Settings: Sendable, Equatable, Codable {
     /// 1 = calendar months; 2…31 = periods start on that day.
@@ -8,13 +10,22 @@ public struct Settings: Sendable, Equatable, Codable {
     /// True when the first budget's rollover starts from the accounts' openings
     /// (`settings set starting-balance accounts`); false keeps Pulpe's figures (a start at 0).
     public var startsFromAccounts: Bool
+    /// The largest transaction, when set (`settings set max-transaction`); nil: the currency's default.
+    public var maximumTransaction: Money?
 
-    public init(payDay: Int = 1, currency: Currency = .chf, defaultAccountID: Int64 = Account.mainID, startsFromAccounts: Bool = false) {
+    public init(
+        payDay: Int = 1, currency: Currency = .chf, defaultAccountID: Int64 = Account.mainID, startsFromAccounts: Bool = false,
+        maximumTransaction: Money? = nil
+    ) {
         self.payDay = payDay
         self.currency = currency
         self.defaultAccountID = defaultAccountID
         self.startsFromAccounts = startsFromAccounts
+        self.maximumTransaction = maximumTransaction
     }
+
+    /// How amounts are written, read and bounded under these settings.
+    public var moneyRules: MoneyRules { currency.rules(maximum: maximumTransaction) }
 
     public static let `default` = Settings()
 }

@@ -61,7 +61,9 @@ extension ErrorCatalogue {
         ErrorSample("unsplittable", DomainError.unsplittable(transactionID: 5, transfer: 2)),
         ErrorSample("emptyName", DomainError.emptyName(of: "transaction")),
         ErrorSample("nameTooLong", DomainError.nameTooLong(of: "line", start: "Aaaaaaaaaaaaaaaaaaaa")),
-        ErrorSample("transactionAmountOutOfRange", DomainError.transactionAmountOutOfRange(Money(cents: 150_000_000_000))),
+        ErrorSample(
+            "transactionAmountOutOfRange",
+            DomainError.transactionAmountOutOfRange(Money(cents: 150_000_000_000), maximum: Money(cents: 100_000_000))),
         ErrorSample("newLineAmountNotPositive", DomainError.newLineAmountNotPositive(Money(cents: 0))),
         ErrorSample("negativeLineAmount", DomainError.negativeLineAmount),
         ErrorSample("descriptionTooLong", DomainError.descriptionTooLong),

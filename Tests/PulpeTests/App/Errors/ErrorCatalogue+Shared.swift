@@ -15,7 +15,7 @@ extension ErrorCatalogue {
         ErrorSample("controlCharacter", Tokenizer.Failure.controlCharacter(column: 8, scalar: "\u{1B}"), .dataError),
         ErrorSample("empty", MoneyParseError.empty, .dataError),
         ErrorSample("signed", MoneyParseError.signed("-3"), .dataError),
-        ErrorSample("tooManyDecimals", MoneyParseError.tooManyDecimals("3.205"), .dataError),
+        ErrorSample("tooManyDecimals", MoneyParseError.tooManyDecimals("3.205", allowed: 2), .dataError),
         ErrorSample("tooLarge", MoneyParseError.tooLarge("99999999999"), .dataError),
         ErrorSample("malformed", MoneyParseError.malformed("3.O"), .dataError),
         ErrorSample("outOfRange", RelativeDateError.outOfRange("+999999d"), .dataError),

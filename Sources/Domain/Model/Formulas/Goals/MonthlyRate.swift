@@ -21,5 +21,5 @@ public struct MonthlyRate: Sendable, Equatable {
     public var roundedUp: Money { rounded(.up) }
 
     /// For display only.
-    public var value: Double { Double(total.cents) / Double(months) / 100 }
+    public var value: Double { Double(total.cents) / Double(months) / Double(MoneyRules.current.scale) }
 }

@@ -2,10 +2,11 @@ import Shared
 
 /// Round-ups: every expense rounded up to the next multiple of a unit, the difference saved.
 public enum RoundupFormulas {
-    /// What takes `amount` up to the next multiple of `unit`; an exact multiple gives 0.
+    /// What takes `amount` up to the next multiple of `unit` whole units of the currency; an exact
+    /// multiple gives 0.
     /// Example: 12.30 → 0.70 (unit 1), 2.70 (unit 5), 7.70 (unit 10); 20.00 → 0.00.
     public static func roundUp(_ amount: Money, unit: RoundupUnit) -> Money {
-        let step = Int64(unit.rawValue) * 100
+        let step = Money(units: Int64(unit.rawValue)).cents
         let remainder = amount.cents.magnitude % UInt64(step)
         return remainder == 0 ? .zero : Money(cents: step - Int64(remainder))
     }

@@ -1,0 +1,27 @@
+/// The rules of the open database's currency that every amount follows: how many decimals its minor
+/// unit has (CHF 2, JPY 0, KWD 3) and the largest transaction a user may record (a typo guard).
+/// Amounts stay integers of the minor unit; these rules only say how they are written and read.
+/// Example: with JPY (0 decimals), `Money(cents: 1500)` prints `1'500` and `1500.5` is refused;
+/// with KWD (3), it prints `1.500`.
+///
+/// The session binds them for each command from the settings; a task-local value, so two sessions
+/// (or two tests) in one process never see each other's. Unbound, they are CHF's.
+public struct MoneyRules: Sendable, Equatable {
+    /// Decimals of the minor unit: 0, 2 or 3.
+    public let minorDigits: Int
+    /// The largest amount of one transaction.
+    public let maximumTransaction: Money
+
+    public init(minorDigits: Int, maximumTransaction: Money) {
+        self.minorDigits = min(max(minorDigits, 0), 3)
+        self.maximumTransaction = maximumTransaction
+    }
+
+    /// Minor units in one whole unit: 100 for two decimals.
+    public var scale: Int64 { [1, 10, 100, 1000][minorDigits] }
+
+    /// Two decimals and 1'000'000.00 at most: the rules of CHF, the default.
+    public static let twoDecimals = MoneyRules(minorDigits: 2, maximumTransaction: Money(cents: 100_000_000))
+
+    @TaskLocal public static var current = MoneyRules.twoDecimals
+}
