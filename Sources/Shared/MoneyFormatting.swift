@@ -1,6 +1,6 @@
 extension Money {
-    /// Display form with `'` between thousands and the currency's decimals (`MoneyRules`): `-1'800.50`
-    /// in CHF, `-1'800` in JPY, `-1'800.500` in KWD.
+    /// Display form with the locale's marks and the currency's decimals (`MoneyRules`): `-1'800.50`
+    /// in CHF and de-CH, `-1'800` in JPY, `-1'800.500` in KWD, `-1.800,50` in de-DE.
     public var formatted: String {
         let rules = MoneyRules.current
         let absolute = cents.magnitude
@@ -10,11 +10,12 @@ extension Money {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(units.count + units.count / 3 + 4)
         if cents < 0 { bytes.append(UInt8(ascii: "-")) }
+        let grouping = Array(String(rules.grouping).utf8)
         for (offset, digit) in units.enumerated() {
-            if offset > 0 && (units.count - offset) % 3 == 0 { bytes.append(UInt8(ascii: "'")) }
+            if offset > 0 && (units.count - offset) % 3 == 0 { bytes += grouping }
             bytes.append(digit)
         }
-        Self.appendFraction(fraction, digits: rules.minorDigits, to: &bytes)
+        Self.appendFraction(fraction, digits: rules.minorDigits, mark: rules.decimalMark.asciiValue ?? UInt8(ascii: "."), to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -23,14 +24,14 @@ extension Money {
         let rules = MoneyRules.current
         let absolute = cents.magnitude
         var bytes = Array((cents < 0 ? "-" : "").utf8) + Array(String(absolute / UInt64(rules.scale)).utf8)
-        Self.appendFraction(absolute % UInt64(rules.scale), digits: rules.minorDigits, to: &bytes)
+        Self.appendFraction(absolute % UInt64(rules.scale), digits: rules.minorDigits, mark: UInt8(ascii: "."), to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `.` and the fraction's `digits` digits, zero-padded (`5` with 2 digits → `.05`); nothing for 0 digits.
-    private static func appendFraction(_ fraction: UInt64, digits: Int, to bytes: inout [UInt8]) {
+    /// The mark and the fraction's `digits` digits, zero-padded (`5` with 2 digits → `.05`); nothing for 0 digits.
+    private static func appendFraction(_ fraction: UInt64, digits: Int, mark: UInt8, to bytes: inout [UInt8]) {
         guard digits > 0 else { return }
-        bytes.append(UInt8(ascii: "."))
+        bytes.append(mark)
         var divisor: UInt64 = [1, 1, 10, 100][digits]
         while divisor > 0 {
             bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))

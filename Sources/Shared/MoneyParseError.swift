@@ -5,6 +5,8 @@ public enum MoneyParseError: UserFacingError, Equatable, Sendable {
     case tooManyDecimals(String, allowed: Int)
     case tooLarge(String)
     case malformed(String)
+    /// A mark that could group thousands or separate decimals (`1.234` in de-DE): both readings.
+    case ambiguous(String, grouped: String, decimal: String)
 
     public var exitStatus: ExitStatus { .dataError }
 
@@ -19,6 +21,9 @@ public enum MoneyParseError: UserFacingError, Equatable, Sendable {
             return "amount '\(Echo.cut(text))' has more than \(["one", "two", "three"][min(allowed, 3) - 1]) decimals"
         case .tooLarge(let text):
             return "amount '\(Echo.cut(text))' is larger than the maximum \(Money.maximum.formatted)"
+        case .ambiguous(let text, let grouped, let decimal):
+            return "amount '\(Echo.cut(text))' could be \(grouped) or \(decimal): write it without the mark (\(grouped)) "
+                + "or with both marks (\(decimal),00)"
         case .malformed(let text):
             return "'\(Echo.cut(text))' is not an amount: use digits with an optional . and two decimals, e.g. 1800 or 1'800.50"
         }

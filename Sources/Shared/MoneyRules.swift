@@ -1,5 +1,7 @@
-/// The rules of the open database's currency that every amount follows: how many decimals its minor
-/// unit has (CHF 2, JPY 0, KWD 3) and the largest transaction a user may record (a typo guard).
+/// The rules of the open database's currency and the user's locale that every amount follows: how
+/// many decimals its minor unit has (CHF 2, JPY 0, KWD 3), the largest transaction a user may record
+/// (a typo guard), and the marks a screen groups thousands and separates decimals with (`1'234.50`
+/// in de-CH, `1.234,50` in de-DE, `1,234.50` in en-US). JSON, CSV and journals never use the marks.
 /// Amounts stay integers of the minor unit; these rules only say how they are written and read.
 /// Example: with JPY (0 decimals), `Money(cents: 1500)` prints `1'500` and `1500.5` is refused;
 /// with KWD (3), it prints `1.500`.
@@ -12,9 +14,16 @@ public struct MoneyRules: Sendable, Equatable {
     /// The largest amount of one transaction.
     public let maximumTransaction: Money
 
-    public init(minorDigits: Int, maximumTransaction: Money) {
+    /// Between groups of three digits on screen: `'`, `.`, `,` or a narrow space.
+    public let grouping: Character
+    /// Before the decimals on screen: `.` or `,`.
+    public let decimalMark: Character
+
+    public init(minorDigits: Int, maximumTransaction: Money, grouping: Character = "'", decimalMark: Character = ".") {
         self.minorDigits = min(max(minorDigits, 0), 3)
         self.maximumTransaction = maximumTransaction
+        self.grouping = grouping
+        self.decimalMark = decimalMark
     }
 
     /// Minor units in one whole unit: 100 for two decimals.

@@ -35,18 +35,20 @@ import Testing
         // Amounts.
         Case(
             label: "three decimals", arguments: ["-c", "tx add Lunch 12.345"],
-            message: "-c:1: error: amount '12.345' has more than two decimals"),
-        Case(label: "signed amount", arguments: ["-c", "tx add Lunch +5"], message: "-c:1: error: amount '+5' must not have a sign"),
+            status: 65, message: "-c:1: error: amount '12.345' has more than two decimals"),
+        Case(
+            label: "signed amount", arguments: ["-c", "tx add Lunch +5"], status: 65,
+            message: "-c:1: error: amount '+5' must not have a sign"),
         Case(
             label: "amount above the maximum", arguments: ["-c", "line add expense Big 100000000000"],
-            message: "amount '100000000000' is larger than the maximum 99'999'999'999.99"),
+            status: 65, message: "amount '100000000000' is larger than the maximum 99'999'999'999.99"),
         Case(
             label: "transaction above 1'000'000", arguments: ["-c", "tx add Car 1000000.01"],
             message: "a transaction amount must be above 0 and at most 1'000'000.00"),
-        Case(label: "exponent", arguments: ["-c", "tx add Lunch 1e3"], message: "-c:1: error: '1e3' is not an amount"),
+        Case(label: "exponent", arguments: ["-c", "tx add Lunch 1e3"], status: 65, message: "-c:1: error: '1e3' is not an amount"),
         Case(
             label: "megabyte amount", stdin: Array("tx add Lunch 1.".utf8) + Array(repeating: UInt8(ascii: "5"), count: megabyte),
-            message: "stdin:1: error: amount '1.\(String(repeating: "5", count: 38))…' has more than two decimals"),
+            status: 65, message: "stdin:1: error: amount '1.\(String(repeating: "5", count: 38))…' has more than two decimals"),
         // Reports.
         Case(
             label: "report period", arguments: ["-c", "report --period decade"],
@@ -133,7 +135,7 @@ import Testing
             message: "stdin:1: error: this line is not valid UTF-8 (byte 1"),
         Case(
             label: "CRLF script", script: Array("# crlf\r\ntx add Lunch 12.345\r\nline add expense Never 1\r\n".utf8),
-            message: "FILE:2: error: amount '12.345' has more than two decimals"),
+            status: 65, message: "FILE:2: error: amount '12.345' has more than two decimals"),
         Case(label: "CR script", script: Array("# cr\rbudgt\r".utf8), status: 64, message: "FILE:2: error: unknown command 'budgt'"),
         Case(
             label: "CRLF on stdin", stdin: Array("# crlf\r\nbudgt\r\n".utf8), status: 64, message: "stdin:2: error: unknown command 'budgt'"

@@ -31,7 +31,7 @@ import Testing
         let listed = try await pulpe.run(["--json", "-c", "tx list"], today: "2026-11-27")
         #expect(listed.stdout.contains(#""amount":1500,"#), "\(listed.stdout)")
         let half = try await pulpe.run(["-c", "tx add Bad 1500.5"], today: "2026-11-27")
-        #expect(half.status == 1)
+        #expect(half.status == 65)
         #expect(half.stderr.contains("amount '1500.5' has decimals, and the currency has none: type whole units"), "\(half.stderr)")
         let huge = try await pulpe.run(["-c", "tx add Huge 2000000000"], today: "2026-11-27")
         #expect(huge.stderr.contains("at most 1'000'000'000 (got 2'000'000'000)"), "\(huge.stderr)")
@@ -56,5 +56,27 @@ import Testing
         #expect(unknown.stderr.contains("'XYZ' is not a currency code of ISO 4217"), "\(unknown.stderr)")
         let listed = try await pulpe.run(["-c", "tx list"], today: "2026-11-27")
         #expect(listed.stdout.contains("1'800.00"), "\(listed.stdout)")
+    }
+
+    /// A de-DE user types `3,20` and a date `26.11.2026` and reads `1.234,50`; JSON stays `1234.50`.
+    @Test func aGermanLocaleReadsAndPrintsItsWay() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let script = ["settings set locale de-DE", "budget new 2026-11", "tx add Brot 3,20", "tx add Rad 1.234,50 --date 26.11.2026"]
+        let made = try await pulpe.run(script.flatMap { ["-c", $0] }, today: "2026-11-27")
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(made.stdout.contains("Locale set to de-DE: amounts print as 1.234,00"), "\(made.stdout)")
+        #expect(made.stdout.contains("Added expense 'Rad' #2: 1.234,50 on 2026-11-26"), "\(made.stdout)")
+        let listed = try await pulpe.run(["-c", "tx list"], today: "2026-11-27")
+        #expect(listed.stdout.contains("expenses 1.237,70"), "\(listed.stdout)")
+        let json = try await pulpe.run(["--json", "-c", "tx list"], today: "2026-11-27")
+        #expect(json.stdout.contains(#""amount":1234.50"#), "\(json.stdout)")
+        let ambiguous = try await pulpe.run(["-c", "tx add X 1.234"], today: "2026-11-27")
+        #expect(ambiguous.status == 65)
+        #expect(ambiguous.stderr.contains("amount '1.234' could be 1234 or 1.234"), "\(ambiguous.stderr)")
+        // Without a locale set, the environment's is used.
+        _ = try await pulpe.run(["-c", "settings set locale default"], today: "2026-11-27")
+        let american = try await pulpe.run(["-c", "tx list"], today: "2026-11-27", environment: ["LC_ALL": "en_US.UTF-8"])
+        #expect(american.stdout.contains("expenses 1,237.70"), "\(american.stdout)")
     }
 }

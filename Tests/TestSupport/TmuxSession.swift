@@ -22,7 +22,8 @@ public final class TmuxSession: Sendable {
     public let socket: String
 
     /// Starts `command` (program and arguments, not a shell line) in a detached `width`×`height` terminal.
-    /// `environment` entries are added to the current environment; `TERM` is tmux's own.
+    /// `environment` entries are added to the current environment; `TERM` is tmux's own. The locale is
+    /// C.UTF-8 unless given, so numbers print the same (`1'234.50`) whatever the caller's `LANG`.
     public init(
         command: [String],
         environment: [String: String] = [:],
@@ -33,6 +34,8 @@ public final class TmuxSession: Sendable {
         guard let tmuxPath = TmuxSession.executablePath("tmux") else { throw TmuxError.notInstalled }
         self.name = name
         self.socket = name
+        var environment = environment
+        if environment["LC_ALL"] == nil { environment["LC_ALL"] = environment["LANG"] ?? "C.UTF-8" }
         let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let shellLine = "exec " + (["env"] + assignments + command).map(TmuxSession.shellQuote).joined(separator: " ")
         // The first command starts the tmux server, a daemon that inherits the client's open descriptors.

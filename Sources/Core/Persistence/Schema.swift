@@ -31,7 +31,7 @@ enum Schema {
         ("v17-splits", addSplits),
         ("v18-transfer-movements", addTransferMovements),
         ("v19-account-days", addAccountDays),
-        ("v23-max-transaction", addMaxTransaction),
+        ("v23-currency-settings", addCurrencySettings),
     ]
 
     /// The indexes of a transaction's optional references hold only the rows that have one: a

@@ -47,6 +47,14 @@ public final class SettingsService: Sendable {
         }
     }
 
+    /// `settings set locale TAG|default`: how numbers and dates are written (nil: the environment's).
+    public func setLocale(_ locale: UserLocale?) throws -> Settings {
+        try database.write { db in
+            try db.execute(sql: "UPDATE settings SET locale = ? WHERE id = 1", arguments: [locale?.tag])
+            return try Self.settings(db)
+        }
+    }
+
     /// `settings set max-transaction AMOUNT|default`: the typo guard of one transaction (nil: the currency's).
     public func setMaximumTransaction(_ maximum: Money?) throws -> Settings {
         if let maximum, maximum.cents <= 0 { throw DomainError.invalidArgument("the largest transaction must be above 0") }
@@ -74,17 +82,24 @@ public final class SettingsService: Sendable {
 
     static func settings(_ db: Database) throws -> Settings {
         try db.cachedStatement(
-            sql: "SELECT pay_day, currency, default_account_id, starting_balance, max_transaction_cents FROM settings WHERE id = 1"
+            sql: "SELECT pay_day, currency, default_account_id, starting_balance, max_transaction_cents, locale FROM settings WHERE id = 1"
         ).decodeFirst {
             row in
             let code: String = row["currency"]
             guard let currency = Currency.parse(code) else {
                 throw DomainError.unreadableRow(table: "settings", id: 1, column: "currency", value: Echo.cut(code))
             }
+            let tag: String? = row["locale"]
+            let locale = try tag.map { tag in
+                guard let locale = UserLocale.parse(tag) else {
+                    throw DomainError.unreadableRow(table: "settings", id: 1, column: "locale", value: Echo.cut(tag))
+                }
+                return locale
+            }
             return Settings(
                 payDay: row["pay_day"], currency: currency, defaultAccountID: row["default_account_id"],
                 startsFromAccounts: (row["starting_balance"] as String) == "accounts",
-                maximumTransaction: (row["max_transaction_cents"] as Int64?).map(Money.init(cents:)))
+                maximumTransaction: (row["max_transaction_cents"] as Int64?).map(Money.init(cents:)), locale: locale)
         } ?? .default
     }
 }

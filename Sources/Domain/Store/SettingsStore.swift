@@ -39,6 +39,12 @@ public final class SettingsStore: StoreProtocol {
     /// Whether a new currency would reinterpret stored amounts (see `SettingsService.holdsAmounts`).
     public func holdsAmounts() async throws -> Bool { try service.holdsAmounts() }
 
+    public func setLocale(_ locale: UserLocale?) async throws -> Settings {
+        let updated = try service.setLocale(locale)
+        storage.show(updated)
+        return updated
+    }
+
     public func setMaximumTransaction(_ maximum: Money?) async throws -> Settings {
         let updated = try service.setMaximumTransaction(maximum)
         storage.show(updated)

@@ -25,6 +25,9 @@ public final class CommandContext {
     public var showsProgress = false
     /// Asks the user a yes/no question; scripts answer yes.
     public var confirm: @MainActor (String) async -> Bool
+    /// The locale of the environment (`LANG` and kin), used when the settings name none; de-CH
+    /// unless the app shell reads the process's.
+    public var environmentLocale: UserLocale = .swissGerman
     /// Prints text at once, before a question (the REPL's standard output); scripts print nothing here.
     public var tell: @MainActor (String) -> Void = { _ in }
 
@@ -38,6 +41,16 @@ public final class CommandContext {
     /// The settings, from the store's cache when fresh.
     public func settings() async throws -> Settings {
         try await stores.settings.current()
+    }
+
+    /// How this database's amounts are written, read and bounded (its currency, the locale).
+    public func moneyRules() async throws -> MoneyRules {
+        try await settings().moneyRules(environment: environmentLocale)
+    }
+
+    /// The locale numbers and dates are written in: the settings', else the environment's.
+    public func locale() async throws -> UserLocale {
+        try await settings().locale ?? environmentLocale
     }
 
     /// The budget month of today's period (Docs/Domain.md §6.1, with the pay day).

@@ -39,7 +39,8 @@ extension Settings {
     public var json: JSONValue {
         .object([
             ("payday", .int(payDay)), ("currency", .string(currency.code)), ("currencyDecimals", .int(currency.minorDigits)),
-            ("maxTransaction", MoneyRules.$current.withValue(moneyRules) { moneyRules.maximumTransaction.json }),
+            ("maxTransaction", MoneyRules.$current.withValue(moneyRules()) { moneyRules().maximumTransaction.json }),
+            ("locale", .optional(locale) { .string($0.tag) }),
             ("maxTransactionIsDefault", .bool(maximumTransaction == nil)),
         ])
     }

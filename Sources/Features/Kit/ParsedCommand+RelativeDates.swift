@@ -1,16 +1,19 @@
 import Shared
 
 extension ParsedCommand {
-    /// The command with every date and month typed relative to today written out, so each command
-    /// reads ISO text alone: positionals and option values by their hint (`.date`, `.month`).
+    /// The command with every date and month typed relative to today (or in the locale's format,
+    /// `localDates`) written out, so each command reads ISO text alone: positionals and option values
+    /// by their hint (`.date`, `.month`).
     /// Example (today 2026-11-27, budget month 2026-11): `tx list --since -10d` → `--since 2026-11-17`;
     /// `budget show last-month` → `budget show 2026-10`. A value that is no relative word is kept.
     @MainActor
-    public func resolvingRelativeDates(today: LocalDate, month: () async throws -> YearMonth) async throws -> ParsedCommand {
+    public func resolvingRelativeDates(
+        today: LocalDate, localDates: DateFormat = .iso, month: () async throws -> YearMonth
+    ) async throws -> ParsedCommand {
         func resolve(_ value: String, _ hint: ValueHint) async throws -> String {
             switch hint {
             case .date where LocalDate.parse(value) == nil:
-                return try RelativeDate.date(value, today: today)?.description ?? value
+                return try (RelativeDate.date(value, today: today) ?? localDates.date(value))?.description ?? value
             case .month where YearMonth.parse(value) == nil:
                 return try RelativeDate.month(value, current: try await month())?.description ?? value
             default: return value

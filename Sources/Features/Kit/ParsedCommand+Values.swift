@@ -27,8 +27,9 @@ extension ParsedCommand {
         return date
     }
 
+    /// An amount; one that does not read is bad data (status 65), its error naming the input.
     public static func amount(_ text: String) throws -> Money {
-        do { return try Money.parse(text) } catch { throw DomainError.invalidArgument(error.message) }
+        try Money.parse(text)
     }
 
     public static func kind(_ text: String) throws -> Kind {

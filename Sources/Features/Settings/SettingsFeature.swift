@@ -6,6 +6,7 @@ import Model
 public enum SettingsFeature {
     public static let commands: [any PulpeCommand.Type] = [
         SettingsShowCommand.self, SettingsPayDayCommand.self, SettingsCurrencyCommand.self, SettingsMaxTransactionCommand.self,
+        SettingsLocaleCommand.self,
         SettingsStartingBalanceCommand.self,
         BackupCommand.self, DoctorCommand.self,
     ]

@@ -25,10 +25,10 @@ struct SettingsMaxTransactionCommand: PulpeCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let settings = try await context.stores.settings.setMaximumTransaction(maximum)
-        let limit = settings.moneyRules.maximumTransaction
-        let text = MoneyRules.$current.withValue(settings.moneyRules) {
+        // The currency is the line's: its rules are bound, only the limit is new.
+        let limit = settings.moneyRules().maximumTransaction
+        let text =
             "Largest transaction: \(limit.formatted) \(settings.currency.code)" + (maximum == nil ? " (the currency's default)." : ".")
-        }
         return CommandOutput(text: text, json: settings.json)
     }
 }

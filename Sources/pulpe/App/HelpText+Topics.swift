@@ -35,7 +35,8 @@ extension HelpText {
     /// `help dates`: every way to type a date or a month, with what each gives today.
     static var dates: String {
         """
-        A date is YYYY-MM-DD (2026-11-03), or a word counted from today:
+        A date is YYYY-MM-DD (2026-11-03), in the locale's format (26.11.2026 in de-CH, 11/26/2026
+        in en-US: `settings set locale`), or a word counted from today:
           today, yesterday, tomorrow
           -10d, +2w, -1m, -1y     days, weeks, months or years back (-) or ahead (+); at most 100 years
           monday … sunday, mon    the latest such day, today included

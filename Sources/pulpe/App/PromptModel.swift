@@ -46,7 +46,8 @@ final class PromptModel {
         }
         let amount = details.metrics.remaining
         let settings = context.stores.settings.settings
-        let shown = MoneyRules.$current.withValue(settings.moneyRules) { amount.magnitude.formatted(currency: settings.currency.code) }
+        let rules = settings.moneyRules(environment: context.environmentLocale)
+        let shown = MoneyRules.$current.withValue(rules) { amount.magnitude.formatted(currency: settings.currency.code) }
         rendered = (month, "\(shown) \(amount.isNegative ? "short" : "left")")
     }
 }

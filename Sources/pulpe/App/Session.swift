@@ -44,9 +44,10 @@ final class Session {
         let parsed: ParsedCommand
         let rules: MoneyRules
         do {
+            let dates = try await context.locale().dateFormat
             parsed = try await CommandRegistry.parser.parse(tokens, scope: navigator.scope(for:))
-                .resolvingRelativeDates(today: context.today) { try await context.currentMonth() }
-            rules = try await context.settings().moneyRules
+                .resolvingRelativeDates(today: context.today, localDates: dates) { try await context.currentMonth() }
+            rules = try await context.moneyRules()
         } catch {
             return .failed(ErrorMessage.describe(error), status: ErrorMessage.exitStatus(of: error))
         }

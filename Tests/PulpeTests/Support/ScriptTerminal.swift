@@ -14,6 +14,8 @@ enum ScriptTerminal {
         var environment = ProcessInfo.processInfo.environment
         environment["TERM"] = term
         environment["NO_COLOR"] = nil
+        // Numbers print the same whatever the caller's locale (the command's own LC_ALL still wins).
+        environment["LC_ALL"] = "C.UTF-8"
         process.environment = environment
         let output = Pipe()
         let stdin = Pipe()

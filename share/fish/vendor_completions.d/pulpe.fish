@@ -5,6 +5,7 @@ set -g __pulpe_specs \
     'settings set payday|--move --json' \
     'settings set currency|--json' \
     'settings set max-transaction|--json' \
+    'settings set locale|--json' \
     'settings set starting-balance|--json' \
     'backup|--json' \
     'doctor|--fix --json' \

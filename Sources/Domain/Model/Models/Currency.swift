@@ -3,7 +3,7 @@ import Shared
 /// A currency of ISO 4217 by its code, with its minor unit and the typo guard of one transaction.
 /// Amounts are never converted between currencies: the currency says how they are written.
 /// Example: `Currency.parse("jpy")` → JPY, 0 decimals, at most 1'000'000'000 a transaction.
-public struct Currency: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct Currency: Sendable, Hashable, CodableAsText, CustomStringConvertible {
     public let code: String
     /// Decimals of the minor unit (ISO 4217's exponent): 2 for CHF, 0 for JPY, 3 for KWD.
     public let minorDigits: Int
@@ -35,21 +35,18 @@ public struct Currency: Sendable, Hashable, Codable, CustomStringConvertible {
         return Money(cents: units * [1, 10, 100, 1000][minorDigits])
     }
 
-    /// The rules amounts follow in this currency, with `maximum` as the typo guard when set.
-    public func rules(maximum: Money?) -> MoneyRules {
-        MoneyRules(minorDigits: minorDigits, maximumTransaction: maximum ?? defaultMaximumTransaction)
+    /// The rules amounts follow in this currency, with `maximum` as the typo guard when set and the
+    /// locale's marks.
+    public func rules(maximum: Money?, locale: UserLocale = .swissGerman) -> MoneyRules {
+        MoneyRules(
+            minorDigits: minorDigits, maximumTransaction: maximum ?? defaultMaximumTransaction, grouping: locale.grouping,
+            decimalMark: locale.decimalMark)
     }
 
-    public init(from decoder: Decoder) throws {
-        let code = try decoder.singleValueContainer().decode(String.self)
-        guard let currency = Currency.parse(code) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown currency \(code)"))
-        }
+    public init?(codableText: String) {
+        guard let currency = Currency.parse(codableText) else { return nil }
         self = currency
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(code)
-    }
+    public var codableText: String { code }
 }

@@ -12,20 +12,26 @@ public struct Settings: Sendable, Equatable, Codable {
     public var startsFromAccounts: Bool
     /// The largest transaction, when set (`settings set max-transaction`); nil: the currency's default.
     public var maximumTransaction: Money?
+    /// The locale, when set (`settings set locale`); nil: the environment's (`UserLocale.fromEnvironment`).
+    public var locale: UserLocale?
 
     public init(
         payDay: Int = 1, currency: Currency = .chf, defaultAccountID: Int64 = Account.mainID, startsFromAccounts: Bool = false,
-        maximumTransaction: Money? = nil
+        maximumTransaction: Money? = nil, locale: UserLocale? = nil
     ) {
         self.payDay = payDay
         self.currency = currency
         self.defaultAccountID = defaultAccountID
         self.startsFromAccounts = startsFromAccounts
         self.maximumTransaction = maximumTransaction
+        self.locale = locale
     }
 
-    /// How amounts are written, read and bounded under these settings.
-    public var moneyRules: MoneyRules { currency.rules(maximum: maximumTransaction) }
+    /// How amounts are written, read and bounded under these settings, with `environment` as the
+    /// locale when none is set.
+    public func moneyRules(environment: UserLocale = .swissGerman) -> MoneyRules {
+        currency.rules(maximum: maximumTransaction, locale: locale ?? environment)
+    }
 
     public static let `default` = Settings()
 }

@@ -63,14 +63,19 @@ import Testing
     }
 
     /// Any amount prints and reads back to the same minor units, in every number of decimals a
-    /// currency has.
+    /// currency has and every locale pulpe knows.
     @Test func formattedAmountsReadBack() async {
-        await propertyCheck(input: Gen.int(in: 0...3), Gen.int64(in: 0...Money.maximum.cents)) { digits, cents in
+        let locales = UserLocale.known
+        await propertyCheck(input: Gen.int(in: 0...3), Gen.int(in: 0...(locales.count - 1)), Gen.int64(in: 0...Money.maximum.cents)) {
+            digits, pick, cents in
             guard digits != 1 else { return }
-            MoneyRules.$current.withValue(MoneyRules(minorDigits: digits, maximumTransaction: .maximum)) {
+            let locale = locales[pick]
+            let rules = MoneyRules(
+                minorDigits: digits, maximumTransaction: .maximum, grouping: locale.grouping, decimalMark: locale.decimalMark)
+            MoneyRules.$current.withValue(rules) {
                 let money = Money(cents: cents)
-                #expect((try? Money.parse(money.formatted)) == money, "\(money.formatted) with \(digits) decimals")
-                #expect((try? Money.parse(money.plainDecimal)) == money, "\(money.plainDecimal) with \(digits) decimals")
+                #expect((try? Money.parse(money.formatted)) == money, "\(money.formatted) in \(locale), \(digits) decimals")
+                #expect((try? Money.parse(money.plainDecimal)) == money, "\(money.plainDecimal) in \(locale), \(digits) decimals")
                 #expect(StatementAmount.read(money.plainDecimal) == .cents(cents))
             }
         }

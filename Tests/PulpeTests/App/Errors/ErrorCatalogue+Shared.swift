@@ -18,6 +18,7 @@ extension ErrorCatalogue {
         ErrorSample("tooManyDecimals", MoneyParseError.tooManyDecimals("3.205", allowed: 2), .dataError),
         ErrorSample("tooLarge", MoneyParseError.tooLarge("99999999999"), .dataError),
         ErrorSample("malformed", MoneyParseError.malformed("3.O"), .dataError),
+        ErrorSample("ambiguous", MoneyParseError.ambiguous("1.234", grouped: "1234", decimal: "1.234"), .dataError),
         ErrorSample("outOfRange", RelativeDateError.outOfRange("+999999d"), .dataError),
         ErrorSample("noSuchDay", RelativeDateError.noSuchDay("31", month: "2026-11", days: 30), .dataError),
         ErrorSample("notAMonthUnit", RelativeDateError.notAMonthUnit("-3d"), .dataError),

@@ -1,0 +1,47 @@
+import CommandKit
+import Domain
+import Model
+import Shared
+
+/// `settings set locale TAG|default`: how amounts print and read, and the date format typed beside ISO.
+struct SettingsLocaleCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "settings set locale", arguments: [ArgumentSpec("TAG")],
+        group: "Settings", summary: "set how numbers and dates are written (de-CH, de-DE, fr-FR, en-US…), or `default`",
+        example: "settings set locale de-DE",
+        discussion: """
+            de-CH prints 1'234.50, de-DE 1.234,50, fr-FR 1 234,50, en-US 1,234.50. Amounts are typed with the locale's \
+            decimal mark or a point (3,20 or 3.20 in de-DE; 1.234 there is refused as it reads two ways), dates in ISO \
+            or the locale's format (26.11.2026 in de-DE, 11/26/2026 in en-US). `default` follows LC_ALL, LC_NUMERIC or \
+            LANG, else de-CH. JSON, CSV and journals always write 1234.50 and ISO dates.
+            """
+    )
+
+    /// nil: back to the environment's.
+    let locale: UserLocale?
+
+    init(_ parsed: ParsedCommand) throws {
+        let text = try parsed.requiredArgument(0)
+        if text.lowercased() == "default" {
+            locale = nil
+        } else if let locale = UserLocale.parse(text) {
+            self.locale = locale
+        } else {
+            throw DomainError.invalidArgument(
+                "pulpe has no data for the locale '\(Echo.cut(text))': use one of "
+                    + UserLocale.known.map(\.tag).joined(separator: ", ") + ", or `default`")
+        }
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let settings = try await context.stores.settings.setLocale(locale)
+        let shown = settings.locale ?? context.environmentLocale
+        let sample = MoneyRules.$current.withValue(settings.moneyRules(environment: context.environmentLocale)) {
+            Money(units: 1234).formatted
+        }
+        let origin = settings.locale == nil ? " (the environment's)" : ""
+        return CommandOutput(
+            text: "Locale set to \(shown.tag)\(origin): amounts print as \(sample), dates are typed \(shown.dateFormat) or YYYY-MM-DD.",
+            json: settings.json)
+    }
+}
