@@ -24,8 +24,9 @@ enum ImportBench {
     static func prepare(work: String, size: DataSize, pulpe: String) throws {
         let csv = csvPath(work, size)
         if !FileManager.default.fileExists(atPath: csv) {
-            FileManager.default.createFile(atPath: csv, contents: nil)
-            guard let handle = FileHandle(forWritingAtPath: csv) else { throw BenchError("cannot write \(csv)") }
+            guard FileManager.default.createFile(atPath: csv, contents: nil), let handle = FileHandle(forWritingAtPath: csv) else {
+                throw BenchError("cannot write \(csv)")
+            }
             var generator = SeededGenerator(seed: 11)
             var chunk = "Datum;Buchungstext;Betrag\n"
             for index in 0..<size.transactions {

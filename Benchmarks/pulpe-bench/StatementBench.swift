@@ -13,8 +13,9 @@ enum StatementBench {
     /// Writes the four statements of `size` entries, unless they are there already.
     static func prepare(work: String, size: DataSize) throws {
         for format in formats where !FileManager.default.fileExists(atPath: path(work, size, format)) {
-            FileManager.default.createFile(atPath: path(work, size, format), contents: nil)
-            guard let handle = FileHandle(forWritingAtPath: path(work, size, format)) else {
+            guard FileManager.default.createFile(atPath: path(work, size, format), contents: nil),
+                let handle = FileHandle(forWritingAtPath: path(work, size, format))
+            else {
                 throw BenchError("cannot write \(path(work, size, format))")
             }
             var chunk = header(format)

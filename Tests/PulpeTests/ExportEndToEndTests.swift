@@ -130,7 +130,7 @@ import Testing
     /// Runs a program and returns its standard output (through a file: no pipe to fill).
     static func run(_ program: String, _ arguments: [String]) async throws -> String {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("hledger-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: output.path, contents: nil))
         defer { try? FileManager.default.removeItem(at: output) }
         let handle = try FileHandle(forWritingTo: output)
         defer { try? handle.close() }

@@ -35,8 +35,8 @@ import Testing
     /// Car: 6000 by 2026-12-15 with 500 put in on 2026-01-10; 1000 checked in February, 500
     /// open in March.
     func car(_ pulpe: PulpeProcess) async throws {
-        await try setUp(pulpe, ["goal new Car --target 6000 --by 2026-12-15 --initial 500"], today: "2026-01-10")
-        await try setUp(
+        try await setUp(pulpe, ["goal new Car --target 6000 --by 2026-12-15 --initial 500"], today: "2026-01-10")
+        try await setUp(
             pulpe,
             [
                 "budget new 2026-02", "budget new 2026-03",
@@ -48,7 +48,7 @@ import Testing
     @Test func timelinePlannedCumulativeIsTheGoalsPlannedCumulative() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        await try car(pulpe)
+        try await car(pulpe)
         let show = try await pulpe.run(["--json", "-c", "goal show Car"], today: "2026-03-15")
         #expect(show.status == 0, "\(show.stderr)")
         let document = try object(show.stdout)
@@ -67,8 +67,8 @@ import Testing
     @Test func withdrawalsLeaveThePlannedCumulativeAlone() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        await try car(pulpe)
-        await try setUp(pulpe, ["goal withdraw Car 200 --budget 2026-03"], today: "2026-03-15")
+        try await car(pulpe)
+        try await setUp(pulpe, ["goal withdraw Car 200 --budget 2026-03"], today: "2026-03-15")
         let document = try object(try await pulpe.run(["--json", "-c", "goal show Car"], today: "2026-03-15").stdout)
         let march = try #require(try rows(document)["2026-03"])
         #expect(amount(document["plannedCumulative"]) == 1500)
@@ -84,8 +84,8 @@ import Testing
     @Test func timelineWithoutDeadlineRunsPastTenYears() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        await try setUp(pulpe, ["goal new Someday --initial 100"], today: "2026-01-10")
-        await try setUp(
+        try await setUp(pulpe, ["goal new Someday --initial 100"], today: "2026-01-10")
+        try await setUp(
             pulpe,
             [
                 "budget new 2026-01", "budget new 2037-06",
@@ -106,9 +106,9 @@ import Testing
     /// budget yet, can take a contribution: 10 contributive months, March–December.
     /// `plannedOut` adds a planned withdrawal (`AMOUNT --month MONTH`).
     func carWithTemplate(_ pulpe: PulpeProcess, plannedOut: String? = nil) async throws {
-        await try setUp(pulpe, ["template new Normal --default"], today: "2026-01-10")
-        await try car(pulpe)
-        if let plannedOut { await try setUp(pulpe, ["goal withdraw Car \(plannedOut) --planned"], today: "2026-03-15") }
+        try await setUp(pulpe, ["template new Normal --default"], today: "2026-01-10")
+        try await car(pulpe)
+        if let plannedOut { try await setUp(pulpe, ["goal withdraw Car \(plannedOut) --planned"], today: "2026-03-15") }
     }
 
     func json(_ pulpe: PulpeProcess, _ command: String, today: String = "2026-03-15") async throws -> (PulpeProcess.Result, [String: Any]) {
@@ -120,13 +120,13 @@ import Testing
     @Test func plannedWithdrawalIsCountedListedRealizedAndRemoved() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        await try carWithTemplate(pulpe)
+        try await carWithTemplate(pulpe)
         // Without it: confirmed 500 + 1000 = 1500, plus March's open 500 → projected 2000.
-        let (created, _) = await try json(pulpe, "goal withdraw Car 400 --planned --month 2026-09")
+        let (created, _) = try await json(pulpe, "goal withdraw Car 400 --planned --month 2026-09")
         #expect(
             created.stdout == #"{"id":1,"goal":1,"month":"2026-09","amount":400.00,"realized":0.00,"remaining":400.00,"state":"due"}"#
                 + "\n")
-        var (show, document) = await try json(pulpe, "goal show Car")
+        var (show, document) = try await json(pulpe, "goal show Car")
         #expect(show.stdout.contains(#""confirmed":1500.00,"#))
         #expect(show.stdout.contains(#""projected":1600.00,"#))  // 1500 + 500 − 400
         #expect(
@@ -136,31 +136,31 @@ import Testing
         #expect(amount(try rows(document)["2026-09"]?["plannedWithdrawal"]) == 400)
 
         // 150 taken out in March against it: confirmed 1350, 250 still planned → projected 1350 + 500 − 250.
-        let (real, _) = await try json(pulpe, "goal withdraw Car 150 --budget 2026-03 --for #1")
+        let (real, _) = try await json(pulpe, "goal withdraw Car 150 --budget 2026-03 --for #1")
         #expect(real.stdout.contains(#""goalConfirmed":1350.00,"for":1}"#))
-        (show, document) = await try json(pulpe, "goal show Car")
+        (show, document) = try await json(pulpe, "goal show Car")
         #expect(show.stdout.contains(#""projected":1600.00,"#))
         #expect(show.stdout.contains(#""realized":150.00,"remaining":250.00,"state":"due""#))
         #expect(amount(try rows(document)["2026-09"]?["plannedWithdrawal"]) == 250)
         #expect(amount(try rows(document)["2026-03"]?["withdrawn"]) == 150)
 
         // In October the September withdrawal has lapsed: projected is just confirmed, 1350 (no open line left).
-        let (october, _) = await try json(pulpe, "goal show Car", today: "2026-10-01")
+        let (october, _) = try await json(pulpe, "goal show Car", today: "2026-10-01")
         #expect(october.stdout.contains(#""projected":1350.00,"#))
         #expect(october.stdout.contains(#""state":"lapsed""#))
 
         // After the deadline a planned withdrawal is ignored.
-        let (late, _) = await try json(pulpe, "goal withdraw Car 1000 --planned --month 2027-01")
+        let (late, _) = try await json(pulpe, "goal withdraw Car 1000 --planned --month 2027-01")
         #expect(
             late.stdout.contains(
                 #""id":2,"goal":1,"month":"2027-01","amount":1000.00,"realized":0.00,"remaining":1000.00,"state":"afterDeadline"}"#))
         await #expect(try json(pulpe, "goal show Car").0.stdout.contains(#""projected":1600.00,"#))
 
-        let (removed, _) = await try json(pulpe, "goal withdraw remove #1")
+        let (removed, _) = try await json(pulpe, "goal withdraw remove #1")
         #expect(removed.stdout.contains(#""id":1,"goal":1,"month":"2026-09","amount":400.00,"#))
         #expect(removed.stdout.contains(#""removed":true}"#))
         // The real withdrawal stays; nothing is planned before the deadline any more: 1350 + 500.
-        (show, _) = await try json(pulpe, "goal show Car")
+        (show, _) = try await json(pulpe, "goal show Car")
         #expect(show.stdout.contains(#""confirmed":1350.00,"#))
         #expect(show.stdout.contains(#""projected":1850.00,"#))
         #expect(show.stdout.contains(#""plannedWithdrawals":[{"id":2,"#))
@@ -172,7 +172,7 @@ import Testing
     @Test func plannedWithdrawalErrorsChangeNothing() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        await try carWithTemplate(pulpe)
+        try await carWithTemplate(pulpe)
         #expect(
             try await pulpe.run(
                 ["-c", "goal new House --target 100", "-c", "goal withdraw House 50 --planned --month 2026-05"],
@@ -194,7 +194,7 @@ import Testing
             ("goal withdraw Car 10 --budget 2026-03 --for 1", "'1' is not a planned withdrawal id: write #ID"),
             ("goal withdraw remove #5", "no planned withdrawal #5"),
         ]
-        await try expectFailures(pulpe, cases)
+        try await expectFailures(pulpe, cases)
         #expect(try await pulpe.run(["--json", "-c", "goal show Car"], today: "2026-03-15").stdout == before)
         #expect(try await pulpe.run(["--json", "-c", "tx list --budget 2026-03"], today: "2026-03-15").stdout == "[]\n")
     }
@@ -204,8 +204,8 @@ import Testing
     @Test func monthlyPlanCountsPlannedWithdrawalsAndTakesAdjustments() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        await try carWithTemplate(pulpe, plannedOut: "400 --month 2026-09")
-        var (result, document) = await try json(pulpe, "goal plan Car --monthly 500")
+        try await carWithTemplate(pulpe, plannedOut: "400 --month 2026-09")
+        var (result, document) = try await json(pulpe, "goal plan Car --monthly 500")
         var months = try rows(document, "months")
         #expect(months.count == 12)
         #expect(
@@ -216,7 +216,7 @@ import Testing
         #expect(result.stdout.contains(#""plannedWithdrawals":[{"id":1,"#))
 
         // April 0 and October 1500: 2000, 2000, 2500, 3000, 3500, 4000, 4100, 5600, 6100 (reached), 6600.
-        (result, document) = await try json(pulpe, "goal plan Car --monthly 500 --set 2026-04=0 --set 2026-10=1'500")
+        (result, document) = try await json(pulpe, "goal plan Car --monthly 500 --set 2026-04=0 --set 2026-10=1'500")
         months = try rows(document, "months")
         #expect(
             ["2026-03", "2026-04", "2026-05", "2026-09", "2026-10", "2026-11", "2026-12"].map { amount(months[$0]?["cumulative"]) }
@@ -242,7 +242,7 @@ import Testing
             ("goal plan Car --monthly 500 --pin 2026-04=1", "--pin goes with --redistribute"),
             ("goal plan Car --monthly 500 --set 2026-02=300 --apply", "2026-02 cannot take a contribution"),
         ]
-        await try expectFailures(pulpe, errors)
+        try await expectFailures(pulpe, errors)
         #expect(
             try await pulpe.run(["--json", "-c", "budget list"], today: "2026-03-15").stdout.components(separatedBy: "\"month\"").count == 3
         )
@@ -253,11 +253,11 @@ import Testing
     @Test func redistributionAroundPinsCoversPlannedWithdrawals() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
-        await try carWithTemplate(pulpe, plannedOut: "400 --month 2026-09")
-        let (plain, _) = await try json(pulpe, "goal plan Car --redistribute")
+        try await carWithTemplate(pulpe, plannedOut: "400 --month 2026-09")
+        let (plain, _) = try await json(pulpe, "goal plan Car --redistribute")
         #expect(plain.stdout.contains(#""contributive":true,"fixed":false,"withdrawn":0.00,"plannedWithdrawal":0.00,"amount":490.00"#))
 
-        let (result, document) = await try json(pulpe, "goal plan Car --redistribute --pin 2026-03=500 --pin 2026-12=0 --apply")
+        let (result, document) = try await json(pulpe, "goal plan Car --redistribute --pin 2026-03=500 --pin 2026-12=0 --apply")
         let months = try rows(document, "months")
         #expect(["2026-03", "2026-04", "2026-11", "2026-12"].map { amount(months[$0]?["amount"]) } == [500, 550, 550, 0])
         // 2000 in March, +550 a month, −400 in September: 4900 then 5450, 6000 in November.
@@ -272,7 +272,7 @@ import Testing
         #expect(created == (4...11).map { "2026-\($0 < 10 ? "0" : "")\($0)" })
         #expect((document["lines"] as? [[String: Any]])?.count == 8)
 
-        let (show, _) = await try json(pulpe, "goal show Car")
+        let (show, _) = try await json(pulpe, "goal show Car")
         // 1500 confirmed + 500 (March) + 8 × 550 − 400.
         #expect(show.stdout.contains(#""projected":6000.00,"paceStatus":"on_track","#))
 
@@ -284,7 +284,7 @@ import Testing
             ("goal plan Car --redistribute --pin 2026-01=100", "cannot plan goal 'Car': 2026-01 cannot take a contribution"),
             ("goal plan Car --redistribute --set 2026-04=1", "--set goes with --monthly"),
         ]
-        await try expectFailures(pulpe, errors)
+        try await expectFailures(pulpe, errors)
     }
 
     @Test func pinningEveryOpenMonthIsNotDistributable() async throws {
@@ -305,7 +305,7 @@ import Testing
         #expect(
             failed.stderr.contains("cannot plan goal 'Bike': every open month is pinned: leave at least one unpinned"), "\(failed.stderr)")
         // One pin: 900 − 100 = 800 go to April.
-        let (result, _) = await try json(pulpe, "goal plan Bike --redistribute --pin 2026-03=100")
+        let (result, _) = try await json(pulpe, "goal plan Bike --redistribute --pin 2026-03=100")
         #expect(result.stdout.contains(#""finalAmount":900.00,"attained":"2026-04","#))
     }
 }

@@ -19,18 +19,18 @@ import Testing
         let result = try await pulpe.run(["run", try pulpe.write("crlf.pulpe", bytes: Self.crlfScript)])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Created budget 2026-11"))
-        await try expectCRLFScriptApplied(pulpe)
+        try await expectCRLFScriptApplied(pulpe)
     }
 
     @Test func crlfOnStandardInputAndInDashCRunsEveryLine() async throws {
         let piped = try PulpeProcess()
         defer { piped.cleanUp() }
         await #expect(try piped.run([], stdinBytes: Self.crlfScript).status == 0)
-        await try expectCRLFScriptApplied(piped)
+        try await expectCRLFScriptApplied(piped)
         let given = try PulpeProcess()
         defer { given.cleanUp() }
         await #expect(try given.run(["-c", String(decoding: Self.crlfScript, as: UTF8.self)]).status == 0)
-        await try expectCRLFScriptApplied(given)
+        try await expectCRLFScriptApplied(given)
     }
 
     @Test func aByteOrderMarkIsSkipped() async throws {

@@ -208,7 +208,7 @@ enum MT940Reader {
             var free: [String] = []
             for piece in text.dropFirst(4).split(separator: "?") {
                 let code = piece.prefix(2)
-                if code.count == 2 && code.allSatisfy { $0.isASCII && $0.isNumber } {
+                if code.count == 2 && code.allSatisfy({ $0.isASCII && $0.isNumber }) {
                     subfields[String(code), default: ""] += piece.dropFirst(2)
                 } else {
                     free.append(String(piece))

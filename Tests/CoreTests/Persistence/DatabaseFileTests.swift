@@ -9,7 +9,7 @@ import Testing
 @Suite struct DatabaseFileTests {
     private static func existing(_ folder: TemporaryFolder) -> String {
         let path = folder.file("pulpe.sqlite")
-        FileManager.default.createFile(atPath: path, contents: Data())
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
         return path
     }
 

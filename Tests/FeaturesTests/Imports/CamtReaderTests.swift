@@ -131,17 +131,21 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("big.xml").path
         let filler = String(repeating: "<!--" + String(repeating: "x", count: 1000) + "-->\n", count: 1_100)
-        FileManager.default.createFile(atPath: file, contents: Data(("<?xml version=\"1.0\"?>\n" + filler + "<!DOCTYPE d>\n<d/>").utf8))
+        #expect(
+            FileManager.default.createFile(atPath: file, contents: Data(("<?xml version=\"1.0\"?>\n" + filler + "<!DOCTYPE d>\n<d/>").utf8))
+        )
         do {
             _ = try CamtReader.read(path: file) { _ in }
             Issue.record("a DOCTYPE was read")
         } catch {
             #expect("\(error)".contains("line 1102: a DOCTYPE"), "\(error)")
         }
-        FileManager.default.createFile(
-            atPath: file,
-            contents: Data(
-                Self.document("BkToCstmrStmt", entries: Self.entry("1.00", "DBIT", booked: "<Dt>2026-11-01</Dt>", reference: "B1")).utf8))
+        #expect(
+            FileManager.default.createFile(
+                atPath: file,
+                contents: Data(
+                    Self.document("BkToCstmrStmt", entries: Self.entry("1.00", "DBIT", booked: "<Dt>2026-11-01</Dt>", reference: "B1")).utf8
+                )))
         var seen = 0
         let found = try CamtReader.read(path: file) { _ in seen += 1 }
         #expect(found.entries == 1 && seen == 1 && found.account == "CH5604835012345678009")

@@ -74,8 +74,8 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("completion-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("notes"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        FileManager.default.createFile(atPath: folder.appendingPathComponent("november.pulpe").path, contents: Data())
-        FileManager.default.createFile(atPath: folder.appendingPathComponent(".hidden").path, contents: Data())
+        #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent("november.pulpe").path, contents: Data()))
+        #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent(".hidden").path, contents: Data()))
         let path = folder.path + "/"
         #expect(engine.candidates(before: ".read ", word: path + "no") == [path + "notes/", path + "november.pulpe"])
         #expect(engine.candidates(before: ".read ", word: path + "nov") == [path + "november.pulpe"])
