@@ -19,7 +19,7 @@ public enum RelativeDate {
     public static let maximumYears = 100
 
     /// The date `text` names, or nil when it is not a relative word (an ISO date is left to `LocalDate.parse`).
-    public static func date(_ text: String, today: LocalDate) throws(RelativeDateError) -> LocalDate? {
+    public static func date(_ text: String, today: LocalDate) throws(DateInputError) -> LocalDate? {
         let word = text.lowercased().split(separator: " ").joined(separator: "-")
         switch word {
         case "today": return today
@@ -60,7 +60,7 @@ public enum RelativeDate {
 
     /// The month `text` names relative to `current` (the budget month of today), or nil when it is
     /// not a relative word.
-    public static func month(_ text: String, current: YearMonth) throws(RelativeDateError) -> YearMonth? {
+    public static func month(_ text: String, current: YearMonth) throws(DateInputError) -> YearMonth? {
         let word = text.lowercased().split(separator: " ").joined(separator: "-")
         switch word {
         case "this-month": return current
@@ -76,7 +76,7 @@ public enum RelativeDate {
     }
 
     /// `-10d` → (-10, "d"); nil when the word is not a signed count with a unit.
-    private static func offset(_ word: String, text: String) throws(RelativeDateError) -> (Int, Character)? {
+    private static func offset(_ word: String, text: String) throws(DateInputError) -> (Int, Character)? {
         guard let sign = word.first, sign == "-" || sign == "+", let unit = word.last, "dwmy".contains(unit) else { return nil }
         let digits = word.dropFirst().dropLast()
         guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else { return nil }

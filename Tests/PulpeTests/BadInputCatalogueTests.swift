@@ -66,9 +66,12 @@ import Testing
             label: "plan year and range", arguments: ["-c", "report plan --year 2026 --from 2026-01"],
             message: "-c:1: error: use either --year or --from/--to, not both"),
         // Months and dates.
-        Case(label: "month 13", arguments: ["-c", "budget show 2026-13"], message: "-c:1: error: '2026-13' is not a month"),
-        Case(label: "five-digit year", arguments: ["-c", "budget new 10000-01"], message: "-c:1: error: '10000-01' is not a month"),
-        Case(label: "February 30", arguments: ["-c", "tx add Lunch 5 --date 2026-02-30"], message: "'2026-02-30' is not a date"),
+        Case(label: "month 13", arguments: ["-c", "budget show 2026-13"], status: 65, message: "-c:1: error: '2026-13' is not a month"),
+        Case(
+            label: "five-digit year", arguments: ["-c", "budget new 10000-01"], status: 65,
+            message: "-c:1: error: '10000-01' is not a month"),
+        Case(
+            label: "February 30", arguments: ["-c", "tx add Lunch 5 --date 2026-02-30"], status: 65, message: "'2026-02-30' is not a date"),
         Case(
             label: "spread past 9999-12", arguments: ["-c", "line spread expense Tax 30 --from 9999-11 --months 3"],
             message: "-c:1: error: month 10000-01 is outside the months pulpe supports, 1900-01 to 9999-12"),

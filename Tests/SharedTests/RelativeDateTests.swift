@@ -28,15 +28,15 @@ import Testing
     }
 
     @Test func refusesWhatLandsNowhere() throws {
-        #expect(throws: RelativeDateError.outOfRange("+36600d")) { try RelativeDate.date("+36600d", today: Self.friday) }
+        #expect(throws: DateInputError.outOfRange("+36600d")) { try RelativeDate.date("+36600d", today: Self.friday) }
         #expect(try RelativeDate.date("-36500d", today: Self.friday)?.description == "1926-12-22")
-        #expect(throws: RelativeDateError.outOfRange("+101y")) {
+        #expect(throws: DateInputError.outOfRange("+101y")) {
             try RelativeDate.month("+101y", current: YearMonth(year: 2026, month: 11))
         }
-        #expect(throws: RelativeDateError.outOfRange("+999999d")) { try RelativeDate.date("+999999d", today: Self.friday) }
-        #expect(throws: RelativeDateError.outOfRange("-99999999999d")) { try RelativeDate.date("-99999999999d", today: Self.friday) }
-        #expect(throws: RelativeDateError.noSuchDay("31", month: "2026-11", days: 30)) { try RelativeDate.date("31", today: Self.friday) }
-        #expect(throws: RelativeDateError.notAMonthUnit("-3d")) {
+        #expect(throws: DateInputError.outOfRange("+999999d")) { try RelativeDate.date("+999999d", today: Self.friday) }
+        #expect(throws: DateInputError.outOfRange("-99999999999d")) { try RelativeDate.date("-99999999999d", today: Self.friday) }
+        #expect(throws: DateInputError.noSuchDay("31", month: "2026-11", days: 30)) { try RelativeDate.date("31", today: Self.friday) }
+        #expect(throws: DateInputError.notAMonthUnit("-3d")) {
             try RelativeDate.month("-3d", current: YearMonth(year: 2026, month: 11))
         }
     }

@@ -19,14 +19,7 @@ struct ChangesCommand: PulpeCommand {
     let limit: Int
 
     init(_ parsed: ParsedCommand) throws {
-        if let text = parsed.value("--since") {
-            guard let date = LocalDate.parse(text) else {
-                throw DomainError.invalidArgument("'\(Echo.cut(text))' is not a date: use YYYY-MM-DD, e.g. --since 2026-11-01")
-            }
-            since = date
-        } else {
-            since = nil
-        }
+        since = try parsed.value("--since", ParsedCommand.date)
         if let text = parsed.value("--limit") {
             guard let limit = Int(text), limit >= 1 else {
                 throw DomainError.invalidArgument("'\(Echo.cut(text))' is not a limit: give a whole number from 1, e.g. --limit 10")

@@ -11,19 +11,15 @@ extension ParsedCommand {
         return value
     }
 
+    /// A month `YYYY-MM`; one that does not read is bad data (status 65).
     public static func month(_ text: String) throws -> YearMonth {
-        guard let month = YearMonth.parse(text) else {
-            throw DomainError.invalidArgument(
-                "'\(Echo.cut(text))' is not a month: use YYYY-MM (e.g. 2026-11) or this-month, last-month, -3m (`help dates`)")
-        }
+        guard let month = YearMonth.parse(text) else { throw DateInputError.notAMonth(text) }
         return month
     }
 
+    /// A date `YYYY-MM-DD` (relative words are written out before a command reads them); bad data otherwise.
     public static func date(_ text: String) throws -> LocalDate {
-        guard let date = LocalDate.parse(text) else {
-            throw DomainError.invalidArgument(
-                "'\(Echo.cut(text))' is not a date: use YYYY-MM-DD (e.g. 2026-11-03) or today, yesterday, -10d, monday (`help dates`)")
-        }
+        guard let date = LocalDate.parse(text) else { throw DateInputError.notADate(text) }
         return date
     }
 

@@ -18,8 +18,8 @@ enum MonthAmountOption {
             do {
                 month = try ParsedCommand.month(String(value[..<equals]))
                 amount = try ParsedCommand.amount(String(value[value.index(after: equals)...]))
-            } catch DomainError.invalidArgument(let reason) {
-                throw DomainError.invalidArgument("\(option) \(value): \(reason)")
+            } catch let error as any UserFacingError {
+                throw DomainError.invalidArgument("\(option) \(value): \(error.message)")
             }
             guard amounts[month] == nil else {
                 throw DomainError.invalidArgument("\(option) names \(month) twice: give each month once")

@@ -33,7 +33,8 @@ import Testing
         let command = try parse(ChangesCommand.self, "changes --since 2026-11-01 --limit 5")
         #expect(command.since == LocalDate(year: 2026, month: 11, day: 1))
         #expect(command.limit == 5)
-        #expect(throws: DomainError.self) { try parse(ChangesCommand.self, "changes --since yesterday") }
+        // Relative words are written out by the session before a command reads them; alone, a word is no date.
+        #expect(throws: DateInputError.notADate("yesterday")) { try parse(ChangesCommand.self, "changes --since yesterday") }
         #expect(try parse(ChangesShowCommand.self, "changes show #12").id == 12)
     }
 

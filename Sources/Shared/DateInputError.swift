@@ -1,8 +1,11 @@
-/// A relative date that does not land on a day pulpe can store.
-public enum RelativeDateError: UserFacingError, Equatable {
+/// A typed date or month that does not read (`2026-02-30`, `2026-13`) or a relative one that does not
+/// land on a day pulpe can store (`+999999d`): bad data, status 65.
+public enum DateInputError: UserFacingError, Equatable {
     case outOfRange(String)
     case noSuchDay(String, month: String, days: Int)
     case notAMonthUnit(String)
+    case notADate(String)
+    case notAMonth(String)
 
     public var exitStatus: ExitStatus { .dataError }
 
@@ -12,6 +15,10 @@ public enum RelativeDateError: UserFacingError, Equatable {
             "'\(Echo.cut(text))' reaches more than \(RelativeDate.maximumYears) years from today: write the date as YYYY-MM-DD"
         case .noSuchDay(let text, let month, let days):
             "'\(Echo.cut(text))' is not a day of \(month), which has \(days) days: give a day from 1 to \(days), or a date YYYY-MM-DD"
+        case .notADate(let text):
+            "'\(Echo.cut(text))' is not a date: use YYYY-MM-DD (e.g. 2026-11-03) or today, yesterday, -10d, monday (`help dates`)"
+        case .notAMonth(let text):
+            "'\(Echo.cut(text))' is not a month: use YYYY-MM (e.g. 2026-11) or this-month, last-month, -3m (`help dates`)"
         case .notAMonthUnit(let text):
             "'\(Echo.cut(text))' is not a month: count months or years (-1m, +1y), or write YYYY-MM"
         }
