@@ -50,7 +50,8 @@ enum Pulpe {
                     path: invocation.db ?? AppPaths().defaultDatabase, mayCreateFolders: invocation.db == nil || invocation.create),
                 today: invocation.today ?? LocalDate.today(),
                 json: invocation.json, keepGoing: invocation.keepGoing, atomic: invocation.atomic, noColor: invocation.noColor,
-                noPager: invocation.noPager, files: invocation.allFiles, commands: invocation.allCommands
+                noPager: invocation.noPager, files: invocation.allFiles, commands: invocation.commands,
+                oneOffCommand: invocation.oneOffCommand
             )
             return await launch.start()
         }

@@ -9,8 +9,12 @@ import Shared
 /// A bad row stops everything (nothing written) unless `keepGoing`; `dryRun` rolls it all back.
 public final class ImportService: Sendable {
     let database: AppDatabase
+    let clock: any AppClock
 
-    public init(database: AppDatabase) { self.database = database }
+    public init(database: AppDatabase, clock: any AppClock = SystemClock()) {
+        self.database = database
+        self.clock = clock
+    }
 
     /// Reads rows from `next` until it returns nil and imports them; `progress` hears the count
     /// of rows read every 4,096 rows. Throws the first bad row's `ImportProblem` (without
@@ -36,7 +40,7 @@ public final class ImportService: Sendable {
         do {
             return try withoutActuallyEscaping(progress) { progress in
                 try database.write { db in
-                    var run = try ImportRun(db, request: request)
+                    var run = try ImportRun(db, request: request, checkedAt: request.checked ? Timestamp.string(clock.now()) : nil)
                     try produce { input in
                         try run.take(input)
                         if run.read & 4095 == 0 { progress(run.read) }
@@ -72,6 +76,8 @@ private struct ImportRun {
 
     let db: Database
     let request: ImportRequest
+    /// When the rows were marked checked (`--checked`), nil when they land unchecked.
+    let checkedAt: String?
     let payDay: Int
     let defaultTemplate: Int64?
     let rules: RuleMatcher
@@ -102,7 +108,8 @@ private struct ImportRun {
     /// The import's rows go in with the per-row triggers set aside, brought up to date at the end.
     var bulk: TransactionWriter.Bulk
 
-    init(_ db: Database, request: ImportRequest) throws {
+    init(_ db: Database, request: ImportRequest, checkedAt: String?) throws {
+        self.checkedAt = checkedAt
         self.db = db
         self.request = request
         payDay = try SettingsService.settings(db).payDay
@@ -237,7 +244,7 @@ private struct ImportRun {
         let id = try bulk.insert(
             db,
             .init(
-                budgetID: budget.id, lineID: line?.id, name: finalName, amount: magnitude, kind: kind, date: row.date, checkedAt: nil,
+                budgetID: budget.id, lineID: line?.id, name: finalName, amount: magnitude, kind: kind, date: row.date, checkedAt: checkedAt,
                 category: rule?.category ?? row.category.flatMap(Self.category), importKey: key,
                 bankReference: row.reference.flatMap { Self.bankWords($0, limit: 140) },
                 bankText: bankText, accountID: account.id))

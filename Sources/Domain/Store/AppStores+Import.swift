@@ -4,7 +4,7 @@ import Shared
 /// Imports and their set-up read and write the database directly: nothing of them is cached
 /// (the stores see the imported rows through the tables' changes).
 extension AppStores {
-    public var importService: ImportService { ImportService(database: database) }
+    public var importService: ImportService { ImportService(database: database, clock: transactionService.clock) }
     public var importSetupService: ImportSetupService { ImportSetupService(database: database) }
 }
 

@@ -60,6 +60,9 @@ struct BudgetDetailsScreen {
             "Remaining " + (metrics.remaining.isNegative ? styler.red(headline) : styler.bold(headline))
             + " · \(daily.formatted) a day · \(stateText(state))\n\n"
         out += linesTable() + "\n"
+        if let note = editedNote() {
+            out += WordWrap.lines(note, width: style.width).map { styler.dim($0) + "\n" }.joined()
+        }
         if !shown.isEmpty { out += "\n" + transactionsTable() + "\n" }
         out += "\n" + metricsTable()
         return out
@@ -105,12 +108,25 @@ struct BudgetDetailsScreen {
             let over = line.kind != .income && consumption.isOverBudget
             let bar = BarChart.bar(fraction: fraction, width: barWidth) + BarChart.percent(fraction)
             table.addRow([
-                "#\(line.id)", line.isChecked ? style.styler.green("✓") : "", line.name, line.kind.rawValue,
+                "#\(line.id)", line.isChecked ? style.styler.green("✓") : "", Self.isEdited(line) ? "*" + line.name : line.name,
+                line.kind.rawValue,
                 over ? style.styler.red(consumed.formatted) : consumed.formatted, line.amount.formatted,
                 over ? style.styler.red(bar + " over") : bar,
             ])
         }
         return table
+    }
+
+    /// A line made from the template whose values were then changed by hand (the template's later
+    /// changes pass it by): marked `*` before its name in the table.
+    static func isEdited(_ line: BudgetLine) -> Bool { line.templateLineID != nil && line.isManuallyAdjusted }
+
+    /// Names the lines edited by hand and the way back. Example: `* edited by hand, not the
+    /// template's value: Rent (line reset LINE takes the template's back)`.
+    private func editedNote() -> String? {
+        let edited = details.lines.filter(Self.isEdited).map(\.name)
+        guard !edited.isEmpty else { return nil }
+        return "* edited by hand, not the template's value: \(edited.joined(separator: ", ")) (line reset LINE takes the template's back)"
     }
 
     private func transactionsTable() -> String {

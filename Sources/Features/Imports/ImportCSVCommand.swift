@@ -5,7 +5,7 @@ import Model
 import Shared
 
 /// `import csv FILE [--profile NAME] [--date-format F] [--decimal point|comma] [--separator S] [--encoding E] [--skip N]
-/// [--account NAME] [--dry-run] [--keep-going] [--no-create]`
+/// [--account NAME] [--dry-run] [--keep-going] [--no-create] [--checked]`
 struct ImportCSVCommand: PulpeCommand {
     static let spec = CommandSpec(
         "import csv", arguments: [ArgumentSpec("FILE")],
@@ -24,6 +24,7 @@ struct ImportCSVCommand: PulpeCommand {
             OptionSpec("--dry-run", "list every row's fate and change nothing"),
             OptionSpec("--keep-going", "import the good rows and list the bad ones"),
             OptionSpec("--no-create", "refuse rows of months without a budget instead of creating them"),
+            OptionSpec("--checked", "mark the imported rows as on the bank statement (default: unchecked)"),
         ] + TransferPairingChoice.options,
         group: "Import and export", summary: "import a bank statement in CSV",
         example: "import csv ~/Downloads/statement.csv --profile ubs --dry-run",
@@ -58,6 +59,7 @@ struct ImportCSVCommand: PulpeCommand {
     let dryRun: Bool
     let keepGoing: Bool
     let noCreate: Bool
+    let checked: Bool
     let transfers: TransferPairingChoice
     let json: Bool
 
@@ -97,6 +99,7 @@ struct ImportCSVCommand: PulpeCommand {
         dryRun = parsed.has("--dry-run")
         keepGoing = parsed.has("--keep-going")
         noCreate = parsed.has("--no-create")
+        checked = parsed.has("--checked")
         transfers = try TransferPairingChoice(parsed)
     }
 
@@ -106,7 +109,7 @@ struct ImportCSVCommand: PulpeCommand {
             dateFormat: dateFormat, decimal: decimal, separator: separator, encoding: encoding, skip: skip)
         var request = ImportRequest(
             source: NameKey.make(account ?? ""), account: account, dryRun: dryRun, keepGoing: keepGoing || dryRun,
-            createBudgets: !noCreate)
+            createBudgets: !noCreate, checked: checked)
         do {
             request.pairTransfers = try await transfers.decide(in: context, dryRun: dryRun) {
                 let preview = try CSVImportSource(path: path, profile: saved, options: options)

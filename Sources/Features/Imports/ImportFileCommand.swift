@@ -11,7 +11,7 @@ struct ImportFileCommand: PulpeCommand {
         discussion:
             "OFX or QFX, camt.052/053/054, QIF, MT940 or CSV, recognised from the file's first lines (not its name), then "
             + "imported as the command of that format does (import ofx, import camt, …); the summary starts with the format "
-            + "read. The options of import csv apply to a CSV file; --account, --dry-run, --keep-going, --no-create, --transfers and "
+            + "read. The options of import csv apply to a CSV file; --account, --dry-run, --keep-going, --no-create, --checked, --transfers and "
             + "--no-transfers to all."
     )
 

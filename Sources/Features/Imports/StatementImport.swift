@@ -16,6 +16,7 @@ struct StatementImport: Sendable {
             OptionSpec("--dry-run", "list every entry's fate and change nothing"),
             OptionSpec("--keep-going", "import the good entries and list the bad ones"),
             OptionSpec("--no-create", "refuse entries of months without a budget instead of creating them"),
+            OptionSpec("--checked", "mark the imported entries as on the bank statement (default: unchecked)"),
         ] + TransferPairingChoice.options
 
     let path: String
@@ -23,6 +24,7 @@ struct StatementImport: Sendable {
     let dryRun: Bool
     let keepGoing: Bool
     let noCreate: Bool
+    let checked: Bool
     let transfers: TransferPairingChoice
     let command: String
 
@@ -32,6 +34,7 @@ struct StatementImport: Sendable {
         dryRun = parsed.has("--dry-run")
         keepGoing = parsed.has("--keep-going")
         noCreate = parsed.has("--no-create")
+        checked = parsed.has("--checked")
         transfers = try TransferPairingChoice(parsed)
         self.command = command
     }
@@ -42,7 +45,8 @@ struct StatementImport: Sendable {
         in context: CommandContext, detected: Bool = false, _ read: (_ emit: StatementEmit) throws -> StatementRead
     ) async throws -> CommandOutput {
         var request = ImportRequest(
-            source: NameKey.make(account ?? ""), account: account, dryRun: dryRun, keepGoing: keepGoing || dryRun, createBudgets: !noCreate)
+            source: NameKey.make(account ?? ""), account: account, dryRun: dryRun, keepGoing: keepGoing || dryRun, createBudgets: !noCreate,
+            checked: checked)
         var found = StatementRead(format: "", account: nil, entries: 0)
         var outcome: ImportOutcome
         do {

@@ -43,7 +43,10 @@ public struct Invocation: Sendable, Equatable {
     public var allFiles: [String] { words.first == "run" ? files + words.dropFirst() : files }
 
     /// The `-c` commands, then `sync …` as one command line.
-    public var allCommands: [String] { words.first == "sync" ? commands + [Self.commandLine(words)] : commands }
+    public var allCommands: [String] { commands + (oneOffCommand.map { [$0] } ?? []) }
+
+    /// `pulpe sync …` as one command line: a one-off command, whose errors carry no script location.
+    public var oneOffCommand: String? { words.first == "sync" ? Self.commandLine(words) : nil }
 
     /// Reads `arguments` (without the program's name). `--help` and `--version` win over the rest,
     /// a bad argument included; of `--man`, `--completion` and `--complete` the last one given

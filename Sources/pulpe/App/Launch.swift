@@ -18,11 +18,13 @@ public struct Launch {
     let noColor: Bool
     let noPager: Bool
     let files: [String]
+    /// The `-c` commands, then the one-off command (`pulpe sync …`) if any.
     let commands: [String]
+    let oneOffCommand: String?
 
     public init(
         location: DatabaseLocation, today: LocalDate, json: Bool, keepGoing: Bool, atomic: Bool, noColor: Bool,
-        noPager: Bool = false, files: [String], commands: [String]
+        noPager: Bool = false, files: [String], commands: [String], oneOffCommand: String? = nil
     ) {
         self.location = location
         self.today = today
@@ -32,7 +34,8 @@ public struct Launch {
         self.noColor = noColor
         self.noPager = noPager
         self.files = files
-        self.commands = commands
+        self.commands = commands + (oneOffCommand.map { [$0] } ?? [])
+        self.oneOffCommand = oneOffCommand
     }
 
     /// Runs the requested mode and returns the process's exit status.
@@ -101,7 +104,9 @@ public struct Launch {
         // Under --atomic, the -c commands are one transaction, so one unit of the journal.
         let commandsUnit = going && atomic && commands.count > 1
         if commandsUnit { session.beginJournalUnit(commands.joined(separator: "; ")) }
-        if going && !commands.isEmpty { going = await runner.runCommands(commands) }
+        if going && !commands.isEmpty {
+            going = await runner.runCommands(commands.dropLast(oneOffCommand == nil ? 0 : 1), oneOff: oneOffCommand)
+        }
         if commandsUnit { session.endJournalUnit() }
         if going && files.isEmpty && commands.isEmpty {
             await runner.runStandardInput()

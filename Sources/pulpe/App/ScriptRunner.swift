@@ -37,7 +37,7 @@ final class ScriptRunner {
                 stopped = true
                 return false
             }
-            let location = ScriptLocation(source: source, line: firstLine + offset)
+            let location = source.isEmpty ? ScriptLocation.oneOff : ScriptLocation(source: source, line: firstLine + offset)
             if Task.isCancelled {
                 // Ctrl-C in the REPL while `.read` runs a long file: stop between two lines.
                 report("interrupted before this line; the lines before it were applied", at: location)
@@ -99,13 +99,15 @@ final class ScriptRunner {
         }
     }
 
-    /// Runs `-c` commands: each is line N of the source `-c`.
-    func runCommands(_ commands: [String]) async -> Bool {
+    /// Runs `-c` commands: each is line N of the source `-c`; then the one-off command
+    /// (`pulpe sync …`), whose messages carry no location.
+    func runCommands(_ commands: ArraySlice<String>, oneOff: String? = nil) async -> Bool {
         begin()
         for (index, command) in commands.enumerated() {
             let lines = ScriptLines.split(command)
             if !(await run(lines: lines, source: "-c", firstLine: index + 1)) { return false }
         }
+        if let oneOff { return await run(lines: ScriptLines.split(oneOff), source: "") }
         return true
     }
 
@@ -126,16 +128,17 @@ final class ScriptRunner {
     private func noteWhatStays(at location: ScriptLocation) {
         guard !atomic, let start = startMark, let now = journalMark(), now > start else { return }
         // A script run is one unit of the change journal; each -c command is its own.
-        let undo = location.source == "-c" ? "`undo N` takes back the last N commands" : "`undo` takes back the whole run"
+        let commands = location.source == "-c" || location == .oneOff
+        let undo = commands ? "`undo N` takes back the last N commands" : "`undo` takes back the whole run"
         Output.err(
-            "\(location): note: what ran before this line changed the database and stays (\(undo)); "
+            "\(location.prefix)note: what ran before this line changed the database and stays (\(undo)); "
                 + "with --atomic a failing line applies nothing")
     }
 
     func report(_ message: String, at location: ScriptLocation, status: ExitStatus = .failure) {
         failures += 1
         if exitStatus == nil { exitStatus = status }
-        Output.err("\(location): error: \(Echo.bounded(message))")
+        Output.err("\(location.prefix)error: \(Echo.bounded(message))")
     }
 
     /// `.read FILE`: relative paths are relative to the including file.

@@ -11,11 +11,15 @@ public struct ImportRequest: Sendable {
     /// Whether movements that are transfers between the user's accounts are made transfers
     /// (false: they are only offered in the outcome).
     public var pairTransfers: Bool
+    /// Whether the imported rows are marked as on the bank statement (`--checked`): an import
+    /// of the statement itself needs no second pass of `tx check`.
+    public var checked: Bool
 
     public init(
         source: String, account: String? = nil, dryRun: Bool = false, keepGoing: Bool = false, createBudgets: Bool = true,
-        pairTransfers: Bool = false
+        pairTransfers: Bool = false, checked: Bool = false
     ) {
+        self.checked = checked
         self.pairTransfers = pairTransfers
         self.source = source
         self.account = account
