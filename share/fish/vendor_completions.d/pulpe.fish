@@ -80,12 +80,12 @@ set -g __pulpe_specs \
     'changes|--since --limit --json' \
     'changes show|--json' \
     'settings set journal|--json' \
-    'import|--profile --date-format --decimal --separator --encoding --skip --account --dry-run --keep-going --no-create --transfers --no-transfers --json' \
-    'import csv|--profile --date-format --decimal --separator --encoding --skip --account --dry-run --keep-going --no-create --transfers --no-transfers --json' \
-    'import camt|--account --dry-run --keep-going --no-create --transfers --no-transfers --json' \
-    'import ofx|--account --dry-run --keep-going --no-create --transfers --no-transfers --json' \
-    'import qif|--account --dry-run --keep-going --no-create --transfers --no-transfers --json' \
-    'import mt940|--account --dry-run --keep-going --no-create --transfers --no-transfers --json' \
+    'import|--profile --date-format --decimal --separator --encoding --skip --account --dry-run --keep-going --no-create --checked --transfers --no-transfers --json' \
+    'import csv|--profile --date-format --decimal --separator --encoding --skip --account --dry-run --keep-going --no-create --checked --transfers --no-transfers --json' \
+    'import camt|--account --dry-run --keep-going --no-create --checked --transfers --no-transfers --json' \
+    'import ofx|--account --dry-run --keep-going --no-create --checked --transfers --no-transfers --json' \
+    'import qif|--account --dry-run --keep-going --no-create --checked --transfers --no-transfers --json' \
+    'import mt940|--account --dry-run --keep-going --no-create --checked --transfers --no-transfers --json' \
     'import profile add|--date --amount --debit --credit --payee --reference --direction --date-format --decimal --separator --encoding --skip --json' \
     'import profile list|--json' \
     'import profile remove|--json' \
