@@ -55,8 +55,13 @@ import Testing
                 ["2026-02", "0.00", "1400.00", "200.00", "-1600.00", "300.00"],
             ])
         #expect(reader.footer == ["Total", "3000.00", "2500.00", "200.00", "300.00", "300.00"])
-        // What went out: 1100 and 1600; 1600 fills the 360 units, 1100 / 1600 × 360 = 247.5 → 248.
-        #expect(reader.barWidths == ["248", "360"])
+        // Three columns a month with a budget, on a scale of 0 … 3000 over 160 units: income 3000 → 160,
+        // expenses 1100 → 58.7 → 59, savings 0; then 0, 1400 → 74.7 → 75, 200 → 10.7 → 11.
+        #expect(reader.rects.map { $0["height"] ?? "?" } == ["160", "59", "0", "0", "75", "11"])
+        #expect(reader.rects.map { $0["class"] ?? "?" } == ["income", "expenses", "savings", "income", "expenses", "savings"])
+        #expect(reader.rectTitles.first == "2026-01 income: 3000.00")
+        // Twelve month labels, ten of them without a budget.
+        #expect(reader.paragraphs.contains("10 months without a budget draw nothing."))
     }
 
     @Test func theTrendPageShowsEachMonthAndEscapesTheCategory() async throws {

@@ -47,6 +47,7 @@ enum TrendHTML {
         let width = labelWidth + months.count * (columnWidth + columnGap) + 8
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(trend.rows.count * rowHeight + 8)" \
+            viewBox="0 0 \(width) \(trend.rows.count * rowHeight + 8)" \
             role="img" aria-label="\(HTMLPage.escape(trend.title))">
             """
         for (index, row) in trend.rows.enumerated() {

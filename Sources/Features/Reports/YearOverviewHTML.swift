@@ -3,9 +3,13 @@ import Domain
 import Model
 import Shared
 
-/// A year overview as one page: a bar per budget of what went out (expenses and savings) and the
-/// table of the budgets with the year's totals, as `report year` prints them.
+/// A year overview as one page: the twelve months side by side (income, expenses and savings as
+/// columns, the ending balance as a line; a month without a budget draws nothing) and the table
+/// of the budgets with the year's totals, as `report year` prints them.
 enum YearOverviewHTML {
+    static let green = "#4caf50"
+    static let dark = "#37474f"
+
     static func render(_ overview: YearOverview) -> String {
         let title = "Year \(overview.year)"
         let summaries = overview.summaries
@@ -14,9 +18,6 @@ enum YearOverviewHTML {
                 title: title, subtitle: "no budget",
                 content: HTMLPage.paragraph("No budget in \(overview.year). Create them with `budget year \(overview.year)`."))
         }
-        let chart = SVGBarChart(
-            title: "What went out each month",
-            groups: summaries.map { .init(label: $0.month.description, bars: [.init($0.totals.expenses + $0.totals.savings)]) })
         let table = HTMLPage.table(
             [.left("Month"), .right("Income"), .right("Expenses"), .right("Savings"), .right("Net"), .right("Ending")],
             rows: summaries.map { summary in
@@ -30,9 +31,40 @@ enum YearOverviewHTML {
                 overview.net.plainDecimal, overview.endingBalance?.plainDecimal ?? "",
             ])
         let subtitle = first.month == last.month ? first.month.description : "\(first.month) – \(last.month)"
+        let figures = HTMLPage.figures([
+            .init("Income", overview.income.plainDecimal), .init("Expenses", overview.expenses.plainDecimal),
+            .init("Savings", overview.savings.plainDecimal),
+            .init("Net", overview.net.plainDecimal, tone: overview.net.isNegative ? "bad" : "good"),
+            .init("Ending balance", overview.endingBalance?.plainDecimal ?? "–"),
+        ])
+        let missing = 12 - summaries.count
         return HTMLPage.render(
             title: title, subtitle: subtitle,
-            content: chart.render() + table
-                + HTMLPage.paragraph("Net = income - expenses - savings; the bar is what went out (expenses and savings).", note: true))
+            content: figures + HTMLPage.heading("Month by month") + chart(overview)
+                + HTMLPage.legend([
+                    ("income", green), ("expenses", SVGBarChart.red), ("savings", SVGBarChart.blue), ("ending balance", dark),
+                ])
+                + (missing > 0
+                    ? HTMLPage.paragraph("\(missing) month\(missing == 1 ? "" : "s") without a budget draw nothing.", note: true) : "")
+                + table
+                + HTMLPage.paragraph("Net = income - expenses - savings.", note: true))
+    }
+
+    /// The twelve months: three columns each and the ending balance's line, nil for a month without a budget.
+    static func chart(_ overview: YearOverview) -> String {
+        let months = (1...12).map { YearMonth(year: overview.year, month: $0) }
+        let byMonth = Dictionary(overview.summaries.map { ($0.month, $0) }, uniquingKeysWith: { first, _ in first })
+        let slots = months.map { byMonth[$0] }
+        return SVGColumnChart(
+            title: "Income, expenses, savings and ending balance of each month of \(overview.year)",
+            labels: months.map(\.description),
+            labelEvery: 1,
+            columns: [
+                .init("income", colour: green, values: slots.map { $0?.totals.income }),
+                .init("expenses", colour: SVGBarChart.red, values: slots.map { $0?.totals.expenses }),
+                .init("savings", colour: SVGBarChart.blue, values: slots.map { $0?.totals.savings }),
+            ],
+            lines: [.init("ending", colour: dark, values: slots.map { $0?.endingBalance })]
+        ).render()
     }
 }

@@ -2,9 +2,9 @@ import Model
 import Shared
 import Testing
 
-@testable import ReportsFeature
+@testable import CommandKit
 
-/// The pieces the HTML reports share: escaping, tables, bar widths and the trend's column heights.
+/// The pieces the HTML pages share: escaping, tables and bar widths.
 @Suite struct HTMLPageTests {
     @Test func userTextIsEscapedForTextAndAttributes() {
         #expect(HTMLPage.escape(#"Tools & <Parts> "big" 'n'"#) == "Tools &amp; &lt;Parts&gt; &quot;big&quot; &apos;n&apos;")
@@ -34,12 +34,5 @@ import Testing
         let svg = SVGBarChart(title: "names", groups: groups).render()
         #expect(svg.contains(#"<text x="0" y="4799996">n200000</text><rect class="bar" x="180" y="4799980" width="360""#))
         #expect(svg.contains(#"<text x="0" y="20">n1</text><rect class="bar" x="180" y="4" width="0""#))
-    }
-
-    @Test func trendColumnsScaleToTheRowsLargestMonth() {
-        #expect(TrendHTML.heights([Money(units: 0), Money(units: 50), Money(units: 100)]) == [0, 9, 18])
-        #expect(TrendHTML.heights([Money.zero, Money.zero]) == [0, 0])
-        // Below zero the smallest value is the floor: -10, 0, 20 over a range of 30 → 0, 6, 18.
-        #expect(TrendHTML.heights([Money(units: -10), Money.zero, Money(units: 20)]) == [0, 6, 18])
     }
 }

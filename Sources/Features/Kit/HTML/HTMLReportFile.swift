@@ -1,4 +1,3 @@
-import CommandKit
 import Domain
 import Foundation
 import Model
@@ -6,17 +5,17 @@ import Shared
 
 /// `--html FILE` on the report commands: writes the page and says so after the text report;
 /// the JSON document gains `"html": FILE`.
-enum HTMLReportFile {
-    static let option = OptionSpec("--html", value: "FILE", "also write the report as one HTML page (inline SVG chart, no script)")
+public enum HTMLReportFile {
+    public static let option = OptionSpec("--html", value: "FILE", "also write the report as one HTML page (inline SVG chart, no script)")
     /// `--html FILE` and `--force`, in a command's options.
-    static let options = [option, .replaceFile]
+    public static let options = [option, .replaceFile]
 
     /// Where the page goes: `--html`'s file, replaced only with `--force`.
-    struct Target: Sendable, Equatable {
-        let path: String
-        let force: Bool
+    public struct Target: Sendable, Equatable {
+        public let path: String
+        public let force: Bool
 
-        init?(_ parsed: ParsedCommand) {
+        public init?(_ parsed: ParsedCommand) {
             guard let path = parsed.value("--html") else { return nil }
             self.path = path
             force = parsed.has("--force")
@@ -26,7 +25,7 @@ enum HTMLReportFile {
     /// The command's output: `render`'s text and `json`'s document, and, with a `target`, `page`
     /// written there first (built only then) through the one file-writing path.
     @MainActor
-    static func output(
+    public static func output(
         _ target: Target?, in context: CommandContext, page: () -> String, render: @escaping @Sendable () -> String,
         json: @escaping @Sendable () -> JSONValue
     ) throws -> CommandOutput {

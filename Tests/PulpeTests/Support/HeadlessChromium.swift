@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// The real Chromium, headless, installed by scripts/install-system-packages: loads a page from
+/// a file with a throwaway profile and gives back its DOM, what it logged, or a screenshot.
+struct HeadlessChromium {
+    /// Where Debian puts it.
+    static let path = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    /// In CI (`CI` set) a missing Chromium fails the tests instead of skipping them.
+    static let required = ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty } ?? false
+
+    /// Where screenshots are kept for a person to look at: `.build/html-pages/` of the package.
+    static let screenshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/html-pages")
+
+    let program: String
+
+    init() throws {
+        program = try #require(Self.path, "chromium is required here (CI is set) but not installed")
+    }
+
+    /// The page's DOM once loaded, and everything Chromium logged (console messages included).
+    func dumpDOM(_ page: String) async throws -> (dom: String, log: String) {
+        try await run(["--enable-logging=stderr", "--v=0", "--dump-dom", URL(fileURLWithPath: page).absoluteString])
+    }
+
+    /// A PNG of the page at `width` × `height` CSS pixels, written to `.build/html-pages/NAME`.
+    @discardableResult
+    func screenshot(_ page: String, name: String, width: Int, height: Int) async throws -> String {
+        try FileManager.default.createDirectory(at: Self.screenshots, withIntermediateDirectories: true)
+        let file = Self.screenshots.appendingPathComponent(name).path
+        try? FileManager.default.removeItem(atPath: file)
+        _ = try await run([
+            "--screenshot=\(file)", "--window-size=\(width),\(height)", "--hide-scrollbars", URL(fileURLWithPath: page).absoluteString,
+        ])
+        #expect(FileManager.default.fileExists(atPath: file), "no screenshot at \(file)")
+        return file
+    }
+
+    /// Runs Chromium headless with a temporary profile; root needs `--no-sandbox`.
+    private func run(_ arguments: [String]) async throws -> (dom: String, log: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out")
+        let err = folder.appendingPathComponent("err")
+        FileManager.default.createFile(atPath: out.path, contents: nil)
+        FileManager.default.createFile(atPath: err.path, contents: nil)
+        let outHandle = try FileHandle(forWritingTo: out)
+        let errHandle = try FileHandle(forWritingTo: err)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments =
+            ["--headless", "--disable-gpu", "--no-first-run", "--user-data-dir=\(folder.appendingPathComponent("profile").path)"]
+            + (getuid() == 0 ? ["--no-sandbox"] : []) + arguments
+        process.standardOutput = outHandle
+        process.standardError = errHandle
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            process.terminationHandler = { _ in continuation.resume() }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
+        }
+        try outHandle.close()
+        try errHandle.close()
+        #expect(process.terminationStatus == 0, "chromium exited with \(process.terminationStatus)")
+        return (try String(contentsOf: out, encoding: .utf8), try String(contentsOf: err, encoding: .utf8))
+    }
+
+    /// The attributes of every `<rect>` of `dom` with class `name`, in document order.
+    static func rects(_ dom: String, class name: String) -> [[String: String]] {
+        let tag = /<rect ([^>]*)>/
+        let attribute = /([a-z-]+)="([^"]*)"/
+        return dom.matches(of: tag).map { match in
+            Dictionary(String(match.1).matches(of: attribute).map { (String($0.1), String($0.2)) }, uniquingKeysWith: { a, _ in a })
+        }.filter { $0["class"] == name }
+    }
+}
