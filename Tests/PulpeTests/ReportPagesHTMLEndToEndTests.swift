@@ -59,7 +59,7 @@ import Testing
         // expenses 1100 → 58.7 → 59, savings 0; then 0, 1400 → 74.7 → 75, 200 → 10.7 → 11.
         #expect(reader.rects.map { $0["height"] ?? "?" } == ["160", "59", "0", "0", "75", "11"])
         #expect(reader.rects.map { $0["class"] ?? "?" } == ["income", "expenses", "savings", "income", "expenses", "savings"])
-        #expect(reader.rectTitles.first == "2026-01 income: 3000.00")
+        #expect(reader.rectTitles.first == "01 income: 3000.00")
         // Twelve month labels, ten of them without a budget.
         #expect(reader.paragraphs.contains("10 months without a budget draw nothing."))
     }

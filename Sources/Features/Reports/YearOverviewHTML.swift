@@ -57,7 +57,8 @@ enum YearOverviewHTML {
         let slots = months.map { byMonth[$0] }
         return SVGColumnChart(
             title: "Income, expenses, savings and ending balance of each month of \(overview.year)",
-            labels: months.map(\.description),
+            // The year is in the title: two digits a month fit twelve columns on a phone.
+            labels: months.map { String($0.description.suffix(2)) },
             labelEvery: 1,
             columns: [
                 .init("income", colour: green, values: slots.map { $0?.totals.income }),
