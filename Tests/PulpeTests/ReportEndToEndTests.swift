@@ -151,6 +151,18 @@ import Testing
         #expect(screen.stdout.contains("Latest transactions:\n    2026-01-05  Train    30.00\n    2026-01-03  Bonus   500.00 income\n"))
     }
 
+    /// By kind over every kind: income 500 − expenses 215 − savings 0 = 285, below the total.
+    @Test func byKindEndsWithTheNet() async throws {
+        let pulpe = try await prepared()
+        defer { pulpe.cleanUp() }
+        let text = try await pulpe.run(["-c", "report --by kind"], today: Self.today)
+        #expect(text.stdout.hasSuffix("\nNet (income - spending - savings): 285.00\n"), "\(text.stdout)")
+        let json = try await pulpe.run(["--json", "-c", "report --by kind"], today: Self.today)
+        #expect(json.stdout.hasSuffix(#""total":715.00,"count":6,"net":285.00}"# + "\n"), "\(json.stdout)")
+        let expenses = try await pulpe.run(["-c", "report --by kind --kind expense"], today: Self.today)
+        #expect(!expenses.stdout.contains("Net"))
+    }
+
     @Test func theYearOverviewSumsItsBudgets() async throws {
         let pulpe = try await prepared()
         defer { pulpe.cleanUp() }
@@ -162,7 +174,7 @@ import Testing
         #expect(
             text.stdout == """
                 Year 2026
-                Month    Income  Expenses  Savings        Net     Ending
+                Month    Income  Spending  Savings        Net     Ending
                 ───────  ──────  ────────  ───────  ─────────  ─────────
                 2026-01  500.00    735.00     0.00    -235.00    -245.00  ████████████████▏
                 2026-02    0.00  1'000.00     0.00  -1'000.00  -1'245.00  ██████████████████████
