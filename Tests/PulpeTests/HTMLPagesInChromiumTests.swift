@@ -63,7 +63,7 @@ struct HTMLPagesInChromiumTests {
         // 58.7 → 59, savings 0 → 0. February: income 0, expenses 1100 + 300 = 1400 → 74.7 → 75,
         // savings 200 → 10.7 → 11. No column for the ten months without a budget.
         #expect(HeadlessChromium.rects(dom, class: "income").map { $0["height"] ?? "?" } == ["160", "0"])
-        #expect(HeadlessChromium.rects(dom, class: "expenses").map { $0["height"] ?? "?" } == ["59", "75"])
+        #expect(HeadlessChromium.rects(dom, class: "spending").map { $0["height"] ?? "?" } == ["59", "75"])
         #expect(HeadlessChromium.rects(dom, class: "savings").map { $0["height"] ?? "?" } == ["0", "11"])
         // The ending balances 1900 and 300 as the line's two points, 160 units for 3000 above the
         // zero line at y = 18 + 160 = 178: 1900 → 101.3 → 101 → y 77; 300 → 16 → y 162.

@@ -151,23 +151,46 @@ import Testing
         #expect(screen.stdout.contains("Latest transactions:\n    2026-01-05  Train    30.00\n    2026-01-03  Bonus   500.00 income\n"))
     }
 
+    /// By kind over every kind: income 500 − expenses 215 − savings 0 = 285, below the total.
+    @Test func byKindEndsWithTheNet() async throws {
+        let pulpe = try await prepared()
+        defer { pulpe.cleanUp() }
+        let text = try await pulpe.run(["-c", "report --by kind"], today: Self.today)
+        #expect(text.stdout.hasSuffix("\nNet (income - spending - savings): 285.00\n"), "\(text.stdout)")
+        let json = try await pulpe.run(["--json", "-c", "report --by kind"], today: Self.today)
+        #expect(json.stdout.hasSuffix(#""total":715.00,"count":6,"net":285.00}"# + "\n"), "\(json.stdout)")
+        let expenses = try await pulpe.run(["-c", "report --by kind --kind expense"], today: Self.today)
+        #expect(!expenses.stdout.contains("Net"))
+    }
+
     @Test func theYearOverviewSumsItsBudgets() async throws {
         let pulpe = try await prepared()
         defer { pulpe.cleanUp() }
         _ = try await pulpe.run(["-c", "budget new 2026-02", "-c", "line add expense Rent 1000 --budget 2026-02"], today: Self.today)
         // 2026-01: income 500 (Bonus); expenses Groceries 600 (planned, 80 spent) + free 40 + 30 + 50 + 15 = 735; net -235.
         // 2026-02: Rent 1000, net -1000. Rollover from 2025-12: Kiosk, -10. Endings -245, -1245.
-        // Bars: 735 of 1000 over the 22 cells left of 80 columns = 16 1/8 cells.
+        // The ten months without a budget are listed too. Bars: 735 of 1000 over the 19 cells left
+        // of 80 columns = 13.965 cells, 14 to the nearest eighth.
         let text = try await pulpe.run(["-c", "report year 2026"], today: Self.today)
         #expect(
             text.stdout == """
                 Year 2026
-                Month    Income  Expenses  Savings        Net     Ending
-                ───────  ──────  ────────  ───────  ─────────  ─────────
-                2026-01  500.00    735.00     0.00    -235.00    -245.00  ████████████████▏
-                2026-02    0.00  1'000.00     0.00  -1'000.00  -1'245.00  ██████████████████████
-                Total    500.00  1'735.00     0.00  -1'235.00  -1'245.00
-                Net = income - expenses - savings; the bar is what went out (expenses and savings).
+                Month       Income  Spending  Savings        Net     Ending
+                ───────  ─────────  ────────  ───────  ─────────  ─────────
+                2026-01     500.00    735.00     0.00    -235.00    -245.00  ██████████████
+                2026-02       0.00  1'000.00     0.00  -1'000.00  -1'245.00  ███████████████████
+                2026-03  no budget
+                2026-04  no budget
+                2026-05  no budget
+                2026-06  no budget
+                2026-07  no budget
+                2026-08  no budget
+                2026-09  no budget
+                2026-10  no budget
+                2026-11  no budget
+                2026-12  no budget
+                Total       500.00  1'735.00     0.00  -1'235.00  -1'245.00
+                Net = income - spending - savings; the bar is what went out (spending and savings).
 
                 """)
         let json = try await pulpe.run(["--json", "-c", "report year 2026"], today: Self.today)

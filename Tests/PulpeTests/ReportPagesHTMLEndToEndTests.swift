@@ -48,7 +48,7 @@ import Testing
         let reader = try await page("report year 2026", in: pulpe)
         // 2026-01: income 3000; expenses Rent 1000 + Market 100 = 1100; net 1900, ending 1900.
         // 2026-02: Rent 1100 (past its 1000) + Market 300 = 1400; savings 200; net -1600; ending 300.
-        #expect(reader.header == ["Month", "Income", "Expenses", "Savings", "Net", "Ending"])
+        #expect(reader.header == ["Month", "Income", "Spending", "Savings", "Net", "Ending"])
         #expect(
             reader.rows == [
                 ["2026-01", "3000.00", "1100.00", "0.00", "1900.00", "1900.00"],
@@ -58,7 +58,7 @@ import Testing
         // Three columns a month with a budget, on a scale of 0 … 3000 over 160 units: income 3000 → 160,
         // expenses 1100 → 58.7 → 59, savings 0; then 0, 1400 → 74.7 → 75, 200 → 10.7 → 11.
         #expect(reader.rects.map { $0["height"] ?? "?" } == ["160", "59", "0", "0", "75", "11"])
-        #expect(reader.rects.map { $0["class"] ?? "?" } == ["income", "expenses", "savings", "income", "expenses", "savings"])
+        #expect(reader.rects.map { $0["class"] ?? "?" } == ["income", "spending", "savings", "income", "spending", "savings"])
         #expect(reader.rectTitles.first == "01 income: 3000.00")
         // Twelve month labels, ten of them without a budget.
         #expect(reader.paragraphs.contains("10 months without a budget draw nothing."))

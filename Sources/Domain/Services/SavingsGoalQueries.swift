@@ -67,23 +67,34 @@ enum SavingsGoalQueries {
         let withdrawals = withdrawalsByMonth.keys.sorted().flatMap { month in
             GoalWithdrawal.withdrawals(from: goal.id, transactions: withdrawalsByMonth[month] ?? [], month: month, realizing: realizing)
         }
+        let templateMonthly = try Int64.fetchOne(
+            db,
+            sql: """
+                SELECT COALESCE(SUM(amount_cents), 0) FROM template_line WHERE savings_goal_id = ? AND kind = 'saving'
+                AND template_id IN (SELECT id FROM template WHERE is_default = 1)
+                """, arguments: [goal.id])
         return SavingsGoalSnapshot(
             goal: goal, lines: lines, withdrawals: withdrawals,
-            plannedWithdrawals: try PlannedWithdrawalQueries.all(db, goalID: goal.id))
+            plannedWithdrawals: try PlannedWithdrawalQueries.all(db, goalID: goal.id),
+            templateMonthly: Money(cents: templateMonthly ?? 0), budgetMonths: try budgetMonths(db))
+    }
+
+    /// Every month that has a budget.
+    static func budgetMonths(_ db: Database) throws -> Set<YearMonth> {
+        Set(try String.fetchAll(db, sql: "SELECT month FROM budget").compactMap(YearMonth.parse))
     }
 
     /// The goal with its progress, timeline and suggested contribution on `today`.
     static func details(_ db: Database, goal: SavingsGoal, today: LocalDate) throws -> SavingsGoalDetails {
         let payDay = try SettingsService.settings(db).payDay
         let snapshot = try snapshot(db, goal: goal)
-        let budgetMonths = Set(try String.fetchAll(db, sql: "SELECT month FROM budget").compactMap(YearMonth.parse))
         let canCreateBudgets = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM template WHERE is_default = 1)") ?? false
         return SavingsGoalDetails(
             snapshot: snapshot,
             progress: SavingsGoalFormulas.progress(snapshot, today: today, payDay: payDay),
             plan: GoalPlanFormulas.timeline(
                 snapshot, today: today, payDay: payDay,
-                budgetMonths: budgetMonths, canCreateBudgets: canCreateBudgets),
+                budgetMonths: snapshot.budgetMonths, canCreateBudgets: canCreateBudgets),
             suggestedMonthly: SavingsGoalFormulas.suggestedMonthlyContribution(for: goal, today: today, payDay: payDay)
         )
     }

@@ -3,8 +3,8 @@ import Domain
 import Model
 import Shared
 
-/// The budgets list: one row per month with its ending balance; negatives marked. Expenses and
-/// savings are apart (the JSON's `totalExpenses` is both: all outflows).
+/// The budgets list: one row per month with its ending balance; negatives marked. Spending (expenses
+/// alone) and savings are apart; the JSON's `totalExpenses` is both, as everywhere.
 struct BudgetListScreen {
     let summaries: [BudgetSummary]
     let currency: Currency
@@ -16,7 +16,7 @@ struct BudgetListScreen {
     func render() -> String {
         guard !summaries.isEmpty else { return "No budgets yet. Create one with `budget new YYYY-MM`." }
         var table = TextTable(columns: [
-            .left("Month"), .right("Income"), .right("Expenses"), .right("Savings"), .right("Net"), .right("Rollover"), .right("Ending"),
+            .left("Month"), .right("Income"), .right("Spending"), .right("Savings"), .right("Net"), .right("Rollover"), .right("Ending"),
             .left(""),
         ])
         for summary in summaries {
@@ -36,6 +36,6 @@ struct BudgetListScreen {
         }
         return table.render(maxWidth: style.width, styler: style.styler)
             + "\n"
-            + style.styler.dim("Amounts in \(currency.rawValue); net = income - expenses - savings; ! marks a negative ending balance.")
+            + style.styler.dim("Amounts in \(currency.rawValue); net = income - spending - savings; ! marks a negative ending balance.")
     }
 }

@@ -12,9 +12,29 @@ struct ReportDocument: Sendable, Equatable {
     var kind: Kind?
     var table: ReportTable
 
-    /// `{"title", "period", "by", "kind", "rows": [{GROUP, "amount", "count", "share"}], "total", "count"}`;
-    /// `.mode csv` prints the rows (share in percent with two decimals).
+    /// income − expense − saving of a report by kind over every kind; nil for any other report.
+    /// Example: income 500.00, expense 215.00 → 285.00.
+    var net: Money? {
+        guard grouping == .kind, kind == nil else { return nil }
+        return table.rows.reduce(Money.zero) { net, row in
+            switch Kind(rawValue: row.label) {
+            case .income: net + row.amount
+            case .expense, .saving: net - row.amount
+            case nil: net
+            }
+        }
+    }
+
+    /// `{"title", "period", "by", "kind", "rows": [{GROUP, "amount", "count", "share"}], "total", "count"}`,
+    /// and `"net"` (income − expense − saving) by kind over every kind; `.mode csv` prints the
+    /// rows (share in percent with two decimals).
     var json: JSONValue {
+        guard let net, case .object(let pairs) = fields else { return fields }
+        return .object(pairs + [("net", net.json)])
+    }
+
+    /// Every key but `"net"`.
+    private var fields: JSONValue {
         .object([
             ("title", .string(title)), ("period", .string(span)), ("by", .string(grouping.rawValue)),
             ("kind", .optional(kind) { .string($0.rawValue) }),

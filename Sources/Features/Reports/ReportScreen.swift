@@ -4,7 +4,7 @@ import Model
 import Shared
 
 /// A report as text: a title line, then one row per group (amount, count, share, a bar scaled to
-/// the largest row and fitted to the terminal) and the totals row.
+/// the largest row and fitted to the terminal) and the totals row; by kind, the net below.
 struct ReportScreen {
     let report: ReportDocument
     let style: ScreenStyle
@@ -14,6 +14,12 @@ struct ReportScreen {
     static let minimumBar = 4
 
     func render() -> String {
+        let table = renderTable()
+        guard let net = report.net, !report.table.rows.isEmpty else { return table }
+        return table + "\nNet (income - spending - savings): " + style.amount(net)
+    }
+
+    private func renderTable() -> String {
         let styler = style.styler
         let heading = styler.bold(report.title) + " · " + report.span
         guard !report.table.rows.isEmpty else { return heading + "\nNo transactions." }

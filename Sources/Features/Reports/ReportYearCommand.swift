@@ -8,11 +8,12 @@ struct ReportYearCommand: PulpeCommand {
     static let spec = CommandSpec(
         "report year", arguments: [ArgumentSpec("YYYY")],
         options: [OptionSpec("--ascii", "draw the bars with # (also when the locale is not UTF-8)")] + HTMLReportFile.options,
-        group: "Reports", summary: "a year's budgets: income, expenses, savings, net and ending balance",
+        group: "Reports", summary: "a year's twelve months: income, spending, savings, net and ending balance",
         example: "report year 2026",
         discussion: """
-            One row per budget of the year with a bar of what went out (expenses and savings), then \
-            the totals: sums of the year, and the ending balance of its last budget.
+            One row per month of the year (a month without a budget says so) with a bar of what went \
+            out (spending and savings), then the totals: sums of the year, and the ending balance of \
+            its last budget. Spending is expenses alone; the JSON's totalExpenses is spending and savings.
             """
     )
 

@@ -19,7 +19,7 @@ enum YearOverviewHTML {
                 content: HTMLPage.paragraph("No budget in \(overview.year). Create them with `budget year \(overview.year)`."))
         }
         let table = HTMLPage.table(
-            [.left("Month"), .right("Income"), .right("Expenses"), .right("Savings"), .right("Net"), .right("Ending")],
+            [.left("Month"), .right("Income"), .right("Spending"), .right("Savings"), .right("Net"), .right("Ending")],
             rows: summaries.map { summary in
                 [
                     summary.month.description, summary.totals.income.plainDecimal, summary.totals.expenses.plainDecimal,
@@ -32,7 +32,7 @@ enum YearOverviewHTML {
             ])
         let subtitle = first.month == last.month ? first.month.description : "\(first.month) – \(last.month)"
         let figures = HTMLPage.figures([
-            .init("Income", overview.income.plainDecimal), .init("Expenses", overview.expenses.plainDecimal),
+            .init("Income", overview.income.plainDecimal), .init("Spending", overview.expenses.plainDecimal),
             .init("Savings", overview.savings.plainDecimal),
             .init("Net", overview.net.plainDecimal, tone: overview.net.isNegative ? "bad" : "good"),
             .init("Ending balance", overview.endingBalance?.plainDecimal ?? "–"),
@@ -42,7 +42,7 @@ enum YearOverviewHTML {
             title: title, subtitle: subtitle,
             content: figures + HTMLPage.heading("Month by month") + chart(overview)
                 + HTMLPage.legend([
-                    ("income", green), ("expenses", SVGBarChart.red), ("savings", SVGBarChart.blue), ("ending balance", dark),
+                    ("income", green), ("spending", SVGBarChart.red), ("savings", SVGBarChart.blue), ("ending balance", dark),
                 ])
                 + (missing > 0
                     ? HTMLPage.paragraph("\(missing) month\(missing == 1 ? "" : "s") without a budget draw nothing.", note: true) : "")
@@ -62,7 +62,7 @@ enum YearOverviewHTML {
             labelEvery: 1,
             columns: [
                 .init("income", colour: green, values: slots.map { $0?.totals.income }),
-                .init("expenses", colour: SVGBarChart.red, values: slots.map { $0?.totals.expenses }),
+                .init("spending", colour: SVGBarChart.red, values: slots.map { $0?.totals.expenses }),
                 .init("savings", colour: SVGBarChart.blue, values: slots.map { $0?.totals.savings }),
             ],
             lines: [.init("ending", colour: dark, values: slots.map { $0?.endingBalance })]

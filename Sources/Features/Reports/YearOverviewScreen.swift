@@ -3,7 +3,8 @@ import Domain
 import Model
 import Shared
 
-/// A year's budgets as a table with a bar per month of what went out, and a totals row.
+/// A year as a table of its twelve months (those without a budget marked `no budget`) with a bar
+/// per month of what went out, and a totals row.
 struct YearOverviewScreen {
     let overview: YearOverview
     let style: ScreenStyle
@@ -15,11 +16,17 @@ struct YearOverviewScreen {
             return heading + "\nNo budget in \(overview.year). Create them with `budget year \(overview.year)`."
         }
         var table = TextTable(columns: [
-            .left("Month"), .right("Income"), .right("Expenses"), .right("Savings"), .right("Net"), .right("Ending"),
+            .left("Month"), .right("Income"), .right("Spending"), .right("Savings"), .right("Net"), .right("Ending"),
         ])
-        for summary in overview.summaries {
+        let byMonth = Dictionary(overview.summaries.map { ($0.month.month, $0) }, uniquingKeysWith: { first, _ in first })
+        for month in 1...12 {
+            let name = YearMonth(year: overview.year, month: month).description
+            guard let summary = byMonth[month] else {
+                table.addRow([name, styler.dim("no budget"), "", "", "", ""])
+                continue
+            }
             table.addRow([
-                summary.month.description, summary.totals.income.formatted, summary.totals.expenses.formatted,
+                name, summary.totals.income.formatted, summary.totals.expenses.formatted,
                 summary.totals.savings.formatted, style.amount(summary.net), style.amount(summary.endingBalance),
             ])
         }
@@ -32,7 +39,7 @@ struct YearOverviewScreen {
         let width = rows.map(DisplayWidth.of).max() ?? 0
         let barWidth = min(ReportScreen.maximumBar, style.width - width - TextTable.gap.count)
         guard barWidth >= ReportScreen.minimumBar else { return ([heading] + lines).joined(separator: "\n") }
-        let outflows = overview.summaries.map { $0.totals.expenses + $0.totals.savings }
+        let outflows = (1...12).map { byMonth[$0].map { $0.totals.expenses + $0.totals.savings } ?? .zero }
         let largest = outflows.max() ?? .zero
         let glyphs = TextChart.Glyphs.choose(ascii: style.ascii)
         var out = [heading] + lines.prefix(2)
@@ -43,6 +50,6 @@ struct YearOverviewScreen {
         }
         out.append(contentsOf: lines.suffix(1))
         return out.joined(separator: "\n")
-            + "\n" + styler.dim("Net = income - expenses - savings; the bar is what went out (expenses and savings).")
+            + "\n" + styler.dim("Net = income - spending - savings; the bar is what went out (spending and savings).")
     }
 }

@@ -19,8 +19,10 @@ struct GoalDetailsScreen {
         if let percent = progress.achievementPercent { out += " (\(percent) %) \(GoalText.bar(percent))" }
         out += "\nPlanned so far \(progress.plannedCumulative.formatted) · confirmed by lines \(progress.linesConfirmed.formatted)"
         out += " · withdrawn \(progress.withdrawn.formatted)\n"
-        out += "Months elapsed \(progress.monthsElapsed)"
-        if let remaining = progress.monthsRemaining { out += " · remaining \(remaining)" }
+        out += "Months elapsed \(progress.calendar.monthsPast)"
+        if let remaining = progress.monthsRemaining, let window = progress.calendar.windowMonths {
+            out += " · remaining \(remaining) (of \(window))"
+        }
         out += " · pace \(progress.pace.rounded(.halfUp).formatted)/month"
         out += " · confirmed pace \(progress.confirmedPace.rounded(.halfUp).formatted)/month\n"
         var verdict: [String] = []

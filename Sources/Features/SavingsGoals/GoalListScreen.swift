@@ -22,7 +22,7 @@ struct GoalListScreen {
             ]
         }
         return TextTable(
-            header: ["Id", "Goal", "Status", "Confirmed / target", "Done", "Progress", "Pace"],
+            header: ["#", "Goal", "Status", "Confirmed / target", "Done", "Progress", "Pace"],
             rows: rows, rightAligned: [3, 4]
         ).render(maxWidth: style.width, styler: style.styler)
     }

@@ -18,7 +18,7 @@ struct RoundupScreen {
             out += "No expenses in these days: nothing to round up."
         } else {
             // Rows added one by one: a list of rows handed over whole would be held twice.
-            var table = TextTable(header: ["Id", "Date", "Expense", "Amount", "Round-up"], rows: [], rightAligned: [3, 4])
+            var table = TextTable(header: ["#", "Date", "Expense", "Amount", "Round-up"], rows: [], rightAligned: [3, 4])
             for item in summary.items {
                 table.addRow([
                     "#\(item.transaction.id)", item.transaction.date.description, item.transaction.name,

@@ -57,12 +57,12 @@ struct CategoryListCommand: PulpeCommand {
     static func render(_ categories: [CategoryTotal], style: ScreenStyle) -> String {
         guard !categories.isEmpty else { return "No transactions." }
         var table = TextTable(columns: [
-            .left("Category"), .right("Count"), .right("Income"), .right("Expenses"), .right("Savings"), .right("Net"),
+            .left("Category"), .right("Count"), .right("Income"), .right("Spending"), .right("Savings"), .right("Net"),
         ])
         for category in categories {
             let totals = category.totals
             table.addRow([
-                category.name ?? style.styler.dim("no category"), "\(totals.count)", totals.income.formatted,
+                category.name ?? style.styler.dim("(none)"), "\(totals.count)", totals.income.formatted,
                 totals.expense.formatted, totals.saving.formatted, (totals.net.cents > 0 ? "+" : "") + totals.net.formatted,
             ])
         }

@@ -48,7 +48,8 @@ struct FavListCommand: PulpeCommand {
         ])
         for favourite in favourites {
             table.addRow([
-                "@" + favourite.name, favourite.kind.rawValue, favourite.lineName ?? style.styler.dim("free"), favourite.category ?? "",
+                "@" + favourite.name, favourite.kind.rawValue, favourite.lineName ?? style.styler.dim("free"),
+                favourite.category ?? style.styler.dim("(none)"),
                 favourite.amount.formatted, "\(favourite.useCount)", favourite.lastUsed?.description ?? "",
             ])
         }

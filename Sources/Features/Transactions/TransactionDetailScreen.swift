@@ -18,7 +18,7 @@ struct TransactionDetailScreen {
             ("Date", tx.date.description),
             ("Budget", "\(detail.month) (\(period.start) to \(period.end))"),
             ("Line", detail.lineName ?? style.styler.dim("free")),
-            ("Category", tx.category ?? style.styler.dim("none")),
+            ("Category", tx.category ?? style.styler.dim("(none)")),
             ("Checked", detail.checkedAt.map { "yes, \($0)" } ?? "no"),
         ]
         if detail.hasOtherAccounts { rows.append(("Account", detail.accountName)) }

@@ -31,7 +31,7 @@ import Testing
         let screen = GoalDetailsScreen(details: Self.exampleD()).render()
         #expect(screen.contains("Goal 'Voyage' #1 (active): target 12'000.00 by 2026-12-15"))
         #expect(screen.contains("Confirmed 5'000.00 (42 %) ████████░░░░░░░░░░░░"))
-        #expect(screen.contains("Months elapsed 6 · remaining 7 · pace 1'000.00/month · confirmed pace 833.33/month"))
+        #expect(screen.contains("Months elapsed 5 · remaining 7 (of 12) · pace 1'000.00/month · confirmed pace 833.33/month"))
         #expect(
             screen.contains(
                 "Required 1'000.00/month · projected 6'000.00 at the deadline · pace: behind · gap to plan 1'000.00 · estimated completion 2027-03"

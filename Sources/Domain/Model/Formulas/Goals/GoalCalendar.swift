@@ -35,6 +35,14 @@ public struct GoalCalendar: Sendable, Equatable {
     /// target − remainingStart + 1, negative or zero once overdue; nil without deadline. Example D: 7.
     public var monthsRemaining: Int? { target.map { $0.periodIndex - remainingStart.periodIndex + 1 } }
 
+    /// The months of the window already behind: remainingStart − anchor, the current month not
+    /// counted, so that monthsPast + monthsRemaining = windowMonths. Example D: 5 (+ 7 = 12); a goal
+    /// made this month for 8 months: 0 (+ 8 = 8).
+    public var monthsPast: Int { remainingStart.periodIndex - anchor.periodIndex }
+
+    /// target − anchor + 1: the months the goal is saved over; nil without deadline. Example D: 12.
+    public var windowMonths: Int? { target.map { $0.periodIndex - anchor.periodIndex + 1 } }
+
     /// target − current + 1 ≤ 0; never overdue without deadline.
     public var isOverdue: Bool { target.map { $0.periodIndex - current.periodIndex + 1 <= 0 } ?? false }
 

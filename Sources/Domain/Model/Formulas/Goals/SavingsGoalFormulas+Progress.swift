@@ -50,8 +50,9 @@ extension SavingsGoalFormulas {
         )
     }
 
-    /// confirmed + Σ_{current…deadline} max(0, planned − realized of the month) − the planned
-    /// withdrawals still to come before the deadline; nil without target or deadline.
+    /// confirmed + Σ_{current…deadline} max(0, planned − realized of the month) + what the default
+    /// template will add in the months of that span without a budget − the planned withdrawals
+    /// still to come before the deadline; nil without target or deadline.
     static func projectedAmount(
         _ snapshot: SavingsGoalSnapshot, lines: [GoalLinkedLine], calendar: GoalCalendar, confirmed: Money
     ) -> Money? {
@@ -64,6 +65,20 @@ extension SavingsGoalFormulas {
         let plannedWithdrawals = snapshot.plannedWithdrawals
             .filter { $0.month >= calendar.remainingStart && $0.month <= deadline }
             .sum { snapshot.remainingAmount(of: $0, current: calendar.current) }
-        return confirmed + stillPlanned - plannedWithdrawals
+        let fromTemplate =
+            calendar.remainingStart <= deadline
+            ? templateFeed(
+                monthly: snapshot.templateMonthly, months: calendar.remainingStart...deadline, budgetMonths: snapshot.budgetMonths)
+            : .zero
+        return confirmed + stillPlanned + fromTemplate - plannedWithdrawals
+    }
+
+    /// monthly × the months of `months` without a budget: what the default template will put
+    /// into a goal as those budgets are made. Example: 375 a month over 2026-11…2027-06 with only
+    /// 2026-11 budgeted → 375 × 7 = 2'625.00.
+    public static func templateFeed(monthly: Money, months: ClosedRange<YearMonth>, budgetMonths: Set<YearMonth>) -> Money {
+        let unbudgeted = (months.lowerBound.periodIndex...months.upperBound.periodIndex)
+            .filter { !budgetMonths.contains(YearMonth(periodIndex: $0)) }.count
+        return Money(cents: monthly.cents * Int64(unbudgeted))
     }
 }

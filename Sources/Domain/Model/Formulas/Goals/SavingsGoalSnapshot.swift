@@ -7,15 +7,21 @@ public struct SavingsGoalSnapshot: Sendable, Equatable {
     public var lines: [GoalLinkedLine]
     public var withdrawals: [GoalWithdrawal]
     public var plannedWithdrawals: [PlannedWithdrawal]
+    /// Σ of the default template's saving lines linked to the goal: what each new budget will add.
+    public var templateMonthly: Money
+    /// The months that have a budget (the template feeds only the others).
+    public var budgetMonths: Set<YearMonth>
 
     public init(
         goal: SavingsGoal, lines: [GoalLinkedLine] = [], withdrawals: [GoalWithdrawal] = [],
-        plannedWithdrawals: [PlannedWithdrawal] = []
+        plannedWithdrawals: [PlannedWithdrawal] = [], templateMonthly: Money = .zero, budgetMonths: Set<YearMonth> = []
     ) {
         self.goal = goal
         self.lines = lines
         self.withdrawals = withdrawals
         self.plannedWithdrawals = plannedWithdrawals
+        self.templateMonthly = templateMonthly
+        self.budgetMonths = budgetMonths
     }
 
     /// What is left of a planned withdrawal in a plan starting at `current`:

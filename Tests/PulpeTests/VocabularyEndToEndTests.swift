@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// One meaning per word on the screens people read: ids under `#`, a column called Expenses never
+/// holding expenses alone (`Spending` does), every month of a year shown, and a goal screen whose
+/// figures agree with each other right after a template line.
+@Suite(.serialized) struct VocabularyEndToEndTests {
+    @Test func idsAreHeadedWithAHash() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let script = """
+            goal new Holidays --target 3000 --by 2027-06-30
+            budget new 2026-11
+            tx add Coffee 3.40 --date 2026-11-10
+
+            """
+        #expect(try await pulpe.run(["run", pulpe.write("s.pulpe", script)]).status == 0)
+        let goals = try await pulpe.run(["-c", "goal list"])
+        #expect(goals.stdout.hasPrefix("#   Goal"), "\(goals.stdout)")
+        let roundup = try await pulpe.run(["-c", "roundup --week 2026-W46"])
+        #expect(roundup.stdout.contains("\n#   Date"), "\(roundup.stdout)")
+        #expect(!roundup.stdout.contains("Id "))
+    }
+
+    /// A missing category reads `(none)` in the category list and a transaction's detail, as in reports.
+    @Test func aMissingCategoryReadsNone() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        #expect(try await pulpe.run(["-c", "budget new 2026-11", "-c", "tx add Coffee 3.40 --date 2026-11-10"]).status == 0)
+        let categories = try await pulpe.run(["-c", "category list"])
+        #expect(categories.stdout.hasPrefix("Category  Count  Income  Spending  Savings"), "\(categories.stdout)")
+        #expect(categories.stdout.contains("(none)"), "\(categories.stdout)")
+        #expect(!categories.stdout.contains("no category"))
+        let shown = try await pulpe.run(["-c", "tx show #1"])
+        #expect(shown.stdout.contains("(none)"), "\(shown.stdout)")
+    }
+
+    /// One budget in 2026: the eleven other months are listed, marked `no budget`.
+    @Test func theYearListsTwelveMonths() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        #expect(try await pulpe.run(["-c", "budget new 2026-11", "-c", "line add expense Rent 1000 --budget 2026-11"]).status == 0)
+        let year = try await pulpe.run(["-c", "report year 2026"])
+        let rows = year.stdout.split(separator: "\n").filter { $0.hasPrefix("2026-") }
+        #expect(rows.count == 12, "\(year.stdout)")
+        #expect(rows.filter { $0.contains("no budget") }.count == 11)
+        #expect(year.stdout.contains("Spending"))
+        #expect(!year.stdout.contains("Expenses"))
+    }
+
+    /// Holidays, 3000 by 2027-06-30 (2026-11 … 2027-06: 8 months), fed 375 a month by the default
+    /// template: the November budget has 375 and the seven months to come will get 375 each, so
+    /// the projection is 375 × 8 = 3000, on track; required 3000 / 8 = 375.
+    @Test func goalShowRightAfterATemplateLine() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let script = """
+            template new Normal
+            template line add Normal income Salary 6500
+            goal new Holidays --target 3000 --by 2027-06-30
+            template line add Normal saving Holidays 375 --goal Holidays
+            budget new 2026-11
+
+            """
+        let setUp = try await pulpe.run(["run", pulpe.write("g.pulpe", script)])
+        #expect(setUp.status == 0, "\(setUp.stderr)")
+        let shown = try await pulpe.run(["-c", "goal show Holidays"], environment: ["COLUMNS": "200"])
+        #expect(shown.stdout.contains("Months elapsed 0 · remaining 8 (of 8)"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("Required 375.00/month · projected 3'000.00 at the deadline · pace: on track"), "\(shown.stdout)")
+        #expect(!shown.stdout.contains("behind"))
+    }
+}
