@@ -21,9 +21,11 @@ enum MoneyParser {
             if groupsToo && before.contains(mark) {
                 // Two of the same mark: it groups (`1.234.567` in de-DE).
             } else {
+                // In a currency without decimals only the grouping reads (`1.234` yen in de-DE is 1234).
                 if groupsToo && after.count == 3 && after.allSatisfy(\.isASCIIDigit) && !before.contains(where: groupings.contains)
                     && (1...3).contains(before.count)
                 {
+                    guard rules.minorDigits > 0 else { return try parse(String(before) + after) }
                     throw .ambiguous(raw, grouped: "\(before)\(after)", decimal: "\(before).\(after)")
                 }
                 integerPart = before

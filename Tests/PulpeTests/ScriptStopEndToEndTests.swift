@@ -9,7 +9,7 @@ import Testing
         defer { pulpe.cleanUp() }
         let script = try pulpe.write("err.pulpe", "budget new 2026-11\ntx add Coffee 4.50\ntx add Bad 4.5O\ntx add Never 1\n")
         let result = try await pulpe.run(["run", script])
-        #expect(result.status == 1)
+        #expect(result.status == 65)
         let last = result.stderr.split(separator: "\n").last.map(String.init)
         #expect(
             last == "\(script):3: note: what ran before this line changed the database and stays (`undo` takes back the whole run); "

@@ -9,7 +9,7 @@ extension AppDatabase {
     public func backup(to destination: String) throws(BackupError) -> Int {
         let manager = FileManager.default
         // The copy is of what is committed; an --atomic script's own changes are not, yet.
-        if (try? queue.inDatabase { $0.isInsideTransaction }) == true { throw .insideTransaction(path: destination) }
+        if queue.inDatabase({ $0.isInsideTransaction }) { throw .insideTransaction(path: destination) }
         if manager.fileExists(atPath: destination) { throw .exists(path: destination) }
         let parent = (destination as NSString).deletingLastPathComponent
         let folder = parent.isEmpty ? "." : parent

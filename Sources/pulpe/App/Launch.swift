@@ -62,7 +62,7 @@ public struct Launch {
         // Every way out (quit, Ctrl-D, end of script, a failed line) checkpoints and closes the file.
         defer { database.close() }
         let stores = AppStores(database: database)
-        var context = CommandContext(stores: stores, today: today)
+        let context = CommandContext(stores: stores, today: today)
         context.environmentLocale = UserLocale.fromEnvironment(ProcessInfo.processInfo.environment)
         let interactive = files.isEmpty && commands.isEmpty && Terminal.isInputTerminal
         let color = Terminal.useColor(forceOff: noColor)

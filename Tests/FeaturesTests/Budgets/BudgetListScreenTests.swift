@@ -20,7 +20,7 @@ import Testing
             summaries: [summary(1, income: 1000, expenses: 400, rollover: 0), summary(2, income: 0, expenses: 1500, rollover: 600)],
             currency: .chf, style: .plain)
         let lines = screen.render().split(separator: "\n").map { $0.trimmingSpaces() }
-        #expect(lines[0] == "Month      Income  Expenses  Savings        Net  Rollover   Ending")
+        #expect(lines[0] == "Month      Income  Spending  Savings        Net  Rollover   Ending")
         #expect(lines[2] == "2026-01  1'000.00    400.00     0.00     600.00      0.00   600.00")
         #expect(lines[3] == "2026-02      0.00  1'500.00     0.00  -1'500.00    600.00  -900.00  !")
     }

@@ -75,7 +75,9 @@ struct PulpeProcess {
         let outputURL = streams.appendingPathComponent("stdout")
         let errorURL = streams.appendingPathComponent("stderr")
         try stdin.write(to: inputURL)
-        for url in [outputURL, errorURL] { FileManager.default.createFile(atPath: url.path, contents: nil) }
+        for url in [outputURL, errorURL] where !FileManager.default.createFile(atPath: url.path, contents: nil) {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        }
         let input = try FileHandle(forReadingFrom: inputURL)
         let output = try FileHandle(forWritingTo: outputURL)
         let error = try FileHandle(forWritingTo: errorURL)

@@ -66,6 +66,19 @@ import Testing
     /// currency has and every locale pulpe knows.
     @Test func formattedAmountsReadBack() async {
         let locales = UserLocale.known
+        // Every shape of grouping, in every locale and number of decimals; then random amounts.
+        for locale in locales {
+            for digits in [0, 2, 3] {
+                let rules = MoneyRules(
+                    minorDigits: digits, maximumTransaction: .maximum, grouping: locale.grouping, decimalMark: locale.decimalMark)
+                for cents in [0, 7, 999, 1234, 12_345, 123_456, 1_234_567, Money.maximum.cents] as [Int64] {
+                    MoneyRules.$current.withValue(rules) {
+                        let money = Money(cents: cents)
+                        #expect((try? Money.parse(money.formatted)) == money, "\(money.formatted) in \(locale), \(digits) decimals")
+                    }
+                }
+            }
+        }
         await propertyCheck(input: Gen.int(in: 0...3), Gen.int(in: 0...(locales.count - 1)), Gen.int64(in: 0...Money.maximum.cents)) {
             digits, pick, cents in
             guard digits != 1 else { return }

@@ -30,6 +30,12 @@ import Testing
             #expect(try Money.parse("1.234.567") == Money(cents: 123_456_700))
             #expect(throws: MoneyParseError.ambiguous("1.234", grouped: "1234", decimal: "1.234")) { try Money.parse("1.234") }
         }
+        // Yen have no decimals: in de-DE, 1.234 can only be grouped (the property test found it refused).
+        let yen = try #require(Currency.parse("JPY")).rules(maximum: nil, locale: try #require(UserLocale.parse("de-DE")))
+        try MoneyRules.$current.withValue(yen) { () throws in
+            #expect(try Money.parse("1.234") == Money(cents: 1234))
+            #expect(Money(cents: 1234).formatted == "1.234")
+        }
         try MoneyRules.$current.withValue(try Self.rules("en-US")) { () throws in
             #expect(try Money.parse("1,234.50") == Money(cents: 123_450))
             #expect(try Money.parse("1,234") == Money(cents: 123_400))
