@@ -43,16 +43,6 @@ public final class CommandContext {
         try await stores.settings.current()
     }
 
-    /// How this database's amounts are written, read and bounded (its currency, the locale).
-    public func moneyRules() async throws -> MoneyRules {
-        try await settings().moneyRules(environment: environmentLocale)
-    }
-
-    /// The locale numbers and dates are written in: the settings', else the environment's.
-    public func locale() async throws -> UserLocale {
-        try await settings().locale ?? environmentLocale
-    }
-
     /// The budget month of today's period (Docs/Domain.md §6.1, with the pay day).
     public func currentMonth() async throws -> YearMonth {
         PeriodFormulas.budgetMonth(for: today, payDay: try await settings().payDay)

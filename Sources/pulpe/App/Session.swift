@@ -44,10 +44,11 @@ final class Session {
         let parsed: ParsedCommand
         let rules: MoneyRules
         do {
-            let dates = try await context.locale().dateFormat
+            let settings = try await context.settings()
+            let dates = (settings.locale ?? context.environmentLocale).dateFormat
             parsed = try await CommandRegistry.parser.parse(tokens, scope: navigator.scope(for:))
                 .resolvingRelativeDates(today: context.today, localDates: dates) { try await context.currentMonth() }
-            rules = try await context.moneyRules()
+            rules = settings.moneyRules(environment: context.environmentLocale)
         } catch {
             return .failed(ErrorMessage.describe(error), status: ErrorMessage.exitStatus(of: error))
         }
