@@ -48,14 +48,14 @@ import Testing
         #expect(all.status == 0, "\(all.stderr)")
         #expect(
             all.lines == [
-                "date,budget,kind,name,amount,line,category,checked,id,account",
-                "2026-10-03,2026-10,expense,Migros,-650.00,Groceries,,yes,2,Main",
-                #"2026-10-12,2026-10,expense,"Cinema, ""IMAX""",-30.00,,Fun,no,3,Main"#,
-                "2026-10-25,2026-10,income,Salary,6500.00,Salary,,no,1,Main",
-                "2026-11-08,2026-11,expense,Coop,-600.00,Groceries,,no,5,Main",
-                "2026-11-09,2026-11,saving,Trip,-200.00,Trip,,no,6,Main",
-                "2026-11-10,2026-11,income,Refund,19.90,,,no,7,Main",
-                "2026-11-25,2026-11,income,Salary,6500.00,Salary,,no,4,Main",
+                "date,budget,kind,name,amount,line,category,checked,id,account,original_amount,original_currency",
+                "2026-10-03,2026-10,expense,Migros,-650.00,Groceries,,yes,2,Main,,",
+                #"2026-10-12,2026-10,expense,"Cinema, ""IMAX""",-30.00,,Fun,no,3,Main,,"#,
+                "2026-10-25,2026-10,income,Salary,6500.00,Salary,,no,1,Main,,",
+                "2026-11-08,2026-11,expense,Coop,-600.00,Groceries,,no,5,Main,,",
+                "2026-11-09,2026-11,saving,Trip,-200.00,Trip,,no,6,Main,,",
+                "2026-11-10,2026-11,income,Refund,19.90,,,no,7,Main,,",
+                "2026-11-25,2026-11,income,Salary,6500.00,Salary,,no,4,Main,,",
             ])
         let bounded = try await pulpe.run(["-c", "export csv out.csv --since 2026-10-12 --until 2026-11-08"])
         #expect(bounded.stdout == "Exported 3 transactions to out.csv (0 KiB).\n")

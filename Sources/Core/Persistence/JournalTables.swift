@@ -42,6 +42,7 @@ public enum JournalTables {
         Journaled(name: "import_profile", derivedColumns: [], singular: "import profile", plural: "import profiles"),
         Journaled(name: "import_rule", derivedColumns: [], singular: "rule", plural: "rules"),
         Journaled(name: "notification_pattern", derivedColumns: [], singular: "pattern", plural: "patterns"),
+        Journaled(name: "exchange_rate", derivedColumns: [], singular: "exchange rate", plural: "exchange rates"),
     ]
 
     /// Tables never journaled, with why.

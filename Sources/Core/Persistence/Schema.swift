@@ -32,6 +32,7 @@ enum Schema {
         ("v18-transfer-movements", addTransferMovements),
         ("v19-account-days", addAccountDays),
         ("v23-currency-settings", addCurrencySettings),
+        ("v24-foreign-amounts", addForeignAmounts),
     ]
 
     /// The indexes of a transaction's optional references hold only the rows that have one: a

@@ -5,7 +5,8 @@ import Shared
 /// A `tx` row read through GRDB.
 struct TransactionRecord: FetchableRecord {
     enum Columns: Int, RecordColumns {
-        case id, budgetID, lineID, name, amount, kind, date, checkedAt, category, sourceGoalID, accountID, splitOf
+        case id, budgetID, lineID, name, amount, kind, date, checkedAt, category, sourceGoalID, accountID, splitOf, originalAmount
+        case originalCurrency
 
         var name: String {
             switch self {
@@ -21,6 +22,8 @@ struct TransactionRecord: FetchableRecord {
             case .sourceGoalID: "source_goal_id"
             case .accountID: "account_id"
             case .splitOf: "split_of"
+            case .originalAmount: "original_minor"
+            case .originalCurrency: "original_currency"
             }
         }
     }
@@ -40,7 +43,18 @@ struct TransactionRecord: FetchableRecord {
             category: try row.optionalText(Columns.category, of: table, id: id),
             sourceGoalID: try row.optionalInteger(Columns.sourceGoalID, of: table, id: id),
             accountID: try row.integer(Columns.accountID, of: table, id: id),
-            splitOf: try row.optionalInteger(Columns.splitOf, of: table, id: id))
+            splitOf: try row.optionalInteger(Columns.splitOf, of: table, id: id),
+            original: try Self.original(row, id: id))
+    }
+
+    /// The foreign amount when the row has one; a currency pulpe does not know is an unreadable row.
+    private static func original(_ row: Row, id: Int64) throws -> ForeignAmount? {
+        guard let code = try row.optionalText(Columns.originalCurrency, of: "tx", id: id) else { return nil }
+        guard let currency = Currency.parse(code) else {
+            throw DomainError.unreadableRow(table: "tx", id: id, column: Columns.originalCurrency.name, value: Echo.cut(code))
+        }
+        let minor = try row.optionalInteger(Columns.originalAmount, of: "tx", id: id) ?? 0
+        return ForeignAmount(amount: Money(cents: minor), currency: currency)
     }
 }
 

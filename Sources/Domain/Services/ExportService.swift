@@ -29,6 +29,8 @@ public final class ExportService: Sendable {
         public var transferID: Int64?
         /// The first part of the split movement it is a later part of (same date: it follows it by id).
         public var splitOf: Int64?
+        /// The amount as paid in another currency, when it was.
+        public var original: ForeignAmount?
     }
 
     /// A transfer as exported, with the line its saving side realized.
@@ -66,7 +68,8 @@ public final class ExportService: Sendable {
                 db,
                 sql: """
                     SELECT t.id, t.date, b.month, t.kind, t.name, t.amount_cents, l.name AS line, g.name AS goal, t.category,
-                        t.checked_at IS NOT NULL AS checked, a.name, a.kind, tr.id, t.split_of
+                        t.checked_at IS NOT NULL AS checked, a.name, a.kind, tr.id, t.split_of,
+                        t.original_minor, t.original_currency
                     FROM tx t JOIN budget b ON b.id = t.budget_id
                     JOIN account a ON a.id = t.account_id
                     LEFT JOIN transfer tr ON tr.tx_id = t.id
@@ -94,9 +97,19 @@ public final class ExportService: Sendable {
                     Row(
                         id: id, date: date, month: month, kind: kind, name: row[4], amount: Money(cents: row[5]), line: row[6],
                         goal: row[7], category: row[8], checked: row[9], account: row[10],
-                        accountKind: try Self.accountKind(row[11], id: id), transferID: row[12], splitOf: row[13]))
+                        accountKind: try Self.accountKind(row[11], id: id), transferID: row[12], splitOf: row[13],
+                        original: try Self.original(minor: row[14], code: row[15], id: id)))
             }
         }
+    }
+
+    /// The foreign amount of a row that has one; an unknown currency is an unreadable row.
+    private static func original(minor: Int64?, code: String?, id: Int64) throws -> ForeignAmount? {
+        guard let code else { return nil }
+        guard let currency = Currency.parse(code) else {
+            throw DomainError.unreadableRow(table: "tx", id: id, column: "original_currency", value: Echo.cut(code))
+        }
+        return ForeignAmount(amount: Money(cents: minor ?? 0), currency: currency)
     }
 
     /// Calls `body` with each transfer dated within the bounds, by date then id.

@@ -79,6 +79,8 @@ private struct ImportRun {
     /// When the rows were marked checked (`--checked`), nil when they land unchecked.
     let checkedAt: String?
     let payDay: Int
+    /// The budget's currency: a row paid in another keeps it as its original.
+    let currency: Currency
     let defaultTemplate: Int64?
     let rules: RuleMatcher
     var budgets: [YearMonth: PlacedBudget] = [:]
@@ -112,7 +114,9 @@ private struct ImportRun {
         self.checkedAt = checkedAt
         self.db = db
         self.request = request
-        payDay = try SettingsService.settings(db).payDay
+        let settings = try SettingsService.settings(db)
+        payDay = settings.payDay
+        currency = settings.currency
         defaultTemplate = try Int64.fetchOne(db, sql: "SELECT id FROM template WHERE is_default = 1")
         let stored = try ImportSetupService.rules(db)
         rules = try RuleMatcher(rules: stored)
@@ -173,8 +177,21 @@ private struct ImportRun {
         if request.dryRun { outcome.rows.append(.init(line: row.line, name: name, date: row.date, amount: row.amount, fate: fate)) }
     }
 
-    private mutating func place(_ row: ImportRow) throws {
+    private mutating func place(_ read: ImportRow) throws {
+        var row = read
         let name = Self.name(row.payee)
+        if let original = row.original {
+            do {
+                row = try converted(row, original)
+            } catch let error as CurrencyError {
+                return try refuse(
+                    ImportProblem(
+                        line: row.line, column: "amount",
+                        value: ForeignAmount(amount: original.amount.magnitude, currency: original.currency).formatted,
+                        problem: "is refused: \(error.message)"),
+                    name: name, date: row.date)
+            }
+        }
         guard let signKind = ImportFormulas.kind(of: row.amount) else {
             outcome.skipped.append((row.line, "the amount is zero"))
             record(row, name: name, .skipped("the amount is zero"))
@@ -247,10 +264,26 @@ private struct ImportRun {
                 budgetID: budget.id, lineID: line?.id, name: finalName, amount: magnitude, kind: kind, date: row.date, checkedAt: checkedAt,
                 category: rule?.category ?? row.category.flatMap(Self.category), importKey: key,
                 bankReference: row.reference.flatMap { Self.bankWords($0, limit: 140) },
-                bankText: bankText, accountID: account.id))
+                bankText: bankText, accountID: account.id,
+                original: row.original.map { ForeignAmount(amount: $0.amount.magnitude, currency: $0.currency) }))
         outcome.added += 1
         if severalAccounts && line == nil && kind != .saving { pairable.append(id) }
         record(row, name: finalName, .added(month: month, line: line?.name))
+    }
+
+    /// A row paid in another currency: the bank's converted amount when the file gives one, else the
+    /// original at the rate kept for its day; one in the budget's own currency is an ordinary row.
+    private func converted(_ read: ImportRow, _ original: ForeignAmount) throws -> ImportRow {
+        var row = read
+        if original.currency == currency {
+            row.amount = original.amount
+            row.original = nil
+        } else if row.amount == .zero {
+            let magnitude = ForeignAmount(amount: original.amount.magnitude, currency: original.currency)
+            let amount = try ExchangeRateService.convert(db, magnitude, to: currency, on: row.date, at: nil)
+            row.amount = original.amount.isNegative ? -amount : amount
+        }
+        return row
     }
 
     /// The account part of a row's import key: the account its file names, else the request's.

@@ -116,7 +116,7 @@ extension TransactionService {
 
     /// The line's name, read after the transaction's columns.
     private enum LineNameColumn: Int, RecordColumns {
-        case lineName = 12  // TransactionRecord.Columns has 12 columns, 0 to 11
+        case lineName = 14  // TransactionRecord.Columns has 14 columns, 0 to 13
         var name: String { "line name" }
     }
 

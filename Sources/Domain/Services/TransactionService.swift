@@ -21,7 +21,8 @@ public final class TransactionService: Sendable {
     /// budget 2026-11, dated 2026-11-30 (today clamped into the period).
     public func add(_ request: TransactionRequest, today: LocalDate) throws -> AddedTransaction {
         let name = try Validation.name(request.name, of: "transaction")
-        try Validation.transactionAmount(request.amount)
+        // An amount in another currency is checked once converted, in the write.
+        if request.original == nil { try Validation.transactionAmount(request.amount) }
         if let date = request.date { try SupportedRange.check(date) }
         if let category = request.category { try Validation.category(category) }
         let checkedAt = request.checked ? Timestamp.string(clock.now()) : nil
@@ -47,14 +48,22 @@ public final class TransactionService: Sendable {
             throw DomainError.dateOutsidePeriod(date, month: budget.month, start: period.start, end: period.end)
         }
         let kind = line?.kind ?? request.kind ?? .expense
+        var amount = request.amount
+        var original: ForeignAmount?
+        if let foreign = request.original {
+            amount = try ExchangeRateService.convert(db, foreign, to: settings.currency, on: date, at: request.rate)
+            original = foreign.currency == settings.currency ? nil : foreign
+            try Validation.transactionAmount(amount)
+        }
         let id = try TransactionWriter.insert(
             db,
             .init(
-                budgetID: budget.id, lineID: line?.id, name: name, amount: request.amount, kind: kind, date: date,
-                checkedAt: checkedAt, category: request.category, favouriteID: favouriteID, accountID: accountID))
+                budgetID: budget.id, lineID: line?.id, name: name, amount: amount, kind: kind, date: date,
+                checkedAt: checkedAt, category: request.category, favouriteID: favouriteID, accountID: accountID,
+                original: original))
         let transaction = Transaction(
-            id: id, budgetID: budget.id, lineID: line?.id, name: name, amount: request.amount, kind: kind, date: date,
-            isChecked: checkedAt != nil, category: request.category, accountID: accountID)
+            id: id, budgetID: budget.id, lineID: line?.id, name: name, amount: amount, kind: kind, date: date,
+            isChecked: checkedAt != nil, category: request.category, accountID: accountID, original: original)
         return AddedTransaction(transaction: transaction, month: budget.month, lineName: line?.name)
     }
 

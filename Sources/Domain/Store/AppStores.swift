@@ -18,6 +18,7 @@ public final class AppStores {
     public let roundupService: RoundupService
     public let favouriteService: FavouriteService
     public let accountService: AccountService
+    public let exchangeRateService: ExchangeRateService
 
     public let settings: SettingsStore
     public let budgetList: BudgetListStore
@@ -42,6 +43,7 @@ public final class AppStores {
         roundupService = RoundupService(database: database, clock: clock)
         favouriteService = FavouriteService(database: database)
         accountService = AccountService(database: database, clock: clock)
+        exchangeRateService = ExchangeRateService(database: database)
         goals = SavingsGoalStore(service: goalService, roundups: roundupService, clock: clock, changes: changes)
     }
 }

@@ -30,6 +30,8 @@ enum TransactionWriter {
         var accountID: Int64? = nil
         /// A later part of a split movement: the id of its first part (Docs/Domain.md §12).
         var splitOf: Int64? = nil
+        /// The amount as paid in another currency; `amount` is then the same money in the budget's.
+        var original: ForeignAmount? = nil
     }
 
     /// The account a transaction that names none goes to.
@@ -48,8 +50,8 @@ enum TransactionWriter {
     static let insertSQL = """
         INSERT INTO tx (budget_id, budget_line_id, name, name_key, search_name, amount_cents, kind, date, checked_at,
                         category, search_category, source_goal_id, favourite_id, import_key, bank_reference, bank_text,
-                        search_bank, account_id, split_of)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        search_bank, account_id, split_of, original_minor, original_currency)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
     /// Binds `row`'s values to a statement of `insertSQL` (the bulk insert's, see `Bulk`), as `insert` passes them;
@@ -78,6 +80,8 @@ enum TransactionWriter {
         statement.bind(17, bankSearchKey(text: row.bankText, reference: row.bankReference))
         statement.bind(18, row.accountID ?? accountID)
         statement.bind(19, row.splitOf)
+        statement.bind(20, row.original?.amount.cents)
+        statement.bind(21, row.original?.currency.code)
     }
 
     /// Inserts a transaction, typed or imported, and returns its id: the one insert of `tx`, so
@@ -94,6 +98,7 @@ enum TransactionWriter {
             row.kind.rawValue, row.date.description, row.checkedAt, row.category, searchCategory,
             row.sourceGoalID, row.favouriteID, row.importKey, row.bankReference, row.bankText,
             bankSearchKey(text: row.bankText, reference: row.bankReference), try row.accountID ?? defaultAccountID(db), row.splitOf,
+            row.original?.amount.cents, row.original?.currency.code,
         ])
         return db.lastInsertedRowID
     }

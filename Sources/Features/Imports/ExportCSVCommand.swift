@@ -15,7 +15,7 @@ struct ExportCSVCommand: PulpeCommand {
         group: "Import and export", summary: "write the transactions as CSV",
         example: "export csv 2026.csv --since 2026-01-01 --until 2026-12-31",
         discussion:
-            "Columns: date, budget, kind, name, amount, line, category, checked, id; by date. Into FILE (a new file; an existing one only with --force), else on "
+            "Columns: date, budget, kind, name, amount, line, category, checked, id, account, original_amount, original_currency; by date. Into FILE (a new file; an existing one only with --force), else on "
             + "standard output, a row at a time."
     )
 
@@ -58,6 +58,13 @@ struct ExportCSVCommand: PulpeCommand {
             stream.write(String(row.id))
             stream.write(",")
             stream.write(ExportFormulas.csvField(row.account))
+            // Money paid in another currency: as paid, signed like the amount (empty for the others).
+            if let original = row.original {
+                let signed = ForeignAmount(amount: row.kind == .income ? original.amount : -original.amount, currency: original.currency)
+                stream.write(",\(signed.plainDecimal),\(original.currency.code)")
+            } else {
+                stream.write(",,")
+            }
             count += 1
             if count & 4095 == 0 { progress.update(rows: count, bytes: count) }
         }

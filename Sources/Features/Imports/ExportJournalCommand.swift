@@ -86,8 +86,11 @@ struct ExportJournalCommand: PulpeCommand {
             }
             // The saving side of a transfer: the transfer's entry says where the money went.
             guard row.transferID == nil else { return }
-            let part = ExportFormulas.JournalPart(amount: row.amount, kind: row.kind, line: row.line, goal: row.goal)
+            let part = ExportFormulas.JournalPart(
+                amount: row.amount, kind: row.kind, line: row.line, goal: row.goal, original: row.original)
             if let splitOf = row.splitOf, let index = day.firstIndex(where: { $0.first.id == splitOf }) {
+                // The amount paid abroad is the whole movement's, not its first part's: a split one is written in the budget's currency.
+                day[index].parts[0].original = nil
                 day[index].parts.append(part)
                 return
             }

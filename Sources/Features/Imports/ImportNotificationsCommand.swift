@@ -38,11 +38,13 @@ struct ImportNotificationsCommand: PulpeCommand {
             throw ImportError.unreadableFile(path, reason: "no such file, or it cannot be read")
         }
         let keywords = NotificationImport.keywords(try context.stores.importSetupService.patterns(), source: source)
+        let home = try await context.settings().currency
         let lines = FieldText.decode(Array(data)).split(separator: "\n", omittingEmptySubsequences: false)
         var inputs: [ImportInput] = []
         for (index, line) in lines.enumerated() where !line.trimmingSpaces().isEmpty {
             inputs.append(
-                NotificationImport.input(String(line), line: index + 1, source: source, keywords: keywords, today: context.today))
+                NotificationImport.input(
+                    String(line), line: index + 1, source: source, keywords: keywords, today: context.today, home: home))
         }
         var iterator = inputs.makeIterator()
         let request = ImportRequest(

@@ -24,18 +24,20 @@ enum NotificationImport {
     }
 
     /// The row a text holds, or the problem ("not a transaction").
-    static func input(_ text: String, line: Int, source: String?, keywords: [NotificationParser.Keyword], today: LocalDate)
-        -> ImportInput
-    {
-        guard let reading = NotificationParser.read(text, extra: keywords, today: today) else {
+    /// A text whose amount is in another currency than `home` keeps it: the import converts it at the rate kept for its day.
+    static func input(
+        _ text: String, line: Int, source: String?, keywords: [NotificationParser.Keyword], today: LocalDate, home: Currency
+    ) -> ImportInput {
+        guard let reading = NotificationParser.read(text, extra: keywords, today: today, home: home) else {
             return .bad(ImportProblem(line: line, column: "", value: text, problem: ImportError.notATransaction(text).message))
         }
         let payee = reading.payee.isEmpty ? (source ?? "(no payee)") : reading.payee
         let amount = reading.kind == .income ? reading.amount : -reading.amount
+        let foreign = reading.paidIn.flatMap { $0 == home ? nil : ForeignAmount(amount: amount, currency: $0) }
         return .row(
             ImportRow(
-                line: line, date: reading.date, amount: amount, payee: payee, text: ImportRow.text([text]),
-                fingerprint: ImportFormulas.fingerprint(text.trimmingSpaces())
+                line: line, date: reading.date, amount: foreign == nil ? amount : .zero, payee: payee, text: ImportRow.text([text]),
+                fingerprint: ImportFormulas.fingerprint(text.trimmingSpaces()), original: foreign
             ))
     }
 }

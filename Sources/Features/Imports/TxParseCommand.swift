@@ -3,12 +3,13 @@ import Domain
 import Model
 import Shared
 
-/// `tx parse TEXT [--source NAME] [--dry-run]`
+/// `tx parse TEXT [--source NAME] [--rate R] [--dry-run]`
 struct TxParseCommand: PulpeCommand {
     static let spec = CommandSpec(
         "tx parse", arguments: [ArgumentSpec("TEXT")],
         options: [
             OptionSpec("--source", value: "NAME", "where the text comes from (twint, revolut, …: pattern list); its patterns apply"),
+            OptionSpec("--rate", value: "RATE", "for an amount in another currency: what 1 unit is worth in the budget's"),
             OptionSpec("--dry-run", "show what would be added and change nothing"),
         ],
         group: "Import and export", summary: "record the transaction a bank or e-wallet notification describes",
@@ -18,23 +19,37 @@ struct TxParseCommand: PulpeCommand {
             + "in English, French and German (received, credit, deposit, transfer from / spent, payment, purchase, debit, "
             + "transfer to, …) and your patterns, the counterparty after at/to/from/chez/bei/von, and a date in the text (else "
             + "today). Then it is placed like an imported row: its month's budget, the first matching rule. The same text twice "
-            + "is one notification: added once. Text that is not a transaction is refused and nothing changes."
+            + "is one notification: added once. Text that is not a transaction is refused and nothing changes. An amount in "
+            + "another currency ($15.99 in a franc budget) is kept as paid and converted at --rate, else at the rate kept for "
+            + "its day (`rate set USD 0.8812`)."
     )
 
     let text: String
     let source: String?
+    let rate: ExchangeRate?
     let dryRun: Bool
 
     init(_ parsed: ParsedCommand) throws {
         text = try parsed.requiredArgument(0)
         source = parsed.value("--source")
+        rate = try parsed.value("--rate", ParsedCommand.rate)
         dryRun = parsed.has("--dry-run")
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let keywords = NotificationImport.keywords(try context.stores.importSetupService.patterns(), source: source)
-        let input = NotificationImport.input(text, line: 1, source: source, keywords: keywords, today: context.today)
-        guard case .row(let row) = input else { throw ImportError.notATransaction(text) }
+        let home = try await context.settings().currency
+        var input = NotificationImport.input(text, line: 1, source: source, keywords: keywords, today: context.today, home: home)
+        guard case .row(var row) = input else { throw ImportError.notATransaction(text) }
+        if let rate, let original = row.original {
+            // The rate given: converted here, as a bank would have (the import keeps both amounts).
+            let magnitude = original.amount.magnitude
+            guard let amount = rate.convert(magnitude, fromDigits: original.currency.minorDigits, toDigits: home.minorDigits) else {
+                throw CurrencyError.convertedTooLarge(amount: original.formatted, rate: rate.description)
+            }
+            row.amount = original.amount.isNegative ? -amount : amount
+            input = .row(row)
+        }
         let request = ImportRequest(source: "notification:" + NameKey.make(source ?? "text"), dryRun: true)
         // A dry run first gives the fate (month, line) without writing; then the real one.
         var once: ImportInput? = input
@@ -54,18 +69,23 @@ struct TxParseCommand: PulpeCommand {
                 }
             }
         }
-        let kind = row.amount.isNegative ? "expense" : "income"
+        let kind = (row.original?.amount ?? row.amount).isNegative ? "expense" : "income"
         let fate = preview.rows.first.map { ImportSummary.fate($0.fate) } ?? "?"
         let name = preview.rows.first?.name ?? row.payee
+        // The amount the import placed: converted when it was paid in another currency.
+        let amount = (preview.rows.first?.amount ?? row.amount).magnitude
+        let paidIn = row.original.map { ForeignAmount(amount: $0.amount.magnitude, currency: $0.currency) }
+        let paid = paidIn.map { " (\($0.formatted))" } ?? ""
         var text =
             "\(dryRun ? "Would record" : outcome.added == 1 ? "Recorded" : "Already recorded") \(kind) '\(name)' "
-            + "\(row.amount.magnitude.formatted) on \(row.date): \(fate)."
+            + "\(amount.formatted)\(paid) on \(row.date): \(fate)."
         for (_, note) in preview.notes { text += "\n  \(note)" }
         if let created = ImportSummary.createdBudgets(outcome) { text += "\n  " + created }
         return CommandOutput(
             text: text,
             json: .object([
-                ("name", .string(name)), ("kind", .string(kind)), ("amount", row.amount.magnitude.json),
+                ("name", .string(name)), ("kind", .string(kind)), ("amount", amount.json),
+                ("original", .optional(paidIn) { $0.json }),
                 ("date", .string(row.date.description)), ("added", .bool(!dryRun && outcome.added == 1)),
                 ("alreadyThere", .bool(preview.alreadyThere == 1)), ("dryRun", .bool(dryRun)),
                 ("createdBudgets", .array(outcome.createdBudgets.map { .string($0.description) })),

@@ -30,9 +30,16 @@ extension Transaction {
         ]
         // Only a later part of a split movement has it: every other transaction keeps its shape.
         if let splitOf { members.append(("splitOf", .int(splitOf))) }
+        // Only money paid in another currency has it: `{"amount": 45.00, "currency": "USD"}`.
+        if let original { members.append(("original", original.json)) }
         if let month { members.append(("budget", .string(month.description))) }
         return .object(members)
     }
+}
+
+extension ForeignAmount {
+    /// `{"amount": 45.00, "currency": "USD"}`: the amount with its currency's decimals.
+    public var json: JSONValue { .object([("amount", .number(plainDecimal)), ("currency", .string(currency.code))]) }
 }
 
 extension Settings {

@@ -28,6 +28,19 @@ extension ParsedCommand {
         try Money.parse(text)
     }
 
+    /// A currency code of ISO 4217, in any case (`usd`); an unknown one is bad data (status 65).
+    public static func currency(_ text: String) throws -> Currency {
+        guard let currency = Currency.parse(text.trimmingSpaces()) else { throw CurrencyError.unknownCurrency(text) }
+        return currency
+    }
+
+    /// What one unit of a currency is worth in the budget's (`0.8812`); above 0, else bad data.
+    public static func rate(_ text: String) throws -> ExchangeRate {
+        guard let rate = ExchangeRate.parse(text) else { throw CurrencyError.notARate(text) }
+        guard rate.isUsable else { throw CurrencyError.unusableRate(text) }
+        return rate
+    }
+
     public static func kind(_ text: String) throws -> Kind {
         guard let kind = Kind.parse(text) else {
             throw DomainError.invalidArgument("'\(Echo.cut(text))' is not a kind: use income, expense or saving")

@@ -18,12 +18,7 @@ struct SettingsCurrencyCommand: PulpeCommand {
     let currency: Currency
 
     init(_ parsed: ParsedCommand) throws {
-        let text = try parsed.requiredArgument(0)
-        guard let currency = Currency.parse(text) else {
-            throw DomainError.invalidArgument(
-                "'\(Echo.cut(text))' is not a currency code of ISO 4217: use three letters such as CHF, EUR, USD, GBP, JPY or IDR")
-        }
-        self.currency = currency
+        currency = try ParsedCommand.currency(parsed.requiredArgument(0))
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

@@ -2,12 +2,12 @@ import CommandKit
 import Domain
 import Model
 
-/// The settings feature: pay day and currency, and the maintenance commands (backup, doctor).
+/// The settings feature: pay day, currency and exchange rates, and the maintenance commands (backup, doctor).
 public enum SettingsFeature {
     public static let commands: [any PulpeCommand.Type] = [
         SettingsShowCommand.self, SettingsPayDayCommand.self, SettingsCurrencyCommand.self, SettingsMaxTransactionCommand.self,
         SettingsLocaleCommand.self,
-        SettingsStartingBalanceCommand.self,
+        SettingsStartingBalanceCommand.self, RateSetCommand.self, RateListCommand.self, RateRemoveCommand.self,
         BackupCommand.self, DoctorCommand.self,
     ]
 }

@@ -21,6 +21,8 @@ struct TransactionDetailScreen {
             ("Category", tx.category ?? style.styler.dim("(none)")),
             ("Checked", detail.checkedAt.map { "yes, \($0)" } ?? "no"),
         ]
+        // Money paid in another currency: as paid, after the amount in the budget's currency.
+        if let original = tx.original { rows.insert(("Paid", original.formatted), at: 2) }
         if detail.hasOtherAccounts { rows.append(("Account", detail.accountName)) }
         if !detail.splitParts.isEmpty { rows.append(("Split", Self.parts(detail.splitParts))) }
         if let goal = detail.goalName { rows.append(("Goal", goal)) }

@@ -87,12 +87,21 @@ struct TransactionListScreen {
         let tx = row.transaction
         var cells = [
             "#\(tx.id)", tx.isChecked ? style.styler.green("✓") : "", tx.date.description,
-            tx.splitOf.map { tx.name + style.styler.dim(" (part of #\($0))") } ?? tx.name, tx.kind.rawValue,
+            Self.name(of: tx, style: style), tx.kind.rawValue,
             row.line ?? style.styler.dim("free"),
         ]
         if showsCategory { cells.append(tx.category ?? "") }
         cells.append(tx.amount.formatted)
         return cells
+    }
+
+    /// The name, with what a later part of a split belongs to and the amount paid in another currency, dimmed:
+    /// `Amazon (45.00 USD)`, `Migros (part of #12)`.
+    static func name(of tx: Transaction, style: ScreenStyle) -> String {
+        var name = tx.name
+        if let first = tx.splitOf { name += style.styler.dim(" (part of #\(first))") }
+        if let original = tx.original { name += style.styler.dim(" (\(original.formatted))") }
+        return name
     }
 
     /// "5 transactions in 2026-11: income 250.00, expenses 161.95, net +88.05." and the page.

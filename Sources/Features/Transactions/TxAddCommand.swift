@@ -3,8 +3,8 @@ import Domain
 import Model
 import Shared
 
-/// `tx add NAME AMOUNT [--line LINE] [--kind KIND] [--date DATE] [--checked] [--category C] [--budget MONTH]`,
-/// or `tx add @FAVOURITE [AMOUNT] [--date DATE]`.
+/// `tx add NAME AMOUNT [--line LINE] [--kind KIND] [--date DATE] [--checked] [--category C] [--budget MONTH]
+/// [--currency CODE [--rate R]]`, or `tx add @FAVOURITE [AMOUNT] [--date DATE]`.
 struct TxAddCommand: PulpeCommand {
     static let spec = CommandSpec(
         "tx add", arguments: [ArgumentSpec("NAME", hint: .favourite), ArgumentSpec("AMOUNT", optional: true, hint: .amount)],
@@ -16,6 +16,8 @@ struct TxAddCommand: PulpeCommand {
             OptionSpec("--category", value: "TEXT", hint: .category, "a free category label"),
             OptionSpec("--budget", value: "MONTH", hint: .month, "the budget (default: the open one, else the date's)"),
             OptionSpec("--account", value: "ACCOUNT", hint: .account, "the account it moved (default: the default account)"),
+            OptionSpec("--currency", value: "CODE", "AMOUNT is in this currency (USD, EUR, JPY…); it is kept and converted"),
+            OptionSpec("--rate", value: "RATE", "what 1 unit of --currency is worth in the budget's (default: `rate list`)"),
         ],
         group: "Transactions", summary: "record a real transaction",
         example: "tx add Migros 82.40 --line Groceries --date 2026-11-03",
@@ -23,7 +25,9 @@ struct TxAddCommand: PulpeCommand {
             """
             Amounts are above 0 and at most 1'000'000. Without --line it is a free transaction. The date must be in the budget's period. \
             `tx add @NAME [AMOUNT] [--date D]` adds favourite NAME (`fav list`) in the budget of the date, its line found by name \
-            in that budget; AMOUNT overrides the favourite's.
+            in that budget; AMOUNT overrides the favourite's. With --currency, AMOUNT is what was paid in that currency: \
+            it is kept, and the transaction's amount is the same money in the budget's currency, at --rate or else at the \
+            currency's latest rate kept on or before the date (`rate set USD 0.8812`); pulpe never fetches a rate.
             """
     )
 
@@ -36,6 +40,9 @@ struct TxAddCommand: PulpeCommand {
     let category: String?
     let budget: YearMonth?
     let account: String?
+    /// `--currency`: AMOUNT as paid in another currency.
+    let original: ForeignAmount?
+    let rate: ExchangeRate?
 
     /// The favourite's name when NAME is `@NAME`.
     var favourite: String? { name.hasPrefix("@") ? String(name.dropFirst()) : nil }
@@ -45,12 +52,21 @@ struct TxAddCommand: PulpeCommand {
         if name.hasPrefix("@") {
             // A favourite gives the amount; the line, kind and category are its own.
             amount = try parsed.argument(1).map(ParsedCommand.amount) ?? Money(cents: 0)
-            for option in ["--line", "--kind", "--category", "--checked"] where parsed.has(option) || parsed.value(option) != nil {
+            original = nil
+            for option in ["--line", "--kind", "--category", "--checked", "--currency"]
+            where parsed.has(option) || parsed.value(option) != nil {
                 throw DomainError.invalidArgument("`tx add \(name)` takes the favourite's line, kind and category: drop \(option)")
             }
+        } else if let code = parsed.value("--currency") {
+            // Read in the currency's own decimals: 2'700 JPY has none, 1.250 KWD has three.
+            original = try ForeignAmount.parse(parsed.requiredArgument(1), in: ParsedCommand.currency(code))
+            amount = Money(cents: 0)
         } else {
             amount = try ParsedCommand.amount(parsed.requiredArgument(1))
+            original = nil
         }
+        rate = try parsed.value("--rate", ParsedCommand.rate)
+        if rate != nil && parsed.value("--currency") == nil { throw CurrencyError.rateWithoutCurrency }
         line = parsed.value("--line")
         kind = try parsed.value("--kind", ParsedCommand.kind)
         date = try parsed.value("--date", ParsedCommand.date)
@@ -69,14 +85,15 @@ struct TxAddCommand: PulpeCommand {
         let added = try await context.stores.budgetDetails.addTransaction(
             TransactionRequest(
                 budget: context.budgetChoice(explicit: budget, date: date), line: line, name: name, amount: amount, kind: kind,
-                date: date, checked: checked, category: category, account: account),
+                date: date, checked: checked, category: category, account: account, original: original, rate: rate),
             today: context.today)
         let transaction = added.transaction
         context.lastTransactionID = transaction.id
         let on = added.lineName.map { " on line '\($0)'" } ?? " (free)"
+        let paid = transaction.original.map { " (\($0.formatted))" } ?? ""
         return CommandOutput(
             text:
-                "Added \(transaction.kind.rawValue) '\(transaction.name)' #\(transaction.id): \(transaction.amount.formatted) on \(transaction.date)\(on).",
+                "Added \(transaction.kind.rawValue) '\(transaction.name)' #\(transaction.id): \(transaction.amount.formatted)\(paid) on \(transaction.date)\(on).",
             json: transaction.json(month: added.month)
         )
     }

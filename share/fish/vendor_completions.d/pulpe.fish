@@ -7,6 +7,9 @@ set -g __pulpe_specs \
     'settings set max-transaction|--json' \
     'settings set locale|--json' \
     'settings set starting-balance|--json' \
+    'rate set|--on --json' \
+    'rate list|--json' \
+    'rate remove|--on --json' \
     'backup|--json' \
     'doctor|--fix --json' \
     'account add|--kind --opening --on --number --json' \
@@ -44,7 +47,7 @@ set -g __pulpe_specs \
     'line spread|--from --months --per-month --json' \
     'line spread show|--json' \
     'line spread --show|--json' \
-    'tx add|--line --kind --date --checked --category --budget --account --json' \
+    'tx add|--line --kind --date --checked --category --budget --account --currency --rate --json' \
     'tx set|--amount --name --date --line --kind --category --budget --account --json' \
     'tx check|--budget --json' \
     'tx uncheck|--budget --json' \
@@ -97,7 +100,7 @@ set -g __pulpe_specs \
     'export journal|--since --until --force --json' \
     'export json|--force --json' \
     'import json|--json' \
-    'tx parse|--source --dry-run --json' \
+    'tx parse|--source --rate --dry-run --json' \
     'import notifications|--source --dry-run --keep-going --no-create --json' \
     'pattern add|--kind --source --json' \
     'pattern list|--json' \

@@ -18,11 +18,14 @@ public struct Transaction: Sendable, Equatable, Identifiable {
     /// Set on the second and later parts of a split movement: the id of its first part, which
     /// holds the bank's details (Docs/Domain.md §12.6).
     public var splitOf: Int64?
+    /// The amount as paid in another currency, when it was (`tx add … --currency USD`); `amount`
+    /// is then the same money in the budget's currency.
+    public var original: ForeignAmount?
 
     public init(
         id: Int64, budgetID: Int64, lineID: Int64? = nil, name: String, amount: Money, kind: Kind,
         date: LocalDate, isChecked: Bool = false, category: String? = nil, sourceGoalID: Int64? = nil, accountID: Int64 = Account.mainID,
-        splitOf: Int64? = nil
+        splitOf: Int64? = nil, original: ForeignAmount? = nil
     ) {
         self.id = id
         self.budgetID = budgetID
@@ -36,6 +39,7 @@ public struct Transaction: Sendable, Equatable, Identifiable {
         self.sourceGoalID = sourceGoalID
         self.accountID = accountID
         self.splitOf = splitOf
+        self.original = original
     }
 
     public var isFree: Bool { lineID == nil }

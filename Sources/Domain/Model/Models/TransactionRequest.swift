@@ -16,10 +16,16 @@ public struct TransactionRequest: Sendable, Equatable {
     public var category: String?
     /// `--account NAME`; nil is the default account.
     public var account: String?
+    /// `--currency CODE`: the amount as paid in another currency; `amount` is then ignored and
+    /// computed at `rate`, or at the rate kept for the day (`rate set`).
+    public var original: ForeignAmount?
+    /// `--rate R`: what one unit of the original's currency is worth in the budget's.
+    public var rate: ExchangeRate?
 
     public init(
         budget: BudgetChoice, line: String? = nil, name: String, amount: Money, kind: Kind? = nil, date: LocalDate? = nil,
-        checked: Bool = false, category: String? = nil, account: String? = nil
+        checked: Bool = false, category: String? = nil, account: String? = nil, original: ForeignAmount? = nil,
+        rate: ExchangeRate? = nil
     ) {
         self.budget = budget
         self.line = line
@@ -30,6 +36,8 @@ public struct TransactionRequest: Sendable, Equatable {
         self.checked = checked
         self.category = category
         self.account = account
+        self.original = original
+        self.rate = rate
     }
 }
 

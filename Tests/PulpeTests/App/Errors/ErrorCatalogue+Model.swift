@@ -4,6 +4,16 @@ import Shared
 extension ErrorCatalogue {
     /// The formulas' and the imports' errors.
     static let model: [ErrorSample] = [
+        ErrorSample("unknownCurrency", CurrencyError.unknownCurrency("XYZ"), .dataError),
+        ErrorSample("notARate", CurrencyError.notARate("abc"), .dataError),
+        ErrorSample("unusableRate", CurrencyError.unusableRate("0"), .dataError),
+        ErrorSample(
+            "missingRate", CurrencyError.missingRate(currency: "USD", date: LocalDate(year: 2026, month: 11, day: 26), budget: "CHF")),
+        ErrorSample("rateForBudgetCurrency", CurrencyError.rateForBudgetCurrency("CHF")),
+        ErrorSample("rateWithoutCurrency", CurrencyError.rateWithoutCurrency),
+        ErrorSample("convertedTooLarge", CurrencyError.convertedTooLarge(amount: "999'999'999 JPY", rate: "900000"), .dataError),
+        ErrorSample("noRate", CurrencyError.noRate(currency: "USD", date: nil)),
+        ErrorSample("noRate", CurrencyError.noRate(currency: "USD", date: LocalDate(year: 2026, month: 11, day: 1))),
         ErrorSample("noTarget", GoalPlanError.noTarget),
         ErrorSample("notContributive", GoalPlanError.notContributive(YearMonth(year: 2026, month: 11))),
         ErrorSample("noContributiveMonth", GoalPlanError.noContributiveMonth),

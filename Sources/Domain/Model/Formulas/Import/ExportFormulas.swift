@@ -4,7 +4,7 @@ import Shared
 /// ledger/hledger journal entry.
 public enum ExportFormulas {
     /// The CSV header of `export csv`.
-    public static let csvHeader = "date,budget,kind,name,amount,line,category,checked,id,account"
+    public static let csvHeader = "date,budget,kind,name,amount,line,category,checked,id,account,original_amount,original_currency"
 
     /// A text field quoted when it holds a comma, a quote or a line break (`a "b"` → `"a ""b"""`),
     /// and kept from running as a spreadsheet formula (`=1+1` → `"'=1+1"`): `CSVTable.textField`.
@@ -58,16 +58,20 @@ public enum ExportFormulas {
         public var kind: Kind
         public var line: String?
         public var goal: String?
+        /// The amount as paid in another currency: written with its cost in the budget's (`@@`).
+        public var original: ForeignAmount?
 
-        public init(amount: Money, kind: Kind, line: String?, goal: String?) {
+        public init(amount: Money, kind: Kind, line: String?, goal: String?, original: ForeignAmount? = nil) {
             self.amount = amount
             self.kind = kind
             self.line = line
             self.goal = goal
+            self.original = original
         }
     }
 
     /// A movement split among lines: one entry, a posting per part, the bank's posting balancing them.
+    /// A part paid in another currency is written at its cost: `expenses:Amazon  USD 45.00 @@ CHF 39.65`.
     /// Example: Migros 82.40 as Groceries 62.40 + Holidays 20.00 (saving) → `expenses:Groceries  CHF 62.40`
     /// / `savings:Holidays  CHF 20.00` / `assets:checking:Main`.
     public static func journalEntry(
@@ -77,7 +81,15 @@ public enum ExportFormulas {
         var entry = "\(date)\(checked ? " *" : "") \(payee(name))  ; budget:\(month)\n"
         for part in parts {
             let signed = part.kind == .income ? -part.amount : part.amount
-            entry += "    \(account(kind: part.kind, line: part.line, goal: part.goal))  \(currency) \(signed.plainDecimal)\n"
+            entry += "    \(account(kind: part.kind, line: part.line, goal: part.goal))  "
+            if let original = part.original {
+                // hledger's total cost: the foreign amount, and what it cost in the budget's currency (always positive).
+                let foreign = part.kind == .income ? -original.amount : original.amount
+                let written = ForeignAmount(amount: foreign, currency: original.currency).plainDecimal
+                entry += "\(original.currency.code) \(written) @@ \(currency) \(part.amount.plainDecimal)\n"
+            } else {
+                entry += "\(currency) \(signed.plainDecimal)\n"
+            }
         }
         return entry + "    \(bank)\n"
     }

@@ -26,7 +26,10 @@ public enum NotificationParser {
         public var kind: Kind
         public var payee: String
         public var date: LocalDate
+        /// The currency mark as written (`$`, `Rp`, `EUR`), if any.
         public var currency: String?
+        /// The currency that mark names (`currency(ofMark:home:)`); `amount` is in its minor units.
+        public var paidIn: Currency?
     }
 
     public static let keywords: [Keyword] = [
@@ -65,8 +68,20 @@ public enum NotificationParser {
 
     /// The reading of `text`, or nil when it has no amount or no direction (not a transaction).
     /// `extra` keywords (the user's patterns) come before the built-in ones.
-    public static func read(_ text: String, extra: [Keyword] = [], today: LocalDate) -> Reading? {
-        guard let (amount, currency, range) = amount(in: text), amount.cents > 0 else { return nil }
+    /// `home` is the budget's currency: what a bare `$` or `¥` means when it is a dollar or a yuan.
+    public static func read(_ text: String, extra: [Keyword] = [], today: LocalDate, home: Currency = .chf) -> Reading? {
+        guard let (read, currency, range) = amount(in: text) else { return nil }
+        var amount = read
+        let paidIn = currency.flatMap { Self.currency(ofMark: $0, home: home) }
+        if let paidIn, paidIn.minorDigits != MoneyRules.current.minorDigits {
+            // Read again in the currency's own decimals: `¥2,700` is 2'700 yen in a franc budget.
+            let number = String(text[range])
+            guard let cents = MoneyRules.$current.withValue(ForeignAmount.rules(of: paidIn), operation: { Self.cents(number) }) else {
+                return nil
+            }
+            amount = Money(cents: cents)
+        }
+        guard amount.cents > 0 else { return nil }
         let folded = " " + NameKey.make(text) + " "
         var scores: [Kind: Int] = [:]
         for keyword in extra + keywords {
@@ -79,8 +94,30 @@ public enum NotificationParser {
         rest.replaceSubrange(range, with: " ")
         for mark in currencies { rest = rest.replacingAll(mark, with: " ") }
         return Reading(
-            amount: amount, kind: best.key, payee: counterparty(in: rest) ?? "", date: date(in: text) ?? today, currency: currency)
+            amount: amount, kind: best.key, payee: counterparty(in: rest) ?? "", date: date(in: text, today: today) ?? today,
+            currency: currency,
+            paidIn: paidIn)
     }
+
+    /// The currency a mark names: a code is itself; `$` is the home currency when that is a dollar
+    /// (CAD, AUD…), else USD; `¥` is CNY in a yuan budget, else JPY; `Fr.`/`SFr.` CHF, `€` EUR,
+    /// `£` GBP, `₱` PHP, `₹` INR, `Rp` IDR. Example: "$15.99" in a CHF budget → USD.
+    public static func currency(ofMark mark: String, home: Currency) -> Currency? {
+        switch mark {
+        case "$": home.code.hasSuffix("D") && Self.dollars.contains(home.code) ? home : Currency.parse("USD")
+        case "¥": home.code == "CNY" ? home : Currency.parse("JPY")
+        case "Fr.", "SFr.": .chf
+        case "€": .eur
+        case "£": Currency.parse("GBP")
+        case "₱": Currency.parse("PHP")
+        case "₹": Currency.parse("INR")
+        case "Rp": Currency.parse("IDR")
+        default: Currency.parse(mark)
+        }
+    }
+
+    /// Currencies written with a bare `$` at home.
+    static let dollars: Set<String> = ["USD", "CAD", "AUD", "NZD", "SGD", "HKD", "MXN", "TWD"]
 
     /// The first number written next to a currency mark (else the first number with decimals).
     static func amount(in text: String) -> (Money, String?, Range<String.Index>)? {
@@ -168,7 +205,7 @@ public enum NotificationParser {
     }
 
     /// The first date written YYYY-MM-DD, DD.MM.YYYY or DD/MM/YYYY in the text.
-    static func date(in text: String) -> LocalDate? {
+    static func date(in text: String, today: LocalDate) -> LocalDate? {
         let words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "(" || $0 == ")" }).map {
             String($0).trimmingCharacters(in: ".")
         }
@@ -177,7 +214,46 @@ public enum NotificationParser {
                 if let date = format.date(word), word.count >= 8 { return date }
             }
         }
+        return monthAndDay(in: words, today: today)
+    }
+
+    /// An English month name beside a day, with or without a year: "Jan 21", "21 January 2026",
+    /// "on March 3". Without a year it is the latest such day up to today (a notification tells of
+    /// the past). Example: "Dec 30" read on 2026-01-22 → 2025-12-30.
+    static func monthAndDay(in words: [String], today: LocalDate) -> LocalDate? {
+        let names = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+        for (index, word) in words.enumerated() {
+            let lower = word.lowercased()
+            guard lower.count >= 3, let month = names.firstIndex(of: String(lower.prefix(3))).map({ $0 + 1 }),
+                lower.count == 3 || Self.monthNames[month - 1].hasPrefix(lower)
+            else { continue }
+            let day = [index + 1, index - 1].lazy.filter { words.indices.contains($0) }.compactMap { Self.day(words[$0]) }.first
+            guard let day else { continue }
+            let yearWord = words.indices.contains(index + 2) ? Int(words[index + 2]) : nil
+            if let year = yearWord, (1900...2200).contains(year) {
+                return realDate(year, month: month, day: day)
+            }
+            guard let thisYear = realDate(today.year, month: month, day: day) else { return nil }
+            return thisYear > today ? realDate(today.year - 1, month: month, day: day) : thisYear
+        }
         return nil
+    }
+
+    /// The day when the numbers form one (no 30 February).
+    private static func realDate(_ year: Int, month: Int, day: Int) -> LocalDate? {
+        day <= LocalDate.daysIn(year: year, month: month) ? LocalDate(year: year, month: month, day: day) : nil
+    }
+
+    private static let monthNames = [
+        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
+    ]
+
+    /// A day of the month as written beside its name: "21", "21st", "3rd".
+    private static func day(_ word: String) -> Int? {
+        let digits = word.prefix { $0.isASCII && $0.isNumber }
+        guard (1...2).contains(digits.count), let day = Int(digits), (1...31).contains(day) else { return nil }
+        let rest = word.dropFirst(digits.count).lowercased()
+        return ["", "st", "nd", "rd", "th"].contains(rest) ? day : nil
     }
 }
 

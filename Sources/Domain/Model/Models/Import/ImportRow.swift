@@ -24,11 +24,16 @@ public struct ImportRow: Sendable, Equatable {
     /// MT940 reference with its date and amount, since banks restart their numbers; a payment
     /// notification's fingerprint, which has no reference): never shown.
     public var fingerprint: String?
+    /// The amount as paid in another currency, signed like `amount`. With `amount` given too, that is
+    /// the bank's conversion; with `amount` zero (a notification says only what was paid), the import
+    /// converts it at the rate kept for the day (`rate set`).
+    public var original: ForeignAmount?
 
     public init(
         line: Int, date: LocalDate, amount: Money, payee: String, reference: String? = nil, category: String? = nil,
-        text: String? = nil, fingerprint: String? = nil, account: String? = nil
+        text: String? = nil, fingerprint: String? = nil, account: String? = nil, original: ForeignAmount? = nil
     ) {
+        self.original = original
         self.account = account
         self.line = line
         self.date = date

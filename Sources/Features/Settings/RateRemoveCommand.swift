@@ -1,0 +1,34 @@
+import CommandKit
+import Domain
+import Model
+import Shared
+
+/// `rate remove CODE [--on DATE]`: forgets one day's rate, or every rate of the currency.
+struct RateRemoveCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "rate remove", arguments: [ArgumentSpec("CODE")],
+        options: [OptionSpec("--on", value: "DATE", hint: .date, "only the rate of this day (default: every rate of CODE)")],
+        group: "Settings", summary: "forget kept exchange rates (transactions keep their amounts)",
+        example: "rate remove USD --on 2026-11-01",
+        discussion: "Transactions already converted keep their amounts; only later conversions change. `undo` brings them back."
+    )
+
+    let currency: Currency
+    let date: LocalDate?
+
+    init(_ parsed: ParsedCommand) throws {
+        currency = try ParsedCommand.currency(parsed.requiredArgument(0))
+        date = try parsed.value("--on", ParsedCommand.date)
+    }
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let removed = try context.stores.exchangeRateService.remove(currency, on: date)
+        let what = date.map { "the \(currency.code) rate of \($0)" } ?? "\(removed) \(currency.code) rate\(removed == 1 ? "" : "s")"
+        return CommandOutput(
+            text: "Removed \(what).",
+            json: .object([
+                ("currency", .string(currency.code)), ("date", .optional(date) { .string($0.description) }),
+                ("removed", .int(Int64(removed))),
+            ]))
+    }
+}
