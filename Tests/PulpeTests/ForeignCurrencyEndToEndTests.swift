@@ -102,6 +102,35 @@ import Testing
         #expect(idr.stdout.contains("Recorded income 'John Doe' 1'500'000.00 on 2026-01-22"), "\(idr.stdout)")
     }
 
+    /// A card payment abroad in a camt statement: booked 39.65 francs, instructed 45.00 dollars; both kept.
+    @Test func aStatementRowPaidAbroadKeepsWhatWasPaid() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let path = try pulpe.write("abroad.xml", Self.camtPaidAbroad)
+        let imported = try await pulpe.run(["-c", "budget new 2026-11", "-c", "import camt \(path)"], today: "2026-11-26")
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let listed = try await pulpe.run(["--json", "-c", "tx list"], today: "2026-11-26")
+        #expect(listed.stdout.contains(#""amount":39.65,"#), "\(listed.stdout)")
+        #expect(listed.stdout.contains(#""original":{"amount":45.00,"currency":"USD"}"#), "\(listed.stdout)")
+    }
+
+    static let camtPaidAbroad = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
+          <BkToCstmrStmt><Stmt>
+            <Acct><Id><IBAN>CH9300762011623852957</IBAN></Id></Acct>
+            <Ntry>
+              <Amt Ccy="CHF">39.65</Amt><CdtDbtInd>DBIT</CdtDbtInd><BookgDt><Dt>2026-11-03</Dt></BookgDt>
+              <AcctSvcrRef>R1</AcctSvcrRef>
+              <NtryDtls><TxDtls>
+                <AmtDtls><InstdAmt><Amt Ccy="USD">45.00</Amt></InstdAmt></AmtDtls>
+                <RltdPties><Cdtr><Nm>Amazon</Nm></Cdtr></RltdPties>
+              </TxDtls></NtryDtls>
+            </Ntry>
+          </Stmt></BkToCstmrStmt>
+        </Document>
+        """
+
     @Test(.enabled(if: ExportEndToEndTests.hledger != nil, "hledger is not installed: skipped"))
     func hledgerReadsTheJournalAtCostToTheSameTotals() async throws {
         let hledger = try #require(ExportEndToEndTests.hledger)

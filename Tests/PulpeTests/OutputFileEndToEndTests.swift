@@ -80,8 +80,8 @@ import Testing
         let added = try await pulpe.run(["-c", #"tx add "=HYPERLINK(\"x\")" 5 --category @sum"#, "-c", "tx add +41 1"])
         #expect(added.status == 0, "\(added.stderr)")
         let csv = try await pulpe.run(["-c", "export csv"])
-        #expect(csv.lines.contains(#"2026-11-13,2026-11,expense,"'=HYPERLINK(""x"")",-5.00,,"'@sum",no,2,Main"#), "\(csv.stdout)")
-        #expect(csv.lines.contains(#"2026-11-13,2026-11,expense,"'+41",-1.00,,,no,3,Main"#), "\(csv.stdout)")
+        #expect(csv.lines.contains(#"2026-11-13,2026-11,expense,"'=HYPERLINK(""x"")",-5.00,,"'@sum",no,2,Main,,"#), "\(csv.stdout)")
+        #expect(csv.lines.contains(#"2026-11-13,2026-11,expense,"'+41",-1.00,,,no,3,Main,,"#), "\(csv.stdout)")
         let mode = try await pulpe.run(["-c", ".mode csv", "-c", "tx list"])
         #expect(mode.stdout.contains(#""'=HYPERLINK(""x"")""#), "\(mode.stdout)")
     }

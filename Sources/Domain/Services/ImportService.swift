@@ -276,7 +276,7 @@ private struct ImportRun {
     private func converted(_ read: ImportRow, _ original: ForeignAmount) throws -> ImportRow {
         var row = read
         if original.currency == currency {
-            row.amount = original.amount
+            if row.amount == .zero { row.amount = original.amount }
             row.original = nil
         } else if row.amount == .zero {
             let magnitude = ForeignAmount(amount: original.amount.magnitude, currency: original.currency)

@@ -190,6 +190,11 @@ final class CamtReader: NSObject, XMLParserDelegate {
             entry = [:]
             entryLine = parser.lineNumber
         }
+        // The currencies of the booked amount and of the amount as instructed (a payment abroad).
+        if local == "Amt", entry != nil, let code = attributes["Ccy"] {
+            if Self.ends(path, with: ["Ntry", "Amt"]) && entry?["currency"] == nil { entry?["currency"] = code }
+            if Self.ends(path, with: ["InstdAmt", "Amt"]) && entry?["instructedCurrency"] == nil { entry?["instructedCurrency"] = code }
+        }
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
@@ -219,7 +224,8 @@ final class CamtReader: NSObject, XMLParserDelegate {
         (["Cdtr", "Pty", "Nm"], "creditor"), (["UltmtCdtr", "Nm"], "creditor"), (["UltmtCdtr", "Pty", "Nm"], "creditor"),
         (["Dbtr", "Nm"], "debtor"), (["Dbtr", "Pty", "Nm"], "debtor"), (["UltmtDbtr", "Nm"], "debtor"),
         (["UltmtDbtr", "Pty", "Nm"], "debtor"),
-        (["RmtInf", "Ustrd"], "remittance"), (["Ntry", "AddtlNtryInf"], "info"), (["TxDtls", "Refs", "AcctSvcrRef"], "txReference"),
+        (["InstdAmt", "Amt"], "instructed"), (["RmtInf", "Ustrd"], "remittance"), (["Ntry", "AddtlNtryInf"], "info"),
+        (["TxDtls", "Refs", "AcctSvcrRef"], "txReference"),
     ]
 
     /// True when the element path ends with `suffix` (`Cdtr/Nm` matches `…/RltdPties/Cdtr/Nm`).
@@ -288,7 +294,22 @@ final class CamtReader: NSObject, XMLParserDelegate {
             .row(
                 ImportRow(
                     line: line, date: date, amount: Money(cents: direction == "DBIT" ? -cents : cents), payee: payee,
-                    reference: reference, text: ImportRow.text([payee, fields["remittance"], fields["info"]]), account: account)))
+                    reference: reference, text: ImportRow.text([payee, fields["remittance"], fields["info"]]), account: account,
+                    original: Self.instructed(fields, debit: direction == "DBIT"))))
+    }
+
+    /// The amount as instructed when it is in another currency than the one booked (a card payment
+    /// abroad: booked 39.65 CHF, instructed 45.00 USD), signed like the booking; nil otherwise.
+    static func instructed(_ fields: [String: String], debit: Bool) -> ForeignAmount? {
+        guard let code = fields["instructedCurrency"], code != fields["currency"], let currency = Currency.parse(code),
+            let text = fields["instructed"]
+        else { return nil }
+        guard
+            case .cents(let minor) = MoneyRules.$current.withValue(
+                ForeignAmount.rules(of: currency), operation: { StatementAmount.read(text) }),
+            minor > 0
+        else { return nil }
+        return ForeignAmount(amount: Money(cents: debit ? -minor : minor), currency: currency)
     }
 
     /// Passes an entry on; the first error stops the parse (and is the import's).

@@ -35,6 +35,7 @@ struct OFXReader {
         windows1252 = Self.declaresSingleByteCharset(bytes.prefix(2048))
         var entries = 0
         var account: String?
+        var currency: String?
         var sawOFX = false
         var closedOFX = false
         var transaction: [String: String]?
@@ -50,7 +51,7 @@ struct OFXReader {
                 guard let tag = try nextTag() else { continue }
                 if tag.closing {
                     if tag.name == "STMTTRN", let fields = transaction {
-                        var entry = Self.input(fields, line: transactionLine)
+                        var entry = Self.input(fields, line: transactionLine, currency: currency)
                         if case .row(var row) = entry {
                             row.account = account
                             entry = .row(row)
@@ -67,6 +68,8 @@ struct OFXReader {
                     switch tag.name {
                     case "OFX": sawOFX = true
                     case "LEDGERBAL": inLedger = true
+                    // Whether CURSYM and CURRATE say the amount is in another currency, or was converted from one.
+                    case "CURRENCY", "ORIGCURRENCY": if transaction != nil { transaction?["@foreign"] = tag.name }
                     case "STMTTRN":
                         if transaction != nil {
                             throw fail("a STMTTRN opens before the one of line \(transactionLine) is closed", line: tagLine)
@@ -83,6 +86,8 @@ struct OFXReader {
                     if transaction?[element] == nil { transaction?[element] = value }
                 } else if element == "ACCTID" && account == nil {
                     account = value
+                } else if element == "CURDEF" && currency == nil {
+                    currency = value
                 } else if inLedger {
                     ledger[element] = value
                 }
@@ -98,7 +103,8 @@ struct OFXReader {
     }
 
     /// The row one `STMTTRN` holds, or its problem.
-    static func input(_ fields: [String: String], line: Int) -> ImportInput {
+    /// `currency` is the statement's own (`CURDEF`), in which a plain `TRNAMT` is booked.
+    static func input(_ fields: [String: String], line: Int, currency: String? = nil) -> ImportInput {
         let amountText = fields["TRNAMT"] ?? ""
         let cents: Int64
         switch StatementAmount.read(amountText) {
@@ -114,10 +120,37 @@ struct OFXReader {
         }
         let payee = fields["NAME"] ?? fields["MEMO"] ?? fields["PAYEEID"] ?? ""
         let reference = fields["FITID"].flatMap { $0.isEmpty ? nil : $0 }
-        return .row(
-            ImportRow(
-                line: line, date: date, amount: Money(cents: cents), payee: payee, reference: reference,
-                text: ImportRow.text([payee, fields["MEMO"]])))
+        var row = ImportRow(
+            line: line, date: date, amount: Money(cents: cents), payee: payee, reference: reference,
+            text: ImportRow.text([payee, fields["MEMO"]]))
+        if let (amount, original) = foreign(fields, amountText: amountText, booked: cents, statement: currency) {
+            row.amount = amount
+            row.original = original
+        }
+        return .row(row)
+    }
+
+    /// A movement in another currency than the statement's: with `CURRENCY`, `TRNAMT` is in `CURSYM`
+    /// and `CURRATE` converts it (`TRNAMT × CURRATE`); with `ORIGCURRENCY`, `TRNAMT` is already
+    /// converted and the original is `TRNAMT ÷ CURRATE`. Returns the booked amount and the original;
+    /// nil when the fields say nothing usable (then `TRNAMT` is taken as booked).
+    /// Example: `TRNAMT -45.00`, `CURRENCY` `CURRATE 0.8812` `CURSYM USD` → -39.65 and -45.00 USD.
+    static func foreign(_ fields: [String: String], amountText: String, booked: Int64, statement: String?)
+        -> (Money, ForeignAmount)?
+    {
+        guard let kind = fields["@foreign"], let code = fields["CURSYM"], code != statement, let currency = Currency.parse(code),
+            let rate = fields["CURRATE"].flatMap(ExchangeRate.parse), rate.isUsable
+        else { return nil }
+        let home = MoneyRules.current.minorDigits
+        if kind == "CURRENCY" {
+            let read = MoneyRules.$current.withValue(ForeignAmount.rules(of: currency), operation: { StatementAmount.read(amountText) })
+            guard case .cents(let minor) = read,
+                let amount = rate.convert(Money(cents: minor), fromDigits: currency.minorDigits, toDigits: home)
+            else { return nil }
+            return (amount, ForeignAmount(amount: Money(cents: minor), currency: currency))
+        }
+        guard let original = rate.convertBack(Money(cents: booked), fromDigits: home, toDigits: currency.minorDigits) else { return nil }
+        return (Money(cents: booked), ForeignAmount(amount: original, currency: currency))
     }
 
     /// True when the header names a single-byte character set (`CHARSET:1252`, `ISO-8859-1`, `encoding="windows-1252"`).

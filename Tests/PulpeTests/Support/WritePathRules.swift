@@ -16,6 +16,7 @@ enum WritePathRules {
         "roundup_move": "Domain/Services/RoundupService.swift",
         "settings": "Domain/Services/SettingsService.swift",
         "favourite": "Domain/Writers/FavouriteWriter.swift",
+        "exchange_rate": "Domain/Writers/ExchangeRateWriter.swift",
         "account": "Domain/Writers/AccountWriter.swift",
         "transfer": "Domain/Writers/TransferWriter.swift",
         "transfer_movement": "Domain/Writers/TransferWriter.swift",

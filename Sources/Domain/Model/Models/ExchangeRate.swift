@@ -82,6 +82,22 @@ public struct ExchangeRate: Sendable, Hashable, CustomStringConvertible {
         return Money(cents: Int64(quotient))
     }
 
+    /// The other way: `amount` of the budget's currency (`fromDigits` decimals) back in the currency
+    /// the rate is of (`toDigits`), rounded half away from zero; nil for a rate of 0 or a result past
+    /// `Money.maximum`. Example: 39.65 CHF at 0.8812 → 39.65 / 0.8812 = 44.9955… → 45.00 USD.
+    public func convertBack(_ amount: Money, fromDigits: Int, toDigits: Int) -> Money? {
+        guard significand > 0 else { return nil }
+        // amount × 10^(decimals + toDigits) / (significand × 10^fromDigits)
+        var numerator = Int128(amount.cents)
+        for _ in 0..<(decimals + toDigits) { numerator *= 10 }
+        let denominator = Int128(significand) * Int128(Self.power(fromDigits))
+        var quotient = numerator / denominator
+        let remainder = numerator % denominator
+        if remainder.magnitude * 2 >= denominator.magnitude { quotient += numerator < 0 ? -1 : 1 }
+        guard quotient.magnitude <= UInt128(Money.maximum.cents) else { return nil }
+        return Money(cents: Int64(quotient))
+    }
+
     /// 10 to the `exponent` (at most 18 here: 10 decimals of a rate, 3 of a currency).
     private static func power(_ exponent: Int) -> Int64 {
         var value: Int64 = 1

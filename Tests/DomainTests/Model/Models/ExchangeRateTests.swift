@@ -73,4 +73,14 @@ import Testing
             #expect(hundredth.convert(there, fromDigits: 2, toDigits: 2) == amount)
         }
     }
+
+    /// Back from the budget's currency: 39.65 CHF ÷ 0.8812 = 44.9954… → 45.00 USD; 15.93 CHF ÷ 0.0059 = 2'700 JPY.
+    @Test func convertsBackWithOneRounding() throws {
+        let usd = try #require(ExchangeRate.parse("0.8812"))
+        #expect(usd.convertBack(Money(cents: 3965), fromDigits: 2, toDigits: 2) == Money(cents: 4500))
+        #expect(usd.convertBack(Money(cents: -3965), fromDigits: 2, toDigits: 2) == Money(cents: -4500))
+        let yen = try #require(ExchangeRate.parse("0.0059"))
+        #expect(yen.convertBack(Money(cents: 1593), fromDigits: 2, toDigits: 0) == Money(cents: 2700))
+        #expect(ExchangeRate(significand: 0, decimals: 0).convertBack(Money(cents: 1), fromDigits: 2, toDigits: 2) == nil)
+    }
 }
