@@ -1,3 +1,5 @@
+import Terminal
+
 /// `pulpe --help`: the ways to run pulpe, then every option of `InvocationOption.all` with its
 /// summary wrapped to 80 columns, then the exit statuses.
 ///
@@ -50,7 +52,10 @@ public enum InvocationHelp {
     public static func commandHelp(_ topic: String, json: Bool = false) -> (text: String, found: Bool) {
         if HelpText.isDatesPage(topic) { return (HelpText.dates, true) }
         let found = !HelpText.specs(about: topic).isEmpty
-        return (json && found ? HelpText.json(topic: topic).rendered : HelpText.render(topic: topic), found)
+        if json && found { return (HelpText.json(topic: topic).rendered, true) }
+        // On a terminal the page fits its width; piped, lines stay whole.
+        let page = HelpText.render(topic: topic)
+        return (Terminal.isOutputTerminal ? HelpWrap.wrap(page, width: Terminal.width()) : page, found)
     }
 
     /// One option: its names, then its summary from the summary column, wrapped at word breaks.

@@ -143,7 +143,10 @@ final class Session {
         case SessionCommand.help.name, SessionCommand.dotHelp.name:
             let topic = parsed.arguments.joined(separator: " ")
             let note = navigator.scopeNote.map { "\n\n" + $0 } ?? ""
-            emit(printsJSON(parsed) ? HelpText.json(topic: topic).rendered : HelpText.render(topic: topic) + note, false)
+            // On a terminal the page fits its width; piped, lines stay whole (for grep and files).
+            let page = HelpText.render(topic: topic) + note
+            let fitted = Terminal.isOutputTerminal ? HelpWrap.wrap(page, width: context.style.width) : page
+            emit(printsJSON(parsed) ? HelpText.json(topic: topic).rendered : fitted, false)
             return .succeeded
         case SessionCommand.quit.name, SessionCommand.exit.name, SessionCommand.dotQuit.name, SessionCommand.dotExit.name:
             return .quit
