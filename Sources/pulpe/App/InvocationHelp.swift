@@ -55,7 +55,7 @@ public enum InvocationHelp {
         if json && found { return (HelpText.json(topic: topic).rendered, true) }
         // On a terminal the page fits its width; piped, lines stay whole.
         let page = HelpText.render(topic: topic)
-        return (Terminal.isOutputTerminal ? HelpWrap.wrap(page, width: Terminal.width()) : page, found)
+        return (Terminal.isOutputTerminal ? TerminalFit.wrap(page, width: Terminal.width()) : page, found)
     }
 
     /// One option: its names, then its summary from the summary column, wrapped at word breaks.

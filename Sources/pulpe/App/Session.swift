@@ -91,6 +91,8 @@ final class Session {
     func emit(_ text: String, _ isError: Bool, paged: Bool = true) {
         if let write { return write(text, isError) }
         if isError { return Output.err(text) }
+        // On a terminal every line fits its width, broken at spaces; piped, lines stay whole (for grep and files).
+        let text = Terminal.isOutputTerminal && !lineIsJSON && format != .json ? TerminalFit.wrap(text, width: Terminal.width()) : text
         if paged, usesPager, !lineIsJSON, format != .json, let pager,
             Pager.isTaller(text, width: Terminal.width(), height: Terminal.height()),
             pager.show(text)
@@ -143,10 +145,7 @@ final class Session {
         case SessionCommand.help.name, SessionCommand.dotHelp.name:
             let topic = parsed.arguments.joined(separator: " ")
             let note = navigator.scopeNote.map { "\n\n" + $0 } ?? ""
-            // On a terminal the page fits its width; piped, lines stay whole (for grep and files).
-            let page = HelpText.render(topic: topic) + note
-            let fitted = Terminal.isOutputTerminal ? HelpWrap.wrap(page, width: context.style.width) : page
-            emit(printsJSON(parsed) ? HelpText.json(topic: topic).rendered : fitted, false)
+            emit(printsJSON(parsed) ? HelpText.json(topic: topic).rendered : HelpText.render(topic: topic) + note, false)
             return .succeeded
         case SessionCommand.quit.name, SessionCommand.exit.name, SessionCommand.dotQuit.name, SessionCommand.dotExit.name:
             return .quit

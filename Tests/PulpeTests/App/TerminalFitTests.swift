@@ -2,13 +2,13 @@ import Testing
 
 @testable import PulpeApp
 
-/// Help pages fitted to a width: option rows continue under their description, prose under its
+/// Output fitted to a terminal's width (help pages first): option rows continue under their description, prose under its
 /// indent, a synopsis four columns in; nothing is lost and no line passes the width.
-@Suite struct HelpWrapTests {
+@Suite struct TerminalFitTests {
     @Test func anOptionRowContinuesUnderItsDescription() {
         let row = "  --skip N              lines before the header, a bank's preamble (default: detected)"
         #expect(
-            HelpWrap.wrapLine(row, width: 60) == """
+            TerminalFit.wrapLine(row, width: 60) == """
                   --skip N              lines before the header, a bank's
                                         preamble (default: detected)
                 """)
@@ -17,16 +17,16 @@ import Testing
     @Test func tooNarrowForTwoColumnsTheDescriptionGoesUnderTheName() {
         let row = "  --date-format FORMAT  a pattern of YYYY, YY, MM"
         #expect(
-            HelpWrap.wrapLine(row, width: 32) == """
+            TerminalFit.wrapLine(row, width: 32) == """
                   --date-format FORMAT
                       a pattern of YYYY, YY, MM
                 """)
     }
 
     @Test func proseKeepsItsIndentAndASynopsisContinuesFourIn() {
-        #expect(HelpWrap.wrapLine("  one two three four", width: 12) == "  one two\n  three four")
-        #expect(HelpWrap.wrapLine("tx add NAME AMOUNT [--line LINE]", width: 20) == "tx add NAME AMOUNT\n    [--line LINE]")
-        #expect(HelpWrap.wrapLine("short", width: 20) == "short")
+        #expect(TerminalFit.wrapLine("  one two three four", width: 12) == "  one two\n  three four")
+        #expect(TerminalFit.wrapLine("tx add NAME AMOUNT [--line LINE]", width: 20) == "tx add NAME AMOUNT\n    [--line LINE]")
+        #expect(TerminalFit.wrapLine("short", width: 20) == "short")
     }
 
     /// Every `help COMMAND` page at 40, 60 and 80 columns: no line wider, and the same words in the same order.
@@ -34,7 +34,7 @@ import Testing
     func everyPageFitsAndKeepsEveryWord(_ width: Int) {
         for spec in CommandRegistry.parser.specs {
             let page = HelpText.render(topic: spec.name)
-            let fitted = HelpWrap.wrap(page, width: width)
+            let fitted = TerminalFit.wrap(page, width: width)
             let long = fitted.split(separator: "\n").filter { $0.count > width && !$0.contains { $0 == "\u{1B}" } }
             // A single word longer than the line (a URL) is cut, never left wider.
             #expect(long.isEmpty, "\(spec.name) at \(width): \(long)")

@@ -1,12 +1,13 @@
 import Shared
 
-/// Fits a help page to the terminal's width: each line too long is broken at spaces, and its
+/// Fits what pulpe prints on a terminal to its width (help pages, a list's footer, the history's rows):
+/// each line too long is broken at spaces, and its
 /// continuations start under the text they continue — under the description of an option or a
 /// command (after the first run of two spaces within the first 40 columns), else under the line's
 /// own indent (a synopsis, at the left edge, continues 4 columns in).
 /// Example at 40 columns: `  --skip N   lines before the header, a bank's preamble` →
 /// `  --skip N   lines before the header, a` / `             bank's preamble`.
-enum HelpWrap {
+enum TerminalFit {
     /// The narrowest description kept beside its name; narrower, the description goes under the name.
     static let minimumColumn = 16
 
