@@ -8,13 +8,18 @@ extension TerminalSuites {
     /// `tx list`'s footer and the history's rows break between words, never inside a number.
     @Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal tests skipped"))
     struct ScreenWidthTerminalTests {
-        @Test func helpFitsSixtyColumns() async throws {
-            let pulpe = try PulpeProcess()
-            defer { pulpe.cleanUp() }
-            let session = try TmuxSession(
+        /// pulpe's shell in a terminal 60 columns wide, tall enough that nothing scrolls away.
+        static func shell(_ pulpe: PulpeProcess) throws -> TmuxSession {
+            try TmuxSession(
                 command: [PulpeProcess.binary.path, "--db", pulpe.databasePath, "--today", "2026-11-13", "--no-pager"],
                 environment: ["NO_COLOR": "1", "HOME": pulpe.folder.path, "PULPE_HISTORY": pulpe.folder.appendingPathComponent("h").path],
                 width: 60, height: 200)
+        }
+
+        @Test func helpFitsSixtyColumns() async throws {
+            let pulpe = try PulpeProcess()
+            defer { pulpe.cleanUp() }
+            let session = try Self.shell(pulpe)
             defer { session.kill() }
             try await session.waitForPrompt()
             session.sendText("help import csv")
@@ -46,10 +51,7 @@ extension TerminalSuites {
                     "tx add Coop 1234.55 --category food",
                 ].flatMap { ["-c", $0] })
             #expect(setUp.status == 0, "\(setUp.stderr)")
-            let session = try TmuxSession(
-                command: [PulpeProcess.binary.path, "--db", pulpe.databasePath, "--today", "2026-11-13", "--no-pager"],
-                environment: ["NO_COLOR": "1", "HOME": pulpe.folder.path, "PULPE_HISTORY": pulpe.folder.appendingPathComponent("h").path],
-                width: 60, height: 200)
+            let session = try Self.shell(pulpe)
             defer { session.kill() }
             try await session.waitForPrompt()
             session.sendText("tx list --limit 2")
