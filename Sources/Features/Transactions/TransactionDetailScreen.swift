@@ -15,11 +15,11 @@ struct TransactionDetailScreen {
             ("Name", tx.name),
             ("Amount", tx.amount.formatted),
             ("Kind", tx.kind.rawValue),
-            ("Date", tx.date.description),
-            ("Budget", "\(detail.month) (\(period.start) to \(period.end))"),
+            ("Date", tx.date.shown),
+            ("Budget", "\(detail.month) (\(period.start.shown) to \(period.end.shown))"),
             ("Line", detail.lineName ?? style.styler.dim("free")),
             ("Category", tx.category ?? style.styler.dim("(none)")),
-            ("Checked", detail.checkedAt.map { "yes, \($0)" } ?? "no"),
+            ("Checked", detail.checkedAt.map { "yes, \(LocalDate.shown(timestamp: $0))" } ?? "no"),
         ]
         if detail.hasOtherAccounts { rows.append(("Account", detail.accountName)) }
         if !detail.splitParts.isEmpty { rows.append(("Split", Self.parts(detail.splitParts))) }
