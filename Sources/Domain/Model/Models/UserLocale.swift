@@ -14,6 +14,10 @@ public struct UserLocale: Sendable, Hashable, CodableAsText, CustomStringConvert
     /// The day weeks start on, as the country's custom has it (CLDR's first-day data: Sunday in
     /// the United States, Brazil, Indonesia and Japan; Monday in the European countries listed).
     public let firstWeekday: Weekday
+    /// The sign written before amounts of the country's currency, where the custom puts one there
+    /// (`$` for USD in en-US, `Rp ` for IDR in id-ID, `€ ` for EUR in nl-NL); nil where the code is
+    /// kept (CHF in de-CH) or the sign follows the amount (`1.234,50 €` in de-DE).
+    public let currencySign: CurrencySign?
 
     public var description: String { tag }
 
@@ -21,13 +25,15 @@ public struct UserLocale: Sendable, Hashable, CodableAsText, CustomStringConvert
     public static let swissGerman = UserLocale("de-CH", "'", ".", .dayMonthYearDots)
 
     private init(
-        _ tag: String, _ grouping: Character, _ decimalMark: Character, _ dateFormat: DateFormat, weeksFrom firstWeekday: Weekday = .monday
+        _ tag: String, _ grouping: Character, _ decimalMark: Character, _ dateFormat: DateFormat, weeksFrom firstWeekday: Weekday = .monday,
+        sign: CurrencySign? = nil
     ) {
         self.tag = tag
         self.grouping = grouping
         self.decimalMark = decimalMark
         self.dateFormat = dateFormat
         self.firstWeekday = firstWeekday
+        currencySign = sign
     }
 
     private static let narrowSpace: Character = "\u{202F}"
@@ -35,13 +41,17 @@ public struct UserLocale: Sendable, Hashable, CodableAsText, CustomStringConvert
     /// Every locale pulpe has data for, by tag.
     public static let known: [UserLocale] = [
         swissGerman, UserLocale("fr-CH", narrowSpace, ",", .dayMonthYearDots), UserLocale("it-CH", "'", ".", .dayMonthYearDots),
-        UserLocale("de-DE", ".", ",", .dayMonthYearDots), UserLocale("de-AT", narrowSpace, ",", .dayMonthYearDots),
+        UserLocale("de-DE", ".", ",", .dayMonthYearDots),
+        UserLocale("de-AT", narrowSpace, ",", .dayMonthYearDots, sign: CurrencySign(code: "EUR", prefix: "€ ")),
         UserLocale("fr-FR", narrowSpace, ",", .dayMonthYearSlashes), UserLocale("it-IT", ".", ",", .dayMonthYearSlashes),
-        UserLocale("es-ES", ".", ",", .dayMonthYearSlashes), UserLocale("nl-NL", ".", ",", DateFormat(rawValue: "DD-MM-YYYY")!),
-        UserLocale("pt-BR", ".", ",", .dayMonthYearSlashes, weeksFrom: .sunday),
-        UserLocale("id-ID", ".", ",", .dayMonthYearSlashes, weeksFrom: .sunday), UserLocale("en-GB", ",", ".", .dayMonthYearSlashes),
-        UserLocale("en-US", ",", ".", .monthDayYearSlashes, weeksFrom: .sunday),
-        UserLocale("ja-JP", ",", ".", DateFormat(rawValue: "YYYY/MM/DD")!, weeksFrom: .sunday),
+        UserLocale("es-ES", ".", ",", .dayMonthYearSlashes),
+        UserLocale("nl-NL", ".", ",", DateFormat(rawValue: "DD-MM-YYYY")!, sign: CurrencySign(code: "EUR", prefix: "€ ")),
+        UserLocale("pt-BR", ".", ",", .dayMonthYearSlashes, weeksFrom: .sunday, sign: CurrencySign(code: "BRL", prefix: "R$ ")),
+        UserLocale("id-ID", ".", ",", .dayMonthYearSlashes, weeksFrom: .sunday, sign: CurrencySign(code: "IDR", prefix: "Rp ")),
+        UserLocale("en-GB", ",", ".", .dayMonthYearSlashes, sign: CurrencySign(code: "GBP", prefix: "£")),
+        UserLocale("en-US", ",", ".", .monthDayYearSlashes, weeksFrom: .sunday, sign: CurrencySign(code: "USD", prefix: "$")),
+        UserLocale(
+            "ja-JP", ",", ".", DateFormat(rawValue: "YYYY/MM/DD")!, weeksFrom: .sunday, sign: CurrencySign(code: "JPY", prefix: "¥")),
     ]
 
     /// The locale of a tag, in any case and with `_` or `-` (`de_de` → de-DE); nil when pulpe has no data for it.

@@ -88,6 +88,25 @@ import Testing
         #expect(Settings().typedDateFormat(numbers: .swissGerman, dates: american) == .monthDayYearSlashes)
     }
 
+    /// A locale's own currency takes its sign where screens print a code before an amount; any
+    /// other currency, or a locale that writes its sign after amounts, keeps the code.
+    @Test(
+        arguments: [
+            ("IDR", "id-ID", Int64(150_000_000), "Rp 1.500.000,00"), ("USD", "en-US", -40_320, "-$403.20"),
+            ("GBP", "en-GB", 123_450, "£1,234.50"), ("BRL", "pt-BR", 123_450, "R$ 1.234,50"), ("JPY", "ja-JP", 1500, "¥1,500"),
+            ("CHF", "en-US", 123_450, "CHF 1,234.50"), ("EUR", "de-DE", 123_450, "EUR 1.234,50"),
+            ("CHF", "de-CH", -123_450, "CHF -1'234.50"),
+        ] as [(String, String, Int64, String)])
+    func writesTheCurrencysSignWhereTheLocaleDoes(code: String, tag: String, cents: Int64, shown: String) throws {
+        let currency = try #require(Currency.parse(code))
+        let rules = currency.rules(maximum: nil, locale: try #require(UserLocale.parse(tag)))
+        MoneyRules.$current.withValue(rules) {
+            #expect(Money(cents: cents).formatted(currency: code) == shown)
+            // Another currency's amount under these rules keeps its code.
+            #expect(Money(cents: 100).formatted(currency: "XAU").hasPrefix("XAU "))
+        }
+    }
+
     @Test func readsTheLocalesDates() throws {
         #expect(try #require(UserLocale.parse("de_de")).dateFormat.date("26.11.2026")?.description == "2026-11-26")
         #expect(try #require(UserLocale.parse("en-US")).dateFormat.date("11/26/2026")?.description == "2026-11-26")
