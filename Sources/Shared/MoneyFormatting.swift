@@ -39,8 +39,12 @@ extension Money {
         }
     }
 
-    /// Display form with a currency code: `CHF 1'800.50`.
-    public func formatted(currency: String) -> String { "\(currency) \(formatted)" }
+    /// Display form with a currency code: `CHF 1'800.50`; with the locale's sign for its own
+    /// currency instead (`MoneyRules.sign`): `$1,800.50`, `-$1,800.50`, `Rp 1.500.000,00`.
+    public func formatted(currency: String) -> String {
+        guard let sign = MoneyRules.current.sign, sign.code == currency else { return "\(currency) \(formatted)" }
+        return (cents < 0 ? "-" : "") + sign.prefix + magnitude.formatted
+    }
 }
 
 extension Money: CustomStringConvertible {

@@ -18,12 +18,18 @@ public struct MoneyRules: Sendable, Equatable {
     public let grouping: Character
     /// Before the decimals on screen: `.` or `,`.
     public let decimalMark: Character
+    /// The locale's sign for its own currency, written instead of the code before an amount (`$`
+    /// for USD in en-US); nil: the code.
+    public let sign: CurrencySign?
 
-    public init(minorDigits: Int, maximumTransaction: Money, grouping: Character = "'", decimalMark: Character = ".") {
+    public init(
+        minorDigits: Int, maximumTransaction: Money, grouping: Character = "'", decimalMark: Character = ".", sign: CurrencySign? = nil
+    ) {
         self.minorDigits = min(max(minorDigits, 0), 3)
         self.maximumTransaction = maximumTransaction
         self.grouping = grouping
         self.decimalMark = decimalMark
+        self.sign = sign
     }
 
     /// Minor units in one whole unit: 100 for two decimals.

@@ -15,9 +15,10 @@ public final class RoundupService: Sendable {
         self.clock = clock
     }
 
-    /// The expenses of `week` (Monday to Sunday), from every budget, with their round-ups.
-    public func summary(week: IsoWeek, unit: RoundupUnit) throws -> RoundupSummary {
-        try database.read { try Self.summary($0, week: week, from: week.monday, to: week.sunday, unit: unit) }
+    /// The expenses of `week` (its seven days from the user's first weekday), from every budget,
+    /// with their round-ups.
+    public func summary(week: Week, unit: RoundupUnit) throws -> RoundupSummary {
+        try database.read { try Self.summary($0, week: week, from: week.first, to: week.last, unit: unit) }
     }
 
     /// The expenses from `since` through `today`, with their round-ups.
@@ -29,14 +30,14 @@ public final class RoundupService: Sendable {
     }
 
     /// When `week` was moved, if it was.
-    public func move(of week: IsoWeek) throws -> RoundupMove? {
+    public func move(of week: Week) throws -> RoundupMove? {
         try database.read { try Self.move($0, week: week) }
     }
 
     /// Records the week's total as a checked saving line `Round-ups YYYY-Www` linked to the goal,
-    /// in the budget whose period holds the week's Sunday. A week already moved is refused; a
-    /// zero total changes nothing and returns no line.
-    public func move(week: IsoWeek, goalID: Int64, unit: RoundupUnit, today: LocalDate) throws -> RoundupMoveOutcome {
+    /// in the budget whose period holds the week's last day. A week already moved (by its name,
+    /// whatever day it started on then) is refused; a zero total changes nothing and returns no line.
+    public func move(week: Week, goalID: Int64, unit: RoundupUnit, today: LocalDate) throws -> RoundupMoveOutcome {
         let checkedAt = Timestamp.string(clock.now())
         return try database.write { db in
             let goal = try SavingsGoalQueries.existing(db, id: goalID)
@@ -47,8 +48,8 @@ public final class RoundupService: Sendable {
                     "the round-ups of \(week) were already moved on \(previous.movedOn) (\(previous.amount.formatted) into \(into), "
                         + "line '\(line?.name ?? "?")' #\(previous.lineID)): a week is moved only once")
             }
-            let summary = try Self.summary(db, week: week, from: week.monday, to: week.sunday, unit: unit)
-            let month = PeriodFormulas.budgetMonth(for: week.sunday, payDay: try SettingsService.settings(db).payDay)
+            let summary = try Self.summary(db, week: week, from: week.first, to: week.last, unit: unit)
+            let month = PeriodFormulas.budgetMonth(for: week.last, payDay: try SettingsService.settings(db).payDay)
             guard summary.total.cents > 0 else { return RoundupMoveOutcome(summary: summary, line: nil, month: month) }
             let budget = try BudgetQueries.existingBudget(db, month: month)
             let name = "Round-ups \(week)"
@@ -65,7 +66,7 @@ public final class RoundupService: Sendable {
         }
     }
 
-    static func summary(_ db: Database, week: IsoWeek?, from: LocalDate, to: LocalDate, unit: RoundupUnit) throws -> RoundupSummary {
+    static func summary(_ db: Database, week: Week?, from: LocalDate, to: LocalDate, unit: RoundupUnit) throws -> RoundupSummary {
         // A cursor decodes each row in place: fetchAll would first copy thousands of rows.
         var transactions: [Transaction] = []
         let rows = try Row.fetchCursor(
@@ -79,7 +80,7 @@ public final class RoundupService: Sendable {
         return RoundupSummary(week: week, from: from, to: to, unit: unit, items: RoundupFormulas.items(movements, unit: unit))
     }
 
-    static func move(_ db: Database, week: IsoWeek) throws -> RoundupMove? {
+    static func move(_ db: Database, week: Week) throws -> RoundupMove? {
         try Row.fetchOne(
             db, sql: "SELECT goal_id, line_id, unit, amount_cents, moved_at FROM roundup_move WHERE week = ?",
             arguments: [week.description]

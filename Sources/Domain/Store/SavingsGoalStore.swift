@@ -136,7 +136,7 @@ public final class SavingsGoalStore: StoreProtocol {
         try service.realize(plannedID: plannedID, withdrawalID: withdrawalID)
     }
 
-    public func roundups(week: IsoWeek, unit: RoundupUnit) async throws -> RoundupSummary {
+    public func roundups(week: Week, unit: RoundupUnit) async throws -> RoundupSummary {
         try roundups.summary(week: week, unit: unit)
     }
 
@@ -145,11 +145,11 @@ public final class SavingsGoalStore: StoreProtocol {
     }
 
     /// When `week` was moved, if it was.
-    public func roundupMove(of week: IsoWeek) async throws -> RoundupMove? {
+    public func roundupMove(of week: Week) async throws -> RoundupMove? {
         try roundups.move(of: week)
     }
 
-    public func moveRoundups(week: IsoWeek, goalID: Int64, unit: RoundupUnit, today: LocalDate) async throws -> RoundupMoveOutcome {
+    public func moveRoundups(week: Week, goalID: Int64, unit: RoundupUnit, today: LocalDate) async throws -> RoundupMoveOutcome {
         try roundups.move(week: week, goalID: goalID, unit: unit, today: today)
     }
 

@@ -34,7 +34,7 @@ struct AccountListCommand: PulpeCommand {
                 (summary.isDefault ? "* " : "  ") + account.name, kind,
                 AccountFormulas.shown(summary.balance, kind: account.kind).formatted + owed,
                 AccountFormulas.shown(summary.checkedBalance, kind: account.kind).formatted + owed,
-                account.reconciledOn?.description ?? style.styler.dim("never"),
+                account.reconciledOn?.shown ?? style.styler.dim("never"),
             ])
             total += summary.balance
         }

@@ -40,13 +40,13 @@ struct AccountReconcileCommand: PulpeCommand {
             let checked =
                 outcome.checkedCount == 0
                 ? "nothing left to check" : "checked \(outcome.checkedCount) transaction\(outcome.checkedCount == 1 ? "" : "s")"
-            return "\(account.name) on \(outcome.date): \(shown(outcome.bank)) at the bank and in pulpe: agrees; \(checked)."
+            return "\(account.name) on \(outcome.date.shown): \(shown(outcome.bank)) at the bank and in pulpe: agrees; \(checked)."
         }
         // Both figures and their difference as the bank prints them (a card: what is owed).
         let difference = AccountFormulas.shown(outcome.bank, kind: account.kind) - AccountFormulas.shown(outcome.pulpe, kind: account.kind)
         let owed = account.kind.showsOwed ? " owed" : ""
         var lines = [
-            "\(account.name) on \(outcome.date): the bank says \(shown(outcome.bank))\(owed), pulpe \(shown(outcome.pulpe))\(owed): "
+            "\(account.name) on \(outcome.date.shown): the bank says \(shown(outcome.bank))\(owed), pulpe \(shown(outcome.pulpe))\(owed): "
                 + "the bank's figure is \(difference.magnitude.formatted) \(difference.isNegative ? "lower" : "higher"). Nothing was changed."
         ]
         let explaining = Set(outcome.explaining.map(\.id))
@@ -57,7 +57,7 @@ struct AccountReconcileCommand: PulpeCommand {
             var table = TextTable(columns: [.right("#"), .left("Date"), .left("Name"), .right("Amount"), .left("")])
             for transaction in outcome.unchecked {
                 table.addRow([
-                    "\(transaction.id)", transaction.date.description, transaction.name,
+                    "\(transaction.id)", transaction.date.shown, transaction.name,
                     AccountFormulas.effect(of: transaction.amount, kind: transaction.kind).formatted,
                     explaining.contains(transaction.id) ? "← the difference" : "",
                 ])

@@ -44,27 +44,27 @@ struct AccountShowCommand: PulpeCommand {
         var lines = [style.styler.bold(AccountText.line(summary)) + (summary.isDefault ? " · default" : "")]
         lines.append("Balance today  \(shown(summary.balance))\(account.kind.showsOwed ? " owed" : "")")
         lines.append("Checked        \(shown(summary.checkedBalance))")
-        let opening = account.openingDate.map { " on \($0)" } ?? ""
+        let opening = account.openingDate.map { " on \($0.shown)" } ?? ""
         lines.append("Opening        \(shown(account.opening))\(opening)")
         if let number = account.number { lines.append("Number         \(number)") }
         if let date = account.reconciledOn, let balance = account.reconciledBalance {
-            lines.append("Reconciled     \(date) at \(shown(balance))")
+            lines.append("Reconciled     \(date.shown) at \(shown(balance))")
         } else {
             lines.append("Reconciled     never (`account reconcile \(account.name) BALANCE` against the bank's figure)")
         }
         lines.append("")
         guard !recent.isEmpty || !transfers.isEmpty else {
-            lines.append("No transaction from \(today.adding(days: -9)) to \(today).")
+            lines.append("No transaction from \(today.adding(days: -9).shown) to \(today.shown).")
             return lines.joined(separator: "\n")
         }
-        lines.append("From \(today.adding(days: -9)) to \(today):")
+        lines.append("From \(today.adding(days: -9).shown) to \(today.shown):")
         var table = TextTable(columns: [.right("#"), .left("Date"), .left("Name"), .right("Amount"), .left("")])
         // Transactions and transfers, newest first; a transfer is named by the other account.
         var rows: [(date: LocalDate, cells: [String])] = recent.map { transaction in
             (
                 transaction.date,
                 [
-                    "\(transaction.id)", transaction.date.description, transaction.name,
+                    "\(transaction.id)", transaction.date.shown, transaction.name,
                     AccountFormulas.effect(of: transaction.amount, kind: transaction.kind).formatted, transaction.isChecked ? "✓" : "",
                 ]
             )
@@ -74,7 +74,7 @@ struct AccountShowCommand: PulpeCommand {
             return (
                 transfer.date,
                 [
-                    "", transfer.date.description,
+                    "", transfer.date.shown,
                     "Transfer #\(transfer.id) \(direction) \(transfer.other)" + (transfer.note.map { " (\($0))" } ?? ""),
                     transfer.amount.formatted, "",
                 ]

@@ -9,7 +9,7 @@ enum AccountText {
     static func line(_ summary: AccountSummary) -> String {
         let account = summary.account
         let figure = AccountFormulas.shown(summary.balance, kind: account.kind).formatted
-        let closed = account.closedOn.map { ", closed on \($0)" } ?? ""
+        let closed = account.closedOn.map { ", closed on \($0.shown)" } ?? ""
         return "\(account.name) (\(account.kind.rawValue)\(closed)): \(account.kind.showsOwed ? "owed " : "")\(figure)"
     }
 

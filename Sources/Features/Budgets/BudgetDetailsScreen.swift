@@ -53,7 +53,8 @@ struct BudgetDetailsScreen {
         let state = BudgetFormulas.healthState(metrics)
         var out =
             styler.bold("Budget \(details.month)")
-            + styler.dim("  \(details.period.start) to \(details.period.end) · \(daysLeft) day\(daysLeft == 1 ? "" : "s") left") + "\n"
+            + styler.dim("  \(details.period.start.shown) to \(details.period.end.shown) · \(daysLeft) day\(daysLeft == 1 ? "" : "s") left")
+            + "\n"
         if let description = details.budget.description { out += description + "\n" }
         let headline = metrics.remaining.formatted(currency: currency.rawValue)
         out +=
@@ -136,7 +137,7 @@ struct BudgetDetailsScreen {
         ])
         for tx in shown {
             table.addRow([
-                "#\(tx.id)", tx.isChecked ? style.styler.green("✓") : "", tx.date.description, tx.name, tx.kind.rawValue,
+                "#\(tx.id)", tx.isChecked ? style.styler.green("✓") : "", tx.date.shown, tx.name, tx.kind.rawValue,
                 tx.lineID.flatMap { names[$0] } ?? style.styler.dim("free"), tx.amount.formatted,
             ])
         }

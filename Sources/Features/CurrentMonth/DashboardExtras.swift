@@ -3,10 +3,10 @@ import Domain
 import Model
 import Shared
 
-/// What the dashboard reads besides the month's details: the expenses of the ISO week of today
-/// (which may reach into the budget before) and the month's expenses by category.
+/// What the dashboard reads besides the month's details: the expenses of the week of today, from
+/// the locale's first weekday (it may reach into the budget before), and the month's expenses by category.
 struct DashboardExtras: Sendable, Equatable {
-    var week: IsoWeek
+    var week: Week
     var weekSpent: Money
     var categories: ReportTable
 
@@ -17,8 +17,8 @@ struct DashboardExtras: Sendable, Equatable {
     static func load(month: YearMonth, in context: CommandContext) async throws -> DashboardExtras {
         let payDay = try await context.settings().payDay
         let reports = context.stores.reportService
-        let week = IsoWeek(containing: context.today)
-        let spent = try reports.groups(span: .days(week.monday...week.sunday), payDay: payDay, kind: .expense, by: .kind)
+        let week = Week(containing: context.today, firstWeekday: DateRules.current.firstWeekday)
+        let spent = try reports.groups(span: .days(week.days), payDay: payDay, kind: .expense, by: .kind)
         let categories = try reports.groups(span: .months(month...month), payDay: payDay, kind: .expense, by: .category)
         return DashboardExtras(
             week: week, weekSpent: spent.sum(of: \.amount), categories: ReportFormulas.table(categories, top: topCategories))

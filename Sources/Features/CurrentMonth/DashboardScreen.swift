@@ -45,7 +45,7 @@ struct DashboardScreen {
         let daily = PeriodFormulas.dailyAllowance(remaining: metrics.remaining, daysLeft: daysLeft)
         let state = BudgetFormulas.healthState(metrics)
         let styler = style.styler
-        var out = styler.bold("\(details.month)") + styler.dim(" · \(details.period.start) to \(details.period.end)") + "\n\n"
+        var out = styler.bold("\(details.month)") + styler.dim(" · \(details.period.start.shown) to \(details.period.end.shown)") + "\n\n"
         let headline =
             "\(metrics.remaining.magnitude.formatted(currency: currency.rawValue)) \(metrics.remaining.isNegative ? "short" : "left")"
         let colour: (String) -> String =
@@ -80,7 +80,7 @@ struct DashboardScreen {
         let open =
             openLines.prefix(Self.openCount).map { "\($0.name) \($0.amount.formatted)" }
             + details.unchecked.prefix(max(0, Self.openCount - openLines.count)).map {
-                "\($0.name) \($0.amount.formatted) (\($0.date))"
+                "\($0.name) \($0.amount.formatted) (\($0.date.shown))"
             }
         out +=
             open.isEmpty
@@ -131,7 +131,7 @@ struct DashboardScreen {
             let amountWidth = latest.map { $0.amount.formatted.count }.max() ?? 0
             for transaction in latest {
                 out +=
-                    "    \(transaction.date)  " + DisplayWidth.pad(transaction.name, toWidth: nameWidth, alignment: .left) + "  "
+                    "    \(transaction.date.shown)  " + DisplayWidth.pad(transaction.name, toWidth: nameWidth, alignment: .left) + "  "
                     + DisplayWidth.pad(transaction.amount.formatted, toWidth: amountWidth, alignment: .right)
                     + (transaction.kind == .expense ? "" : " " + styler.dim(transaction.kind.rawValue)) + "\n"
             }

@@ -9,10 +9,12 @@ enum HistoryText {
         "\(verb) `\(Echo.cut(entry.text))`: " + ([entry.effect] + entry.lines).joined(separator: ", ")
     }
 
-    /// "#12  2026-11-24 10:53:02  tx add Migros 82.40  +1 transaction (Groceries consumed 82.40)".
+    /// "#12  2026-11-24 10:53:02  tx add Migros 82.40  +1 transaction (Groceries consumed 82.40)",
+    /// the date as screens print it.
     static func line(_ entry: HistoryEntry) -> String {
         let lines = entry.lines.isEmpty ? "" : " (" + entry.lines.joined(separator: ", ") + ")"
-        return "#\(entry.id)  \(entry.madeAt)  \(Echo.cut(entry.text))  \(entry.effect)\(lines)" + (entry.undone ? "  [undone]" : "")
+        return "#\(entry.id)  \(LocalDate.shown(timestamp: entry.madeAt))  \(Echo.cut(entry.text))  \(entry.effect)\(lines)"
+            + (entry.undone ? "  [undone]" : "")
     }
 
     static func json(_ entry: HistoryEntry, changes: Bool = false) -> JSONValue {

@@ -28,6 +28,9 @@ public final class CommandContext {
     /// The locale of the environment (`LANG` and kin), used when the settings name none; de-CH
     /// unless the app shell reads the process's.
     public var environmentLocale: UserLocale = .swissGerman
+    /// The locale the environment names for dates (`LC_ALL`, `LC_TIME`, `LANG`), if pulpe knows it:
+    /// screens print dates its way only when it, or the settings, name one.
+    public var environmentDateLocale: UserLocale?
     /// Prints text at once, before a question (the REPL's standard output); scripts print nothing here.
     public var tell: @MainActor (String) -> Void = { _ in }
 

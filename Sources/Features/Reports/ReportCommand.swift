@@ -27,12 +27,13 @@ struct ReportCommand: PulpeCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let payDay = try await context.settings().payDay
         let period = options.resolvedPeriod(currentMonth: try await context.currentMonth())
-        let span = ReportFormulas.span(of: period, today: context.today, payDay: payDay)
+        let span = ReportFormulas.span(of: period, today: context.today, payDay: payDay, firstWeekday: DateRules.current.firstWeekday)
         let groups = try context.stores.reportService.groups(span: span, payDay: payDay, kind: options.kind, by: options.grouping)
         let table = ReportFormulas.table(groups, sorted: options.grouping != .month, top: options.top)
         let report = ReportDocument(
             title: ReportText.title(kind: options.kind, grouping: options.grouping),
-            span: ReportText.describe(span, payDay: payDay), grouping: options.grouping, kind: options.kind, table: table)
+            span: ReportText.describe(span, payDay: payDay), shownSpan: ReportText.describe(span, payDay: payDay, date: \.shown),
+            grouping: options.grouping, kind: options.kind, table: table)
         var style = context.style
         if options.ascii { style.ascii = true }
         return try HTMLReportFile.output(

@@ -8,6 +8,8 @@ struct ReportDocument: Sendable, Equatable {
     var title: String
     /// What the report covers in words, e.g. `2026-11 (2026-10-25 – 2026-11-24)`.
     var span: String
+    /// The same with the dates as screens print them (`DateRules`); nil: `span`.
+    var shownSpan: String? = nil
     var grouping: ReportGrouping
     var kind: Kind?
     var table: ReportTable

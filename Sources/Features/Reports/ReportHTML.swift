@@ -17,6 +17,6 @@ enum ReportHTML {
                 "Total", report.table.total.plainDecimal, String(report.table.count), report.table.total == .zero ? "" : "100.0 %",
             ])
         let content = rows.isEmpty ? HTMLPage.paragraph("No transactions.") : chart.render() + table
-        return HTMLPage.render(title: report.title, subtitle: report.span, content: content)
+        return HTMLPage.render(title: report.title, subtitle: report.shownSpan ?? report.span, content: content)
     }
 }

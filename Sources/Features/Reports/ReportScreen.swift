@@ -21,7 +21,7 @@ struct ReportScreen {
 
     private func renderTable() -> String {
         let styler = style.styler
-        let heading = styler.bold(report.title) + " · " + report.span
+        let heading = styler.bold(report.title) + " · " + (report.shownSpan ?? report.span)
         guard !report.table.rows.isEmpty else { return heading + "\nNo transactions." }
         var table = TextTable(columns: [.left(report.grouping.title), .right("Amount"), .right("Count"), .right("Share")])
         for row in report.table.rows {

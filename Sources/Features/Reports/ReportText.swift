@@ -16,16 +16,19 @@ enum ReportText {
         return "\(what) by \(grouping.rawValue)"
     }
 
-    /// `2026-11 (2026-10-25 – 2026-11-24)`, `2026-01 – 2026-12`, `2026-W01 (2025-12-29 – 2026-01-04)`, `all budgets`.
-    static func describe(_ span: ReportSpan, payDay: Int?) -> String {
+    /// `2026-11 (2026-10-25 – 2026-11-24)`, `2026-01 – 2026-12`, `2026-W01 (2025-12-29 – 2026-01-04)`, `all budgets`,
+    /// with the dates written by `date` (ISO for JSON, `\.shown` for screens).
+    static func describe(_ span: ReportSpan, payDay: Int?, date: (LocalDate) -> String = \.description) -> String {
         switch span {
         case .days(let days):
-            return "\(IsoWeek(containing: days.lowerBound)) (\(days.lowerBound) – \(days.upperBound))"
+            // A week's days start on its first weekday, whichever the locale's is.
+            let week = Week(containing: days.lowerBound, firstWeekday: days.lowerBound.weekday)
+            return "\(week) (\(date(days.lowerBound)) – \(date(days.upperBound)))"
         case .months(nil):
             return "all budgets"
         case .months(let range?) where range.lowerBound == range.upperBound:
             let period = PeriodFormulas.period(of: range.lowerBound, payDay: payDay)
-            return "\(range.lowerBound) (\(period.start) – \(period.end))"
+            return "\(range.lowerBound) (\(date(period.start)) – \(date(period.end)))"
         case .months(let range?):
             return "\(range.lowerBound) – \(range.upperBound)"
         }

@@ -37,7 +37,7 @@ struct RoundupCommand: PulpeCommand {
         if let since {
             summary = try await context.stores.goals.roundups(since: since, today: context.today, unit: unit)
         } else {
-            let week = week ?? IsoWeek(containing: context.today)
+            let week = RoundupOptions.week(week, today: context.today)
             summary = try await context.stores.goals.roundups(week: week, unit: unit)
             move = try await context.stores.goals.roundupMove(of: week)
         }

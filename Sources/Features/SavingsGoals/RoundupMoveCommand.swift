@@ -11,7 +11,7 @@ struct RoundupMoveCommand: PulpeCommand {
         group: "Goals", summary: "save a week's round-ups into a goal",
         example: "roundup move Holidays --week 2026-W46",
         discussion:
-            "Adds a checked saving line `Round-ups YYYY-Www` linked to the goal in the budget whose period holds the week's Sunday (it must exist). A week is moved once; removing the line allows moving it again. A zero total changes nothing. JSON: the created line with `week`, `unit` and `total`; `line` is null when nothing was moved."
+            "Adds a checked saving line `Round-ups YYYY-Www` linked to the goal in the budget whose period holds the week's last day (it must exist). A week is moved once; removing the line allows moving it again. A zero total changes nothing. JSON: the created line with `week`, `unit` and `total`; `line` is null when nothing was moved."
     )
 
     let reference: String
@@ -26,7 +26,7 @@ struct RoundupMoveCommand: PulpeCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let goal = try await context.resolveGoal(reference).goal
-        let week = week ?? IsoWeek(containing: context.today)
+        let week = RoundupOptions.week(week, today: context.today)
         let outcome = try await context.stores.goals.moveRoundups(week: week, goalID: goal.id, unit: unit, today: context.today)
         let facts: [(String, JSONValue)] = [
             ("week", .string(week.description)), ("unit", .int(outcome.summary.unit.rawValue)), ("total", outcome.summary.total.json),
@@ -38,8 +38,8 @@ struct RoundupMoveCommand: PulpeCommand {
                 json: .object(facts + [("line", .null)]))
         }
         var warnings: [String] = []
-        if context.today < week.sunday {
-            warnings.append("\(week) is not over (it ends on \(week.sunday)): later expenses of that week will not be rounded up")
+        if context.today < week.last {
+            warnings.append("\(week) is not over (it ends on \(week.last.shown)): later expenses of that week will not be rounded up")
         }
         var json = line.json(consumed: .zero, month: outcome.month)
         if case .object(let members) = json { json = .object(members + facts) }

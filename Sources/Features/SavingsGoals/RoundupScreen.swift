@@ -12,7 +12,9 @@ struct RoundupScreen {
     let move: RoundupMove?
 
     func render() -> String {
-        let span = summary.week.map { "Week \($0) (\($0.monday) to \($0.sunday))" } ?? "From \(summary.from) to \(summary.to)"
+        let span =
+            summary.week.map { "Week \($0) (\($0.first.shown) to \($0.last.shown))" }
+            ?? "From \(summary.from.shown) to \(summary.to.shown)"
         var out = "\(span), rounded up to \(summary.unit.rawValue):\n"
         if summary.items.isEmpty {
             out += "No expenses in these days: nothing to round up."
@@ -21,7 +23,7 @@ struct RoundupScreen {
             var table = TextTable(header: ["#", "Date", "Expense", "Amount", "Round-up"], rows: [], rightAligned: [3, 4])
             for item in summary.items {
                 table.addRow([
-                    "#\(item.transaction.id)", item.transaction.date.description, item.transaction.name,
+                    "#\(item.transaction.id)", item.transaction.date.shown, item.transaction.name,
                     item.transaction.amount.formatted, item.roundUp.formatted,
                 ])
             }
@@ -29,7 +31,7 @@ struct RoundupScreen {
             out += "\nTotal \(summary.total.formatted)"
         }
         if let move {
-            out += "\nAlready moved on \(move.movedOn): \(move.amount.formatted) (line #\(move.lineID))."
+            out += "\nAlready moved on \(move.movedOn.shown): \(move.amount.formatted) (line #\(move.lineID))."
         }
         return out
     }

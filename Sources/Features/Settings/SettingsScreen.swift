@@ -29,11 +29,11 @@ public struct SettingsScreen {
         return """
             Pay day   \(payDay)
             Currency  \(settings.currency.code) (\(settings.currency.minorDigits) decimals; amounts are never converted)
-            Locale    \(settings.locale.map(\.tag) ?? "from the environment") (amounts \(Money(units: 1234).formatted))
+            Locale    \(settings.locale.map(\.tag) ?? "from the environment") (amounts \(Money(units: 1234).formatted), dates \(today.shown), weeks from \(DateRules.current.firstWeekday))
             Largest   \(settings.moneyRules().maximumTransaction.formatted) a transaction\(settings.maximumTransaction == nil ? " (the currency's default)" : "")
             Start     \(settings.startsFromAccounts ? "accounts: the first budget starts from the accounts' openings" : "zero: the first budget starts from 0.00")
             Sync      \(sync ?? "not shared (`sync init URL` shares this database, `sync join URL` joins one)")
-            Today (\(today)) is in budget \(period.month): \(period.start) to \(period.end).
+            Today (\(today.shown)) is in budget \(period.month): \(period.start.shown) to \(period.end.shown).
             """
     }
 }

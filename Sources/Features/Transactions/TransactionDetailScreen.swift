@@ -15,11 +15,11 @@ struct TransactionDetailScreen {
             ("Name", tx.name),
             ("Amount", tx.amount.formatted),
             ("Kind", tx.kind.rawValue),
-            ("Date", tx.date.description),
-            ("Budget", "\(detail.month) (\(period.start) to \(period.end))"),
+            ("Date", tx.date.shown),
+            ("Budget", "\(detail.month) (\(period.start.shown) to \(period.end.shown))"),
             ("Line", detail.lineName ?? style.styler.dim("free")),
             ("Category", tx.category ?? style.styler.dim("(none)")),
-            ("Checked", detail.checkedAt.map { "yes, \($0)" } ?? "no"),
+            ("Checked", detail.checkedAt.map { "yes, \(LocalDate.shown(timestamp: $0))" } ?? "no"),
         ]
         // Money paid in another currency: as paid, after the amount in the budget's currency.
         if let original = tx.original { rows.insert(("Paid", original.formatted), at: 2) }

@@ -13,7 +13,7 @@ struct TransactionListScreen {
     /// The CSV columns: the keys of a transaction's JSON object.
     static let csvHeader: [JSONValue] = ["id", "name", "kind", "amount", "date", "line", "checked", "category"].map { .string($0) }
 
-    /// "in 2026-11", "since 2026-09-01", "in any budget".
+    /// "in 2026-11", "since 2026-09-01" (the date as screens print it), "in any budget".
     let scope: String
     let typedFilters: [String]
     let limit: Int?
@@ -86,7 +86,7 @@ struct TransactionListScreen {
     private func cells(_ row: Row, showsCategory: Bool) -> [String] {
         let tx = row.transaction
         var cells = [
-            "#\(tx.id)", tx.isChecked ? style.styler.green("✓") : "", tx.date.description,
+            "#\(tx.id)", tx.isChecked ? style.styler.green("✓") : "", tx.date.shown,
             Self.name(of: tx, style: style), tx.kind.rawValue,
             row.line ?? style.styler.dim("free"),
         ]

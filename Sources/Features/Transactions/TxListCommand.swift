@@ -131,9 +131,9 @@ struct TxListCommand: PulpeCommand {
         if all || since != nil || until != nil {
             scope =
                 switch (since, until) {
-                case (let since?, let until?): "from \(since) to \(until)"
-                case (let since?, nil): "since \(since)"
-                case (nil, let until?): "until \(until)"
+                case (let since?, let until?): "from \(since.shown) to \(until.shown)"
+                case (let since?, nil): "since \(since.shown)"
+                case (nil, let until?): "until \(until.shown)"
                 case (nil, nil): "in any budget"
                 }
             if let line {

@@ -45,6 +45,10 @@ extension HelpText {
           this-month, last-month  the first day of that month
         A month is YYYY-MM (2026-11), or this-month, last-month, next-month, -3m, +1y, counted from the
         budget month of today (the pay day decides it).
+        Screens print dates in the locale's format when one is named (the setting, or LC_ALL, LC_TIME or
+        LANG), else as YYYY-MM-DD; JSON and CSV always write YYYY-MM-DD. Weeks (YYYY-Www, round-ups,
+        the dashboard, report --period week) start on the locale's first day: Sunday in en-US, pt-BR,
+        id-ID and ja-JP, else Monday.
         Examples: tx add Bread 3.20 --date yesterday · tx list --since -10d · budget show last-month
         """
     }

@@ -64,6 +64,7 @@ public struct Launch {
         let stores = AppStores(database: database)
         let context = CommandContext(stores: stores, today: today)
         context.environmentLocale = UserLocale.fromEnvironment(ProcessInfo.processInfo.environment)
+        context.environmentDateLocale = UserLocale.forDates(environment: ProcessInfo.processInfo.environment)
         let interactive = files.isEmpty && commands.isEmpty && Terminal.isInputTerminal
         let color = Terminal.useColor(forceOff: noColor)
         let style = ScreenStyle(width: Terminal.width(), color: color, ascii: !Terminal.isUTF8Locale())

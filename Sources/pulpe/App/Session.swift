@@ -43,17 +43,22 @@ final class Session {
         guard !tokens.isEmpty else { return .succeeded }
         let parsed: ParsedCommand
         let rules: MoneyRules
+        let dateRules: DateRules
         do {
             let settings = try await context.settings()
-            let dates = (settings.locale ?? context.environmentLocale).dateFormat
+            let dates = settings.typedDateFormat(numbers: context.environmentLocale, dates: context.environmentDateLocale)
             parsed = try await CommandRegistry.parser.parse(tokens, scope: navigator.scope(for:))
                 .resolvingRelativeDates(today: context.today, localDates: dates) { try await context.currentMonth() }
             rules = settings.moneyRules(environment: context.environmentLocale)
+            dateRules = settings.dateRules(environment: context.environmentDateLocale)
         } catch {
             return .failed(ErrorMessage.describe(error), status: ErrorMessage.exitStatus(of: error))
         }
-        // Every amount of the line is read, checked and written in the currency's rules.
-        return await MoneyRules.$current.withValue(rules) { await execute(parsed, line, at: location) }
+        // Every amount of the line is read, checked and written in the currency's rules, every date
+        // on a screen printed and every week started in the locale's.
+        return await MoneyRules.$current.withValue(rules) {
+            await DateRules.$current.withValue(dateRules) { await execute(parsed, line, at: location) }
+        }
     }
 
     /// Runs a parsed line: a session command, a navigation, or a command in its unit of work.

@@ -33,9 +33,9 @@ import Testing
         let fixture = try await QueryPlanFixture()
         defer { fixture.cleanUp() }
         let reports = ReportService(database: fixture.database)
-        let week = IsoWeek(containing: LocalDate(year: 2026, month: 6, day: 10))
+        let week = Week(containing: LocalDate(year: 2026, month: 6, day: 10), firstWeekday: .monday)
         let plans = try await fixture.plans { _ in
-            _ = try reports.groups(span: .days(week.monday...week.sunday), payDay: 1, kind: .expense, by: .category)
+            _ = try reports.groups(span: .days(week.days), payDay: 1, kind: .expense, by: .category)
         }
         let report = try #require(plans.first { $0.sql.contains("JOIN tx t") })
         // The budgets' index or the dates' one (a week is a few days of one or two budgets): never a scan.

@@ -7,7 +7,7 @@ import Testing
 
 /// Round-ups on a real SQLite file: week boundaries, units, exact amounts, moving once.
 @Suite struct RoundupServiceTests {
-    let week46 = IsoWeek.parse("2026-W46")!  // Monday 2026-11-09 … Sunday 2026-11-15
+    let week46 = Week(IsoWeek.parse("2026-W46")!, firstWeekday: .monday)  // Monday 2026-11-09 … Sunday 2026-11-15
 
     func expense(_ db: TemporaryDatabase, _ budget: Budget, _ amount: String, on day: String, kind: Kind = .expense) async throws
         -> Transaction
@@ -127,7 +127,7 @@ import Testing
         _ = try await expense(db, budgets[0], "9.50", on: "2026-11-23")
         _ = try await expense(db, budgets[1], "4.10", on: "2026-11-29")
         let goal = try db.goals.create(NewSavingsGoal(name: "Voyage"), today: date("2026-11-01"))
-        let week = try #require(IsoWeek.parse("2026-W48"))
+        let week = Week(try #require(IsoWeek.parse("2026-W48")), firstWeekday: .monday)
         let outcome = try db.roundups.move(week: week, goalID: goal.id, unit: .one, today: date("2026-11-30"))
         #expect(outcome.summary.total == money("1.40"))
         #expect(outcome.month == month("2026-12"))
@@ -143,9 +143,10 @@ import Testing
         let goal = try db.goals.create(NewSavingsGoal(name: "Voyage"), today: date("2026-10-01"))
         // 2026-W44 runs Monday 10-26 … Sunday 11-01: its Sunday is in November, which has no budget.
         let error = await errorMessage {
-            _ = try db.roundups.move(week: IsoWeek.parse("2026-W44")!, goalID: goal.id, unit: .one, today: date("2026-11-02"))
+            _ = try db.roundups.move(
+                week: Week(IsoWeek.parse("2026-W44")!, firstWeekday: .monday), goalID: goal.id, unit: .one, today: date("2026-11-02"))
         }
         #expect(error.contains("no budget for 2026-11: create it with `budget new 2026-11`"))
-        #expect(try db.roundups.move(of: IsoWeek.parse("2026-W44")!) == nil)
+        #expect(try db.roundups.move(of: Week(IsoWeek.parse("2026-W44")!, firstWeekday: .monday)) == nil)
     }
 }

@@ -61,7 +61,8 @@ import Testing
         let categories = ReportFormulas.table([
             ReportGroup(key: "Food", amount: Money(units: 650), count: 1), ReportGroup(key: nil, amount: Money(units: 159), count: 5),
         ])
-        let extras = DashboardExtras(week: IsoWeek(containing: day(21)), weekSpent: Money(units: 129), categories: categories)
+        let extras = DashboardExtras(
+            week: Week(containing: day(21), firstWeekday: .monday), weekSpent: Money(units: 129), categories: categories)
         let screen = DashboardScreen(details: details, today: day(21), currency: .chf, style: .plain, extras: extras).render()
         #expect(screen.contains("checked 0.00 · still committed 809.00\n"))
         #expect(screen.contains("at this pace the month ends at 5'000.00 (on track)\n"))

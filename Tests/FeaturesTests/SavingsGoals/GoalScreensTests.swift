@@ -51,17 +51,17 @@ import Testing
     }
 
     @Test func roundupScreenListsTheWeek() throws {
-        let week = try #require(IsoWeek.parse("2026-W46"))
+        let week = Week(try #require(IsoWeek.parse("2026-W46")), firstWeekday: .monday)
         let coffee = Transaction(
             id: 7, budgetID: 1, name: "Coffee", amount: Money(cents: 450), kind: .expense,
             date: LocalDate(year: 2026, month: 11, day: 9))
         let items = RoundupFormulas.items([coffee], unit: .one)
-        let summary = RoundupSummary(week: week, from: week.monday, to: week.sunday, unit: .one, items: items)
+        let summary = RoundupSummary(week: week, from: week.first, to: week.last, unit: .one, items: items)
         let screen = RoundupScreen(summary: summary, move: nil).render()
         #expect(screen.hasPrefix("Week 2026-W46 (2026-11-09 to 2026-11-15), rounded up to 1:"))
         #expect(screen.contains("#7  2026-11-09  Coffee     4.50      0.50"))
         #expect(screen.hasSuffix("Total 0.50"))
-        let empty = RoundupSummary(week: week, from: week.monday, to: week.sunday, unit: .five, items: [])
+        let empty = RoundupSummary(week: week, from: week.first, to: week.last, unit: .five, items: [])
         #expect(RoundupScreen(summary: empty, move: nil).render().contains("No expenses in these days"))
     }
 }

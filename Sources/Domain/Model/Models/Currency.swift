@@ -40,7 +40,7 @@ public struct Currency: Sendable, Hashable, CodableAsText, CustomStringConvertib
     public func rules(maximum: Money?, locale: UserLocale = .swissGerman) -> MoneyRules {
         MoneyRules(
             minorDigits: minorDigits, maximumTransaction: maximum ?? defaultMaximumTransaction, grouping: locale.grouping,
-            decimalMark: locale.decimalMark)
+            decimalMark: locale.decimalMark, sign: locale.currencySign.flatMap { $0.code == code ? $0 : nil })
     }
 
     public init?(codableText: String) {

@@ -33,5 +33,17 @@ public struct Settings: Sendable, Equatable, Codable {
         currency.rules(maximum: maximumTransaction, locale: locale ?? environment)
     }
 
+    /// How screens print dates and which day starts a week: the set locale's, else `environment`'s
+    /// (the one `LC_ALL`, `LC_TIME` or `LANG` names), else ISO dates and Monday weeks (today's output).
+    public func dateRules(environment: UserLocale?) -> DateRules {
+        (locale ?? environment)?.dateRules ?? .iso
+    }
+
+    /// The date format typed beside ISO: the set locale's, else the one the environment names for
+    /// dates (`dates`), else the one it names for numbers (`numbers`, de-CH by default: `DD.MM.YYYY`).
+    public func typedDateFormat(numbers: UserLocale, dates: UserLocale?) -> DateFormat {
+        (locale ?? dates ?? numbers).dateFormat
+    }
+
     public static let `default` = Settings()
 }

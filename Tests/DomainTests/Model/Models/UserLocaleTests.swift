@@ -56,6 +56,57 @@ import Testing
         #expect(UserLocale.fromEnvironment(environment).tag == tag)
     }
 
+    /// CLDR's first day of the week by territory: Sunday in the US, Brazil, Indonesia and Japan.
+    @Test(
+        arguments: [
+            ("en-US", Weekday.sunday), ("pt-BR", .sunday), ("id-ID", .sunday), ("ja-JP", .sunday), ("de-CH", .monday),
+            ("de-DE", .monday), ("fr-FR", .monday), ("en-GB", .monday), ("nl-NL", .monday),
+        ] as [(String, Weekday)])
+    func weeksStartOnTheCountrysDay(tag: String, first: Weekday) throws {
+        #expect(try #require(UserLocale.parse(tag)).firstWeekday == first)
+    }
+
+    /// Dates follow LC_ALL, LC_TIME, LANG; a locale pulpe does not know, or none, keeps ISO (nil).
+    @Test(
+        arguments: [
+            (["LC_TIME": "en_US.UTF-8", "LANG": "de_DE.UTF-8"], "en-US"), (["LC_ALL": "de_DE.UTF-8", "LC_TIME": "en_US.UTF-8"], "de-DE"),
+            (["LANG": "de_DE.UTF-8", "LC_NUMERIC": "en_US.UTF-8"], "de-DE"), (["LC_ALL": "C"], nil), (["LC_ALL": "C.UTF-8"], nil),
+            ([:], nil), (["LANG": "sw_KE.UTF-8"], nil),
+        ] as [([String: String], String?)])
+    func datesFollowTheEnvironmentsTimeLocale(environment: [String: String], tag: String?) {
+        #expect(UserLocale.forDates(environment: environment)?.tag == tag)
+    }
+
+    @Test func noLocaleNamedKeepsISODatesAndMondayWeeks() throws {
+        #expect(Settings().dateRules(environment: nil) == .iso)
+        let american = try #require(UserLocale.parse("en-US"))
+        #expect(Settings().dateRules(environment: american) == DateRules(format: .monthDayYearSlashes, firstWeekday: .sunday))
+        // The setting wins over the environment.
+        let german = Settings(locale: UserLocale.parse("de-DE"))
+        #expect(german.dateRules(environment: american) == DateRules(format: .dayMonthYearDots, firstWeekday: .monday))
+        #expect(Settings().typedDateFormat(numbers: .swissGerman, dates: nil) == .dayMonthYearDots)
+        #expect(Settings().typedDateFormat(numbers: .swissGerman, dates: american) == .monthDayYearSlashes)
+    }
+
+    /// A locale's own currency takes its sign where screens print a code before an amount; any
+    /// other currency, or a locale that writes its sign after amounts, keeps the code.
+    @Test(
+        arguments: [
+            ("IDR", "id-ID", Int64(150_000_000), "Rp 1.500.000,00"), ("USD", "en-US", -40_320, "-$403.20"),
+            ("GBP", "en-GB", 123_450, "£1,234.50"), ("BRL", "pt-BR", 123_450, "R$ 1.234,50"), ("JPY", "ja-JP", 1500, "¥1,500"),
+            ("CHF", "en-US", 123_450, "CHF 1,234.50"), ("EUR", "de-DE", 123_450, "EUR 1.234,50"),
+            ("CHF", "de-CH", -123_450, "CHF -1'234.50"),
+        ] as [(String, String, Int64, String)])
+    func writesTheCurrencysSignWhereTheLocaleDoes(code: String, tag: String, cents: Int64, shown: String) throws {
+        let currency = try #require(Currency.parse(code))
+        let rules = currency.rules(maximum: nil, locale: try #require(UserLocale.parse(tag)))
+        MoneyRules.$current.withValue(rules) {
+            #expect(Money(cents: cents).formatted(currency: code) == shown)
+            // Another currency's amount under these rules keeps its code.
+            #expect(Money(cents: 100).formatted(currency: "XAU").hasPrefix("XAU "))
+        }
+    }
+
     @Test func readsTheLocalesDates() throws {
         #expect(try #require(UserLocale.parse("de_de")).dateFormat.date("26.11.2026")?.description == "2026-11-26")
         #expect(try #require(UserLocale.parse("en-US")).dateFormat.date("11/26/2026")?.description == "2026-11-26")

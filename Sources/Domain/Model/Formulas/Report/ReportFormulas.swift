@@ -5,13 +5,13 @@ import Shared
 public enum ReportFormulas {
     /// The span of `period` seen from `today`. Budget months follow the pay day: with pay day 25,
     /// 2026-11-30 is in budget 2026-12, so `month` is 2026-12, `quarter` 2026-10 … 2026-12 and
-    /// `year` 2026-01 … 2026-12. `week` is the ISO week: 2026-01-01 → 2025-12-29 … 2026-01-04.
-    public static func span(of period: ReportPeriod, today: LocalDate, payDay: Int?) -> ReportSpan {
+    /// `year` 2026-01 … 2026-12. `week` is the week of today from `firstWeekday`: 2026-01-01 →
+    /// 2025-12-29 … 2026-01-04 from Monday (the ISO week), 2025-12-28 … 2026-01-03 from Sunday.
+    public static func span(of period: ReportPeriod, today: LocalDate, payDay: Int?, firstWeekday: Weekday) -> ReportSpan {
         let current = PeriodFormulas.budgetMonth(for: today, payDay: payDay)
         switch period {
         case .week:
-            let week = IsoWeek(containing: today)
-            return .days(week.monday...week.sunday)
+            return .days(Week(containing: today, firstWeekday: firstWeekday).days)
         case .month:
             return .months(current...current)
         case .quarter:

@@ -7,17 +7,27 @@ import Testing
     @Test func periodsFollowThePayDay() {
         // Pay day 25: 2026-11-30 belongs to budget 2026-12.
         let today = date("2026-11-30")
-        #expect(ReportFormulas.span(of: .month, today: today, payDay: 25) == .months(month("2026-12")...month("2026-12")))
-        #expect(ReportFormulas.span(of: .quarter, today: today, payDay: 25) == .months(month("2026-10")...month("2026-12")))
-        #expect(ReportFormulas.span(of: .year, today: today, payDay: 25) == .months(month("2026-01")...month("2026-12")))
-        #expect(ReportFormulas.span(of: .month, today: today, payDay: 1) == .months(month("2026-11")...month("2026-11")))
-        #expect(ReportFormulas.span(of: .all, today: today, payDay: 25) == .months(nil))
+        #expect(
+            ReportFormulas.span(of: .month, today: today, payDay: 25, firstWeekday: .monday) == .months(month("2026-12")...month("2026-12"))
+        )
+        #expect(
+            ReportFormulas.span(of: .quarter, today: today, payDay: 25, firstWeekday: .monday)
+                == .months(month("2026-10")...month("2026-12")))
+        #expect(
+            ReportFormulas.span(of: .year, today: today, payDay: 25, firstWeekday: .monday) == .months(month("2026-01")...month("2026-12")))
+        #expect(
+            ReportFormulas.span(of: .month, today: today, payDay: 1, firstWeekday: .monday) == .months(month("2026-11")...month("2026-11")))
+        #expect(ReportFormulas.span(of: .all, today: today, payDay: 25, firstWeekday: .monday) == .months(nil))
         // 2026-12-26 is already in budget 2027-01: its year is 2027.
-        #expect(ReportFormulas.span(of: .year, today: date("2026-12-26"), payDay: 25) == .months(month("2027-01")...month("2027-12")))
+        #expect(
+            ReportFormulas.span(of: .year, today: date("2026-12-26"), payDay: 25, firstWeekday: .monday)
+                == .months(month("2027-01")...month("2027-12")))
     }
 
     @Test func theWeekIsTheIsoWeekAcrossAYearEnd() {
-        #expect(ReportFormulas.span(of: .week, today: date("2026-01-01"), payDay: 25) == .days(date("2025-12-29")...date("2026-01-04")))
+        #expect(
+            ReportFormulas.span(of: .week, today: date("2026-01-01"), payDay: 25, firstWeekday: .monday)
+                == .days(date("2025-12-29")...date("2026-01-04")))
         // With pay day 25 those days lie in the budgets 2026-01 (from 2025-12-25) and 2026-01 again.
         #expect(
             ReportFormulas.budgetMonths(covering: date("2025-12-29")...date("2026-01-04"), payDay: 25) == month(
@@ -25,6 +35,19 @@ import Testing
         #expect(
             ReportFormulas.budgetMonths(covering: date("2025-12-29")...date("2026-01-04"), payDay: 1) == month("2025-12")...month("2026-01")
         )
+    }
+
+    /// 2026-11-26 is a Thursday: its Monday week is 2026-11-23 … 29, its Sunday week 2026-11-22 … 28;
+    /// 2026-01-01 (a Thursday) is in the Sunday week 2025-12-28 … 2026-01-03; a Sunday starts its
+    /// own Sunday week and ends a Monday week.
+    @Test(
+        arguments: [
+            ("2026-11-26", Weekday.monday, "2026-11-23", "2026-11-29"), ("2026-11-26", .sunday, "2026-11-22", "2026-11-28"),
+            ("2026-01-01", .sunday, "2025-12-28", "2026-01-03"), ("2026-11-22", .sunday, "2026-11-22", "2026-11-28"),
+            ("2026-11-22", .monday, "2026-11-16", "2026-11-22"),
+        ] as [(String, Weekday, String, String)])
+    func theWeekStartsOnTheFirstWeekday(today: String, first: Weekday, start: String, end: String) {
+        #expect(ReportFormulas.span(of: .week, today: date(today), payDay: 25, firstWeekday: first) == .days(date(start)...date(end)))
     }
 
     @Test func sharesAreBasisPointsRoundedHalfUp() {
