@@ -66,7 +66,7 @@ import Testing
         let made = try await pulpe.run(script.flatMap { ["-c", $0] }, today: "2026-11-27")
         #expect(made.status == 0, "\(made.stderr)")
         #expect(made.stdout.contains("Locale set to de-DE: amounts print as 1.234,00"), "\(made.stdout)")
-        #expect(made.stdout.contains("Added expense 'Rad' #2: 1.234,50 on 2026-11-26"), "\(made.stdout)")
+        #expect(made.stdout.contains("Added expense 'Rad' #2: 1.234,50 on 26.11.2026"), "\(made.stdout)")
         let listed = try await pulpe.run(["-c", "tx list"], today: "2026-11-27")
         #expect(listed.stdout.contains("expenses 1.237,70"), "\(listed.stdout)")
         let json = try await pulpe.run(["--json", "-c", "tx list"], today: "2026-11-27")

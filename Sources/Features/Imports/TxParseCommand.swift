@@ -78,7 +78,7 @@ struct TxParseCommand: PulpeCommand {
         let paid = paidIn.map { " (\($0.formatted))" } ?? ""
         var text =
             "\(dryRun ? "Would record" : outcome.added == 1 ? "Recorded" : "Already recorded") \(kind) '\(name)' "
-            + "\(amount.formatted)\(paid) on \(row.date): \(fate)."
+            + "\(amount.formatted)\(paid) on \(row.date.shown): \(fate)."
         for (_, note) in preview.notes { text += "\n  \(note)" }
         if let created = ImportSummary.createdBudgets(outcome) { text += "\n  " + created }
         return CommandOutput(

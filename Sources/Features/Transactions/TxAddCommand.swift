@@ -93,7 +93,7 @@ struct TxAddCommand: PulpeCommand {
         let paid = transaction.original.map { " (\($0.formatted))" } ?? ""
         return CommandOutput(
             text:
-                "Added \(transaction.kind.rawValue) '\(transaction.name)' #\(transaction.id): \(transaction.amount.formatted)\(paid) on \(transaction.date)\(on).",
+                "Added \(transaction.kind.rawValue) '\(transaction.name)' #\(transaction.id): \(transaction.amount.formatted)\(paid) on \(transaction.date.shown)\(on).",
             json: transaction.json(month: added.month)
         )
     }
@@ -108,7 +108,7 @@ struct TxAddCommand: PulpeCommand {
         let on = added.lineName.map { " on line '\($0)'" } ?? " (free)"
         return CommandOutput(
             text:
-                "Added \(transaction.kind.rawValue) '\(transaction.name)' #\(transaction.id) from @\(source.name): \(transaction.amount.formatted) on \(transaction.date)\(on).",
+                "Added \(transaction.kind.rawValue) '\(transaction.name)' #\(transaction.id) from @\(source.name): \(transaction.amount.formatted) on \(transaction.date.shown)\(on).",
             json: transaction.json(month: added.month))
     }
 }

@@ -28,7 +28,7 @@ enum TxCommands {
         let transaction = change.transaction
         return CommandOutput(
             text:
-                "\(verb) \(transaction.kind.rawValue) '\(transaction.name)' #\(transaction.id): \(transaction.amount.formatted) on \(transaction.date)."
+                "\(verb) \(transaction.kind.rawValue) '\(transaction.name)' #\(transaction.id): \(transaction.amount.formatted) on \(transaction.date.shown)."
                 + (note.map { "\n" + $0 } ?? ""),
             json: transaction.json(month: change.month)
         )
