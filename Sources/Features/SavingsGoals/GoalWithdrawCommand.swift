@@ -63,8 +63,9 @@ struct GoalWithdrawCommand: PulpeCommand {
             json = .object(members)
         }
         return CommandOutput(
-            text: "Withdrew \(transaction.amount.formatted) from goal '\(goal.name)' as income #\(transaction.id) on \(transaction.date.shown) "
-                + "in \(receipt.month); it now holds \(receipt.heldAfter.formatted)."
+            text:
+                "Withdrew \(transaction.amount.formatted) from goal '\(goal.name)' as income #\(transaction.id) "
+                + "on \(transaction.date.shown) in \(receipt.month); it now holds \(receipt.heldAfter.formatted)."
                 + (realizing.map { " It counts against planned withdrawal #\($0)." } ?? ""),
             json: json, warnings: warnings)
     }
