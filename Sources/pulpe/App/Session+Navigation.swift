@@ -103,8 +103,10 @@ extension Session {
         emit(home, false, paged: false)
     }
 
+    /// Draws a screen reached by navigation (`open`, `back`, `home`): never through the pager, so moving
+    /// around never asks for a `q`; the prompt that follows it says where the user is.
     private func show(_ screen: String) {
-        if format != .json { emit(screen, false) }
+        if format != .json { emit(screen, false, paged: false) }
     }
 
     func screen(for destination: AppDestination) async throws -> String {

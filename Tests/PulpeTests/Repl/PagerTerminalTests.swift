@@ -89,6 +89,30 @@ extension TerminalSuites {
             #expect(try await unpaged.leavePulpe() == 0)
         }
 
+        /// A screen reached by navigation prints whole, never through the pager, however tall: 40 lines of a
+        /// budget on 30 rows; the same budget asked for with `budget show` opens in the pager.
+        @Test func navigationNeverOpensThePager() async throws {
+            let pulpe = try PulpeProcess()
+            defer { pulpe.cleanUp() }
+            let lines = (1...40).flatMap { ["-c", "line add expense Line\($0) \($0)"] }
+            #expect(try await pulpe.run(["-c", "budget new 2026-11"] + lines).status == 0)
+            let (command, environment) = shell(pulpe)
+            let session = try TmuxSession(command: command, environment: environment, width: 100, height: 30)
+            defer { session.kill() }
+            try await session.waitUntil(describing: "the prompt after the home screen") { self.lastLine($0).hasSuffix("short ›") }
+            session.sendText("open budget 2026-11")
+            session.sendKeys("Enter")
+            let whole = try await session.waitUntil(describing: "the budget printed whole, the prompt after it") { screen in
+                screen.contains("Line40") && self.lastLine(screen).hasSuffix("›")
+            }
+            let prompt = self.lastLine(whole)
+            let paged = try await paged(session, "budget show 2026-11")
+            // Line40 once: the navigation's screen showed it; the pager's first page does not reach it yet.
+            #expect(paged.components(separatedBy: "Line40").count == 2, "the end of the budget waits in the pager")
+            try await quitPager(session, to: prompt)
+            #expect(try await session.leavePulpe() == 0)
+        }
+
         /// `tx list --all` streams its table into the pager as it reads the rows (a million-row
         /// history is never held whole); a `PAGER` that does not exist prints the table instead.
         @Test func wholeHistoryStreamsIntoThePagerOrPrintsWithoutOne() async throws {
