@@ -27,7 +27,9 @@ import Testing
     /// A shell line running the built pulpe on the test's database, its history in the test's folder
     /// and a UTF-8 locale (unless `environment` says otherwise).
     private func shellCommand(_ pulpe: PulpeProcess, today: String, environment: String = "") -> String {
-        let settings = "HOME='\(pulpe.folder.path)' PULPE_HISTORY='\(pulpe.folder.appendingPathComponent("history").path)' LC_ALL=C.UTF-8"
+        // A pty without a size is 24 rows unless LINES says more: 60, so the whole dashboard fits, as `open month` prints it.
+        let settings =
+            "HOME='\(pulpe.folder.path)' PULPE_HISTORY='\(pulpe.folder.appendingPathComponent("history").path)' LC_ALL=C.UTF-8 LINES=60"
         return "env \(settings) \(environment) "
             + [PulpeProcess.binary.path, "--db", pulpe.databasePath, "--today", today, "--no-pager"]
             .joined(separator: " ")

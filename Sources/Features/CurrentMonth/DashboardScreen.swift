@@ -21,6 +21,12 @@ struct DashboardScreen {
     static let latestCount = 5
     /// How many items still to check are listed.
     static let openCount = 12
+    /// The fewest of each list a short terminal still shows, before the screen scrolls.
+    static let fewestListed = 3
+
+    /// How many items still to check and latest transactions this screen lists (fewer on a short terminal).
+    var openShown = Self.openCount
+    var latestShown = Self.latestCount
 
     init(details: MonthDashboard, today: LocalDate, currency: Currency, style: ScreenStyle, extras: DashboardExtras? = nil) {
         self.details = details
@@ -39,7 +45,35 @@ struct DashboardScreen {
     /// The width of the category bars.
     static let barWidth = 20
 
+    /// The screen; on a terminal too short for it, its two lists are shortened (down to three items
+    /// each) so the headline stays on the screen with the prompt below it.
+    /// Example: on 30 rows, a month with 40 items to check lists 8 of them, "… and 32 more".
     func render() -> String {
+        var screen = self
+        var text = screen.renderWhole()
+        guard let height = style.height else { return text }
+        while Self.rows(text, width: style.width) > height - 1 {
+            let excess = Self.rows(text, width: style.width) - (height - 1)
+            if screen.openShown > Self.fewestListed {
+                screen.openShown = max(Self.fewestListed, screen.openShown - excess)
+            } else if screen.latestShown > Self.fewestListed {
+                screen.latestShown = max(Self.fewestListed, screen.latestShown - excess)
+            } else {
+                break
+            }
+            text = screen.renderWhole()
+        }
+        return text
+    }
+
+    /// The terminal rows `text` takes at `width` columns, a line longer than the width counting as the rows it wraps to.
+    static func rows(_ text: String, width: Int) -> Int {
+        text.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { rows, line in
+            rows + max(1, (DisplayWidth.of(String(line)) + max(width, 1) - 1) / max(width, 1))
+        }
+    }
+
+    private func renderWhole() -> String {
         let metrics = details.metrics
         let daysLeft = PeriodFormulas.daysLeft(in: details.period, today: today)
         let daily = PeriodFormulas.dailyAllowance(remaining: metrics.remaining, daysLeft: daysLeft)
@@ -74,18 +108,18 @@ struct DashboardScreen {
         let budgetBar = BarChart.progress(fraction: used, width: 30)
         out += "  budget " + (used > elapsed ? styler.yellow(budgetBar) : budgetBar) + styler.dim(" of available planned") + "\n"
         out += progress(styler: styler)
-        // Only the 12 items shown are read and formatted: a month can hold tens of thousands of transactions.
+        // Only the items shown (12 at most) are read and formatted: a month can hold tens of thousands of transactions.
         let openLines = details.lines.filter { !$0.isChecked }
         let openCount = openLines.count + details.uncheckedCount
         let open =
-            openLines.prefix(Self.openCount).map { "\($0.name) \($0.amount.formatted)" }
-            + details.unchecked.prefix(max(0, Self.openCount - openLines.count)).map {
+            openLines.prefix(openShown).map { "\($0.name) \($0.amount.formatted)" }
+            + details.unchecked.prefix(max(0, openShown - openLines.count)).map {
                 "\($0.name) \($0.amount.formatted) (\($0.date.shown))"
             }
         out +=
             open.isEmpty
             ? "\n  Everything is checked.\n" : "\n  To check (\(openCount)):\n" + open.map { "    · \($0)\n" }.joined()
-        if openCount > Self.openCount { out += "    … and \(openCount - Self.openCount) more\n" }
+        if openCount > openShown { out += "    … and \(openCount - openShown) more\n" }
         return String(out.dropLast())
     }
 
@@ -124,7 +158,7 @@ struct DashboardScreen {
                     + DisplayWidth.pad(row.amount.formatted, toWidth: amountWidth, alignment: .right) + "\n"
             }
         }
-        let latest = details.latest.prefix(Self.latestCount)
+        let latest = details.latest.prefix(latestShown)
         if !latest.isEmpty {
             out += "\n  Latest transactions:\n"
             let nameWidth = latest.map { DisplayWidth.of($0.name) }.max() ?? 0

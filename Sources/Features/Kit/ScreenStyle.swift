@@ -2,9 +2,11 @@ import Domain
 import Model
 import Shared
 
-/// How screens may draw: the terminal's width and whether colours are allowed.
+/// How screens may draw: the terminal's width (and height, on a terminal) and whether colours are allowed.
 public struct ScreenStyle: Sendable, Equatable {
     public var width: Int
+    /// The terminal's rows when output is one (a screen may shorten its lists to fit); nil for a pipe or a file.
+    public var height: Int?
     public var color: Bool
     /// Charts in ASCII (`#`) instead of Unicode blocks: the locale is not UTF-8, or `--ascii`.
     public var ascii: Bool

@@ -44,9 +44,16 @@ final class Repl {
         completion.withLock { $0 }.candidates(before: request.textBeforeWord, word: request.word)
     }
 
+    /// Screens are drawn for the terminal as it is now: its width, and its height when output is the terminal.
+    private func fitScreens() {
+        session.context.style.width = Terminal.width()
+        session.context.style.height = Terminal.isOutputTerminal ? Terminal.height() : nil
+    }
+
     /// Runs until Ctrl-D or `quit`; returns the exit status (0).
     func run() async -> Int32 {
         Output.out(styler.bold("pulpe") + " — type `help` for the commands, Tab to complete, Ctrl-D to leave.")
+        fitScreens()
         // Home is the current period's dashboard, when its budget exists; a failure to draw it is no reason to leave.
         do { try await session.showHomeAtStart() } catch {
             Output.err(styler.red("error:") + " " + Echo.bounded(ErrorMessage.describe(error)))
@@ -78,7 +85,7 @@ final class Repl {
     /// Runs one line; Ctrl-C while it runs cancels it. Tables fit the terminal's width as it is now
     /// (read at each command, so a resized window gets tables of its new width).
     private func execute(_ line: String) async -> LineOutcome {
-        session.context.style.width = Terminal.width()
+        fitScreens()
         interrupts?.install()
         let task = Task { await session.execute(line, at: nil) }
         interrupts?.onInterrupt { task.cancel() }

@@ -8,6 +8,32 @@ extension TerminalSuites {
     /// alone. Figures as in `HomeDashboardEndToEndTests`: 3000 left, 50 spent in 2026-W46.
     @Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed: terminal tests skipped"))
     struct HomeDashboardTerminalTests {
+        /// On 30 rows, a month with 40 lines to check: the list is shortened so the whole dashboard,
+        /// headline first, fits above the prompt (29 rows: 18 of figures, the list's title, 9 items, "… and 31 more").
+        @Test func onAShortTerminalTheHeadlineStaysOnTheScreen() async throws {
+            let pulpe = try PulpeProcess()
+            defer { pulpe.cleanUp() }
+            let script = (["budget new 2026-11"] + (1...40).map { "line add expense Line\($0) \($0)" }).joined(separator: "\n")
+            let created = try await pulpe.run(["run", pulpe.write("s.pulpe", script + "\n")])
+            #expect(created.status == 0, "\(created.stderr)")
+            let environment = [
+                "PULPE_HISTORY": pulpe.folder.appendingPathComponent("history").path, "NO_COLOR": "1", "HOME": pulpe.folder.path,
+            ]
+            let command = [PulpeProcess.binary.path, "--db", pulpe.databasePath, "--today", "2026-11-13"]
+            let session = try TmuxSession(command: command, environment: environment, width: 100, height: 30)
+            defer { session.kill() }
+            let prompt = "pulpe · 2026-11 · CHF 820.00 short ›"
+            let start = try await session.waitFor(prompt).components(separatedBy: "\n")
+            // What the terminal shows: its last 30 rows.
+            let visible = Array(start.suffix(30))
+            #expect(visible.first == "2026-11 · 2026-11-01 to 2026-11-30", "\(visible)")
+            #expect(visible.contains("  CHF 820.00 short (deficit)"), "\(visible)")
+            #expect(visible.contains("    · Line9 9.00") && !visible.contains("    · Line10 10.00"), "\(visible)")
+            #expect(visible.contains("    … and 31 more"), "\(visible)")
+            #expect(visible.last?.hasPrefix(prompt) == true, "\(visible)")
+            #expect(try await session.leavePulpe() == 0)
+        }
+
         @Test func theShellStartsOnTheDashboardAndHomeDrawsItAgain() async throws {
             let pulpe = try PulpeProcess()
             defer { pulpe.cleanUp() }

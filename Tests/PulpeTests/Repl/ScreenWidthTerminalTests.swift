@@ -56,7 +56,10 @@ extension TerminalSuites {
             try await session.waitForPrompt()
             session.sendText("tx list --limit 2")
             session.sendKeys("Enter")
-            let screen = try await session.waitFor("(--page 2 for more).").components(separatedBy: "\n")
+            // The footer's end and the prompt after it: the screen is whole.
+            let screen = try await session.waitUntil(describing: "the footer, then the prompt") { screen in
+                screen.contains("(--page 2 for more).") && screen.trimmingCharacters(in: .whitespaces).hasSuffix("›")
+            }.components(separatedBy: "\n")
             let listed = Array(screen[(screen.lastIndex { $0.hasSuffix("tx list --limit 2") } ?? 0)...])
             // 3 transactions: income 6'500.00, expenses 82.40 + 1'234.55 = 1'316.95, net +5'183.05; wrapped at 60.
             #expect(
