@@ -27,4 +27,17 @@ import Testing
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("No command 'budgt'. Did you mean `budget`?"))
     }
+
+    /// `help report`: the options of `report` itself and their values, then the commands it starts.
+    @Test func aCommandThatStartsOthersShowsItsOptionsFirst() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let help = try await pulpe.run(["-c", "help report"])
+        #expect(help.status == 0, "\(help.stderr)")
+        #expect(help.stdout.hasPrefix("report [--period PERIOD]"), "\(help.stdout)")
+        #expect(help.stdout.contains("\n  --period PERIOD  week, month (default), quarter, year or all\n"), "\(help.stdout)")
+        #expect(help.stdout.contains("\n  --by GROUP       category (default), line, kind, name or month\n"), "\(help.stdout)")
+        #expect(help.stdout.contains("\nAlso (`help report …` for each):\n  report year YYYY"), "\(help.stdout)")
+        #expect(help.stdout.contains("\n  report networth [--from MONTH]"), "\(help.stdout)")
+    }
 }

@@ -13,7 +13,7 @@ struct ReportCommand: PulpeCommand {
             Default: this month's expenses by category. Each row shows the amount, the number of \
             transactions, the share of the total and a bar; the last row is the total. Transactions \
             without a category (or a line) are grouped as (none). month, quarter and year are budget \
-            months, so they follow the pay day; week is the ISO week (Monday to Sunday) holding today. \
+            months, so they follow the pay day; week is the week holding today, Monday to Sunday (Sunday to Saturday where the locale starts weeks on Sunday). \
             --by kind without --kind ends with the net: income - spending - savings.
             """
     )

@@ -24,6 +24,11 @@ enum HelpText {
             return "No command '\(Echo.cut(topic))'." + (suggestion.map { " Did you mean `\($0)`?" } ?? "") + " Type `help` for the list."
         }
         if matching.count == 1 { return detail(matching[0]) }
+        // A command that also starts others (`report`, `report year`, …): its whole page, then the others' synopses.
+        if let exact = matching.first(where: { $0.name == topic }), matching.count > 3 {
+            let others = matching.filter { $0.name != topic }.map { "  \($0.synopsis)\n      \($0.summary)" }
+            return detail(exact) + "\n\nAlso (`help \(topic) …` for each):\n" + others.joined(separator: "\n")
+        }
         return matching.map { spec in
             matching.count > 3 ? "  \(spec.synopsis)\n      \(spec.summary)" : detail(spec)
         }.joined(separator: "\n\n")
