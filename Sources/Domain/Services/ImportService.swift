@@ -187,7 +187,7 @@ private struct ImportRun {
                 return try refuse(
                     ImportProblem(
                         line: row.line, column: "amount",
-                        value: ForeignAmount(amount: original.amount.magnitude, currency: original.currency).formatted,
+                        value: original.magnitude.formatted,
                         problem: "is refused: \(error.message)"),
                     name: name, date: row.date)
             }
@@ -265,7 +265,7 @@ private struct ImportRun {
                 category: rule?.category ?? row.category.flatMap(Self.category), importKey: key,
                 bankReference: row.reference.flatMap { Self.bankWords($0, limit: 140) },
                 bankText: bankText, accountID: account.id,
-                original: row.original.map { ForeignAmount(amount: $0.amount.magnitude, currency: $0.currency) }))
+                original: row.original?.magnitude))
         outcome.added += 1
         if severalAccounts && line == nil && kind != .saving { pairable.append(id) }
         record(row, name: finalName, .added(month: month, line: line?.name))
@@ -279,7 +279,7 @@ private struct ImportRun {
             if row.amount == .zero { row.amount = original.amount }
             row.original = nil
         } else if row.amount == .zero {
-            let magnitude = ForeignAmount(amount: original.amount.magnitude, currency: original.currency)
+            let magnitude = original.magnitude
             let amount = try ExchangeRateService.convert(db, magnitude, to: currency, on: row.date, at: nil)
             row.amount = original.amount.isNegative ? -amount : amount
         }

@@ -74,7 +74,7 @@ struct TxParseCommand: PulpeCommand {
         let name = preview.rows.first?.name ?? row.payee
         // The amount the import placed: converted when it was paid in another currency.
         let amount = (preview.rows.first?.amount ?? row.amount).magnitude
-        let paidIn = row.original.map { ForeignAmount(amount: $0.amount.magnitude, currency: $0.currency) }
+        let paidIn = row.original?.magnitude
         let paid = paidIn.map { " (\($0.formatted))" } ?? ""
         var text =
             "\(dryRun ? "Would record" : outcome.added == 1 ? "Recorded" : "Already recorded") \(kind) '\(name)' "

@@ -75,11 +75,7 @@ public struct ExchangeRate: Sendable, Hashable, CustomStringConvertible {
             denominatorExponent += 1
         }
         let denominator = Int128(Self.power(denominatorExponent))
-        var quotient = numerator / denominator
-        let remainder = numerator % denominator
-        if remainder.magnitude * 2 >= denominator.magnitude { quotient += numerator < 0 ? -1 : 1 }
-        guard quotient.magnitude <= UInt128(Money.maximum.cents) else { return nil }
-        return Money(cents: Int64(quotient))
+        return Self.rounded(numerator, dividedBy: denominator)
     }
 
     /// The other way: `amount` of the budget's currency (`fromDigits` decimals) back in the currency
@@ -91,9 +87,13 @@ public struct ExchangeRate: Sendable, Hashable, CustomStringConvertible {
         var numerator = Int128(amount.cents)
         for _ in 0..<(decimals + toDigits) { numerator *= 10 }
         let denominator = Int128(significand) * Int128(Self.power(fromDigits))
+        return Self.rounded(numerator, dividedBy: denominator)
+    }
+
+    /// `numerator / denominator` rounded half away from zero, as money; nil past `Money.maximum`.
+    private static func rounded(_ numerator: Int128, dividedBy denominator: Int128) -> Money? {
         var quotient = numerator / denominator
-        let remainder = numerator % denominator
-        if remainder.magnitude * 2 >= denominator.magnitude { quotient += numerator < 0 ? -1 : 1 }
+        if (numerator % denominator).magnitude * 2 >= denominator.magnitude { quotient += numerator < 0 ? -1 : 1 }
         guard quotient.magnitude <= UInt128(Money.maximum.cents) else { return nil }
         return Money(cents: Int64(quotient))
     }

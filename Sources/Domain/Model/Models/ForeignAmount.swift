@@ -13,6 +13,9 @@ public struct ForeignAmount: Sendable, Hashable {
         self.currency = currency
     }
 
+    /// The same amount without its sign (an import row's original is signed like its amount).
+    public var magnitude: ForeignAmount { ForeignAmount(amount: amount.magnitude, currency: currency) }
+
     /// The rules of `currency` with the marks of the rules in force: how this amount is written and read.
     public static func rules(of currency: Currency) -> MoneyRules {
         let current = MoneyRules.current
