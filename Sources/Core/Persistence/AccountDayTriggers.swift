@@ -10,23 +10,35 @@ public enum AccountDayTriggers {
 
     /// Adds a row's effect to its day; a day whose sum comes to 0 keeps no row (so undoing an
     /// import leaves the table as it was).
-    private static func add(_ row: String, _ sign: String) -> String {
+    private static func add(_ row: String, _ sign: String, _ effect: (String) -> String) -> String {
         """
-        INSERT INTO account_day (account_id, date, tx_cents) VALUES (\(row).account_id, \(row).date, \(sign)\(AccountBalanceTriggers.signed(row)))
+        INSERT INTO account_day (account_id, date, tx_cents) VALUES (\(row).account_id, \(row).date, \(sign)\(effect(row)))
         ON CONFLICT (account_id, date) DO UPDATE SET tx_cents = tx_cents + excluded.tx_cents;
         DELETE FROM account_day WHERE account_id = \(row).account_id AND date = \(row).date AND tx_cents = 0;
         """
     }
 
-    static func create(_ db: Database) throws {
+    /// The triggers as `v19-account-days` made them: every amount in the budget's currency.
+    static func createInBudgetCurrency(_ db: Database) throws {
+        try create(db, effect: AccountBalanceTriggers.signedBudgetAmount, updateOf: "")
+    }
+
+    /// The triggers in each account's own currency (`v27-account-currency`), in place of the first ones.
+    static func recreateInAccountCurrency(_ db: Database) throws {
+        try db.execute(
+            sql: "DROP TRIGGER \(transactionInsert); DROP TRIGGER tx_account_day_delete; DROP TRIGGER tx_account_day_update;")
+        try create(db, effect: AccountBalanceTriggers.signed, updateOf: ", account_minor")
+    }
+
+    private static func create(_ db: Database, effect: (String) -> String, updateOf: String) throws {
         try db.execute(
             sql: """
                 CREATE TRIGGER \(transactionInsert) AFTER INSERT ON tx
-                BEGIN \(add("NEW", "")) END;
+                BEGIN \(add("NEW", "", effect)) END;
                 CREATE TRIGGER tx_account_day_delete AFTER DELETE ON tx
-                BEGIN \(add("OLD", "-")) END;
-                CREATE TRIGGER tx_account_day_update AFTER UPDATE OF amount_cents, kind, account_id, date ON tx
-                BEGIN \(add("OLD", "-")) \(add("NEW", "")) END;
+                BEGIN \(add("OLD", "-", effect)) END;
+                CREATE TRIGGER tx_account_day_update AFTER UPDATE OF amount_cents, kind, account_id, date\(updateOf) ON tx
+                BEGIN \(add("OLD", "-", effect)) \(add("NEW", "", effect)) END;
                 """)
     }
 

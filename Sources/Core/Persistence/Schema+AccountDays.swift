@@ -14,9 +14,9 @@ extension Schema {
                     PRIMARY KEY (account_id, date)
                 ) WITHOUT ROWID;
                 INSERT INTO account_day (account_id, date, tx_cents)
-                SELECT account_id, date, sum(\(AccountBalanceTriggers.signed("tx"))) FROM tx GROUP BY account_id, date
-                HAVING sum(\(AccountBalanceTriggers.signed("tx"))) <> 0;
+                SELECT account_id, date, sum(\(AccountBalanceTriggers.signedBudgetAmount("tx"))) FROM tx GROUP BY account_id, date
+                HAVING sum(\(AccountBalanceTriggers.signedBudgetAmount("tx"))) <> 0;
                 """)
-        try AccountDayTriggers.create(db)
+        try AccountDayTriggers.createInBudgetCurrency(db)
     }
 }

@@ -50,11 +50,11 @@ extension Schema {
                 CREATE INDEX transfer_by_from ON transfer(from_account_id, date);
                 CREATE INDEX transfer_by_to ON transfer(to_account_id, date);
                 UPDATE account SET
-                    tx_sum_cents = coalesce((SELECT sum(\(AccountBalanceTriggers.signed("tx"))) FROM tx), 0),
+                    tx_sum_cents = coalesce((SELECT sum(\(AccountBalanceTriggers.signedBudgetAmount("tx"))) FROM tx), 0),
                     checked_sum_cents = coalesce(
-                        (SELECT sum(\(AccountBalanceTriggers.signed("tx"))) FROM tx WHERE checked_at IS NOT NULL), 0);
+                        (SELECT sum(\(AccountBalanceTriggers.signedBudgetAmount("tx"))) FROM tx WHERE checked_at IS NOT NULL), 0);
                 """)
-        try AccountBalanceTriggers.create(db)
+        try AccountBalanceTriggers.createInBudgetCurrency(db)
         try JournalTriggers.create(db)
     }
 }

@@ -58,11 +58,13 @@ public struct TransactionTriggerSums {
         }
     }
 
-    /// Sums what the set-aside triggers would add for an inserted row (`kind` as stored).
+    /// Sums what the set-aside triggers would add for an inserted row (`kind` as stored);
+    /// `accountCents` is what its account moved, in the account's currency (`tx.account_minor`, else `cents`).
     public mutating func add(
-        budgetID: Int64, lineID: Int64?, kind: String, category: String?, cents: Int64, accountID: Int64, checked: Bool
+        budgetID: Int64, lineID: Int64?, kind: String, category: String?, cents: Int64, accountID: Int64, accountCents: Int64,
+        checked: Bool
     ) {
-        let signed = kind == "income" ? cents : -cents
+        let signed = kind == "income" ? accountCents : -accountCents
         let account = accounts[accountID] ?? (0, 0)
         accounts[accountID] = (account.all + signed, account.checked + (checked ? signed : 0))
         if checked {

@@ -5,7 +5,7 @@ import Shared
 /// An `account` row read through GRDB.
 struct AccountRecord: FetchableRecord {
     enum Columns: Int, RecordColumns {
-        case id, name, kind, number, opening, openingDate, closedOn, reconciledOn, reconciledBalance, transactionSum, checkedSum,
+        case id, name, kind, number, currency, opening, openingDate, closedOn, reconciledOn, reconciledBalance, transactionSum, checkedSum,
             transferSum
 
         var name: String {
@@ -14,6 +14,7 @@ struct AccountRecord: FetchableRecord {
             case .name: "name"
             case .kind: "kind"
             case .number: "number"
+            case .currency: "currency"
             case .opening: "opening_cents"
             case .openingDate: "opening_date"
             case .closedOn: "closed_on"
@@ -35,6 +36,7 @@ struct AccountRecord: FetchableRecord {
             id: id, name: try row.text(Columns.name, of: table, id: id),
             kind: try row.parsed(Columns.kind, of: table, id: id, AccountKind.init(rawValue:)),
             number: try row.optionalText(Columns.number, of: table, id: id),
+            currency: try row.parsedIfPresent(Columns.currency, of: table, id: id, Currency.parse),
             opening: Money(cents: try row.integer(Columns.opening, of: table, id: id)),
             openingDate: try row.parsedIfPresent(Columns.openingDate, of: table, id: id, LocalDate.parse),
             closedOn: try row.parsedIfPresent(Columns.closedOn, of: table, id: id, LocalDate.parse),

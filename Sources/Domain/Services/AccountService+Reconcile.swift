@@ -9,7 +9,7 @@ extension AccountService {
     /// checked and the reconciliation recorded, in one unit; when they differ nothing changes and
     /// the unchecked transactions up to that date come back, newest first, to explain it.
     /// `bank` is the figure as the bank prints it (a card's: what is owed).
-    public func reconcile(_ name: String, bank: Money, on date: LocalDate) throws -> Reconciliation {
+    public func reconcile(_ name: String, bank typed: TypedAmount, on date: LocalDate) throws -> Reconciliation {
         try SupportedRange.check(date)
         let checkedAt = Timestamp.string(clock.now())
         return try database.write { db in
@@ -18,7 +18,7 @@ extension AccountService {
                 throw DomainError.reconcileBeforeOpening(account: account.name, date: date, opening: opening)
             }
             let pulpe = try Self.balance(db, account, on: date)
-            let bank = AccountFormulas.asset(bank, kind: account.kind)
+            let bank = AccountFormulas.asset(try typed.read(in: account.currency, signed: true), kind: account.kind)
             guard bank == pulpe else {
                 let unchecked = try Row.fetchAll(
                     db.cachedStatement(

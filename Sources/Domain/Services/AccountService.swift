@@ -18,17 +18,23 @@ public final class AccountService: Sendable {
     /// What `account add` and `account set` may change; nil leaves a field as it is.
     public struct Changes: Sendable, Equatable {
         public var kind: AccountKind?
-        /// The figure as typed (a card's: what is owed).
-        public var opening: Money?
+        /// The figure as typed (a card's: what is owed), read in the account's currency.
+        public var opening: TypedAmount?
         public var openingDate: LocalDate?
         /// `.some(nil)` clears the number.
         public var number: String??
+        /// The currency it holds; the budget's is stored as none. Set only while it holds nothing.
+        public var currency: Currency?
 
-        public init(kind: AccountKind? = nil, opening: Money? = nil, openingDate: LocalDate? = nil, number: String?? = nil) {
+        public init(
+            kind: AccountKind? = nil, opening: TypedAmount? = nil, openingDate: LocalDate? = nil, number: String?? = nil,
+            currency: Currency? = nil
+        ) {
             self.kind = kind
             self.opening = opening
             self.openingDate = openingDate
             self.number = number
+            self.currency = currency
         }
     }
 
@@ -41,8 +47,10 @@ public final class AccountService: Sendable {
             if let existing = try Self.account(db, named: name) { throw DomainError.duplicateAccountName(name, existingID: existing.id) }
             if let number { try Self.checkNumberFree(db, number, except: nil) }
             let kind = changes.kind ?? .checking
+            let currency = try Self.ownCurrency(db, changes.currency)
+            let opening = try changes.opening?.read(in: currency, signed: true) ?? .zero
             let id = try AccountWriter.insert(
-                db, name: name, kind: kind, number: number, opening: AccountFormulas.asset(changes.opening ?? .zero, kind: kind),
+                db, name: name, kind: kind, number: number, currency: currency, opening: AccountFormulas.asset(opening, kind: kind),
                 openingDate: changes.openingDate)
             return try Self.summary(db, id: id, on: today)
         }
@@ -128,7 +136,7 @@ public final class AccountService: Sendable {
             db.cachedStatement(
                 sql: """
                     SELECT t.id, t.date, CASE WHEN t.to_account_id = ?1 THEN f.name ELSE d.name END,
-                        CASE WHEN t.to_account_id = ?1 THEN t.amount_cents ELSE -t.amount_cents END, t.note
+                        CASE WHEN t.to_account_id = ?1 THEN \(AccountBalanceTriggers.received("t")) ELSE -t.amount_cents END, t.note
                     FROM transfer t JOIN account f ON f.id = t.from_account_id JOIN account d ON d.id = t.to_account_id
                     WHERE (t.to_account_id = ?1 OR (t.from_account_id = ?1 AND t.tx_id IS NULL)) AND t.date >= ?2 AND t.date <= ?3
                     ORDER BY t.date DESC, t.id DESC LIMIT ?4
@@ -148,8 +156,24 @@ public final class AccountService: Sendable {
         return try database.write { db in
             var account = try Self.resolve(db, name)
             if let kind = changes.kind { account.kind = kind }
-            // A new kind alone keeps what the account held; an opening typed is read for the (new) kind.
-            if let opening = changes.opening { account.opening = AccountFormulas.asset(opening, kind: account.kind) }
+            if let currency = changes.currency {
+                let own = try Self.ownCurrency(db, currency)
+                if own != account.currency {
+                    let (transactions, transfers) = try Self.holdings(db, id: account.id)
+                    if transactions + transfers > 0 {
+                        throw AccountCurrencyError.currencyOfAccountInUse(
+                            account: account.name, transactions: transactions, transfers: transfers)
+                    }
+                    if own != nil, account.id == (try TransactionWriter.defaultAccountID(db)) {
+                        throw AccountCurrencyError.defaultInOwnCurrency(account: account.name, currency: currency.code)
+                    }
+                    account.currency = own
+                }
+            }
+            // A new kind alone keeps what the account held; an opening typed is read for the (new) kind and currency.
+            if let opening = changes.opening {
+                account.opening = AccountFormulas.asset(try opening.read(in: account.currency, signed: true), kind: account.kind)
+            }
             if let date = changes.openingDate { account.openingDate = date }
             if let number {
                 if let number { try Self.checkNumberFree(db, number, except: account.id) }
@@ -211,6 +235,7 @@ public final class AccountService: Sendable {
                 let target = try Self.resolve(db, moveTo)
                 if target.id == account.id { throw DomainError.transferToSameAccount(account.name) }
                 if let closed = target.closedOn { throw DomainError.accountClosed(target.name, on: closed) }
+                if try Self.holdings(db, id: account.id) != (0, 0) { try Self.requireOneCurrency(db, account, target) }
                 let between = try Int64.fetchAll(
                     db,
                     sql: """
@@ -240,6 +265,9 @@ public final class AccountService: Sendable {
         try database.write { db in
             let account = try Self.resolve(db, name)
             if let closed = account.closedOn { throw DomainError.accountClosed(account.name, on: closed) }
+            if let currency = account.currency {
+                throw AccountCurrencyError.defaultInOwnCurrency(account: account.name, currency: currency.code)
+            }
             try SettingsService.storeDefaultAccount(db, id: account.id)
             return try Self.summary(db, id: account.id, on: today)
         }
@@ -263,6 +291,20 @@ public final class AccountService: Sendable {
     }
 
     // MARK: - Queries
+
+    /// Refuses to move transactions from `from` to `to` when they hold two currencies.
+    static func requireOneCurrency(_ db: Database, _ from: Account, _ to: Account) throws {
+        guard from.currency != to.currency else { return }
+        let home = try SettingsService.settings(db).currency
+        throw AccountCurrencyError.accountsOfTwoCurrencies(
+            from: from.name, fromCurrency: (from.currency ?? home).code, to: to.name, toCurrency: (to.currency ?? home).code)
+    }
+
+    /// The currency an account stores: nil for the budget's own (so an account follows the budget's).
+    static func ownCurrency(_ db: Database, _ currency: Currency?) throws -> Currency? {
+        guard let currency else { return nil }
+        return currency == (try SettingsService.settings(db)).currency ? nil : currency
+    }
 
     static func all(_ db: Database) throws -> [Account] {
         try Row.fetchAll(db, sql: "SELECT \(AccountRecord.Columns.selection) FROM account ORDER BY id").map {
@@ -290,12 +332,12 @@ public final class AccountService: Sendable {
         throw DomainError.noAccountNamed(reference, suggestion: EditDistance.nearest(to: trimmed, in: known), known: known)
     }
 
-    /// The account a new transaction goes to: `reference`, else the default; refused when closed.
-    static func forNewTransaction(_ db: Database, _ reference: String?) throws -> Int64? {
+    /// The account a new transaction goes to when `reference` names one (nil: the default); refused when closed.
+    static func forNewTransaction(_ db: Database, _ reference: String?) throws -> Account? {
         guard let reference else { return nil }
         let account = try resolve(db, reference)
         if let closed = account.closedOn { throw DomainError.accountClosed(account.name, on: closed) }
-        return account.id
+        return account
     }
 
     /// The balance on `date`: everything recorded, less the transactions (their day sums) and transfers dated after it.
@@ -305,7 +347,8 @@ public final class AccountService: Sendable {
                 db.cachedStatement(
                     sql: """
                         SELECT coalesce((SELECT sum(tx_cents) FROM account_day WHERE account_id = ?1 AND date > ?2), 0)
-                             + coalesce((SELECT sum(amount_cents) FROM transfer WHERE to_account_id = ?1 AND date > ?2), 0)
+                             + coalesce((SELECT sum(\(AccountBalanceTriggers.received("transfer"))) FROM transfer
+                                         WHERE to_account_id = ?1 AND date > ?2), 0)
                              - coalesce((SELECT sum(amount_cents) FROM transfer
                                          WHERE from_account_id = ?1 AND date > ?2 AND tx_id IS NULL), 0)
                         """),

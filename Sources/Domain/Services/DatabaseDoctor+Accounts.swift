@@ -13,7 +13,7 @@ extension DatabaseDoctor {
             sql: """
                 SELECT a.id, a.name, a.tx_sum_cents, a.checked_sum_cents, a.transfer_sum_cents,
                     coalesce(t.total, 0), coalesce(t.checked, 0),
-                    coalesce((SELECT sum(amount_cents) FROM transfer WHERE to_account_id = a.id), 0)
+                    coalesce((SELECT sum(\(AccountBalanceTriggers.received("transfer"))) FROM transfer WHERE to_account_id = a.id), 0)
                     - coalesce((SELECT sum(amount_cents) FROM transfer WHERE from_account_id = a.id AND tx_id IS NULL), 0)
                 FROM account a
                 LEFT JOIN (SELECT account_id, sum(\(signed)) AS total,

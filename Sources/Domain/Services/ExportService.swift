@@ -31,6 +31,8 @@ public final class ExportService: Sendable {
         public var splitOf: Int64?
         /// The amount as paid in another currency, when it was.
         public var original: ForeignAmount?
+        /// The account's own currency, when it is not the budget's (`original` is then what it moved).
+        public var accountCurrency: Currency? = nil
     }
 
     /// A transfer as exported, with the line its saving side realized.
@@ -41,6 +43,10 @@ public final class ExportService: Sendable {
         public var from: (name: String, kind: AccountKind)
         public var to: (name: String, kind: AccountKind)
         public var line: String?
+        /// What arrived in `to`, in its currency, when the two accounts hold two currencies.
+        public var received: Money? = nil
+        /// The accounts' own currencies (nil: the budget's): `amount` is in the first, `received` in the second.
+        public var currencies: (from: Currency?, to: Currency?) = (nil, nil)
     }
 
     /// What an account held when the export begins: its opening on its date (else on the date of
@@ -50,6 +56,8 @@ public final class ExportService: Sendable {
         public var kind: AccountKind
         public var date: LocalDate
         public var amount: Money
+        /// The account's own currency (nil: the budget's), which `amount` is in.
+        public var currency: Currency? = nil
     }
 
     /// The number of transactions dated within the bounds (for progress).
@@ -69,7 +77,7 @@ public final class ExportService: Sendable {
                 sql: """
                     SELECT t.id, t.date, b.month, t.kind, t.name, t.amount_cents, l.name AS line, g.name AS goal, t.category,
                         t.checked_at IS NOT NULL AS checked, a.name, a.kind, tr.id, t.split_of,
-                        t.original_minor, t.original_currency
+                        t.original_minor, t.original_currency, a.currency
                     FROM tx t JOIN budget b ON b.id = t.budget_id
                     JOIN account a ON a.id = t.account_id
                     LEFT JOIN transfer tr ON tr.tx_id = t.id
@@ -98,7 +106,8 @@ public final class ExportService: Sendable {
                         id: id, date: date, month: month, kind: kind, name: row[4], amount: Money(cents: row[5]), line: row[6],
                         goal: row[7], category: row[8], checked: row[9], account: row[10],
                         accountKind: try Self.accountKind(row[11], id: id), transferID: row[12], splitOf: row[13],
-                        original: try Self.original(minor: row[14], code: row[15], id: id)))
+                        original: try Self.original(minor: row[14], code: row[15], id: id),
+                        accountCurrency: (row[16] as String?).flatMap(Currency.parse)))
             }
         }
     }
@@ -118,7 +127,8 @@ public final class ExportService: Sendable {
             let cursor = try GRDB.Row.fetchCursor(
                 db,
                 sql: """
-                    SELECT tr.id, tr.date, tr.amount_cents, tr.note, f.name, f.kind, t.name, t.kind, l.name
+                    SELECT tr.id, tr.date, tr.amount_cents, tr.note, f.name, f.kind, t.name, t.kind, l.name, tr.received_minor,
+                        f.currency, t.currency
                     FROM transfer tr JOIN account f ON f.id = tr.from_account_id JOIN account t ON t.id = tr.to_account_id
                     LEFT JOIN tx ON tx.id = tr.tx_id LEFT JOIN budget_line l ON l.id = tx.budget_line_id
                     WHERE tr.date >= ? AND tr.date <= ?
@@ -134,7 +144,9 @@ public final class ExportService: Sendable {
                 try body(
                     TransferRow(
                         date: date, amount: Money(cents: row[2]), note: row[3], from: (row[4], try Self.accountKind(row[5], id: id)),
-                        to: (row[6], try Self.accountKind(row[7], id: id)), line: row[8]))
+                        to: (row[6], try Self.accountKind(row[7], id: id)), line: row[8],
+                        received: (row[9] as Int64?).map(Money.init(cents:)),
+                        currencies: ((row[10] as String?).flatMap(Currency.parse), (row[11] as String?).flatMap(Currency.parse))))
             }
         }
     }
@@ -156,7 +168,10 @@ public final class ExportService: Sendable {
                     date = account.openingDate ?? first ?? today
                     amount = account.opening
                 }
-                if amount != .zero { openings.append(Opening(account: account.name, kind: account.kind, date: date, amount: amount)) }
+                if amount != .zero {
+                    openings.append(
+                        Opening(account: account.name, kind: account.kind, date: date, amount: amount, currency: account.currency))
+                }
             }
             return openings
         }

@@ -124,8 +124,7 @@ private struct ImportRun {
         outcome.pairsTransfers = request.pairTransfers
         bulk = try TransactionWriter.Bulk(db)
         if let reference = request.account {
-            let id = try AccountService.forNewTransaction(db, reference)
-            requestAccount = try id.flatMap { try AccountService.account(db, id: $0) }
+            requestAccount = try AccountService.forNewTransaction(db, reference)
         } else {
             requestAccount = nil
         }
@@ -180,7 +179,16 @@ private struct ImportRun {
     private mutating func place(_ read: ImportRow) throws {
         var row = read
         let name = Self.name(row.payee)
-        if let original = row.original {
+        let account = try account(of: row)
+        if let own = account.currency, own != currency {
+            do {
+                row = try inAccountCurrency(row, own)
+            } catch let error as UserFacingError {
+                return try refuse(
+                    ImportProblem(line: row.line, column: "amount", value: row.amount.formatted, problem: "is refused: \(error.message)"),
+                    name: name, date: row.date)
+            }
+        } else if let original = row.original {
             do {
                 row = try converted(row, original)
             } catch let error as CurrencyError {
@@ -220,7 +228,6 @@ private struct ImportRun {
             }
         }
         let key = ImportFormulas.key(source: source(of: row), row: row, payeeKey: payeeKey, occurrence: occurrence)
-        let account = try account(of: row)
         outcome.lastAccountID = account.id
         if let there = try bulk.existing(importKey: key) {
             // Imported before and still a transaction: it may be paired now (a first import said no, or ran without --transfers).
@@ -265,7 +272,7 @@ private struct ImportRun {
                 category: rule?.category ?? row.category.flatMap(Self.category), importKey: key,
                 bankReference: row.reference.flatMap { Self.bankWords($0, limit: 140) },
                 bankText: bankText, accountID: account.id,
-                original: row.original?.magnitude))
+                original: row.original?.magnitude, accountMinor: account.currency == nil ? nil : row.original?.magnitude.amount))
         outcome.added += 1
         if severalAccounts && line == nil && kind != .saving { pairable.append(id) }
         record(row, name: finalName, .added(month: month, line: line?.name))
@@ -283,6 +290,28 @@ private struct ImportRun {
             let amount = try ExchangeRateService.convert(db, magnitude, to: currency, on: row.date, at: nil)
             row.amount = original.amount.isNegative ? -amount : amount
         }
+        return row
+    }
+
+    /// A row of an account of its own currency: the file's amount is what the account moved, in
+    /// that currency (read in the budget's decimals, brought to the account's), kept as paid; the
+    /// transaction's amount is the same money in the budget's currency, at the rate kept for its day.
+    /// Example: a JPY account, CHF budget, JPY kept at 0.0059: `-1500` → JPY 1'500 paid, CHF 8.85.
+    private func inAccountCurrency(_ read: ImportRow, _ own: Currency) throws -> ImportRow {
+        var row = read
+        let moved: Money
+        if row.amount == .zero, let original = row.original, original.currency == own {
+            moved = original.amount
+        } else {
+            guard let rescaled = row.amount.rescaled(from: MoneyRules.current.minorDigits, to: own.minorDigits) else {
+                throw AccountCurrencyError.moreDecimalsThanCurrency(amount: row.amount.formatted, currency: own.code)
+            }
+            moved = rescaled
+        }
+        let inBudget = try ExchangeRateService.convert(
+            db, ForeignAmount(amount: moved.magnitude, currency: own), to: currency, on: row.date, at: nil)
+        row.amount = moved.isNegative ? -inBudget : inBudget
+        row.original = ForeignAmount(amount: moved, currency: own)
         return row
     }
 

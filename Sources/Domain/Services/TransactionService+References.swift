@@ -40,9 +40,11 @@ extension TransactionService {
                 try TransactionWriter.setCategory(db, id: updated.id, category: category)
                 updated = try BudgetQueries.transaction(db, id: updated.id).required("tx", id: updated.id)
             }
-            if let account = try AccountService.forNewTransaction(db, edit.account), account != updated.accountID {
-                try TransactionWriter.setAccount(db, id: updated.id, accountID: account)
-                updated.accountID = account
+            if let account = try AccountService.forNewTransaction(db, edit.account), account.id != updated.accountID {
+                let current = try AccountService.account(db, id: updated.accountID).required("account", id: updated.accountID)
+                try AccountService.requireOneCurrency(db, current, account)
+                try TransactionWriter.setAccount(db, id: updated.id, accountID: account.id)
+                updated.accountID = account.id
             }
             return TransactionChange(transaction: updated, month: placed.budget.month, relocation: placed.relocation)
         }

@@ -22,6 +22,11 @@ extension TransactionService {
             var first = movement[0]
             guard parts.count >= 2 else { throw DomainError.splitNeedsTwoParts(transactionID: first.id) }
             try Self.requireSplittable(db, movement)
+            if let account = try AccountService.account(db, id: first.accountID), let currency = account.currency {
+                throw DomainError.conflict(
+                    "#\(first.id) is in '\(account.name)', which holds \(currency.code): a movement of an account of its own "
+                        + "currency is not split (each part would need its \(currency.code) amount); set its line instead")
+            }
             let total = SplitFormulas.total(movement)
             let difference = SplitFormulas.difference(total: total, parts: parts)
             guard difference == .zero else {

@@ -22,7 +22,7 @@ public final class TransactionService: Sendable {
     public func add(_ request: TransactionRequest, today: LocalDate) throws -> AddedTransaction {
         let name = try Validation.name(request.name, of: "transaction")
         // An amount in another currency is checked once converted, in the write.
-        if request.original == nil { try Validation.transactionAmount(request.amount) }
+        if request.original == nil && request.typed == nil { try Validation.transactionAmount(request.amount) }
         if let date = request.date { try SupportedRange.check(date) }
         if let category = request.category { try Validation.category(category) }
         let checkedAt = request.checked ? Timestamp.string(clock.now()) : nil
@@ -35,7 +35,10 @@ public final class TransactionService: Sendable {
         accountID: Int64? = nil
     ) throws -> AddedTransaction {
         let settings = try SettingsService.settings(db)
-        let accountID = try accountID ?? AccountService.forNewTransaction(db, request.account) ?? settings.defaultAccountID
+        let named = try accountID == nil ? AccountService.forNewTransaction(db, request.account) : nil
+        let accountID = accountID ?? named?.id ?? settings.defaultAccountID
+        // Only a named account (or a transfer's) may hold its own currency: the default never does.
+        let account = try named ?? (accountID == settings.defaultAccountID ? nil : AccountService.account(db, id: accountID))
         let payDay = settings.payDay
         let budget = try ReferenceResolver.budget(db, request.budget, payDay: payDay)
         let line = try request.line.map { try ReferenceResolver.line(db, $0, in: budget) }
@@ -48,9 +51,14 @@ public final class TransactionService: Sendable {
             throw DomainError.dateOutsidePeriod(date, month: budget.month, start: period.start, end: period.end)
         }
         let kind = line?.kind ?? request.kind ?? .expense
-        var amount = request.amount
-        var original: ForeignAmount?
-        if let foreign = request.original {
+        var (amount, original) = (request.amount, request.original)
+        let moved = try Self.accountAmount(request, in: account)
+        if let moved { original = moved }
+        if original == nil, let typed = request.typed {
+            amount = try typed.read(in: nil)
+            try Validation.transactionAmount(amount)
+        }
+        if let foreign = original {
             amount = try ExchangeRateService.convert(db, foreign, to: settings.currency, on: date, at: request.rate)
             original = foreign.currency == settings.currency ? nil : foreign
             try Validation.transactionAmount(amount)
@@ -60,11 +68,26 @@ public final class TransactionService: Sendable {
             .init(
                 budgetID: budget.id, lineID: line?.id, name: name, amount: amount, kind: kind, date: date,
                 checkedAt: checkedAt, category: request.category, favouriteID: favouriteID, accountID: accountID,
-                original: original))
+                original: original, accountMinor: moved?.amount))
         let transaction = Transaction(
             id: id, budgetID: budget.id, lineID: line?.id, name: name, amount: amount, kind: kind, date: date,
             isChecked: checkedAt != nil, category: request.category, accountID: accountID, original: original)
         return AddedTransaction(transaction: transaction, month: budget.month, lineName: line?.name)
+    }
+
+    /// What a transaction in an account of its own currency moves the account by, in that currency:
+    /// the amount typed (`--account`), or the amount paid when it is in the account's currency; nil
+    /// for an account in the budget's currency. A payment in a third currency is refused.
+    /// Example: Revolut holds USD, `tx add Lunch 12.50 --account Revolut` → USD 12.50.
+    private static func accountAmount(_ request: TransactionRequest, in account: Account?) throws -> ForeignAmount? {
+        guard let account, let currency = account.currency else { return nil }
+        if let typed = request.typed { return ForeignAmount(amount: try typed.read(in: currency), currency: currency) }
+        let paid = request.original ?? ForeignAmount(amount: request.amount, currency: currency)
+        guard paid.currency == currency else {
+            throw AccountCurrencyError.amountInAnotherCurrency(
+                account: account.name, accountCurrency: currency.code, given: paid.currency.code)
+        }
+        return paid
     }
 
     /// Adds a transaction to budget and line ids already known (goal withdrawals, tests, the

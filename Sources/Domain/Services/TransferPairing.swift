@@ -39,7 +39,9 @@ enum TransferPairing {
     /// several candidates (paired with the closest, or left unpaired when two were equally close).
     static func run(_ db: Database, added: [Int64], pair: Bool) throws -> (pairs: [PairedTransfer], notes: [String]) {
         guard !added.isEmpty else { return ([], []) }
-        let accounts = try Int64.fetchAll(db, sql: "SELECT id FROM account WHERE closed_on IS NULL ORDER BY id")
+        // Accounts of their own currency are left out: their movements' amounts are converted, and
+        // what leaves one account in francs does not arrive in another in dollars.
+        let accounts = try Int64.fetchAll(db, sql: "SELECT id FROM account WHERE closed_on IS NULL AND currency IS NULL ORDER BY id")
         guard accounts.count > 1 else { return ([], []) }
         let candidates = try db.cachedStatement(
             sql: """

@@ -6,13 +6,13 @@ import Shared
 /// validate first; the writer only writes. The sums are the triggers' (`AccountBalanceTriggers`).
 enum AccountWriter {
     static func insert(
-        _ db: Database, name: String, kind: AccountKind, number: String?, opening: Money, openingDate: LocalDate?
+        _ db: Database, name: String, kind: AccountKind, number: String?, currency: Currency?, opening: Money, openingDate: LocalDate?
     ) throws -> Int64 {
         try db.execute(
             sql: """
-                INSERT INTO account (name, name_key, kind, number, opening_cents, opening_date) VALUES (?, ?, ?, ?, ?, ?)
+                INSERT INTO account (name, name_key, kind, number, currency, opening_cents, opening_date) VALUES (?, ?, ?, ?, ?, ?, ?)
                 """,
-            arguments: [name, NameKey.make(name), kind.rawValue, number, opening.cents, openingDate?.description])
+            arguments: [name, NameKey.make(name), kind.rawValue, number, currency?.code, opening.cents, openingDate?.description])
         return db.lastInsertedRowID
     }
 
@@ -21,15 +21,16 @@ enum AccountWriter {
         try db.execute(sql: "INSERT INTO account (id, name, name_key) VALUES (?, 'Main', 'main')", arguments: [Account.mainID])
     }
 
-    /// Stores the editable fields (name, kind, number, opening and its date).
+    /// Stores the editable fields (name, kind, number, currency, opening and its date).
     static func update(_ db: Database, _ account: Account) throws {
         try db.execute(
             sql: """
-                UPDATE account SET name = ?, name_key = ?, kind = ?, number = ?, opening_cents = ?, opening_date = ? WHERE id = ?
+                UPDATE account SET name = ?, name_key = ?, kind = ?, number = ?, currency = ?, opening_cents = ?, opening_date = ?
+                WHERE id = ?
                 """,
             arguments: [
-                account.name, NameKey.make(account.name), account.kind.rawValue, account.number, account.opening.cents,
-                account.openingDate?.description, account.id,
+                account.name, NameKey.make(account.name), account.kind.rawValue, account.number, account.currency?.code,
+                account.opening.cents, account.openingDate?.description, account.id,
             ])
     }
 

@@ -56,7 +56,8 @@ extension TransactionWriter {
             let id = db.lastInsertedRowID
             sums.add(
                 budgetID: row.budgetID, lineID: row.lineID, kind: row.kind.rawValue, category: row.category, cents: row.amount.cents,
-                accountID: row.accountID ?? defaultAccountID, checked: row.checkedAt != nil)
+                accountID: row.accountID ?? defaultAccountID, accountCents: row.accountMinor?.cents ?? row.amount.cents,
+                checked: row.checkedAt != nil)
             return id
         }
 

@@ -6,11 +6,15 @@ import Shared
 /// accounts' transfer sums are the triggers' (`AccountBalanceTriggers`).
 enum TransferWriter {
     static func insert(
-        _ db: Database, from: Int64, to: Int64, amount: Money, date: LocalDate, note: String?, transactionID: Int64?
+        _ db: Database, from: Int64, to: Int64, amount: Money, received: Money? = nil, date: LocalDate, note: String?,
+        transactionID: Int64?
     ) throws -> Int64 {
         try db.execute(
-            sql: "INSERT INTO transfer (from_account_id, to_account_id, amount_cents, date, note, tx_id) VALUES (?, ?, ?, ?, ?, ?)",
-            arguments: [from, to, amount.cents, date.description, note, transactionID])
+            sql: """
+                INSERT INTO transfer (from_account_id, to_account_id, amount_cents, received_minor, date, note, tx_id)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [from, to, amount.cents, received?.cents, date.description, note, transactionID])
         return db.lastInsertedRowID
     }
 

@@ -17,28 +17,38 @@ struct AccountListCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {}
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let accounts = try context.stores.accountService.list(today: context.today)
-        return CommandOutput(text: Self.render(accounts, style: context.style), json: .array(accounts.map(AccountText.json)))
+        let service = context.stores.accountService
+        let accounts = try service.list(today: context.today)
+        let together = try service.together(accounts, on: context.today)
+        return CommandOutput(
+            text: Self.render(accounts, together: together, style: context.style), json: .array(accounts.map(AccountText.json)))
     }
 
-    static func render(_ accounts: [AccountSummary], style: ScreenStyle) -> String {
+    static func render(_ accounts: [AccountSummary], together: AccountService.Together, style: ScreenStyle) -> String {
         var table = TextTable(columns: [
             .left("Account"), .left("Kind"), .right("Balance"), .right("Checked"), .left("Reconciled"),
         ])
-        var total = Money.zero
         for summary in accounts {
             let account = summary.account
             let kind = account.isClosed ? "\(account.kind.rawValue), closed" : account.kind.rawValue
             let owed = account.kind.showsOwed ? " owed" : ""
             table.addRow([
                 (summary.isDefault ? "* " : "  ") + account.name, kind,
-                AccountFormulas.shown(summary.balance, kind: account.kind).formatted + owed,
-                AccountFormulas.shown(summary.checkedBalance, kind: account.kind).formatted + owed,
+                AccountText.money(AccountFormulas.shown(summary.balance, kind: account.kind), of: account) + owed,
+                AccountText.money(AccountFormulas.shown(summary.checkedBalance, kind: account.kind), of: account) + owed,
                 account.reconciledOn?.shown ?? style.styler.dim("never"),
             ])
-            total += summary.balance
         }
-        let footer = accounts.count > 1 ? "\nTogether: \(total.formatted) (what the cards owe taken off)." : ""
-        return table.render(maxWidth: style.width, styler: style.styler) + footer
+        return table.render(maxWidth: style.width, styler: style.styler) + (accounts.count > 1 ? "\n" + Self.footer(together) : "")
+    }
+
+    /// "Together: 1'100.00 (what the cards owe taken off; other currencies at the rates kept)."
+    static func footer(_ together: AccountService.Together) -> String {
+        var notes = ["what the cards owe taken off"]
+        if together.converted { notes.append("other currencies at the rates kept") }
+        for left in together.withoutRate {
+            notes.append("\(left.account) left out: no \(left.currency.code) rate (`rate set \(left.currency.code) R`)")
+        }
+        return "Together: \(together.total.formatted) (\(notes.joined(separator: "; ")))."
     }
 }

@@ -14,17 +14,18 @@ struct AccountReconcileCommand: PulpeCommand {
             When pulpe's balance on that day is the bank's, every unchecked transaction of the account up to that day is \
             checked and the reconciliation is recorded (one undoable change). When they differ, nothing changes: the \
             difference is printed with the unchecked transactions that could explain it. For a card, BALANCE is what is owed. \
-            An overdrawn balance is typed with a sign: -120.50.
+            An overdrawn balance is typed with a sign: -120.50. For an account of its own currency, BALANCE is in it.
             """
     )
 
     let name: String
-    let balance: Money
+    /// Read in the account's currency.
+    let balance: TypedAmount
     let date: LocalDate?
 
     init(_ parsed: ParsedCommand) throws {
         name = try parsed.requiredArgument(0)
-        balance = try AccountText.signedAmount(parsed.requiredArgument(1))
+        balance = TypedAmount(try parsed.requiredArgument(1))
         date = try parsed.value("--on", ParsedCommand.date)
     }
 
@@ -35,7 +36,7 @@ struct AccountReconcileCommand: PulpeCommand {
 
     static func render(_ outcome: Reconciliation, style: ScreenStyle) -> String {
         let account = outcome.account
-        let shown = { (money: Money) in AccountFormulas.shown(money, kind: account.kind).formatted }
+        let shown = { (money: Money) in AccountText.money(AccountFormulas.shown(money, kind: account.kind), of: account) }
         if outcome.agrees {
             let checked =
                 outcome.checkedCount == 0
@@ -47,7 +48,8 @@ struct AccountReconcileCommand: PulpeCommand {
         let owed = account.kind.showsOwed ? " owed" : ""
         var lines = [
             "\(account.name) on \(outcome.date.shown): the bank says \(shown(outcome.bank))\(owed), pulpe \(shown(outcome.pulpe))\(owed): "
-                + "the bank's figure is \(difference.magnitude.formatted) \(difference.isNegative ? "lower" : "higher"). Nothing was changed."
+                + "the bank's figure is \(AccountText.money(difference.magnitude, of: account)) \(difference.isNegative ? "lower" : "higher"). "
+                + "Nothing was changed."
         ]
         let explaining = Set(outcome.explaining.map(\.id))
         if outcome.unchecked.isEmpty {
@@ -57,8 +59,7 @@ struct AccountReconcileCommand: PulpeCommand {
             var table = TextTable(columns: [.right("#"), .left("Date"), .left("Name"), .right("Amount"), .left("")])
             for transaction in outcome.unchecked {
                 table.addRow([
-                    "\(transaction.id)", transaction.date.shown, transaction.name,
-                    AccountFormulas.effect(of: transaction.amount, kind: transaction.kind).formatted,
+                    "\(transaction.id)", transaction.date.shown, transaction.name, AccountText.effect(of: transaction, in: account),
                     explaining.contains(transaction.id) ? "← the difference" : "",
                 ])
             }
@@ -72,11 +73,11 @@ struct AccountReconcileCommand: PulpeCommand {
     }
 
     static func json(_ outcome: Reconciliation) -> JSONValue {
-        let shown = { (money: Money) in AccountFormulas.shown(money, kind: outcome.account.kind).json }
+        let shown = { (money: Money) in AccountText.json(AccountFormulas.shown(money, kind: outcome.account.kind), of: outcome.account) }
         return .object([
             ("account", .string(outcome.account.name)), ("date", .string(outcome.date.description)), ("bank", shown(outcome.bank)),
             ("pulpe", shown(outcome.pulpe)),
-            ("difference", (shownFigure(outcome.bank, outcome) - shownFigure(outcome.pulpe, outcome)).json),
+            ("difference", AccountText.json(shownFigure(outcome.bank, outcome) - shownFigure(outcome.pulpe, outcome), of: outcome.account)),
             ("agrees", .bool(outcome.agrees)),
             ("checked", .int(Int64(outcome.checkedCount))), ("unchecked", .array(outcome.unchecked.map { $0.json() })),
             ("explaining", .array(outcome.explaining.map { .int($0.id) })),

@@ -3,14 +3,14 @@ import Domain
 import Model
 import Shared
 
-/// `account set NAME [--kind K] [--opening AMOUNT] [--on DATE] [--number N|none]`
+/// `account set NAME [--kind K] [--opening AMOUNT] [--on DATE] [--number N|none] [--currency CODE]`
 struct AccountSetCommand: PulpeCommand {
     static let spec = CommandSpec(
         "account set", arguments: [ArgumentSpec("NAME", hint: .account)],
-        options: [AccountText.kindOption] + AccountText.openingOptions + [AccountText.numberOption],
-        group: "Accounts", summary: "change an account's kind, opening balance or number",
+        options: [AccountText.kindOption] + AccountText.openingOptions + [AccountText.numberOption, AccountText.currencyOption],
+        group: "Accounts", summary: "change an account's kind, opening balance, number or currency",
         example: "account set Visa --kind card --number 4111-XXXX",
-        discussion: "`--number none` forgets the number."
+        discussion: "`--number none` forgets the number. --currency is changed only while the account holds nothing."
     )
 
     let name: String
@@ -20,7 +20,7 @@ struct AccountSetCommand: PulpeCommand {
         name = try parsed.requiredArgument(0)
         changes = try Self.changes(parsed)
         if changes == AccountService.Changes() {
-            throw DomainError.invalidArgument("nothing to change: give --kind, --opening, --on or --number")
+            throw DomainError.invalidArgument("nothing to change: give --kind, --opening, --on, --number or --currency")
         }
     }
 
@@ -28,8 +28,9 @@ struct AccountSetCommand: PulpeCommand {
     static func changes(_ parsed: ParsedCommand) throws -> AccountService.Changes {
         let number: String?? = parsed.value("--number").map { text -> String? in text.lowercased() == "none" ? nil : text }
         return AccountService.Changes(
-            kind: try parsed.value("--kind", AccountText.kind), opening: try parsed.value("--opening", AccountText.signedAmount),
-            openingDate: try parsed.value("--on", ParsedCommand.date), number: number)
+            kind: try parsed.value("--kind", AccountText.kind), opening: parsed.value("--opening").map(TypedAmount.init),
+            openingDate: try parsed.value("--on", ParsedCommand.date), number: number,
+            currency: try parsed.value("--currency", ParsedCommand.currency))
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

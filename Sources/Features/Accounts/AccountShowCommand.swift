@@ -28,7 +28,8 @@ struct AccountShowCommand: PulpeCommand {
                         detail.transfers.map {
                             .object([
                                 ("id", .int($0.id)), ("date", .string($0.date.description)), ("account", .string($0.other)),
-                                ("amount", $0.amount.json), ("note", .optional($0.note) { .string($0) }),
+                                ("amount", AccountText.json($0.amount, of: detail.summary.account)),
+                                ("note", .optional($0.note) { .string($0) }),
                             ])
                         })
                 ))
@@ -40,7 +41,7 @@ struct AccountShowCommand: PulpeCommand {
     static func render(_ detail: AccountService.Detail, today: LocalDate, style: ScreenStyle) -> String {
         let (summary, recent, transfers) = (detail.summary, detail.recent, detail.transfers)
         let account = summary.account
-        let shown = { (money: Money) in AccountFormulas.shown(money, kind: account.kind).formatted }
+        let shown = { (money: Money) in AccountText.money(AccountFormulas.shown(money, kind: account.kind), of: account) }
         var lines = [style.styler.bold(AccountText.line(summary)) + (summary.isDefault ? " · default" : "")]
         lines.append("Balance today  \(shown(summary.balance))\(account.kind.showsOwed ? " owed" : "")")
         lines.append("Checked        \(shown(summary.checkedBalance))")
@@ -64,8 +65,8 @@ struct AccountShowCommand: PulpeCommand {
             (
                 transaction.date,
                 [
-                    "\(transaction.id)", transaction.date.shown, transaction.name,
-                    AccountFormulas.effect(of: transaction.amount, kind: transaction.kind).formatted, transaction.isChecked ? "✓" : "",
+                    "\(transaction.id)", transaction.date.shown, transaction.name, AccountText.effect(of: transaction, in: account),
+                    transaction.isChecked ? "✓" : "",
                 ]
             )
         }
@@ -76,7 +77,7 @@ struct AccountShowCommand: PulpeCommand {
                 [
                     "", transfer.date.shown,
                     "Transfer #\(transfer.id) \(direction) \(transfer.other)" + (transfer.note.map { " (\($0))" } ?? ""),
-                    transfer.amount.formatted, "",
+                    AccountText.money(transfer.amount, of: account), "",
                 ]
             )
         }

@@ -5,20 +5,22 @@ import Shared
 
 /// How the account commands print an account: one sentence, and its JSON.
 enum AccountText {
-    /// "Savings (savings): 1'000.00" or, for a card, "Visa (card): owed 250.00".
+    /// "Savings (savings): 1'000.00" or, for a card, "Visa (card): owed 250.00"; "Revolut (checking): 112.40 USD".
     static func line(_ summary: AccountSummary) -> String {
         let account = summary.account
-        let figure = AccountFormulas.shown(summary.balance, kind: account.kind).formatted
+        let figure = money(AccountFormulas.shown(summary.balance, kind: account.kind), of: account)
         let closed = account.closedOn.map { ", closed on \($0.shown)" } ?? ""
         return "\(account.name) (\(account.kind.rawValue)\(closed)): \(account.kind.showsOwed ? "owed " : "")\(figure)"
     }
 
-    /// The account as JSON: figures as the bank prints them (a card's as owed), with its kind saying which.
+    /// The account as JSON: figures as the bank prints them (a card's as owed), with its kind saying
+    /// which, in the account's currency (`currency`: null for the budget's).
     static func json(_ summary: AccountSummary) -> JSONValue {
         let account = summary.account
-        let shown = { (money: Money) in AccountFormulas.shown(money, kind: account.kind).json }
+        let shown = { (money: Money) in json(AccountFormulas.shown(money, kind: account.kind), of: account) }
         return .object([
             ("id", .int(account.id)), ("name", .string(account.name)), ("kind", .string(account.kind.rawValue)),
+            ("currency", .optional(account.currency) { .string($0.code) }),
             ("number", .optional(account.number) { .string($0) }), ("opening", shown(account.opening)),
             ("openingDate", .optional(account.openingDate) { .string($0.description) }),
             ("balance", shown(summary.balance)), ("checkedBalance", shown(summary.checkedBalance)),
@@ -28,13 +30,28 @@ enum AccountText {
         ])
     }
 
-    /// A balance or an opening as typed: an amount, with a leading `-` when overdrawn (on a card:
-    /// in credit). Example: `-4.40` → −4.40; `1'000` → 1'000.00.
-    static func signedAmount(_ text: String) throws -> Money {
-        let trimmed = text.trimmingSpaces()
-        if trimmed.hasPrefix("-") || trimmed.hasPrefix("\u{2212}") { return -(try ParsedCommand.amount(String(trimmed.dropFirst()))) }
-        return try ParsedCommand.amount(trimmed)
+    /// An account's money as it prints: in its currency's decimals, with the code after when that
+    /// is not the budget's. Example: 11240 in a USD account → "112.40 USD"; 123450 in Main → "1'234.50".
+    static func money(_ money: Money, of account: Account) -> String {
+        guard let currency = account.currency else { return money.formatted }
+        return ForeignAmount(amount: money, currency: currency).formatted
     }
+
+    /// The JSON number of an account's money, in its currency's decimals (`2700` yen, `112.40` dollars).
+    static func json(_ money: Money, of account: Account) -> JSONValue {
+        guard let currency = account.currency else { return money.json }
+        return .number(ForeignAmount(amount: money, currency: currency).plainDecimal)
+    }
+
+    /// What a transaction moved its account by (income in, expense and saving out), in the
+    /// account's currency: its amount, or what it was paid in for an account of its own currency.
+    static func effect(of transaction: Transaction, in account: Account) -> String {
+        let moved = account.currency != nil ? (transaction.original?.amount ?? transaction.amount) : transaction.amount
+        return money(AccountFormulas.effect(of: moved, kind: transaction.kind), of: account)
+    }
+
+    static let currencyOption = OptionSpec(
+        "--currency", value: "CODE", "the currency it holds when not the budget's (USD, EUR…): its figures are typed and shown in it")
 
     /// `--kind` read: checking, savings, card or cash.
     static func kind(_ text: String) throws -> AccountKind {

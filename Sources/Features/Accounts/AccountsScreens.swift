@@ -9,7 +9,10 @@ public enum AccountsScreens {
     public static func screen(for destination: AccountDestination, in context: CommandContext) async throws -> String {
         switch destination {
         case .list:
-            return AccountListCommand.render(try context.stores.accountService.list(today: context.today), style: context.style)
+            let service = context.stores.accountService
+            let accounts = try service.list(today: context.today)
+            return AccountListCommand.render(
+                accounts, together: try service.together(accounts, on: context.today), style: context.style)
         case .details(let accountID):
             let detail = try context.stores.accountService.show("#\(accountID)", today: context.today)
             return AccountShowCommand.render(detail, today: context.today, style: context.style)

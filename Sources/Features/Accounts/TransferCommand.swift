@@ -3,7 +3,7 @@ import Domain
 import Model
 import Shared
 
-/// `transfer AMOUNT --from A --to B [--date D] [--line NAME] [--note TEXT]`
+/// `transfer AMOUNT --from A --to B [--date D] [--line NAME] [--note TEXT] [--received AMOUNT]`
 struct TransferCommand: PulpeCommand {
     static let spec = CommandSpec(
         "transfer", arguments: [ArgumentSpec("AMOUNT", hint: .amount)],
@@ -13,16 +13,23 @@ struct TransferCommand: PulpeCommand {
             OptionSpec("--date", value: "DATE", hint: .date, "YYYY-MM-DD (default: today)"),
             OptionSpec("--line", value: "LINE", hint: .line, "a saving line of the date's budget this transfer realizes"),
             OptionSpec("--note", value: "TEXT", "what it is for"),
+            OptionSpec(
+                "--received", value: "AMOUNT", hint: .amount,
+                "between accounts of two currencies: what arrived, in --to's currency (default: at the rates kept)"),
         ],
         group: "Accounts", summary: "move money between two of your accounts",
         example: "transfer 500 --from Main --to Savings --line \"Emergency fund\"",
         discussion: """
             A transfer is neither income nor expense in the month's plan. With --line, the money leaves --from as a \
-            saving on that line (which feeds the line's goal) and arrives in --to.
+            saving on that line (which feeds the line's goal) and arrives in --to. AMOUNT is in the currency of --from; \
+            between accounts of two currencies, what arrives is --received, else AMOUNT at the rates kept for the date \
+            (`rate set`).
             """
     )
 
-    let amount: Money
+    /// Read in the currency of `from`.
+    let amount: TypedAmount
+    let received: TypedAmount?
     let from: String
     let to: String
     let date: LocalDate?
@@ -30,7 +37,8 @@ struct TransferCommand: PulpeCommand {
     let note: String?
 
     init(_ parsed: ParsedCommand) throws {
-        amount = try ParsedCommand.amount(parsed.requiredArgument(0))
+        amount = TypedAmount(try parsed.requiredArgument(0))
+        received = parsed.value("--received").map(TypedAmount.init)
         guard let from = parsed.value("--from"), let to = parsed.value("--to") else {
             throw DomainError.invalidArgument("a transfer needs --from ACCOUNT and --to ACCOUNT (`account list` shows them)")
         }
@@ -43,11 +51,13 @@ struct TransferCommand: PulpeCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let outcome = try context.stores.accountService.transfer(
-            amount: amount, from: from, to: to, date: date, line: line, note: note, today: context.today)
+            amount: amount, from: from, to: to, date: date, line: line, note: note, received: received, today: context.today)
         let transfer = outcome.transfer
+        let (source, target) = (outcome.from.account, outcome.to.account)
+        let arrived = transfer.received.map { " (\(AccountText.money($0, of: target)) arrived)" } ?? ""
         var text =
-            "Moved \(transfer.amount.formatted) from \(outcome.from.account.name) to \(outcome.to.account.name) on \(transfer.date) "
-            + "(#\(transfer.id))."
+            "Moved \(AccountText.money(transfer.amount, of: source)) from \(source.name) to \(target.name)\(arrived) "
+            + "on \(transfer.date.shown) (#\(transfer.id))."
         if let saving = outcome.saving {
             text += " Saved on line '\(saving.lineName ?? "")' of budget \(saving.month) (transaction #\(saving.transaction.id))."
             context.lastTransactionID = saving.transaction.id
@@ -56,7 +66,9 @@ struct TransferCommand: PulpeCommand {
         return CommandOutput(
             text: text,
             json: .object([
-                ("id", .int(transfer.id)), ("amount", transfer.amount.json), ("date", .string(transfer.date.description)),
+                ("id", .int(transfer.id)), ("amount", AccountText.json(transfer.amount, of: source)),
+                ("received", .optional(transfer.received) { AccountText.json($0, of: target) }),
+                ("date", .string(transfer.date.description)),
                 ("from", AccountText.json(outcome.from)), ("to", AccountText.json(outcome.to)),
                 ("note", .optional(transfer.note) { .string($0) }),
                 ("transaction", .optional(outcome.saving) { $0.transaction.json(month: $0.month) }),

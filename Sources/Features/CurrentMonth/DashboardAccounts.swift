@@ -26,9 +26,10 @@ struct DashboardAccounts: Sendable, Equatable {
 
     /// The block of `accounts` (`account list`), nil when it would say nothing the user set: one
     /// open account with no opening balance and never reconciled (its balance is the plan's own
-    /// transactions, and every database starts with that account).
+    /// transactions, and every database starts with that account). Accounts of their own currency
+    /// are left out: the plan is in the budget's currency (`account list` sums them at kept rates).
     static func of(_ accounts: [AccountSummary]) -> DashboardAccounts? {
-        let open = accounts.filter { !$0.account.isClosed }
+        let open = accounts.filter { !$0.account.isClosed && $0.account.currency == nil }
         guard open.count > 1 || open.contains(where: { $0.account.opening != .zero || $0.account.reconciledOn != nil }) else {
             return nil
         }

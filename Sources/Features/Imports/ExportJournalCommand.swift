@@ -36,8 +36,10 @@ struct ExportJournalCommand: PulpeCommand {
     }
 
     static func write(
-        _ service: ExportService, currency: String, since: LocalDate?, until: LocalDate?, today: LocalDate, into stream: inout JSONStream
+        _ service: ExportService, currency home: Currency, since: LocalDate?, until: LocalDate?, today: LocalDate,
+        into stream: inout JSONStream
     ) throws -> Int {
+        let currency = home.code
         stream.write("; pulpe journal: each transaction moves money in or out of one of your accounts\n")
         // Openings and transfers (a few per month) wait in date order and go in before the first
         // transaction dated after them, so the journal's dates never go back (`hledger check ordereddates`).
@@ -46,7 +48,7 @@ struct ExportJournalCommand: PulpeCommand {
                 opening.date,
                 ExportFormulas.openingEntry(
                     date: opening.date, account: ExportFormulas.bankAccount(name: opening.account, kind: opening.kind),
-                    amount: opening.amount, currency: currency)
+                    amount: ForeignAmount(amount: opening.amount, currency: opening.currency ?? home))
             )
         }
         try service.forEachTransfer(since: since, until: until) { transfer in
@@ -54,10 +56,11 @@ struct ExportJournalCommand: PulpeCommand {
                 (
                     transfer.date,
                     ExportFormulas.transferEntry(
-                        date: transfer.date, note: transfer.note, amount: transfer.amount,
+                        date: transfer.date, note: transfer.note,
+                        amount: ForeignAmount(amount: transfer.amount, currency: transfer.currencies.from ?? home),
                         from: ExportFormulas.bankAccount(name: transfer.from.name, kind: transfer.from.kind),
                         to: ExportFormulas.bankAccount(name: transfer.to.name, kind: transfer.to.kind), line: transfer.line,
-                        currency: currency)
+                        received: transfer.received.map { ForeignAmount(amount: $0, currency: transfer.currencies.to ?? home) })
                 ))
         }
         // Stable: openings before transfers of the same day, each in its own order.
@@ -73,7 +76,8 @@ struct ExportJournalCommand: PulpeCommand {
                 stream.write(
                     ExportFormulas.journalEntry(
                         date: row.date, name: row.name, parts: movement.parts, month: row.month, currency: currency,
-                        checked: row.checked, bank: ExportFormulas.bankAccount(name: row.account, kind: row.accountKind)))
+                        checked: row.checked, bank: ExportFormulas.bankAccount(name: row.account, kind: row.accountKind),
+                        bankMoved: Self.moved(row)))
             }
             day.removeAll(keepingCapacity: true)
         }
@@ -86,8 +90,10 @@ struct ExportJournalCommand: PulpeCommand {
             }
             // The saving side of a transfer: the transfer's entry says where the money went.
             guard row.transferID == nil else { return }
+            // In an account of its own currency, the original is what the bank's posting moved (`moved`).
             let part = ExportFormulas.JournalPart(
-                amount: row.amount, kind: row.kind, line: row.line, goal: row.goal, original: row.original)
+                amount: row.amount, kind: row.kind, line: row.line, goal: row.goal,
+                original: row.accountCurrency == nil ? row.original : nil)
             if let splitOf = row.splitOf, let index = day.firstIndex(where: { $0.first.id == splitOf }) {
                 // The amount paid abroad is the whole movement's, not its first part's: a split one is written in the budget's currency.
                 day[index].parts[0].original = nil
@@ -105,9 +111,15 @@ struct ExportJournalCommand: PulpeCommand {
         return count
     }
 
+    /// What a transaction moved an account of its own currency by (income in, expense out); nil otherwise.
+    private static func moved(_ row: ExportService.Row) -> ForeignAmount? {
+        guard row.accountCurrency != nil, let original = row.original else { return nil }
+        return ForeignAmount(amount: row.kind == .income ? original.amount : -original.amount, currency: original.currency)
+    }
+
     func run(in context: CommandContext) async throws -> CommandOutput {
         let service = context.stores.exportService
-        let currency = try await context.settings().currency.rawValue
+        let currency = try await context.settings().currency
         let (since, until, today) = (self.since, self.until, context.today)
         guard let path else {
             var output = CommandOutput(text: "", json: .object([("rows", .int(try service.count(since: since, until: until)))]))

@@ -53,7 +53,18 @@ struct StatementBalance: Equatable {
     {
         guard let closing, let accountID, !dryRun else { return nil }
         let (account, pulpe) = try context.stores.accountService.balance(accountID: accountID, on: closing.date)
-        return (
+        guard let currency = account.currency else { return outcome(closing, account: account, pulpe: pulpe) }
+        // The statement of an account of its own currency states it in that currency: read in the budget's decimals, brought to its own.
+        guard let own = closing.amount.rescaled(from: MoneyRules.current.minorDigits, to: currency.minorDigits) else { return nil }
+        return MoneyRules.$current.withValue(ForeignAmount.rules(of: currency)) {
+            outcome(StatementBalance(date: closing.date, amount: own), account: account, pulpe: pulpe)
+        }
+    }
+
+    private static func outcome(_ closing: StatementBalance, account: Account, pulpe: Money) -> (
+        sentence: String, json: (String, JSONValue)
+    ) {
+        (
             sentence(closing, account: account, pulpe: pulpe),
             (
                 "closingBalance",

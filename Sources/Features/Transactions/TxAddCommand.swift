@@ -43,6 +43,8 @@ struct TxAddCommand: PulpeCommand {
     /// `--currency`: AMOUNT as paid in another currency.
     let original: ForeignAmount?
     let rate: ExchangeRate?
+    /// AMOUNT with `--account`, read in the account's currency.
+    var typed: TypedAmount?
 
     /// The favourite's name when NAME is `@NAME`.
     var favourite: String? { name.hasPrefix("@") ? String(name.dropFirst()) : nil }
@@ -61,6 +63,11 @@ struct TxAddCommand: PulpeCommand {
             // Read in the currency's own decimals: 2'700 JPY has none, 1.250 KWD has three.
             original = try ForeignAmount.parse(parsed.requiredArgument(1), in: ParsedCommand.currency(code))
             amount = Money(cents: 0)
+        } else if parsed.value("--account") != nil {
+            // Read once the account is known: in its currency when it holds its own (dollars in a USD account).
+            typed = TypedAmount(try parsed.requiredArgument(1))
+            amount = Money(cents: 0)
+            original = nil
         } else {
             amount = try ParsedCommand.amount(parsed.requiredArgument(1))
             original = nil
@@ -85,7 +92,7 @@ struct TxAddCommand: PulpeCommand {
         let added = try await context.stores.budgetDetails.addTransaction(
             TransactionRequest(
                 budget: context.budgetChoice(explicit: budget, date: date), line: line, name: name, amount: amount, kind: kind,
-                date: date, checked: checked, category: category, account: account, original: original, rate: rate),
+                date: date, checked: checked, category: category, account: account, original: original, rate: rate, typed: typed),
             today: context.today)
         let transaction = added.transaction
         context.lastTransactionID = transaction.id

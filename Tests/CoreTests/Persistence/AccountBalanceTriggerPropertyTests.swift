@@ -92,7 +92,7 @@ import Testing
                     ])
                 sums.add(
                     budgetID: 1, lineID: nil, kind: kind, category: nil, cents: Int64(cents + offset),
-                    accountID: Int64((account + offset) % 3 + 1), checked: checked)
+                    accountID: Int64((account + offset) % 3 + 1), accountCents: Int64(cents + offset), checked: checked)
             }
             try sums.finish(db)
         default:

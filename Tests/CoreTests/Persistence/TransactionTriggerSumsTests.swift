@@ -60,7 +60,8 @@ import Testing
                 try sums.check(db, budgetID: 1, lineID: row.line, kind: row.kind)
                 try Self.insert(db, row)
                 sums.add(
-                    budgetID: 1, lineID: row.line, kind: row.kind, category: nil, cents: row.cents, accountID: 1, checked: row.checked)
+                    budgetID: 1, lineID: row.line, kind: row.kind, category: nil, cents: row.cents, accountID: 1, accountCents: row.cents,
+                    checked: row.checked)
             }
             try sums.finish(db)
         }

@@ -12,17 +12,17 @@ set -g __pulpe_specs \
     'rate remove|--on --json' \
     'backup|--json' \
     'doctor|--fix --json' \
-    'account add|--kind --opening --on --number --json' \
+    'account add|--kind --opening --on --number --currency --json' \
     'account list|--json' \
     'account show|--json' \
-    'account set|--kind --opening --on --number --json' \
+    'account set|--kind --opening --on --number --currency --json' \
     'account rename|--json' \
     'account close|--on --json' \
     'account reopen|--json' \
     'account remove|--move-to --json' \
     'account default|--json' \
     'account reconcile|--on --json' \
-    'transfer|--from --to --date --line --note --json' \
+    'transfer|--from --to --date --line --note --received --json' \
     'transfer remove|--json' \
     'template new|--default --description --json' \
     'template list|--json' \

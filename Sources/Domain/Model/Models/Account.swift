@@ -12,6 +12,9 @@ public struct Account: Sendable, Equatable, Identifiable {
     /// The bank's number for it (an IBAN, an OFX account id), spaces removed: statements that name
     /// their account are matched by it.
     public var number: String?
+    /// The currency it holds when it is not the budget's (a USD account in a CHF budget); nil: the
+    /// budget's. Its opening, sums, reconciliation and transfers in are in this currency's minor units.
+    public var currency: Currency?
     /// What it held before its first transaction here, as an asset (a card's debt is negative).
     public var opening: Money
     public var openingDate: LocalDate?
@@ -27,7 +30,8 @@ public struct Account: Sendable, Equatable, Identifiable {
     public var transferSum: Money
 
     public init(
-        id: Int64, name: String, kind: AccountKind = .checking, number: String? = nil, opening: Money = .zero,
+        id: Int64, name: String, kind: AccountKind = .checking, number: String? = nil, currency: Currency? = nil,
+        opening: Money = .zero,
         openingDate: LocalDate? = nil, closedOn: LocalDate? = nil, reconciledOn: LocalDate? = nil, reconciledBalance: Money? = nil,
         transactionSum: Money = .zero, checkedSum: Money = .zero, transferSum: Money = .zero
     ) {
@@ -35,6 +39,7 @@ public struct Account: Sendable, Equatable, Identifiable {
         self.name = name
         self.kind = kind
         self.number = number
+        self.currency = currency
         self.opening = opening
         self.openingDate = openingDate
         self.closedOn = closedOn

@@ -27,7 +27,11 @@ public struct Reconciliation: Sendable, Equatable {
 
     /// The unchecked transactions whose effect alone is the difference: recorded in pulpe, not yet
     /// at the bank. Example: pulpe 1'200.00, bank 1'282.40, an unchecked Migros 82.40 → that one.
+    /// In an account of its own currency, a transaction's effect is what it was paid in that currency.
     public var explaining: [Transaction] {
-        unchecked.filter { -AccountFormulas.effect(of: $0.amount, kind: $0.kind) == difference }
+        unchecked.filter { transaction in
+            let moved = account.currency != nil ? (transaction.original?.amount ?? transaction.amount) : transaction.amount
+            return -AccountFormulas.effect(of: moved, kind: transaction.kind) == difference
+        }
     }
 }

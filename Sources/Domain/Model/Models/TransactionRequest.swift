@@ -21,11 +21,14 @@ public struct TransactionRequest: Sendable, Equatable {
     public var original: ForeignAmount?
     /// `--rate R`: what one unit of the original's currency is worth in the budget's.
     public var rate: ExchangeRate?
+    /// The amount as typed with `--account`, read in that account's currency (dollars in a USD
+    /// account); `amount` is then ignored.
+    public var typed: TypedAmount?
 
     public init(
         budget: BudgetChoice, line: String? = nil, name: String, amount: Money, kind: Kind? = nil, date: LocalDate? = nil,
         checked: Bool = false, category: String? = nil, account: String? = nil, original: ForeignAmount? = nil,
-        rate: ExchangeRate? = nil
+        rate: ExchangeRate? = nil, typed: TypedAmount? = nil
     ) {
         self.budget = budget
         self.line = line
@@ -38,6 +41,7 @@ public struct TransactionRequest: Sendable, Equatable {
         self.account = account
         self.original = original
         self.rate = rate
+        self.typed = typed
     }
 }
 

@@ -14,6 +14,19 @@ extension ErrorCatalogue {
         ErrorSample("convertedTooLarge", CurrencyError.convertedTooLarge(amount: "999'999'999 JPY", rate: "900000"), .dataError),
         ErrorSample("noRate", CurrencyError.noRate(currency: "USD", date: nil)),
         ErrorSample("noRate", CurrencyError.noRate(currency: "USD", date: LocalDate(year: 2026, month: 11, day: 1))),
+        ErrorSample(
+            "currencyOfAccountInUse", AccountCurrencyError.currencyOfAccountInUse(account: "Revolut", transactions: 1, transfers: 2)),
+        ErrorSample(
+            "amountInAnotherCurrency",
+            AccountCurrencyError.amountInAnotherCurrency(account: "Revolut", accountCurrency: "USD", given: "EUR")
+        ),
+        ErrorSample(
+            "accountsOfTwoCurrencies",
+            AccountCurrencyError.accountsOfTwoCurrencies(from: "Main", fromCurrency: "CHF", to: "Revolut", toCurrency: "USD")),
+        ErrorSample("receivedInOneCurrency", AccountCurrencyError.receivedInOneCurrency(from: "Main", to: "Savings", currency: "CHF")),
+        ErrorSample(
+            "moreDecimalsThanCurrency", AccountCurrencyError.moreDecimalsThanCurrency(amount: "1'500.50", currency: "JPY"), .dataError),
+        ErrorSample("defaultInOwnCurrency", AccountCurrencyError.defaultInOwnCurrency(account: "Revolut", currency: "USD")),
         ErrorSample("noTarget", GoalPlanError.noTarget),
         ErrorSample("notContributive", GoalPlanError.notContributive(YearMonth(year: 2026, month: 11))),
         ErrorSample("noContributiveMonth", GoalPlanError.noContributiveMonth),

@@ -74,8 +74,11 @@ public enum ExportFormulas {
     /// A part paid in another currency is written at its cost: `expenses:Amazon  USD 45.00 @@ CHF 39.65`.
     /// Example: Migros 82.40 as Groceries 62.40 + Holidays 20.00 (saving) → `expenses:Groceries  CHF 62.40`
     /// / `savings:Holidays  CHF 20.00` / `assets:checking:Main`.
+    /// In an account of its own currency, the bank's posting is what it moved, at its cost in the
+    /// budget's: `assets:checking:Revolut  USD -12.50 @@ CHF 11.02` against `expenses:Lunch  CHF 11.02`.
     public static func journalEntry(
-        date: LocalDate, name: String, parts: [JournalPart], month: YearMonth, currency: String, checked: Bool, bank: String
+        date: LocalDate, name: String, parts: [JournalPart], month: YearMonth, currency: String, checked: Bool, bank: String,
+        bankMoved: ForeignAmount? = nil
     ) -> String {
         // Two spaces at least separate an account from its amount.
         var entry = "\(date)\(checked ? " *" : "") \(payee(name))  ; budget:\(month)\n"
@@ -91,25 +94,30 @@ public enum ExportFormulas {
                 entry += "\(currency) \(signed.plainDecimal)\n"
             }
         }
-        return entry + "    \(bank)\n"
+        guard let moved = bankMoved else { return entry + "    \(bank)\n" }
+        let cost = Money.sum(parts.map(\.amount))
+        return entry + "    \(bank)  \(moved.currency.code) \(moved.plainDecimal) @@ \(currency) \(cost.plainDecimal)\n"
     }
 
     /// A transfer between two of the user's accounts: two postings, neither income nor expense;
     /// one that realized a saving line says which (`; line:Emergency`).
     /// Example: 500.00 from Main to Savings on 2026-11-10 → `2026-11-10 Transfer`
     /// / `assets:savings:Savings  CHF 500.00` / `assets:checking:Main`.
+    /// Between accounts of two currencies, what arrived is written at its cost in what left:
+    /// CHF 100.00 from Main to Revolut (USD) → `assets:checking:Revolut  USD 112.40 @@ CHF 100.00`.
     public static func transferEntry(
-        date: LocalDate, note: String?, amount: Money, from: String, to: String, line: String?, currency: String
+        date: LocalDate, note: String?, amount: ForeignAmount, from: String, to: String, line: String?, received: ForeignAmount? = nil
     ) -> String {
-        "\(date) \(payee(note ?? "Transfer"))\(line.map { "  ; line:\(leaf($0))" } ?? "")\n"
-            + "    \(to)  \(currency) \(amount.plainDecimal)\n    \(from)\n"
+        let arrived = received.map { "\($0.currency.code) \($0.plainDecimal) @@ " } ?? ""
+        return "\(date) \(payee(note ?? "Transfer"))\(line.map { "  ; line:\(leaf($0))" } ?? "")\n"
+            + "    \(to)  \(arrived)\(amount.currency.code) \(amount.plainDecimal)\n    \(from)\n"
     }
 
     /// What an account held when its history here begins, against `equity:opening`.
     /// Example: Savings opened with 1'000.00 on 2026-11-01 → `2026-11-01 Opening balance`
     /// / `assets:savings:Savings  CHF 1000.00` / `equity:opening`.
-    public static func openingEntry(date: LocalDate, account: String, amount: Money, currency: String) -> String {
-        "\(date) Opening balance\n    \(account)  \(currency) \(amount.plainDecimal)\n    equity:opening\n"
+    public static func openingEntry(date: LocalDate, account: String, amount: ForeignAmount) -> String {
+        "\(date) Opening balance\n    \(account)  \(amount.currency.code) \(amount.plainDecimal)\n    equity:opening\n"
     }
 
     /// A payee as a journal reads it: no comment mark, no line break.
