@@ -110,6 +110,38 @@ import Testing
         #expect(same.stdout.contains("Balance today  9'100 JPY"), "a second import adds nothing: \(same.stdout)")
     }
 
+    /// An OFX statement booked in euros: into Main (francs) it is taken as francs with a note that
+    /// says so; into an account in euros it is read in euros and converted at the rate kept.
+    @Test func aStatementInAnotherCurrencyThanItsAccountIsNamed() async throws {
+        let pulpe = try await Self.made()
+        defer { pulpe.cleanUp() }
+        let ofx = """
+            OFXHEADER:100
+            DATA:OFXSGML
+
+            <OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>EUR
+            <BANKACCTFROM><ACCTID>DE44500105175407324931</BANKACCTFROM>
+            <BANKTRANLIST>
+            <STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261103<TRNAMT>-20.00<FITID>F1<NAME>Bakery</STMTTRN>
+            </BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>
+            """
+        let file = try pulpe.write("eur.ofx", ofx)
+        let intoMain = try await pulpe.run(["-c", "import ofx \(file) --dry-run"], today: "2026-11-26")
+        #expect(intoMain.status == 0, "\(intoMain.stderr)")
+        #expect(
+            intoMain.stdout.contains("the file books its amounts in EUR and account Main holds CHF: they were taken as CHF"),
+            "\(intoMain.stdout)")
+        let script = ["rate set EUR 0.94 --on 2026-11-01", "account add Euro --currency EUR", "import ofx \(file) --account Euro"]
+        let intoEuro = try await pulpe.run(script.flatMap { ["-c", $0] }, today: "2026-11-26")
+        #expect(intoEuro.status == 0, "\(intoEuro.stderr)")
+        #expect(!intoEuro.stdout.contains("the file books"), "\(intoEuro.stdout)")
+        // 20.00 × 0.94 = 18.80 in the budget; the account moves EUR 20.00.
+        let json = try await pulpe.run(["--json", "-c", "tx list"], today: "2026-11-26")
+        #expect(json.stdout.contains(#""amount":18.80,"#), "\(json.stdout)")
+        let account = try await pulpe.run(["-c", "account show Euro"], today: "2026-11-26")
+        #expect(account.stdout.contains("Balance today  -20.00 EUR"), "\(account.stdout)")
+    }
+
     @Test(.enabled(if: ExportEndToEndTests.hledger != nil, "hledger is not installed: skipped"))
     func hledgerReadsEachAccountInItsCurrency() async throws {
         let hledger = try #require(ExportEndToEndTests.hledger)

@@ -101,6 +101,8 @@ private struct ImportRun {
     let requestAccount: Account?
     let defaultAccount: Account
     var accountsByNumber: [String: Account?] = [:]
+    /// The accounts whose rows a file books in another currency than theirs, said once each.
+    var notedCurrencies: Set<Int64> = []
     /// Whether the database has more than one account (the summary then names where rows went).
     let severalAccounts: Bool
     var read = 0
@@ -180,6 +182,16 @@ private struct ImportRun {
         var row = read
         let name = Self.name(row.payee)
         let account = try account(of: row)
+        if let booked = row.booked, booked != (account.currency ?? currency), !notedCurrencies.contains(account.id) {
+            notedCurrencies.insert(account.id)
+            outcome.notes.append(
+                (
+                    row.line,
+                    "the file books its amounts in \(booked.code) and account \(account.name) holds \((account.currency ?? currency).code): "
+                        + "they were taken as \((account.currency ?? currency).code); for an account in \(booked.code), "
+                        + "`account add NAME --currency \(booked.code)` and import with --account NAME"
+                ))
+        }
         if let own = account.currency, own != currency {
             do {
                 row = try inAccountCurrency(row, own)

@@ -290,12 +290,12 @@ final class CamtReader: NSObject, XMLParserDelegate {
         let counterparty = direction == "DBIT" ? fields["creditor"] : fields["debtor"]
         let payee = counterparty ?? fields["remittance"] ?? fields["info"] ?? ""
         let reference = fields["reference"] ?? fields["entryRef"] ?? fields["txReference"]
-        pass(
-            .row(
-                ImportRow(
-                    line: line, date: date, amount: Money(cents: direction == "DBIT" ? -cents : cents), payee: payee,
-                    reference: reference, text: ImportRow.text([payee, fields["remittance"], fields["info"]]), account: account,
-                    original: Self.instructed(fields, debit: direction == "DBIT"))))
+        var row = ImportRow(
+            line: line, date: date, amount: Money(cents: direction == "DBIT" ? -cents : cents), payee: payee,
+            reference: reference, text: ImportRow.text([payee, fields["remittance"], fields["info"]]), account: account,
+            original: Self.instructed(fields, debit: direction == "DBIT"))
+        row.booked = fields["currency"].flatMap(Currency.parse)
+        pass(.row(row))
     }
 
     /// The amount as instructed when it is in another currency than the one booked (a card payment

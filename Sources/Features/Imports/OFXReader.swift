@@ -123,6 +123,7 @@ struct OFXReader {
         var row = ImportRow(
             line: line, date: date, amount: Money(cents: cents), payee: payee, reference: reference,
             text: ImportRow.text([payee, fields["MEMO"]]))
+        row.booked = currency.flatMap(Currency.parse)
         if let (amount, original) = foreign(fields, amountText: amountText, booked: cents, statement: currency) {
             row.amount = amount
             row.original = original

@@ -28,6 +28,9 @@ public struct ImportRow: Sendable, Equatable {
     /// the bank's conversion; with `amount` zero (a notification says only what was paid), the import
     /// converts it at the rate kept for the day (`rate set`).
     public var original: ForeignAmount?
+    /// The currency the file books `amount` in, when it says (camt `Amt Ccy`, OFX `CURDEF`): an
+    /// import into an account of another currency says so.
+    public var booked: Currency?
 
     public init(
         line: Int, date: LocalDate, amount: Money, payee: String, reference: String? = nil, category: String? = nil,
