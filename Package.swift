@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // pulpe — a budget planner for the terminal.
 //
 // The target graph is the architecture (Docs/Architecture.md; Tests/PulpeTests/ArchitectureTests.swift
@@ -144,3 +144,10 @@ let package = Package(
         .testTarget(name: "PulpeTests", dependencies: ["pulpe", "TestSupport"], path: "Tests/PulpeTests", exclude: ["App", "Golden"]),
     ] + features.flatMap(feature)
 )
+
+// Our own targets build with no warning: any warning is an error, in debug and release alike. A
+// package that depends on this one never sees it (SwiftPM applies warning settings to root
+// packages only), nor do our dependencies.
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+}

@@ -67,6 +67,23 @@ import Testing
         #expect(try await names(pulpe, "tx list --all --category food") == ["Bakery Moser|82.40|2026-11-03"])
     }
 
+    /// Undo deletes the imported rows and redo puts them back from the journal's images (the
+    /// generic replay, not the import's insert): their search keys come back with them.
+    @Test func importedRowsAreFoundAgainAfterUndoAndRedo() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let path = try pulpe.write("s.qif", Self.qif)
+        #expect(try await pulpe.run(["-c", "import qif \(path)"]).status == 0)
+        #expect(try await pulpe.run(["-c", "undo"]).status == 0)
+        #expect(try await names(pulpe, "tx list --all --search moser") == [])
+        #expect(try await pulpe.run(["-c", "redo"]).status == 0)
+        #expect(try await names(pulpe, "tx list --all --search moser") == ["Bakery Moser|82.40|2026-11-03"])
+        #expect(try await names(pulpe, "tx list --all --search kio") == ["Kiosk|12.00|2026-11-05"])
+        #expect(try await names(pulpe, "tx list --all --category food") == ["Bakery Moser|82.40|2026-11-03"])
+        let doctor = try await pulpe.run(["-c", "doctor"])
+        #expect(doctor.status == 0, "\(doctor.stdout)\(doctor.stderr)")
+    }
+
     /// A bank's export: a preamble, a header, a blank separator row, a detail row, a pending row and a
     /// totals row at the foot; the booking date beside the value date; D/C beside unsigned amounts.
     static let bankCSV = """
