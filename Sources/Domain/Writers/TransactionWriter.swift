@@ -32,6 +32,8 @@ enum TransactionWriter {
         var splitOf: Int64? = nil
         /// The amount as paid in another currency; `amount` is then the same money in the budget's.
         var original: ForeignAmount? = nil
+        /// Where it came from (`tx.source`): `typed`, `notification SOURCE`, `import FORMAT`.
+        var source: String = TransactionSource.typed
     }
 
     /// The account a transaction that names none goes to.
@@ -50,8 +52,8 @@ enum TransactionWriter {
     static let insertSQL = """
         INSERT INTO tx (budget_id, budget_line_id, name, name_key, search_name, amount_cents, kind, date, checked_at,
                         category, search_category, source_goal_id, favourite_id, import_key, bank_reference, bank_text,
-                        search_bank, account_id, split_of, original_minor, original_currency)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        search_bank, account_id, split_of, original_minor, original_currency, source)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
     /// Binds `row`'s values to a statement of `insertSQL` (the bulk insert's, see `Bulk`), as `insert` passes them;
@@ -82,6 +84,7 @@ enum TransactionWriter {
         statement.bind(19, row.splitOf)
         statement.bind(20, row.original?.amount.cents)
         statement.bind(21, row.original?.currency.code)
+        statement.bind(22, row.source)
     }
 
     /// Inserts a transaction, typed or imported, and returns its id: the one insert of `tx`, so
@@ -98,7 +101,7 @@ enum TransactionWriter {
             row.kind.rawValue, row.date.description, row.checkedAt, row.category, searchCategory,
             row.sourceGoalID, row.favouriteID, row.importKey, row.bankReference, row.bankText,
             bankSearchKey(text: row.bankText, reference: row.bankReference), try row.accountID ?? defaultAccountID(db), row.splitOf,
-            row.original?.amount.cents, row.original?.currency.code,
+            row.original?.amount.cents, row.original?.currency.code, row.source,
         ])
         return db.lastInsertedRowID
     }
