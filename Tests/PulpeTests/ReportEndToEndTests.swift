@@ -123,7 +123,7 @@ import Testing
         ("report --from 2026-03 --to 2026-01", "--from 2026-03 is after --to 2026-01: give the earlier month first"),
         ("report --to 2026-01", "--to 2026-01 needs --from: e.g. --from 2025-11 --to 2026-01"),
         ("report --period year --from 2026-01", "use either --period or --from/--to, not both"),
-        ("report --by colour", "'colour' is not a grouping: use category, line, kind, name or month"),
+        ("report --by colour", "'colour' is not a grouping: use category, line, kind, name, month or source"),
         ("report --top 0", "'0' is not a row count for --top: use a whole number from 1, e.g. --top 5"),
         ("report year 26", "'26' is not a year: use YYYY, e.g. 2026"),
     ])

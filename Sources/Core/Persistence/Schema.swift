@@ -33,6 +33,7 @@ enum Schema {
         ("v19-account-days", addAccountDays),
         ("v23-currency-settings", addCurrencySettings),
         ("v24-foreign-amounts", addForeignAmounts),
+        ("v25-transaction-source", addTransactionSource),
         ("v27-account-currency", addAccountCurrency),
     ]
 

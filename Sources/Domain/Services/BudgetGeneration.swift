@@ -3,7 +3,7 @@ import Model
 import Shared
 
 /// Creates a budget row and copies its template's lines (Docs/Domain.md §4), inside the caller's
-/// transaction. Lines linked to a goal that is not active, or whose deadline period is before
+/// transaction. A quarterly or yearly line is copied only into the months it falls in. Lines linked to a goal that is not active, or whose deadline period is before
 /// the budget's, are skipped (`GoalLineRule`).
 enum BudgetGeneration {
     static func insertBudget(_ db: Database, month: YearMonth, description: String?, templateID: Int64?, payDay: Int) throws -> Budget {
@@ -20,7 +20,8 @@ enum BudgetGeneration {
         let lines = try Row.fetchAll(
             db, sql: "SELECT \(TemplateLine.columns) FROM template_line WHERE template_id = ? ORDER BY id", arguments: [templateID]
         ).map(TemplateLine.init(row:))
-        for line in lines {
+        // A quarterly or yearly line goes only into the months it falls in (`Recurrence.occurs`).
+        for line in lines where line.recurrence.occurs(in: month) {
             if try GoalLineRule.skipReason(db, goalID: line.savingsGoalID, month: month, payDay: payDay) != nil { continue }
             _ = try BudgetLineWriter.insert(
                 db,

@@ -284,7 +284,8 @@ private struct ImportRun {
                 category: rule?.category ?? row.category.flatMap(Self.category), importKey: key,
                 bankReference: row.reference.flatMap { Self.bankWords($0, limit: 140) },
                 bankText: bankText, accountID: account.id,
-                original: row.original?.magnitude, accountMinor: account.currency == nil ? nil : row.original?.magnitude.amount))
+                original: row.original?.magnitude, accountMinor: account.currency == nil ? nil : row.original?.magnitude.amount,
+                source: request.origin))
         outcome.added += 1
         if severalAccounts && line == nil && kind != .saving { pairable.append(id) }
         record(row, name: finalName, .added(month: month, line: line?.name))

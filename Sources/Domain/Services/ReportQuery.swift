@@ -16,7 +16,7 @@ struct ReportQuery {
         let raw: Bool
         switch span {
         case .months(let range):
-            raw = grouping == .name
+            raw = grouping == .name || grouping == .source
             if let range {
                 conditions.append("b.month BETWEEN ? AND ?")
                 arguments += [range.lowerBound.description, range.upperBound.description]
@@ -52,6 +52,11 @@ struct ReportQuery {
             (from, key, label) = (table, "\(source).kind", "\(source).kind")
         case (.name, _):
             (from, key, label) = ("tx t", "t.name_key", "MAX(t.name)")
+        case (.source, _):
+            // Rows written before pulpe kept a source show as `unknown`.
+            (from, key, label) = (
+                "tx t", "IFNULL(t.source, '\(TransactionSource.unknown)')", "IFNULL(t.source, '\(TransactionSource.unknown)')"
+            )
         case (.month, _):
             (from, key, label) = (table, "b.month", "b.month")
         }

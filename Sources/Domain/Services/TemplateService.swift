@@ -112,7 +112,9 @@ public final class TemplateService: Sendable {
             var report = PropagationReport()
             if let from = propagateFrom {
                 let payDay = try SettingsService.settings(db).payDay
-                for budget in try Self.propagationTargets(db, templateID: templateID, from: from) {
+                // A quarterly or yearly line goes only into the budgets of the months it falls in.
+                for budget in try Self.propagationTargets(db, templateID: templateID, from: from)
+                where line.recurrence.occurs(in: budget.month) {
                     if let reason = try GoalLineRule.skipReason(db, goalID: goalID, month: budget.month, payDay: payDay) {
                         report.skipped.append((budget.month, reason))
                         continue

@@ -41,14 +41,17 @@ extension TransactionService {
             first.lineID = lines[0]?.id
             first = try Self.store(db, first, original: original)
             if category != first.category { try TransactionWriter.setCategory(db, id: first.id, category: category) }
-            let checkedAt = try String.fetchOne(db, sql: "SELECT checked_at FROM tx WHERE id = ?", arguments: [first.id])
+            let kept = try Row.fetchOne(db, sql: "SELECT checked_at, source FROM tx WHERE id = ?", arguments: [first.id])
+            let checkedAt: String? = kept?[0]
+            // Each part came from where the movement came from (an imported row's parts are imported).
+            let source: String? = kept?[1]
             for (part, line) in zip(parts.dropFirst(), lines.dropFirst()) {
                 _ = try TransactionWriter.insert(
                     db,
                     .init(
                         budgetID: first.budgetID, lineID: line?.id, name: first.name, amount: part.amount,
                         kind: line?.kind ?? original.kind, date: first.date, checkedAt: checkedAt, category: category,
-                        accountID: first.accountID, splitOf: first.id))
+                        accountID: first.accountID, splitOf: first.id, source: source ?? TransactionSource.typed))
             }
             return try Self.split(db, first: first.id, month: budget.month)
         }

@@ -39,6 +39,7 @@ public enum StoredText {
         Column("tx", "category", searchKey: "search_category"),
         Column("tx", "bank_reference"),
         Column("tx", "bank_text"),
+        Column("tx", "source"),
         Column("favourite", "name", nameKey: "name_key", searchKey: "search_name"),
         Column("favourite", "line_name"),
         Column("favourite", "category"),

@@ -34,6 +34,8 @@ enum TransactionWriter {
         var original: ForeignAmount? = nil
         /// What its account moved, in the account's currency, when that is not the budget's.
         var accountMinor: Money? = nil
+        /// Where it came from (`tx.source`): `typed`, `notification SOURCE`, `import FORMAT`.
+        var source: String = TransactionSource.typed
     }
 
     /// The account a transaction that names none goes to.
@@ -52,8 +54,8 @@ enum TransactionWriter {
     static let insertSQL = """
         INSERT INTO tx (budget_id, budget_line_id, name, name_key, search_name, amount_cents, kind, date, checked_at,
                         category, search_category, source_goal_id, favourite_id, import_key, bank_reference, bank_text,
-                        search_bank, account_id, split_of, original_minor, original_currency, account_minor)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        search_bank, account_id, split_of, original_minor, original_currency, account_minor, source)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
     /// Binds `row`'s values to a statement of `insertSQL` (the bulk insert's, see `Bulk`), as `insert` passes them;
@@ -85,6 +87,7 @@ enum TransactionWriter {
         statement.bind(20, row.original?.amount.cents)
         statement.bind(21, row.original?.currency.code)
         statement.bind(22, row.accountMinor?.cents)
+        statement.bind(23, row.source)
     }
 
     /// Inserts a transaction, typed or imported, and returns its id: the one insert of `tx`, so
@@ -101,7 +104,7 @@ enum TransactionWriter {
             row.kind.rawValue, row.date.description, row.checkedAt, row.category, searchCategory,
             row.sourceGoalID, row.favouriteID, row.importKey, row.bankReference, row.bankText,
             bankSearchKey(text: row.bankText, reference: row.bankReference), try row.accountID ?? defaultAccountID(db), row.splitOf,
-            row.original?.amount.cents, row.original?.currency.code, row.accountMinor?.cents,
+            row.original?.amount.cents, row.original?.currency.code, row.accountMinor?.cents, row.source,
         ])
         return db.lastInsertedRowID
     }

@@ -8,7 +8,7 @@ public enum BudgetsFeature {
         BudgetNewCommand.self, BudgetListCommand.self, BudgetShowCommand.self, BudgetDeleteCommand.self, BudgetYearCommand.self,
         BudgetSetCommand.self,
         LineAddCommand.self, LineSetCommand.self, LineCheckCommand.self, LineUncheckCommand.self, LineRemoveCommand.self,
-        LineResetCommand.self,
+        LineResetCommand.self, LineShowCommand.self,
         LineSpreadCommand.self, LineSpreadShowCommand.self, LineSpreadShowOptionCommand.self,
     ]
 }

@@ -28,6 +28,10 @@ struct DashboardScreen {
     var openShown = Self.openCount
     var latestShown = Self.latestCount
 
+    /// The time and budget bars: 30 cells, fewer (10 at least) when the screen is too narrow for the
+    /// bar, its percentage and its words (38 columns beside the bar). Example: 60 columns → 22 cells.
+    static func barWidth(screenWidth: Int) -> Int { max(10, min(30, screenWidth - 38)) }
+
     init(details: MonthDashboard, today: LocalDate, currency: Currency, style: ScreenStyle, extras: DashboardExtras? = nil) {
         self.details = details
         self.today = today
@@ -104,8 +108,9 @@ struct DashboardScreen {
         let elapsed = PeriodFormulas.timeElapsedPercentage(in: details.period, today: today) / 100
         // Nothing available means everything planned is already too much: a full bar, not 0 %.
         let used = metrics.available.cents > 0 ? Double(BudgetFormulas.usageBasisPoints(metrics)) / 10_000 : 1
-        out += "  time   " + BarChart.progress(fraction: elapsed, width: 30) + styler.dim(" of the period elapsed") + "\n"
-        let budgetBar = BarChart.progress(fraction: used, width: 30)
+        let barWidth = Self.barWidth(screenWidth: style.width)
+        out += "  time   " + BarChart.progress(fraction: elapsed, width: barWidth) + styler.dim(" of the period elapsed") + "\n"
+        let budgetBar = BarChart.progress(fraction: used, width: barWidth)
         out += "  budget " + (used > elapsed ? styler.yellow(budgetBar) : budgetBar) + styler.dim(" of available planned") + "\n"
         out += progress(styler: styler)
         // Only the items shown (12 at most) are read and formatted: a month can hold tens of thousands of transactions.

@@ -109,7 +109,7 @@ struct ImportCSVCommand: PulpeCommand {
             dateFormat: dateFormat, decimal: decimal, separator: separator, encoding: encoding, skip: skip)
         var request = ImportRequest(
             source: NameKey.make(account ?? ""), account: account, dryRun: dryRun, keepGoing: keepGoing || dryRun,
-            createBudgets: !noCreate, checked: checked)
+            createBudgets: !noCreate, checked: checked, origin: TransactionSource.file(format: "csv", profile: saved?.name))
         do {
             request.pairTransfers = try await transfers.decide(in: context, dryRun: dryRun) {
                 let preview = try CSVImportSource(path: path, profile: saved, options: options)

@@ -49,7 +49,7 @@ struct ImportNotificationsCommand: PulpeCommand {
         var iterator = inputs.makeIterator()
         let request = ImportRequest(
             source: "notification:" + NameKey.make(source ?? "text"), dryRun: dryRun, keepGoing: keepGoing || dryRun,
-            createBudgets: !noCreate)
+            createBudgets: !noCreate, origin: TransactionSource.notification(source))
         let outcome: ImportOutcome
         do {
             outcome = try context.trackingLast { try context.stores.importService.importRows(request) { iterator.next() } }

@@ -46,7 +46,7 @@ struct StatementImport: Sendable {
     ) async throws -> CommandOutput {
         var request = ImportRequest(
             source: NameKey.make(account ?? ""), account: account, dryRun: dryRun, keepGoing: keepGoing || dryRun, createBudgets: !noCreate,
-            checked: checked)
+            checked: checked, origin: TransactionSource.file(format: String(command.dropFirst("import ".count))))
         var found = StatementRead(format: "", account: nil, entries: 0)
         var outcome: ImportOutcome
         do {

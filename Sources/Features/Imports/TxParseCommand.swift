@@ -50,7 +50,8 @@ struct TxParseCommand: PulpeCommand {
             row.amount = original.amount.isNegative ? -amount : amount
             input = .row(row)
         }
-        let request = ImportRequest(source: "notification:" + NameKey.make(source ?? "text"), dryRun: true)
+        let request = ImportRequest(
+            source: "notification:" + NameKey.make(source ?? "text"), dryRun: true, origin: TransactionSource.notification(source))
         // A dry run first gives the fate (month, line) without writing; then the real one.
         var once: ImportInput? = input
         let preview = try context.stores.importService.importRows(request) {

@@ -7,14 +7,17 @@ import Shared
 struct ReportCommand: PulpeCommand {
     static let spec = CommandSpec(
         "report", options: ReportOptions.specs,
-        group: "Reports", summary: "where the money went: totals by category, line, kind, name or month",
+        group: "Reports", summary: "where the money went: totals by category, line, kind, name, month or source",
         example: "report --period year --by category --top 5",
         discussion: """
             Default: this month's expenses by category. Each row shows the amount, the number of \
             transactions, the share of the total and a bar; the last row is the total. Transactions \
             without a category (or a line) are grouped as (none). month, quarter and year are budget \
             months, so they follow the pay day; week is the week holding today, Monday to Sunday (Sunday to Saturday where the locale starts weeks on Sunday). \
-            --by kind without --kind ends with the net: income - spending - savings.
+            --by kind without --kind ends with the net: income - spending - savings. \
+            --by source groups by where each transaction came from: typed (made by a command), notification \
+            SOURCE (tx parse, import notifications), import FORMAT (import camt, ofx, qif, mt940, csv; csv PROFILE \
+            with a saved layout); rows written before pulpe kept it show as unknown.
             """
     )
 

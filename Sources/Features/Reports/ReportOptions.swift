@@ -26,7 +26,9 @@ struct ReportOptions: Sendable, Equatable {
             OptionSpec("--period", value: "PERIOD", hint: .reportPeriod, "week, month (default), quarter, year or all"),
             OptionSpec("--from", value: "MONTH", hint: .month, "the first budget month (instead of --period)"),
             OptionSpec("--to", value: "MONTH", hint: .month, "the last budget month (default: today's)"),
-            OptionSpec("--by", value: "GROUP", hint: .reportGrouping, "category (default), line, kind, name or month"),
+            OptionSpec(
+                "--by", value: "GROUP", hint: .reportGrouping,
+                "category (default), line, kind, name, month or source (typed, a notification, an import)"),
             OptionSpec("--kind", value: "KIND", hint: .kind, "expense (default), income or saving"),
             OptionSpec("--top", value: "N", "only the N largest rows, the rest summed as (others)"),
             OptionSpec("--ascii", "draw the bars with # (also when the locale is not UTF-8)"),
@@ -55,7 +57,7 @@ struct ReportOptions: Sendable, Equatable {
         grouping =
             try parsed.value("--by") { text in
                 guard let grouping = ReportGrouping(rawValue: text.lowercased()) else {
-                    throw DomainError.invalidArgument("'\(text)' is not a grouping: use category, line, kind, name or month")
+                    throw DomainError.invalidArgument("'\(text)' is not a grouping: use category, line, kind, name, month or source")
                 }
                 return grouping
             } ?? .category

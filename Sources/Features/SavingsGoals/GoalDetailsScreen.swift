@@ -17,22 +17,29 @@ struct GoalDetailsScreen {
         out += "Counted from \(progress.calendar.anchor); initial amount \(goal.initialAmount.formatted)\n"
         out += "Confirmed \(progress.confirmed.formatted)"
         if let percent = progress.achievementPercent { out += " (\(percent) %) \(GoalText.bar(percent))" }
-        out += "\nPlanned so far \(progress.plannedCumulative.formatted) · confirmed by lines \(progress.linesConfirmed.formatted)"
-        out += " · withdrawn \(progress.withdrawn.formatted)\n"
-        out += "Months elapsed \(progress.calendar.monthsPast)"
+        // Each line of figures breaks between figures on a narrow terminal, never inside one.
+        let fit = { (parts: [String]) in SeparatedLine.fit(parts, width: style.width) }
+        out +=
+            "\n"
+            + fit([
+                "Planned so far \(progress.plannedCumulative.formatted)", "confirmed by lines \(progress.linesConfirmed.formatted)",
+                "withdrawn \(progress.withdrawn.formatted)",
+            ]) + "\n"
+        var months = ["Months elapsed \(progress.calendar.monthsPast)"]
         if let remaining = progress.monthsRemaining, let window = progress.calendar.windowMonths {
-            out += " · remaining \(remaining) (of \(window))"
+            months.append("remaining \(remaining) (of \(window))")
         }
-        out += " · pace \(progress.pace.rounded(.halfUp).formatted)/month"
-        out += " · confirmed pace \(progress.confirmedPace.rounded(.halfUp).formatted)/month\n"
+        months.append("pace \(progress.pace.rounded(.halfUp).formatted)/month")
+        months.append("confirmed pace \(progress.confirmedPace.rounded(.halfUp).formatted)/month")
+        out += fit(months) + "\n"
         var verdict: [String] = []
         if let required = progress.required { verdict.append("required \(required.roundedUp.formatted)/month") }
         if let projected = progress.projected { verdict.append("projected \(projected.formatted) at the deadline") }
         verdict.append("pace: \(GoalText.pace(progress))")
         verdict.append("gap to plan \(progress.cumulativeGap.formatted)")
         verdict.append("estimated completion \(progress.estimatedCompletion?.description ?? "-")")
-        let line = verdict.joined(separator: " · ")
-        out += line.prefix(1).uppercased() + line.dropFirst()
+        verdict[0] = verdict[0].prefix(1).uppercased() + verdict[0].dropFirst()
+        out += fit(verdict)
         if progress.suggestCompletion == true {
             out += "\nThe target is reached: `goal complete \(Tokenizer.quoted(goal.name))` marks it done."
         }

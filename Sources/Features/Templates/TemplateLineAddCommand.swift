@@ -3,7 +3,7 @@ import Domain
 import Model
 import Shared
 
-/// `template line add TEMPLATE KIND NAME AMOUNT [--recurrence fixed|one-off] [--propagate] [--goal GOAL]`
+/// `template line add TEMPLATE KIND NAME AMOUNT [--recurrence R] [--propagate] [--goal GOAL]`
 struct TemplateLineAddCommand: PulpeCommand {
     static let spec = CommandSpec(
         "template line add",
@@ -12,12 +12,22 @@ struct TemplateLineAddCommand: PulpeCommand {
             ArgumentSpec("AMOUNT", hint: .amount),
         ],
         options: [
-            OptionSpec("--recurrence", value: "fixed|one-off", "how it repeats (metadata; default fixed)"),
+            OptionSpec(
+                "--recurrence", value: "R",
+                "the months it is copied into: fixed or monthly (default), one-off, quarterly:M, yearly:M (M is 1-12)"),
             OptionSpec("--propagate", "also add it to the budgets made from this template, from the current period on"),
             OptionSpec("--goal", value: "GOAL", hint: .goal, "the savings goal a saving line feeds in every generated month"),
         ],
         group: "Templates", summary: "add a planned line to a template",
-        example: "template line add \"Normal month\" expense Rent 1800"
+        example: "template line add \"Normal month\" expense Rent 1800",
+        discussion: """
+            --recurrence decides which budgets made from the template get the line, by the budget's month: fixed \
+            (or monthly) and one-off every month (one-off marks an irregular plan rather than a standing charge), \
+            yearly:M only the budget of month M, quarterly:M month M and every third month from it. Example: \
+            `--recurrence yearly:12` puts a December insurance bill into budget 2026-12 and no other month of 2026; \
+            `--recurrence quarterly:2` into 2026-02, 2026-05, 2026-08 and 2026-11. With --propagate, only the \
+            budgets of those months get it.
+            """
     )
 
     let template: String
@@ -36,7 +46,9 @@ struct TemplateLineAddCommand: PulpeCommand {
         recurrence =
             try parsed.value("--recurrence") { text in
                 guard let recurrence = Recurrence.parse(text) else {
-                    throw DomainError.invalidArgument("'\(text)' is not a recurrence: use fixed or one-off")
+                    throw DomainError.invalidArgument(
+                        "'\(text)' is not a recurrence: use fixed (or monthly), one-off, quarterly:M or yearly:M with M the month 1-12, "
+                            + "e.g. yearly:12 for a December bill")
                 }
                 return recurrence
             } ?? .fixed

@@ -29,16 +29,8 @@ struct TransactionDetailScreen {
         if let favourite = detail.favouriteName { rows.append(("Favourite", "@" + favourite)) }
         if let reference = detail.bankReference { rows.append(("Bank ref", reference)) }
         if let bankText = detail.bankText { rows.append(("Bank text", bankText)) }
-        let width = rows.map(\.0.count).max() ?? 0
-        var text = style.styler.bold("Transaction #\(tx.id)")
-        let indent = 2 + width + 2
-        for (label, value) in rows {
-            // A bank's text may run long: wrapped under itself to the terminal's width.
-            let lines = WordWrap.lines(value, width: max(style.width - indent, 20))
-            text += "\n  " + label + String(repeating: " ", count: width - label.count) + "  " + lines[0]
-            for line in lines.dropFirst() { text += "\n" + String(repeating: " ", count: indent) + line }
-        }
-        return text
+        // A bank's text may run long: wrapped under itself to the terminal's width.
+        return style.styler.bold("Transaction #\(tx.id)") + LabelledRows.render(rows, screenWidth: style.width)
     }
 
     /// "82.40 in 2 parts: #5 Groceries 62.40, #12 Household 20.00" (a free part says "free").

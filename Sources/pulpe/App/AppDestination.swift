@@ -22,17 +22,20 @@ enum AppDestination: Hashable, Sendable {
 
     /// The month this destination is about, which commands typed here take as their budget.
     var month: YearMonth? {
-        if case .budgets(.details(let month)) = self { return month }
-        return nil
+        switch self {
+        case .budgets(.details(let month)), .budgets(.line(_, let month)): month
+        default: nil
+        }
     }
 
     /// The leading argument of kind `hint` that commands typed here take from this screen:
     /// inside `open template T` the template, inside `open goal G` the goal, inside `open tx` the
-    /// transaction, inside `open account A` the account (as `#ID`).
+    /// transaction, inside `open account A` the account, inside `open line L` the line (as `#ID`).
     func scope(for hint: ValueHint) -> String? {
         switch (self, hint) {
         case (.templates(.details(let id)), .template), (.goals(.details(let id)), .goal),
-            (.transactions(.transaction(let id)), .transaction), (.accounts(.details(let id)), .account):
+            (.transactions(.transaction(let id)), .transaction), (.accounts(.details(let id)), .account),
+            (.budgets(.line(let id, _)), .line):
             "#\(id)"
         default: nil
         }

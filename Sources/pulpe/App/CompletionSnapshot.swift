@@ -35,7 +35,7 @@ struct CompletionSnapshot: Sendable, Equatable {
         case ValueHint.outputFormat.rawValue: OutputFormat.allCases.map(\.rawValue)
         case ValueHint.onOff.rawValue: ["on", "off"]
         case "reportPeriod": ["week", "month", "quarter", "year", "all"]
-        case "reportGrouping": ["category", "line", "kind", "name", "month"]
+        case "reportGrouping": ReportGrouping.allCases.map(\.rawValue)
         default: []
         }
     }

@@ -25,6 +25,9 @@ enum NavigationCommand {
     static let openTransaction = open(
         "tx", argument: ArgumentSpec("TX", hint: .transaction),
         summary: "a transaction: tx check, uncheck, set and remove typed there take it", example: "open tx #42")
+    static let openLine = open(
+        "line", argument: ArgumentSpec("LINE", hint: .line),
+        summary: "a line and its transactions: line commands typed there take it", example: "open line Groceries")
     static let openAccounts = open("accounts", summary: "the accounts with their balances", example: "open accounts")
     static let openAccount = open(
         "account", argument: ArgumentSpec("ACCOUNT", hint: .account),
@@ -36,7 +39,8 @@ enum NavigationCommand {
     static let whereAmI = CommandSpec("where", group: "Navigation", summary: "print where you are", example: "where")
 
     static let specs = [
-        openMonth, openBudgets, openBudget, openAccounts, openAccount, openTemplates, openTemplate, openGoals, openGoal, openTransaction,
+        openMonth, openBudgets, openBudget, openAccounts, openAccount, openTemplates, openTemplate, openGoals, openGoal, openLine,
+        openTransaction,
         openSettings, back, home, whereAmI,
     ]
 }

@@ -44,6 +44,9 @@ struct Navigator: Sendable {
             notes.append("template commands take the open template: leave TEMPLATE out (`template line add income Salary 6500`)")
         }
         if scope(for: .goal) != nil { notes.append("goal commands take the open goal: leave GOAL out (`goal plan --monthly 300`)") }
+        if scope(for: .line) != nil {
+            notes.append("line check, uncheck, show, set, reset and remove take the open line: leave LINE out (`line set 450`)")
+        }
         if scope(for: .transaction) != nil {
             notes.append("tx check, uncheck, show, set and remove take the open transaction: leave TX out (`tx set 84.10`)")
         }

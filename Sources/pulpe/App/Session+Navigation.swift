@@ -68,6 +68,12 @@ extension Session {
             let reference = try context.transactionReference(parsed.requiredArgument(0), explicitBudget: nil)
             let id = try context.stores.transactionService.detail(reference).transaction.id
             return (.transactions(.transaction(id)), "tx #\(id)")
+        case NavigationCommand.openLine.name:
+            let line = try await BudgetsScreens.line(parsed.requiredArgument(0), in: context)
+            let inBudget = navigator.openMonth == line.month
+            return (
+                .budgets(.line(lineID: line.id, month: line.month)), inBudget ? "line \(line.name)" : "line \(line.name) (\(line.month))"
+            )
         case NavigationCommand.openAccounts.name:
             return (.accounts(.list), "accounts")
         case NavigationCommand.openAccount.name:

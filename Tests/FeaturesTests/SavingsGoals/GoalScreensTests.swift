@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func detailsShowEveryFigureAndTheTimeline() {
-        let screen = GoalDetailsScreen(details: Self.exampleD()).render()
+        let screen = GoalDetailsScreen(details: Self.exampleD(), style: ScreenStyle(width: 140)).render()
         #expect(screen.contains("Goal 'Voyage' #1 (active): target 12'000.00 by 2026-12-15"))
         #expect(screen.contains("Confirmed 5'000.00 (42 %) ████████░░░░░░░░░░░░"))
         #expect(screen.contains("Months elapsed 5 · remaining 7 (of 12) · pace 1'000.00/month · confirmed pace 833.33/month"))
@@ -39,6 +39,23 @@ import Testing
         #expect(screen.contains("Month    State            Planned  Confirmed  Withdrawn  Cumulative"))
         #expect(screen.contains("2026-06  current (open)  1'000.00       0.00       0.00    5'000.00"))
         #expect(screen.contains("2026-12  gap                 0.00       0.00       0.00    5'000.00"))
+    }
+
+    /// At 60 columns a line of figures breaks between figures, ` ·` ending the broken line, never
+    /// between a label and its number: `… · pace 1'000.00/month` would end at column 60, and the
+    /// ` ·` after it at 62, so the pace starts the next line.
+    @Test func figuresBreakBetweenFiguresOnANarrowTerminal() {
+        let screen = GoalDetailsScreen(details: Self.exampleD(), style: ScreenStyle(width: 60)).render()
+        #expect(
+            screen.contains(
+                """
+                Months elapsed 5 · remaining 7 (of 12) ·
+                    pace 1'000.00/month · confirmed pace 833.33/month
+                Required 1'000.00/month ·
+                    projected 6'000.00 at the deadline · pace: behind ·
+                    gap to plan 1'000.00 · estimated completion 2027-03
+                """), "\(screen)")
+        #expect(screen.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 60 })
     }
 
     @Test func listShowsOneRowPerGoal() {

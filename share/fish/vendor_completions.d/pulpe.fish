@@ -44,6 +44,7 @@ set -g __pulpe_specs \
     'line uncheck|--budget --json' \
     'line remove|--budget --json' \
     'line reset|--budget --json' \
+    'line show|--budget --json' \
     'line spread|--from --months --per-month --json' \
     'line spread show|--json' \
     'line spread --show|--json' \
@@ -118,6 +119,7 @@ set -g __pulpe_specs \
     'open template|--json' \
     'open goals|--json' \
     'open goal|--json' \
+    'open line|--json' \
     'open tx|--json' \
     'open settings|--json' \
     'back|--json' \

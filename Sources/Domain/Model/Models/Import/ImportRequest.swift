@@ -14,11 +14,14 @@ public struct ImportRequest: Sendable {
     /// Whether the imported rows are marked as on the bank statement (`--checked`): an import
     /// of the statement itself needs no second pass of `tx check`.
     public var checked: Bool
+    /// What each row keeps as its `tx.source` (`TransactionSource`): `import camt`, `notification twint`.
+    public var origin: String
 
     public init(
         source: String, account: String? = nil, dryRun: Bool = false, keepGoing: Bool = false, createBudgets: Bool = true,
-        pairTransfers: Bool = false, checked: Bool = false
+        pairTransfers: Bool = false, checked: Bool = false, origin: String = TransactionSource.file(format: "file")
     ) {
+        self.origin = origin
         self.checked = checked
         self.pairTransfers = pairTransfers
         self.source = source
