@@ -46,19 +46,13 @@ struct HTMLPagesInChromiumTests {
         return pulpe
     }
 
-    /// Chromium's log has a `CONSOLE` line for each console message, and errors name `Uncaught`.
-    private func expectNoConsoleError(_ log: String) {
-        let lines = log.split(separator: "\n").filter { $0.contains("CONSOLE") || $0.contains("Uncaught") }
-        #expect(lines.isEmpty, "\(lines)")
-    }
-
     @Test func theYearPageDrawsEachMonthsColumns() async throws {
         let chromium = try HeadlessChromium()
         let pulpe = try await prepared()
         defer { pulpe.cleanUp() }
         let path = try await page("report year 2026", named: "year.html", in: pulpe)
         let (dom, log) = try await chromium.dumpDOM(path)
-        expectNoConsoleError(log)
+        HeadlessChromium.expectNoConsoleError(log)
         // Scale 0 … 3000 over 160 units. January: income 3000 → 160, expenses 1000 + 100 = 1100 →
         // 58.7 → 59, savings 0 → 0. February: income 0, expenses 1100 + 300 = 1400 → 74.7 → 75,
         // savings 200 → 10.7 → 11. No column for the ten months without a budget.
@@ -79,7 +73,7 @@ struct HTMLPagesInChromiumTests {
         defer { pulpe.cleanUp() }
         let path = try await page("report --period year", named: "categories.html", in: pulpe)
         let (dom, log) = try await chromium.dumpDOM(path)
-        expectNoConsoleError(log)
+        HeadlessChromium.expectNoConsoleError(log)
         // The category's `<script>` never became an element: the title is unchanged and the text
         // is there, escaped, in the chart and the table.
         #expect(!dom.contains("<script"))

@@ -5,7 +5,7 @@ import Shared
 
 /// The current month's dashboard: what is left, and what still needs checking.
 public enum CurrentMonthFeature {
-    public static let commands: [any PulpeCommand.Type] = []
+    public static let commands: [any PulpeCommand.Type] = [DashboardCommand.self]
 
     /// The dashboard of today's period, or how to create its budget.
     @MainActor
@@ -19,7 +19,12 @@ public enum CurrentMonthFeature {
     /// screen then shows nothing).
     @MainActor
     public static func dashboard(in context: CommandContext) async throws -> String? {
-        let month = try await context.currentMonth()
+        try await screen(month: try await context.currentMonth(), in: context)?.render()
+    }
+
+    /// The dashboard screen of `month` with everything it shows, nil when its budget does not exist.
+    @MainActor
+    static func screen(month: YearMonth, in context: CommandContext) async throws -> DashboardScreen? {
         let dashboard = try context.stores.budgetService.dashboard(
             month: month, latest: DashboardScreen.latestCount, unchecked: DashboardScreen.openCount)
         guard let dashboard else { return nil }
@@ -27,6 +32,6 @@ public enum CurrentMonthFeature {
         let extras = try await DashboardExtras.load(month: month, in: context)
         var screen = DashboardScreen(details: dashboard, today: context.today, currency: currency, style: context.style, extras: extras)
         screen.accounts = DashboardAccounts.of(try context.stores.accountService.list(today: context.today))
-        return screen.render()
+        return screen
     }
 }

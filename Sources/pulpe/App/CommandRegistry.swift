@@ -1,6 +1,7 @@
 import AccountsFeature
 import BudgetsFeature
 import CommandKit
+import CurrentMonthFeature
 import Domain
 import HistoryFeature
 import ImportsFeature
@@ -17,7 +18,7 @@ import TransactionsFeature
 enum CommandRegistry {
     static let commands: [any PulpeCommand.Type] =
         SettingsFeature.commands + AccountsFeature.commands + TemplatesFeature.commands + BudgetsFeature.commands
-        + TransactionsFeature.commands
+        + TransactionsFeature.commands + CurrentMonthFeature.commands
         + SavingsGoalsFeature.commands + ReportsFeature.commands + HistoryFeature.commands
         + ImportsFeature.commands + SyncFeature.commands
 

@@ -37,6 +37,27 @@ struct HeadlessChromium {
         return file
     }
 
+    /// How wide the page is laid out in a viewport `width` CSS pixels wide: its document's
+    /// `scrollWidth` and `clientWidth` (equal when nothing scrolls sideways; scroll bars hidden, so
+    /// the client is the whole width). Headless windows are
+    /// at least 500 pixels wide, so the page is loaded in a frame of `width` inside a page of the
+    /// test's own whose script reads both, after the load, into an attribute of the dumped DOM.
+    func layoutWidths(_ page: String, width: Int) async throws -> (scroll: Int, client: Int) {
+        let folder = URL(fileURLWithPath: page).deletingLastPathComponent()
+        let frame = folder.appendingPathComponent("frame-\(UUID().uuidString).html")
+        let source = URL(fileURLWithPath: page).lastPathComponent
+        let wrapper = """
+            <!DOCTYPE html><html><body style="margin:0"><iframe id="page" src="\(source)" style="width:\(width)px;height:800px;border:0"></iframe>
+            <script>window.addEventListener('load', function () { var root = document.getElementById('page').contentDocument.documentElement; \
+            document.body.setAttribute('data-widths', root.scrollWidth + ' ' + root.clientWidth); });</script></body></html>
+            """
+        try wrapper.write(to: frame, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: frame) }
+        let (dom, _) = try await run(["--allow-file-access-from-files", "--hide-scrollbars", "--dump-dom", frame.absoluteString])
+        let widths = try #require(dom.firstMatch(of: /data-widths="(\d+) (\d+)"/), "no widths in \(dom)")
+        return (Int(widths.1) ?? -1, Int(widths.2) ?? -1)
+    }
+
     /// Runs Chromium headless with a temporary profile; root needs `--no-sandbox`.
     private func run(_ arguments: [String]) async throws -> (dom: String, log: String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)")
@@ -78,5 +99,18 @@ struct HeadlessChromium {
         return dom.matches(of: tag).map { match in
             Dictionary(String(match.1).matches(of: attribute).map { (String($0.1), String($0.2)) }, uniquingKeysWith: { a, _ in a })
         }.filter { $0["class"] == name }
+    }
+
+    /// The points of the `<polyline>` of `dom` with class `name`, as [x, y] pairs; empty when there is none.
+    static func points(_ dom: String, class name: String) -> [[Int]] {
+        let line = dom.matches(of: /<polyline class="([^"]*)" points="([^"]*)"/).first { $0.1 == name }
+        guard let line else { return [] }
+        return line.2.split(separator: " ").map { $0.split(separator: ",").compactMap { Int($0) } }
+    }
+
+    /// Chromium's log has a `CONSOLE` line for each console message, and errors name `Uncaught`.
+    static func expectNoConsoleError(_ log: String) {
+        let lines = log.split(separator: "\n").filter { $0.contains("CONSOLE") || $0.contains("Uncaught") }
+        #expect(lines.isEmpty, "\(lines)")
     }
 }

@@ -62,9 +62,10 @@ set -g __pulpe_specs \
     'fav add|--line --category --kind --json' \
     'fav list|--sort --desc --search --json' \
     'fav remove|--json' \
+    'dashboard|--html --force --json' \
     'goal new|--target --by --start --initial --json' \
     'goal list|--json' \
-    'goal show|--json' \
+    'goal show|--html --force --json' \
     'goal pause|--json' \
     'goal resume|--json' \
     'goal complete|--json' \

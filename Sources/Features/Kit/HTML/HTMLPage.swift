@@ -28,9 +28,10 @@ public enum HTMLPage {
         }
     }
 
-    /// The page's style: narrow screens get smaller margins and the tables scroll sideways.
+    /// The page's style: narrow screens get smaller margins, the tables scroll sideways, and a word
+    /// too long for the line (a name) breaks rather than widening the page.
     static let style = """
-        body { font-family: system-ui, sans-serif; margin: 2em auto; padding: 0 1em; max-width: 56em; color: #222; line-height: 1.4; }
+        body { font-family: system-ui, sans-serif; margin: 2em auto; padding: 0 1em; max-width: 56em; color: #222; line-height: 1.4; overflow-wrap: break-word; }
         h1 { margin-bottom: 0.1em; }
         h2 { font-size: 1.1em; margin: 1.6em 0 0.4em; }
         .span, .note { color: #666; }
