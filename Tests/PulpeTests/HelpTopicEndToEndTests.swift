@@ -36,7 +36,10 @@ import Testing
         #expect(help.status == 0, "\(help.stderr)")
         #expect(help.stdout.hasPrefix("report [--period PERIOD]"), "\(help.stdout)")
         #expect(help.stdout.contains("\n  --period PERIOD  week, month (default), quarter, year or all\n"), "\(help.stdout)")
-        #expect(help.stdout.contains("\n  --by GROUP       category (default), line, kind, name, month or source (typed, a notification, an import)\n"), "\(help.stdout)")
+        #expect(
+            help.stdout.contains(
+                "\n  --by GROUP       category (default), line, kind, name, month or source (typed, a notification, an import)\n"),
+            "\(help.stdout)")
         #expect(help.stdout.contains("\nAlso (`help report …` for each):\n  report year YYYY"), "\(help.stdout)")
         #expect(help.stdout.contains("\n  report networth [--from MONTH]"), "\(help.stdout)")
     }
