@@ -104,7 +104,10 @@ import Testing
         #expect(json.stdout.contains(#""amount":1.77,"#), "\(json.stdout)")
         let account = try await pulpe.run(["-c", "account show Yen"], today: "2026-11-26")
         #expect(account.stdout.contains("Balance today  9'100 JPY"), "\(account.stdout)")
-        let again = try await pulpe.run(["-c", "import csv \(try pulpe.write("yen2.csv", csv)) --account Yen"], today: "2026-11-26")
+        // A new rate for the same days changes what the file's yen are worth, not which rows it holds.
+        let again = try await pulpe.run(
+            ["-c", "rate set JPY 0.006 --on 2026-11-01", "-c", "import csv \(try pulpe.write("yen2.csv", csv)) --account Yen"],
+            today: "2026-11-26")
         #expect(again.status == 0, "\(again.stderr)")
         let same = try await pulpe.run(["-c", "account show Yen"], today: "2026-11-26")
         #expect(same.stdout.contains("Balance today  9'100 JPY"), "a second import adds nothing: \(same.stdout)")

@@ -229,17 +229,21 @@ private struct ImportRun {
                 date: row.date, amount: row.amount)
         }
         let payeeKey = foldedPayee(row.payee)
+        // An account of its own currency keys its rows by the file's amount, not by what the rate
+        // kept that day made of it: a rate set again later must not make the same file new.
+        var keyed = row
+        if account.currency != nil, account.currency != currency { keyed.amount = read.amount }
         var occurrence = 1
         do {
             // A reference the file repeats names several movements (never one listed twice): each is kept.
-            let hash = (row.identity.map { "ref|" + $0 } ?? ImportFormulas.occurrenceKey(row, payeeKey: payeeKey)).hashValue
+            let hash = (keyed.identity.map { "ref|" + $0 } ?? ImportFormulas.occurrenceKey(keyed, payeeKey: payeeKey)).hashValue
             if !seen.insert(hash).inserted {
                 let count = repeats[hash, default: 1] + 1
                 repeats[hash] = count
                 occurrence = Int(count)
             }
         }
-        let key = ImportFormulas.key(source: source(of: row), row: row, payeeKey: payeeKey, occurrence: occurrence)
+        let key = ImportFormulas.key(source: source(of: row), row: keyed, payeeKey: payeeKey, occurrence: occurrence)
         outcome.lastAccountID = account.id
         if let there = try bulk.existing(importKey: key) {
             // Imported before and still a transaction: it may be paired now (a first import said no, or ran without --transfers).
