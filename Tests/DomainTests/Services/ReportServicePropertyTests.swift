@@ -16,6 +16,12 @@ import Testing
             do {
                 let fixture = try TemporaryDatabase()
                 for seed in seeds { try await ReportAggregatePropertyTests.apply(seed, to: fixture) }
+                // Commands write `typed`; some rows become imported and some predate the column (NULL).
+                try fixture.database.write { db in
+                    try db.execute(
+                        sql: "UPDATE tx SET source = CASE (id + ?) % 3 WHEN 0 THEN 'import camt' WHEN 1 THEN NULL ELSE source END",
+                        arguments: [first])
+                }
                 let months = ReportAggregatePropertyTests.months.map(month)
                 let range = months[first]...months[min(months.count - 1, first + length)]
                 let kind: Kind? = kindIndex < 3 ? Kind.allCases[kindIndex] : nil
@@ -43,7 +49,7 @@ import Testing
             let rows = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT b.month, t.kind, t.category, t.name_key, t.name, l.name_key, l.name, t.amount_cents
+                    SELECT b.month, t.kind, t.category, t.name_key, t.name, l.name_key, l.name, t.amount_cents, t.source
                     FROM tx t JOIN budget b ON b.id = t.budget_id LEFT JOIN budget_line l ON l.id = t.budget_line_id
                     WHERE b.month BETWEEN ? AND ?
                     """, arguments: [months.lowerBound.description, months.upperBound.description])
@@ -57,6 +63,7 @@ import Testing
                 let keys: [(ReportGrouping, String?, String?)] = [
                     (.category, category, category), (.line, row[5], row[6]), (.kind, rowKind, rowKind),
                     (.name, row[3], row[4]), (.month, row[0], row[0]),
+                    (.source, (row[8] as String?) ?? "unknown", (row[8] as String?) ?? "unknown"),
                 ]
                 for (grouping, key, label) in keys {
                     let id = key ?? "∅"
