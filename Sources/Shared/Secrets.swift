@@ -6,6 +6,7 @@ import Foundation
 public enum Secrets {
     public static func redacted(_ line: String) -> String {
         let text = redactingURLPasswords(line)
+        // Unheard: the pattern is a constant, tested to compile.
         guard let expression = try? NSRegularExpression(pattern: #"(\bpassword=)('[^']*'|"[^"]*"|[^\s&'"]+)"#, options: [.caseInsensitive])
         else { return text }
         return expression.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "$1***")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `tx list` across periods, every filter and sort, accents and pages, with figures computed by hand:
@@ -45,6 +46,19 @@ import Testing
         #expect(streamed.status == 0 && built.status == 0)
         #expect(streamed.stdout == built.stdout)
         #expect(!streamed.stdout.isEmpty)
+    }
+
+    /// A read that fails while the list is made (a table renamed behind pulpe's back) is the
+    /// command's error: status 1 and SQLite's reason, never an empty list with status 0.
+    @Test(arguments: ["tx list", "tx list --all", "tx list --limit 5", "tx list --all --json"])
+    func aReadFailingWhileTheListIsMadeExitsNonZeroWithItsMessage(command: String) async throws {
+        let pulpe = try await Self.prepared()
+        defer { pulpe.cleanUp() }
+        try RawDatabase.execute(pulpe.databasePath, "ALTER TABLE budget_line RENAME TO former_line")
+        let result = try await pulpe.run(["-c", command])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("error: the database refused the change: no such table: budget_line"), "\(result.stderr)")
+        #expect(!result.stdout.contains("Salary"))
     }
 
     @Test func totalsPerKindAndASignedNet() async throws {

@@ -37,6 +37,7 @@ extension AppDatabase {
             if errno == EEXIST { throw .exists(path: destination) }
             throw .failed(path: destination, reason: String(cString: strerror(errno)))
         }
+        // Unheard: the size only decorates the message of a backup that succeeded.
         return (try? manager.attributesOfItem(atPath: destination)[.size] as? Int) ?? 0
     }
 }

@@ -25,6 +25,7 @@ extension AppDatabase {
             throw .sameFile(path: backup)
         }
         let source = try openBackup(backup)
+        // Unheard: the backup was only read; closing it cannot lose anything.
         defer { try? source.close() }
         if targetExists, let holder = OpenFiles.holder(of: [target, target + "-wal", target + "-shm"]) {
             throw .inUse(path: target, pid: holder.pid, program: holder.program)
@@ -33,6 +34,7 @@ extension AppDatabase {
         do {
             if targetExists {
                 let current = try DatabaseQueue(path: target)
+                // Unheard: a connection left open closes when freed.
                 defer { try? current.close() }
                 kept = try keepCopy(of: current, beside: target)
                 try source.backup(to: current)
@@ -43,6 +45,7 @@ extension AppDatabase {
                 _ = Foundation.close(descriptor)
                 do {
                     let fresh = try DatabaseQueue(path: target)
+                    // Unheard: a connection left open closes when freed.
                     defer { try? fresh.close() }
                     try source.backup(to: fresh)
                 } catch {
@@ -56,6 +59,7 @@ extension AppDatabase {
         } catch {
             throw .failed(path: target, reason: DatabaseErrorMessage.reason(error))
         }
+        // Unheard: the size only decorates the message of a restore that succeeded.
         let size = (try? FileManager.default.attributesOfItem(atPath: target)[.size] as? Int) ?? 0
         return Restored(kept: kept, bytes: size)
     }

@@ -102,6 +102,7 @@ public final class AppDatabase: Sendable {
     /// Closes the connection: the last one to close checkpoints the write-ahead log into the
     /// file and removes the `-wal` and `-shm` files. Nothing may use the database afterwards.
     public func close() {
+        // Unheard: a connection that cannot close yet (a statement still open) closes when freed.
         try? queue.close()
     }
 
@@ -158,10 +159,10 @@ extension AppDatabase {
                 if ownsTransaction { try Self.endWriting(db, commit: true) }
                 return result
             } catch {
-                try? Self.endWriting(db, commit: false)
+                let failure = Self.afterRollingBack(error) { try Self.endWriting(db, commit: false) }
                 // Nothing of the command is written now: its next write opens the transaction again.
                 if !ownsTransaction { scope.withLock { $0 = .pending } }
-                throw error
+                throw failure
             }
         }
     }
@@ -177,6 +178,7 @@ extension AppDatabase {
     static func beginWriting(_ db: Database) throws {
         try db.cachedStatement(sql: "PRAGMA temp_store = MEMORY").execute()
         do { try db.beginTransaction(.immediate) } catch {
+            // Unheard: the failed BEGIN is reported; a setting left in memory only costs memory.
             try? db.cachedStatement(sql: "PRAGMA temp_store = DEFAULT").execute()
             throw error
         }
@@ -184,12 +186,12 @@ extension AppDatabase {
 
     /// Commits or rolls back the transaction `beginWriting` opened; reads get temporary files again.
     static func endWriting(_ db: Database, commit: Bool) throws {
+        // Unheard: the transaction ended (the one outcome reported); the setting only costs memory.
         defer { if !db.isInsideTransaction { try? db.cachedStatement(sql: "PRAGMA temp_store = DEFAULT").execute() } }
         guard db.isInsideTransaction else { return }
         guard commit else { return try db.rollback() }
         do { try db.commit() } catch {
-            try? db.rollback()
-            throw error
+            throw afterRollingBack(error) { if db.isInsideTransaction { try db.rollback() } }
         }
     }
 
@@ -203,87 +205,15 @@ extension AppDatabase {
             try db.cachedStatement(sql: "RELEASE SAVEPOINT write").execute()
             return result
         } catch {
-            try? db.cachedStatement(sql: "ROLLBACK TO SAVEPOINT write").execute()
-            try? db.cachedStatement(sql: "RELEASE SAVEPOINT write").execute()
-            throw error
+            throw Self.afterRollingBack(error) {
+                try db.cachedStatement(sql: "ROLLBACK TO SAVEPOINT write").execute()
+                try db.cachedStatement(sql: "RELEASE SAVEPOINT write").execute()
+            }
         }
     }
 
     /// Runs a read on the shared connection (so it sees a script's uncommitted changes).
     public func read<T>(_ body: (Database) throws -> T) throws -> T {
         try queue.inDatabase(body)
-    }
-
-    /// Runs `body` in the transaction already open, without a savepoint of its own: for the
-    /// last write of a command or script (claiming its journal rows), whose failure fails it and
-    /// rolls back all it wrote anyway. A savepoint would copy each page the write changes to its
-    /// sub-journal first: every page of the change journal an import of a million rows filled.
-    /// Outside a transaction it is `write`.
-    public func writeClosing<T>(_ body: (Database) throws -> T) throws -> T {
-        if access == .readOnly { throw ReadOnlyDatabaseError(path: path) }
-        guard queue.inDatabase({ $0.isInsideTransaction }) else { return try write(body) }
-        return try queue.inDatabase(body)
-    }
-
-    /// Opens a transaction that spans many commands (`--atomic`, a whole script).
-    /// Read-only, it only pins one snapshot for the script's reads.
-    public func beginOuterTransaction() throws {
-        try queue.inDatabase { db in
-            if access == .readOnly { return try db.beginTransaction(.deferred) }
-            try Self.beginWriting(db)
-        }
-    }
-
-    /// Ends the transaction opened by `beginOuterTransaction`.
-    public func endOuterTransaction(commit: Bool) throws {
-        try queue.inDatabase { try Self.endWriting($0, commit: commit) }
-    }
-
-    /// Runs `body` so that everything it writes through this database is undone if it throws.
-    /// Inside a transaction it runs in a savepoint; otherwise its first write opens the
-    /// transaction (write lock up front) and it commits when `body` returns.
-    public func undoingOnFailure<T>(
-        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T
-    ) async throws -> T {
-        let inTransaction = queue.inDatabase { $0.isInsideTransaction }
-        let starts = scope.withLock { scope in
-            guard scope == .idle else { return false }
-            scope = .pending
-            return true
-        }
-        guard inTransaction || starts else { return try await body() }
-        if !inTransaction {
-            do {
-                let result = try await body()
-                try endCommand(commit: true)
-                return result
-            } catch {
-                try? endCommand(commit: false)
-                throw error
-            }
-        }
-        defer { if starts { scope.withLock { $0 = .idle } } }
-        try queue.inDatabase { try $0.cachedStatement(sql: "SAVEPOINT command").execute() }
-        do {
-            let result = try await body()
-            try queue.inDatabase { try $0.cachedStatement(sql: "RELEASE SAVEPOINT command").execute() }
-            return result
-        } catch {
-            try? queue.inDatabase { db in
-                try db.cachedStatement(sql: "ROLLBACK TO SAVEPOINT command").execute()
-                try db.cachedStatement(sql: "RELEASE SAVEPOINT command").execute()
-            }
-            throw error
-        }
-    }
-
-    /// Ends the command scope, committing or rolling back the transaction its first write opened.
-    private func endCommand(commit: Bool) throws {
-        let wrote = scope.withLock { scope in
-            defer { scope = .idle }
-            return scope == .writing
-        }
-        guard wrote else { return }
-        try queue.inDatabase { try Self.endWriting($0, commit: commit) }
     }
 }

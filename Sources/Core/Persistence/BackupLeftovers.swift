@@ -16,6 +16,7 @@ enum BackupLeftovers {
 
     /// Removes, in `folder`, the copies (and side files) of backups whose process has ended.
     static func remove(in folder: String) {
+        // Unheard: a folder that cannot be listed keeps its leftovers until the next open.
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names {
             guard let pid = owner(of: name), !isRunning(pid) else { continue }

@@ -66,6 +66,7 @@ public final class DatabaseChanges: Sendable {
 
     /// This connection's row-change count and `PRAGMA data_version`, in one access.
     private func connectionCounters() -> (rowChanges: Int, dataVersion: Int64)? {
+        // Unheard: counters that cannot be read make every cache stale (reloaded), never wrongly fresh.
         try? queue.inDatabase { db in
             (db.totalChangesCount, try Int64.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0)
         }

@@ -10,7 +10,8 @@ enum OpenFiles {
     }
 
     /// The first process other than this one that has one of `paths` open, if any (a path that
-    /// does not exist is skipped).
+    /// does not exist is skipped). Unheard: a process whose descriptors cannot be read (another
+    /// user's, or one that just ended) is skipped, as it cannot hold this user's database.
     static func holder(of paths: [String]) -> Holder? {
         var wanted: Set<[UInt64]> = []
         for path in paths {

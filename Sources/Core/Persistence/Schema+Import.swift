@@ -67,7 +67,6 @@ extension Schema {
         try NamedImageJournalTriggers.create(db)
         // The rewrites below are the schema's, not a command's: no undo unit may claim them.
         let journaled = try Int64.fetchOne(db, sql: "SELECT IFNULL(MAX(rowid), 0) FROM journal_change") ?? 0
-        defer { _ = try? db.execute(sql: "DELETE FROM journal_change WHERE rowid > ?", arguments: [journaled]) }
         try db.execute(sql: "UPDATE OR IGNORE tx SET import_key = substr(import_key, 6) WHERE import_key LIKE 'camt:%'")
         try db.execute(sql: "UPDATE OR IGNORE tx SET import_key = substr(import_key, 4) WHERE import_key LIKE 'csv|%'")
         for profile in try String.fetchAll(db, sql: "SELECT name_key FROM import_profile") where !profile.isEmpty {
@@ -81,5 +80,6 @@ extension Schema {
             let category: String? = row[2]
             try update.execute(arguments: [fold(row[1]), category.map(fold), row[0] as Int64])
         }
+        try db.execute(sql: "DELETE FROM journal_change WHERE rowid > ?", arguments: [journaled])
     }
 }

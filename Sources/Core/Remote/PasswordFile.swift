@@ -14,6 +14,7 @@ public enum PasswordFile {
     /// The file's path when it exists but is ignored because others may read it.
     public static func ignoredFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         let path = path(environment: environment)
+        // Unheard: no password file (the usual case) is no file to warn about.
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
             let mode = attributes[.posixPermissions] as? Int, mode & 0o077 != 0
         else { return nil }
@@ -24,6 +25,7 @@ public enum PasswordFile {
         for connection: ConnectionString, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> String? {
         let path = path(environment: environment)
+        // Unheard: no readable password file means no password from it; the server then asks for one.
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
             let mode = attributes[.posixPermissions] as? Int, mode & 0o077 == 0,
             let text = try? String(contentsOfFile: path, encoding: .utf8)

@@ -140,6 +140,7 @@ public final class RemoteDatabase: Sendable {
             try execute("COMMIT")
             return result
         } catch {
+            // Unheard: the failure that led here is thrown; the server also rolls back when the connection closes.
             if !connection.isClosed { try? execute("ROLLBACK") }
             throw error
         }

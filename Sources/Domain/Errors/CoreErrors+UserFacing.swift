@@ -42,3 +42,10 @@ extension RestoreError: UserFacingError {}
 extension ReadOnlyDatabaseError: UserFacingError {}
 extension JournalConflict: UserFacingError {}
 extension RemoteError: UserFacingError {}
+
+extension RollbackFailedError: UserFacingError {
+    /// The command's failure, then the failed rollback: "'x' is not an amount: …; then undoing its changes failed (…): …".
+    public var message: String { ErrorMessage.describe(cause) + "; " + afterCause }
+    /// The command's own kind of failure.
+    public var exitStatus: ExitStatus { ErrorMessage.exitStatus(of: cause) }
+}

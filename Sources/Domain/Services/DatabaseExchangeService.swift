@@ -54,7 +54,9 @@ public final class DatabaseExchangeService: Sendable {
                 sql: "SELECT (SELECT count(*) FROM budget) + (SELECT count(*) FROM template) + (SELECT count(*) FROM savings_goal)")
         }
         guard empty == 0 else { throw ImportError.notEmpty }
-        guard let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any], document["pulpe"] as? String == "database",
+        let object: Any
+        do { object = try JSONSerialization.jsonObject(with: data) } catch { throw ImportError.notADatabaseDocument }
+        guard let document = object as? [String: Any], document["pulpe"] as? String == "database",
             let tables = document["tables"] as? [String: Any]
         else { throw ImportError.notADatabaseDocument }
         var restored: [(table: String, columns: [String], rows: [[DatabaseValue]])] = []

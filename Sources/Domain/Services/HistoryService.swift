@@ -68,6 +68,7 @@ public final class HistoryService: Sendable {
                 return entries
             }
         } catch let conflict as JournalConflict {
+            // Unheard: the row's image only names it in the message; unread, the message names the table.
             let object = conflict.row.data(using: .utf8).flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
             let row = RowName.of(table: conflict.table) { object?[$0] as? String }
             throw DomainError.conflict(

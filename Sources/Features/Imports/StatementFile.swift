@@ -30,6 +30,7 @@ enum StatementFile {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw ImportError.unreadableFile(path, reason: "it cannot be opened")
         }
+        // Unheard: the file was only read; closing it cannot lose anything.
         defer { try? handle.close() }
         return try body(handle)
     }

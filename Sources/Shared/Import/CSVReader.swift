@@ -65,6 +65,7 @@ public final class CSVReader {
         skipByteOrderMark()
     }
 
+    // Unheard: the file was only read; closing it cannot lose anything.
     deinit { try? handle?.close() }
 
     /// The bytes in the buffer (right after opening: the file's first chunk).

@@ -23,6 +23,7 @@ struct CompletionEngine: Sendable {
             let characters = Array(text)
             let head = String(characters[..<(column - 1)])
             let inside = String(characters[column...])
+            // Unheard: a line that does not tokenize (an open quote) has nothing to complete.
             guard let tokens = try? Tokenizer.tokenize(head) else { return [] }
             let typed = (inside + word).lowercased()
             let names = unique(options(after: tokens, word: typed)).filter { $0.lowercased().hasPrefix(typed) && !$0.contains(quote) }

@@ -19,6 +19,7 @@ public enum CompletionQuery {
         let before = String(line[..<split])
         let word = String(line[split...])
         var snapshot = CompletionSnapshot()
+        // Unheard: Tab must never fail; without the database only commands and options complete.
         if FileManager.default.fileExists(atPath: databasePath), let database = try? AppDatabase.open(path: databasePath, readOnly: true) {
             defer { database.close() }
             snapshot = await CompletionSnapshot.load(context: CommandContext(stores: AppStores(database: database), today: today))

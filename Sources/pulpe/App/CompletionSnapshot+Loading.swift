@@ -10,6 +10,7 @@ extension CompletionSnapshot {
     static func load(context: CommandContext) async -> CompletionSnapshot {
         var snapshot = CompletionSnapshot()
         let stores = context.stores
+        // Unheard: Tab must never fail; a list that cannot be read offers nothing.
         snapshot.months = (try? stores.budgetService.months().map(\.description)) ?? []
         snapshot.templates = (try? await stores.templates.currentTemplates().map(\.template.name)) ?? []
         snapshot.goals = (try? await stores.goals.currentGoals(today: context.today).map(\.goal.name)) ?? []
@@ -19,6 +20,7 @@ extension CompletionSnapshot {
         if let month = try? await context.budgetMonth(explicit: nil),
             let budget = try? stores.budgetService.budget(for: month)
         {
+            // Unheard: as above.
             snapshot.lines = (try? stores.lineService.lines(budgetID: budget.id).map(\.name)) ?? []
             snapshot.transactions = (try? stores.transactionService.names(budgetID: budget.id)) ?? []
         }

@@ -12,6 +12,7 @@ enum FileNameCompletion {
         let namePart = slash.map { String(typed[typed.index(after: $0)...]) } ?? typed
         let expanded = folderPart.hasPrefix("~/") ? NSHomeDirectory() + folderPart.dropFirst() : folderPart
         let folder = expanded.isEmpty ? "." : expanded
+        // Unheard: Tab must never fail; a folder that cannot be listed offers nothing.
         guard let names = try? fileManager.contentsOfDirectory(atPath: folder) else { return [] }
         return names.filter { $0.hasPrefix(namePart) && (namePart.hasPrefix(".") || !$0.hasPrefix(".")) }.sorted().map { name in
             var isFolder: ObjCBool = false

@@ -86,6 +86,7 @@ public struct Launch {
         // A script file (or piped input) is flushed to the disk once, when it ends and the database
         // closes, not after each line; commands typed in the REPL or given with -c are flushed each.
         let isScript = !files.isEmpty || commands.isEmpty
+        // Unheard: if the setting fails, each commit is flushed as in the REPL: slower, never less safe.
         if isScript { try? database.flushEachCommit(false) }
         if atomic {
             do { try database.beginOuterTransaction() } catch {
@@ -101,18 +102,18 @@ public struct Launch {
         // A script run (its files, or piped input) is one unit of the change journal; each -c command is its own.
         if isScript { session.beginJournalUnit(files.isEmpty ? "script (standard input)" : "script " + files.joined(separator: " ")) }
         for file in files where going { going = await runner.runFile(file) }
-        if isScript && !files.isEmpty { session.endJournalUnit() }
+        if isScript && !files.isEmpty { runner.endJournalUnit() }
         // Under --atomic, the -c commands are one transaction, so one unit of the journal.
         let commandsUnit = going && atomic && commands.count > 1
         if commandsUnit { session.beginJournalUnit(commands.joined(separator: "; ")) }
         if going && !commands.isEmpty {
             going = await runner.runCommands(commands.dropLast(oneOffCommand == nil ? 0 : 1), oneOff: oneOffCommand)
         }
-        if commandsUnit { session.endJournalUnit() }
+        if commandsUnit { runner.endJournalUnit() }
         if going && files.isEmpty && commands.isEmpty {
             await runner.runStandardInput()
         }
-        if isScript && files.isEmpty { session.endJournalUnit() }
+        if isScript && files.isEmpty { runner.endJournalUnit() }
         if atomic {
             let commit = runner.failures == 0
             do { try database.endOuterTransaction(commit: commit) } catch {

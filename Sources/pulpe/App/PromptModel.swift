@@ -23,6 +23,7 @@ final class PromptModel {
     func prompt(path: String, openMonth: YearMonth?) async -> String {
         var prompt = "pulpe"
         if !path.isEmpty { prompt += " " + path }
+        // Unheard: a month that cannot be read leaves the figure out of the prompt; the next command reports the error.
         let month: YearMonth? = if let openMonth { openMonth } else { try? await context.currentMonth() }
         if let month {
             await context.stores.budgetDetails.select(month)

@@ -135,6 +135,16 @@ final class ScriptRunner {
                 + "with --atomic a failing line applies nothing")
     }
 
+    /// Ends the session's journal unit (a script file, piped input, `.read FILE`); when recording
+    /// it fails, the run fails with the message (and under `--atomic` applies nothing).
+    func endJournalUnit() {
+        do { try session.endJournalUnit() } catch {
+            failures += 1
+            if exitStatus == nil { exitStatus = ErrorMessage.exitStatus(of: error) }
+            Output.err("error: cannot record the run for undo: \(Echo.bounded(ErrorMessage.describe(error)))")
+        }
+    }
+
     func report(_ message: String, at location: ScriptLocation, status: ExitStatus = .failure) {
         failures += 1
         if exitStatus == nil { exitStatus = status }
@@ -160,7 +170,7 @@ final class ScriptRunner {
         session.beginJournalUnit(".read \(path)")
         defer {
             includeDepth -= 1
-            session.endJournalUnit()
+            endJournalUnit()
         }
         let before = failures
         await run(lines: ScriptLines.split(bytes), source: resolved)

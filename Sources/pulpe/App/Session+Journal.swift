@@ -13,41 +13,42 @@ extension Session {
         if journalUnit.depth == 0 {
             journalUnit.text = text
             journalUnit.unitID = nil
-            journalUnit.claimsAtEnd = (try? context.stores.database.read { $0.isInsideTransaction }) ?? false
+            journalUnit.claimsAtEnd = context.stores.database.isInsideTransaction
         }
         journalUnit.depth += 1
     }
 
     /// Ends the unit opened by `beginJournalUnit`: claims its changes when it ran in one outer
-    /// transaction (before that transaction commits), and records where it ends.
-    func endJournalUnit() {
+    /// transaction (before that transaction commits), and records where it ends. A failure is
+    /// the script's: under `--atomic` it rolls the script back.
+    func endJournalUnit() throws {
         journalUnit.depth -= 1
         guard journalUnit.depth == 0 else { return }
-        sealJournalUnit()
-        journalUnit.claimsAtEnd = false
+        defer { journalUnit.claimsAtEnd = false }
+        try sealJournalUnit()
         syncIfPending()
     }
 
     /// Claims what the open unit has not claimed yet and closes it; the next change starts a new unit.
-    private func sealJournalUnit() {
+    private func sealJournalUnit() throws {
+        defer { journalUnit.unitID = nil }
         if journalUnit.claimsAtEnd {
-            prepareJournal()
-            journalUnit.unitID = try? claim(text: journalUnit.text, unitID: journalUnit.unitID, open: true)
+            try prepareJournal()
+            journalUnit.unitID = try claim(text: journalUnit.text, unitID: journalUnit.unitID, open: true)
         }
         if let unit = journalUnit.unitID {
-            try? context.stores.database.write { try Journal.close($0, unitID: unit) }
+            try context.stores.database.writeClosing { try Journal.close($0, unitID: unit) }
             journalUnit.changedSinceSync = true
         }
-        journalUnit.unitID = nil
     }
 
     /// Reads where the journal stands before the session's first command. Before `undo` or
     /// `redo` inside a script unit, ends that unit, so undo sees it whole.
-    func prepareJournal(for command: String = "") {
+    func prepareJournal(for command: String = "") throws {
         if journalUnit.highWater == nil {
-            journalUnit.highWater = try? context.stores.database.read(Journal.highWater)
+            journalUnit.highWater = try context.stores.database.read(Journal.highWater)
         }
-        if (command == "undo" || command == "redo") && journalUnit.depth > 0 { sealJournalUnit() }
+        if (command == "undo" || command == "redo") && journalUnit.depth > 0 { try sealJournalUnit() }
     }
 
     /// Claims the changes `command` made for the running unit. Nothing when it wrote nothing;
@@ -61,7 +62,7 @@ extension Session {
             return
         }
         if journalUnit.depth > 0 && journalUnit.claimsAtEnd { return }
-        guard database.access == .readWrite, try database.read({ $0.isInsideTransaction }) else { return }
+        guard database.access == .readWrite, database.isInsideTransaction else { return }
         if journalUnit.depth > 0 {
             journalUnit.unitID = try claim(text: journalUnit.text, unitID: journalUnit.unitID, open: true)
         } else if try claim(text: line, unitID: nil, open: false) != nil {
@@ -81,9 +82,9 @@ extension Session {
 }
 
 extension Session {
-    /// The texts of the units `undo` and `redo` would replay (nil when none or unreadable).
-    func journalNext() -> (undo: String?, redo: String?) {
-        (try? HistoryService(database: context.stores.database).next()) ?? (nil, nil)
+    /// The texts of the units `undo` and `redo` would replay (nil when none).
+    func journalNext() throws -> (undo: String?, redo: String?) {
+        try HistoryService(database: context.stores.database).next()
     }
 
     /// What `where` adds after the path when something can be undone or redone:

@@ -26,7 +26,7 @@ extension Session {
             if !printsJSON(parsed) { try await showCurrent() }
         case NavigationCommand.whereAmI.name:
             let path = navigator.path.isEmpty ? "home" : navigator.path
-            let next = journalNext()
+            let next = try journalNext()
             var members: [(String, JSONValue)] = [("path", .string(path))]
             if let undo = next.undo { members.append(("undo", .string(undo))) }
             if let redo = next.redo { members.append(("redo", .string(redo))) }

@@ -10,16 +10,17 @@ extension Session {
     func syncIfPending() {
         guard journalUnit.changedSinceSync, journalUnit.depth == 0 else { return }
         let database = context.stores.database
-        guard (try? database.read({ $0.isInsideTransaction })) == false else { return }
+        guard !database.isInsideTransaction else { return }
         journalUnit.changedSinceSync = false
         let service = SyncService(database: database)
-        guard let setting = try? service.setting(), setting.auto else { return }
         do {
+            guard let setting = try service.setting(), setting.auto else { return }
             let report = try service.sync(timeout: 2, retries: 0)
             for note in report.notes { emit("sync: \(Echo.bounded(note))", true) }
         } catch {
-            let pending = (try? service.pending()) ?? 0
-            emit("sync pending (\(pending) change\(pending == 1 ? "" : "s")): \(Echo.bounded(ErrorMessage.describe(error)))", true)
+            // Unheard: the count only adds to the message that reports the failed sync.
+            let count = (try? service.pending()).map { " (\($0) change\($0 == 1 ? "" : "s"))" } ?? ""
+            emit("sync pending\(count): \(Echo.bounded(ErrorMessage.describe(error)))", true)
         }
     }
 }

@@ -73,17 +73,7 @@ final class Session {
         }
         guard let type = CommandRegistry.byName[parsed.spec.name] else { return .failed("unknown command", status: .usage) }
         do {
-            let command = try type.init(parsed)
-            prepareJournal(for: parsed.spec.name)
-            let output =
-                type.commitsItsOwnSteps
-                ? try await command.run(in: context)
-                : try await context.stores.database.undoingOnFailure {
-                    let output = try await command.run(in: context)
-                    try claimJournal(line, command: parsed.spec.name)
-                    return output
-                }
-            try print(output, json: printsJSON(parsed))
+            let output = try await runUnit(try type.init(parsed), parsed, line: line)
             syncIfPending()
             return output.failure.map { .failed($0) } ?? .succeeded
         } catch {
@@ -105,41 +95,6 @@ final class Session {
             return
         }
         Output.out(text)
-    }
-
-    /// Prints `output`; a failed read while building it is thrown (the command's error).
-    private func print(_ output: CommandOutput, json: Bool) throws {
-        for line in output.diagnostics { emit(line, true) }
-        for warning in output.warnings { emit("warning: \(warning)", true) }
-        if json, let stream = output.jsonStream {
-            try Output.stream(data: true, stream)
-        } else if !json, format == .table, let stream = output.textStream {
-            try Output.stream(data: true, stream)
-        } else if !json, format == .table, write == nil, let stream = output.largeTextStream {
-            // Every row of a history: through the pager on a terminal when taller than it, as it is read.
-            guard usesPager, let pager else { return try Output.stream(stream) }
-            switch try pager.show(streaming: stream, width: Terminal.width(), height: Terminal.height()) {
-            case .shown: return
-            case .fits(let text): Output.out(text)
-            case .unavailable: try Output.stream(stream)
-            }
-        } else if json {
-            // JSON Lines stay JSON: a command without a document of its own says its sentence as one.
-            let json = try output.json
-            let text = json == nil ? try output.text : ""
-            if let document = json ?? (text.isEmpty ? nil : .object([("message", .string(text))])) {
-                if write != nil { emit(document.rendered, false) } else { Output.data(document.rendered + "\n") }
-            }
-        } else if format == .csv, let stream = output.csvStream {
-            try Output.stream(terminator: "", data: true, stream)
-        } else if format == .csv, let document = try output.json, let csv = CSVTable.render(document) {
-            // Each row already ends with CRLF (RFC 4180).
-            Output.data(csv)
-        } else {
-            // Read once: a large screen's text is built when read.
-            let text = try output.text
-            if !text.isEmpty { emit(text, false) }
-        }
     }
 
     /// True when this line prints JSON: `--json` on it, or the session's format.

@@ -228,11 +228,11 @@ import Testing
 
     // MARK: - Transactions
 
-    private static func months(_ database: AppDatabase) throws -> [String] {
+    static func months(_ database: AppDatabase) throws -> [String] {
         try database.read { try String.fetchAll($0, sql: "SELECT month FROM budget ORDER BY month") }
     }
 
-    private static func insertBudget(_ database: AppDatabase, _ month: String) throws {
+    static func insertBudget(_ database: AppDatabase, _ month: String) throws {
         try database.write { try $0.execute(sql: "INSERT INTO budget (month) VALUES (?)", arguments: [month]) }
     }
 
@@ -248,32 +248,6 @@ import Testing
         #expect(try Self.months(database) == [])
     }
 
-    @Test func anOuterTransactionEndedWithoutCommitUndoesEveryWriteInIt() throws {
-        let database = try AppDatabase.inMemory()
-        try Self.insertBudget(database, "2025-12")
-        try database.beginOuterTransaction()
-        try Self.insertBudget(database, "2026-01")
-        try Self.insertBudget(database, "2026-02")
-        // Reads share the connection, so the script sees its own uncommitted writes.
-        #expect(try Self.months(database) == ["2025-12", "2026-01", "2026-02"])
-        try database.endOuterTransaction(commit: false)
-        #expect(try Self.months(database) == ["2025-12"])
-    }
-
-    @Test func anOuterTransactionEndedWithCommitKeepsItsWrites() throws {
-        let folder = try TemporaryFolder()
-        let path = folder.file("pulpe.sqlite")
-        do {
-            let database = try AppDatabase.open(path: path)
-            try database.beginOuterTransaction()
-            try Self.insertBudget(database, "2026-01")
-            try database.endOuterTransaction(commit: true)
-            // Ending again, with no transaction open, does nothing.
-            try database.endOuterTransaction(commit: false)
-        }
-        #expect(try Self.months(AppDatabase.open(path: path)) == ["2026-01"])
-    }
-
     @Test func aThrowingWriteInsideAnOuterTransactionUndoesItselfOnly() throws {
         let database = try AppDatabase.inMemory()
         struct Refused: Error {}
@@ -282,51 +256,6 @@ import Testing
         #expect(throws: Refused.self) {
             try database.write { db in
                 try db.execute(sql: "INSERT INTO budget (month) VALUES ('2026-02')")
-                throw Refused()
-            }
-        }
-        #expect(try database.read { $0.isInsideTransaction })
-        try database.endOuterTransaction(commit: true)
-        #expect(try Self.months(database) == ["2026-01"])
-    }
-
-    @Test func undoingOnFailureRollsBackTheFailingBodyOnly() async throws {
-        let database = try AppDatabase.inMemory()
-        struct Refused: Error {}
-        try Self.insertBudget(database, "2026-01")
-        await #expect(throws: Refused.self) {
-            try await database.undoingOnFailure {
-                try Self.insertBudget(database, "2026-02")
-                try Self.insertBudget(database, "2026-03")
-                throw Refused()
-            }
-        }
-        #expect(try Self.months(database) == ["2026-01"])
-        // The connection is usable and not left inside a transaction.
-        #expect(try database.read { $0.isInsideTransaction } == false)
-        try Self.insertBudget(database, "2026-04")
-        #expect(try Self.months(database) == ["2026-01", "2026-04"])
-    }
-
-    @Test func undoingOnFailureKeepsTheWritesOfABodyThatReturns() async throws {
-        let database = try AppDatabase.inMemory()
-        let value = try await database.undoingOnFailure {
-            try Self.insertBudget(database, "2026-02")
-            return 42
-        }
-        #expect(value == 42)
-        #expect(try Self.months(database) == ["2026-02"])
-        #expect(try database.read { $0.isInsideTransaction } == false)
-    }
-
-    @Test func undoingOnFailureInsideAnOuterTransactionKeepsTheEarlierCommands() async throws {
-        let database = try AppDatabase.inMemory()
-        struct Refused: Error {}
-        try database.beginOuterTransaction()
-        try await database.undoingOnFailure { try Self.insertBudget(database, "2026-01") }
-        await #expect(throws: Refused.self) {
-            try await database.undoingOnFailure {
-                try Self.insertBudget(database, "2026-02")
                 throw Refused()
             }
         }

@@ -37,7 +37,7 @@ import Testing
 
     @Test func aPendingChangeMakesEverythingStaleUntilItIsCommitted() async throws {
         let before = changes.snapshot()
-        try await database.undoingOnFailure {
+        try await database.unitOfWork {
             try addFreeTransaction()
             // Which tables is not known before the command's savepoint is released.
             #expect(!changes.isUnchanged(since: before, in: ["template"]))
@@ -52,7 +52,7 @@ import Testing
         let before = changes.snapshot()
         var during: DatabaseChanges.Snapshot?
         await #expect(throws: CancellationError.self) {
-            try await database.undoingOnFailure {
+            try await database.unitOfWork {
                 try addFreeTransaction()
                 during = changes.snapshot()
                 throw CancellationError()
@@ -65,7 +65,7 @@ import Testing
     @Test func aRolledBackScriptTransactionLeavesWhatWasReadBeforeItFresh() async throws {
         let before = changes.snapshot()
         try database.beginOuterTransaction()
-        try await database.undoingOnFailure { try addFreeTransaction() }
+        try await database.unitOfWork { try addFreeTransaction() }
         #expect(!changes.isUnchanged(since: before, in: ["tx"]))
         let during = changes.snapshot()
         try database.endOuterTransaction(commit: false)

@@ -16,7 +16,7 @@ import Testing
         let path = folder.file("pulpe.sqlite")
         let first = try AppDatabase.open(path: path)
         let second = try AppDatabase.open(path: path)
-        try await first.undoingOnFailure {
+        try await first.unitOfWork {
             // The command reads first (resolving names, say)…
             #expect(try Self.count(first) == 0)
             // …another process commits meanwhile…
@@ -35,7 +35,7 @@ import Testing
         try second.beginOuterTransaction()
         try second.write { try $0.execute(sql: "INSERT INTO budget (month) VALUES ('2026-01')") }
         // The other connection holds the write lock; a reading command is not held up by it.
-        let seen = try await first.undoingOnFailure { try Self.count(first) }
+        let seen = try await first.unitOfWork { try Self.count(first) }
         #expect(seen == 0)
         #expect(try first.read { $0.isInsideTransaction } == false)
         try second.endOuterTransaction(commit: true)
@@ -48,7 +48,7 @@ import Testing
         let database = try AppDatabase.open(path: path)
         struct Refused: Error {}
         await #expect(throws: Refused.self) {
-            try await database.undoingOnFailure {
+            try await database.unitOfWork {
                 try database.write { try $0.execute(sql: "INSERT INTO budget (month) VALUES ('2026-01')") }
                 try database.write { try $0.execute(sql: "INSERT INTO budget (month) VALUES ('2026-02')") }
                 throw Refused()

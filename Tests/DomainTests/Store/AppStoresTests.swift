@@ -148,7 +148,7 @@ import Testing
         #expect(try await stores.budgetList.currentSummaries().count == 1)
         // A command adds a budget, reads it through the store, then fails: everything is undone.
         await #expect(throws: DomainError.self) {
-            try await stores.database.undoingOnFailure {
+            try await stores.database.unitOfWork {
                 _ = try await stores.budgetList.create(month: month(2026, 4), description: nil, templateID: nil)
                 #expect(try await stores.budgetList.currentSummaries().count == 2)
                 throw DomainError.conflict("the command failed")

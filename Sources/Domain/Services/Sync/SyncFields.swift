@@ -11,6 +11,7 @@ struct SyncFields: Sendable, Equatable {
 
     /// Reads a journal image or a log entry; nil for nil.
     init?(json: String?) {
+        // Unheard: the images are JSON objects pulpe's triggers wrote; one that does not read is none.
         guard let json, let data = json.data(using: .utf8),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         else { return nil }

@@ -231,6 +231,7 @@ public final class SyncService: Sendable {
             fault("merged")
             received += outcome.applied
             notes += outcome.notes
+            // Unheard: the device's last-seen time only informs `sync status`; the sync itself is done.
             try? server.touch(device: me)
             let connection = try database.read { db in try SyncState.fetch(db)!.connection }
             return SyncReport(sent: sent, received: received, notes: notes, connection: connection)

@@ -1,4 +1,5 @@
 import Remote
+import Shared
 import Terminal
 
 @testable import Persistence
@@ -30,6 +31,8 @@ extension ErrorCatalogue {
         ErrorSample("unknownColumn", RestoreError.unknownColumn("tx", "colour")),
         ErrorSample("rowWidth", RestoreError.rowWidth("tx")),
         ErrorSample("readOnly", ReadOnlyDatabaseError(path: "/ro/p.sqlite")),
+        ErrorSample(
+            "afterABadAmount", RollbackFailedError(cause: MoneyParseError.malformed("3.O"), reason: "disk I/O error"), .dataError),
         ErrorSample("conflict", JournalConflict(unitText: "tx add Coffee 3", table: "tx", row: "#12")),
         ErrorSample("badConnectionString", RemoteError.badConnectionString("postgres://a:secret@h/db", reason: "no database name")),
         ErrorSample("unreachable", RemoteError.unreachable(server: "db.example.org", reason: "connection refused")),

@@ -11,7 +11,8 @@ public struct RuleMatcher {
         var compiled: [(ImportRule, Regex<AnyRegexOutput>?, [Unicode.Scalar])] = []
         for rule in rules.sorted(by: { $0.position < $1.position }) {
             if rule.isRegex {
-                guard let regex = try? Regex(rule.pattern).ignoresCase() else { throw InvalidRulePattern(pattern: rule.pattern) }
+                let regex: Regex<AnyRegexOutput>
+                do { regex = try Regex(rule.pattern).ignoresCase() } catch { throw InvalidRulePattern(pattern: rule.pattern) }
                 if RegexSafety.isUnsafe(rule.pattern) { throw InvalidRulePattern(pattern: rule.pattern, isSlow: true) }
                 compiled.append((rule, regex, []))
             } else {
@@ -31,6 +32,7 @@ public struct RuleMatcher {
         let scalars = Array(folded.unicodeScalars)
         for (rule, regex, glob) in rules {
             if let regex {
+                // Unheard: a payee the expression fails on is one it does not match; the next rule is tried.
                 if (try? regex.firstMatch(in: payee.prefix(RegexSafety.maximumInput))) != nil { return rule }
             } else if ImportFormulas.globMatches(folded: glob, scalars) {
                 return rule
