@@ -5,9 +5,10 @@ import Observation
 import Shared
 import Synchronization
 
-/// The prompt: where you are, and what is left in the month in view. The month's figures come
-/// from the budget-details store (served from its cache unless a change touched what it read); the
-/// amount text is rebuilt only when Observation reports that the store's details changed.
+/// The prompt: where you are, and what is left in the month in view. The month's figures are the
+/// stored ones of the budget-list store (each budget's lines and kept sums, never its
+/// transactions; served from its cache unless a change touched what it read); the amount text is
+/// rebuilt only when Observation reports that the store's summaries changed.
 @MainActor
 final class PromptModel {
     private let context: CommandContext
@@ -26,7 +27,7 @@ final class PromptModel {
         // Unheard: a month that cannot be read leaves the figure out of the prompt; the next command reports the error.
         let month: YearMonth? = if let openMonth { openMonth } else { try? await context.currentMonth() }
         if let month {
-            await context.stores.budgetDetails.select(month)
+            await context.stores.budgetList.loadIfNeeded()
             if changed.take() || rendered?.month != month { render(month) }
             // Inside `open budget MONTH` the path already names the month.
             if let text = rendered?.text { prompt += " · " + (openMonth == nil ? "\(month) · " : "") + text }
@@ -35,17 +36,17 @@ final class PromptModel {
     }
 
     private func render(_ month: YearMonth) {
-        let store = context.stores.budgetDetails
-        let details = withObservationTracking {
-            store.details
+        let store = context.stores.budgetList
+        let summaries = withObservationTracking {
+            store.summaries
         } onChange: { [changed] in
             changed.set()
         }
-        guard let details, details.month == month else {
+        guard let summary = summaries.first(where: { $0.month == month }) else {
             rendered = (month, nil)
             return
         }
-        let amount = details.metrics.remaining
+        let amount = BudgetMetrics(totals: summary.totals, rollover: summary.rollover).remaining
         let settings = context.stores.settings.settings
         let rules = settings.moneyRules(environment: context.environmentLocale)
         let shown = MoneyRules.$current.withValue(rules) { amount.magnitude.formatted(currency: settings.currency.code) }

@@ -4,6 +4,7 @@ import Foundation
 import Model
 import Persistence
 import Shared
+import Synchronization
 import Terminal
 import TestSupport
 import Testing
@@ -40,6 +41,27 @@ import Testing
         #expect(october.lines.map(\.name) == ["Dentist"])
         #expect(october.metrics.totalExpenses == Money(units: 250))
         #expect(reader.prompts.last == "pulpe budget 2026-10 · CHF 250.00 short › ")
+    }
+
+    /// After `tx add` the prompt's figure comes from the stored month figures (the budget's lines
+    /// and kept sums), never from reading the month's transactions: 6'500 − 600 = 5'900 left, the
+    /// 82.40 inside Groceries' 600.
+    @Test func afterTxAddThePromptReadsTheStoredFiguresNotTheTransactions() async throws {
+        _ = await run([
+            .line("budget new 2026-11"), .line("line add income Salary 6500"), .line("line add expense Groceries 600"), .endOfInput,
+        ])
+        let prompt = PromptModel(context: session.context)
+        #expect(await prompt.prompt(path: "", openMonth: nil) == "pulpe · 2026-11 · CHF 5'900.00 left › ")
+        _ = await session.execute("tx add Migros 82.40 --line Groceries", at: nil)
+        let statements = Mutex<[String]>([])
+        database.queue.inDatabase { db in db.trace { event in statements.withLock { $0.append("\(event)") } } }
+        let text = await prompt.prompt(path: "", openMonth: nil)
+        database.queue.inDatabase { $0.trace(options: [], nil) }
+        #expect(text == "pulpe · 2026-11 · CHF 5'900.00 left › ")
+        let read = statements.withLock { $0 }
+        #expect(!read.isEmpty, "the change made the prompt read its figures again")
+        let readsTransactions = try Regex(#"(?i)\b(FROM|JOIN)\s+tx\b"#)
+        #expect(!read.contains { $0.contains(readsTransactions) }, "\(read.joined(separator: "\n"))")
     }
 
     @Test func backAndHomeMoveThroughTheStack() async throws {
