@@ -13,6 +13,22 @@ import Testing
         #expect(violations.isEmpty, "\(violations.map(\.description).joined(separator: "\n"))")
     }
 
+    /// The features and the shell take their services from `AppStores`; none builds its own on the
+    /// database (`HistoryService(database: …)`), so each service has one owner.
+    @Test func noFeatureBuildsAService() throws {
+        let builds = try Regex(#"\b[A-Z]\w*(Service|Doctor)\(database:"#)
+        var found: [String] = []
+        for folder in ["Features", "pulpe"] {
+            let root = Self.sources.appendingPathComponent(folder)
+            for file in FileManager.default.enumerator(atPath: root.path)?.compactMap({ $0 as? String }) ?? []
+            where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+                if text.contains(builds) { found.append("\(folder)/\(file)") }
+            }
+        }
+        #expect(found.isEmpty, "built on the database: \(found)")
+    }
+
     /// One forbidden edge for each layer of the graph: the checker names the file and the module.
     @Test(arguments: [
         ("Shared/Bad.swift", "@preconcurrency import Persistence", "Persistence"),

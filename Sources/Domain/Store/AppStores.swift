@@ -19,6 +19,8 @@ public final class AppStores {
     public let favouriteService: FavouriteService
     public let accountService: AccountService
     public let exchangeRateService: ExchangeRateService
+    public let historyService: HistoryService
+    public let doctor: DatabaseDoctor
 
     public let settings: SettingsStore
     public let budgetList: BudgetListStore
@@ -44,6 +46,12 @@ public final class AppStores {
         favouriteService = FavouriteService(database: database)
         accountService = AccountService(database: database, clock: clock)
         exchangeRateService = ExchangeRateService(database: database)
+        historyService = HistoryService(database: database)
+        doctor = DatabaseDoctor(database: database)
         goals = SavingsGoalStore(service: goalService, roundups: roundupService, clock: clock, changes: changes)
     }
+
+    /// A sync service for one sync (or one reading of its settings): each is cancelled for good by
+    /// Ctrl-C, so a sync never shares one with an earlier, interrupted one.
+    public func syncService() -> SyncService { SyncService(database: database) }
 }

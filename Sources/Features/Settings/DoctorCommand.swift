@@ -28,7 +28,7 @@ struct DoctorCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws { fix = parsed.has("--fix") }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let doctor = DatabaseDoctor(database: context.stores.database)
+        let doctor = context.stores.doctor
         let fixed = fix ? try doctor.fix() : (texts: 0, keys: 0, searchIndex: false)
         let report = try doctor.examine()
         let note =

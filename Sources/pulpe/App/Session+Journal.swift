@@ -84,7 +84,7 @@ extension Session {
 extension Session {
     /// The texts of the units `undo` and `redo` would replay (nil when none).
     func journalNext() throws -> (undo: String?, redo: String?) {
-        try HistoryService(database: context.stores.database).next()
+        try context.stores.historyService.next()
     }
 
     /// What `where` adds after the path when something can be undone or redone:

@@ -12,7 +12,7 @@ extension Session {
         let database = context.stores.database
         guard !database.isInsideTransaction else { return }
         journalUnit.changedSinceSync = false
-        let service = SyncService(database: database)
+        let service = context.stores.syncService()
         do {
             guard let setting = try service.setting(), setting.auto else { return }
             let report = try service.sync(timeout: 2, retries: 0)
