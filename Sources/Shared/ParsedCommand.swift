@@ -21,11 +21,13 @@ public struct ParsedCommand: Sendable {
     /// The positional argument at `index`, or nil when it was not given.
     public func argument(_ index: Int) -> String? { index < arguments.count ? arguments[index] : nil }
 
-    /// The value of `--name`, or nil when absent.
-    public func value(_ name: String) -> String? { values[name] }
+    /// The value of `option`, or nil when absent. Options are read through their declaration
+    /// (`Options.budget`), never by a name typed again: a misspelt one does not compile.
+    public func value(_ option: OptionSpec) -> String? { values[option.name] }
 
-    public func has(_ flag: String) -> Bool { flags.contains(flag) }
+    /// True when the flag `option` was given.
+    public func has(_ option: OptionSpec) -> Bool { flags.contains(option.name) }
 
-    /// Every value of the repeatable option `--name`, in order; empty when absent.
-    public func allValues(_ name: String) -> [String] { repeatedValues[name] ?? [] }
+    /// Every value of the repeatable `option`, in order; empty when absent.
+    public func allValues(_ option: OptionSpec) -> [String] { repeatedValues[option.name] ?? [] }
 }

@@ -17,10 +17,10 @@ import Testing
 
     @Test func repeatableOptionKeepsEveryValueInOrder() throws {
         let command = try parse("goal plan Car --pin 2026-05=300 --monthly 10 --pin=2026-04=0")
-        #expect(command.allValues("--pin") == ["2026-05=300", "2026-04=0"])
-        #expect(command.value("--monthly") == "10")
-        #expect(command.value("--pin") == nil)
-        #expect(try parse("goal plan Car").allValues("--pin").isEmpty)
+        #expect(command.repeatedValues["--pin", default: []] == ["2026-05=300", "2026-04=0"])
+        #expect(command.values["--monthly"] == "10")
+        #expect(command.values["--pin"] == nil)
+        #expect(try parse("goal plan Car").repeatedValues["--pin", default: []].isEmpty)
     }
 
     @Test func otherOptionsStillRefuseARepeatAndAValueIsRequired() {

@@ -42,18 +42,18 @@ import Testing
         let command = try parse("line add --budget 2026-03 expense \"Loyer maison\" 1'800.50 --checked --json")
         #expect(command.spec.name == "line add")
         #expect(command.arguments == ["expense", "Loyer maison", "1'800.50"])
-        #expect(command.value("--budget") == "2026-03")
-        #expect(command.has("--checked"))
-        #expect(command.has("--json"))
+        #expect(command.values["--budget"] == "2026-03")
+        #expect(command.flags.contains("--checked"))
+        #expect(command.flags.contains("--json"))
         #expect(command.argument(1) == "Loyer maison")
         #expect(command.argument(3) == nil)
-        #expect(command.value("--amount") == nil)
+        #expect(command.values["--amount"] == nil)
     }
 
     @Test func optionWithEqualsAndCaseInsensitiveWords() throws {
         let command = try parse("LINE Add expense x 1 --Budget=2026-04")
         #expect(command.spec.name == "line add")
-        #expect(command.value("--budget") == "2026-04")
+        #expect(command.values["--budget"] == "2026-04")
     }
 
     @Test func longestMatchWins() throws {

@@ -5,9 +5,14 @@ import Shared
 
 /// `account close NAME [--on DATE]`
 struct AccountCloseCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let on = OptionSpec("--on", value: "DATE", hint: .date, "the day it closed (default: today)")
+    }
+
     static let spec = CommandSpec(
         "account close", arguments: [ArgumentSpec("NAME", hint: .account)],
-        options: [OptionSpec("--on", value: "DATE", hint: .date, "the day it closed (default: today)")],
+        options: [Options.on],
         group: "Accounts", summary: "close an account: its history stays, it takes no new transaction",
         example: "account close \"Old card\"", discussion: "`account reopen NAME` opens it again."
     )
@@ -17,7 +22,7 @@ struct AccountCloseCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws {
         name = try parsed.requiredArgument(0)
-        date = try parsed.value("--on", ParsedCommand.date)
+        date = try parsed.value(Options.on, ParsedCommand.date)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

@@ -5,9 +5,14 @@ import Shared
 
 /// `account reconcile NAME BALANCE [--on DATE]`
 struct AccountReconcileCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let on = OptionSpec("--on", value: "DATE", hint: .date, "the date of the bank's balance (default: today)")
+    }
+
     static let spec = CommandSpec(
         "account reconcile", arguments: [ArgumentSpec("NAME", hint: .account), ArgumentSpec("BALANCE", hint: .amount)],
-        options: [OptionSpec("--on", value: "DATE", hint: .date, "the date of the bank's balance (default: today)")],
+        options: [Options.on],
         group: "Accounts", summary: "compare the bank's balance with pulpe's; when they agree, check everything up to that day",
         example: "account reconcile Main 3412.85 --on 2026-11-25",
         discussion: """
@@ -26,7 +31,7 @@ struct AccountReconcileCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {
         name = try parsed.requiredArgument(0)
         balance = TypedAmount(try parsed.requiredArgument(1))
-        date = try parsed.value("--on", ParsedCommand.date)
+        date = try parsed.value(Options.on, ParsedCommand.date)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

@@ -5,9 +5,14 @@ import Shared
 
 /// `account remove NAME [--move-to OTHER]`
 struct AccountRemoveCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let moveTo = OptionSpec("--move-to", value: "OTHER", hint: .account, "move its transactions and transfers to OTHER first")
+    }
+
     static let spec = CommandSpec(
         "account remove", arguments: [ArgumentSpec("NAME", hint: .account)],
-        options: [OptionSpec("--move-to", value: "OTHER", hint: .account, "move its transactions and transfers to OTHER first")],
+        options: [Options.moveTo],
         group: "Accounts", summary: "remove an account that holds nothing (or move what it holds)",
         example: "account remove Cash --move-to Main",
         discussion:
@@ -19,7 +24,7 @@ struct AccountRemoveCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws {
         name = try parsed.requiredArgument(0)
-        moveTo = parsed.value("--move-to")
+        moveTo = parsed.value(Options.moveTo)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

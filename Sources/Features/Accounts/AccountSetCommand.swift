@@ -26,11 +26,12 @@ struct AccountSetCommand: PulpeCommand {
 
     /// The options `account add` and `account set` share.
     static func changes(_ parsed: ParsedCommand) throws -> AccountService.Changes {
-        let number: String?? = parsed.value("--number").map { text -> String? in text.lowercased() == "none" ? nil : text }
+        let number: String?? = parsed.value(AccountText.numberOption).map { text -> String? in text.lowercased() == "none" ? nil : text }
         return AccountService.Changes(
-            kind: try parsed.value("--kind", AccountText.kind), opening: parsed.value("--opening").map(TypedAmount.init),
-            openingDate: try parsed.value("--on", ParsedCommand.date), number: number,
-            currency: try parsed.value("--currency", ParsedCommand.currency))
+            kind: try parsed.value(AccountText.kindOption, AccountText.kind),
+            opening: parsed.value(AccountText.openingOption).map(TypedAmount.init),
+            openingDate: try parsed.value(AccountText.onOption, ParsedCommand.date), number: number,
+            currency: try parsed.value(AccountText.currencyOption, ParsedCommand.currency))
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

@@ -65,10 +65,9 @@ enum AccountText {
         "--kind", value: "KIND", hint: .accountKind, "checking (default), savings, card (its balance is what is owed) or cash")
     static let numberOption = OptionSpec(
         "--number", value: "NUMBER", "the bank's number for it (IBAN or account id): statements naming it import here")
-    static let openingOptions = [
-        OptionSpec(
-            "--opening", value: "AMOUNT", hint: .amount,
-            "what it held before its first transaction here (a card: what was owed); -AMOUNT when overdrawn"),
-        OptionSpec("--on", value: "DATE", hint: .date, "the date of the opening balance"),
-    ]
+    static let openingOption = OptionSpec(
+        "--opening", value: "AMOUNT", hint: .amount,
+        "what it held before its first transaction here (a card: what was owed); -AMOUNT when overdrawn")
+    static let onOption = OptionSpec("--on", value: "DATE", hint: .date, "the date of the opening balance")
+    static let openingOptions = [openingOption, onOption]
 }

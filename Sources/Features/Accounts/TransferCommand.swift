@@ -5,18 +5,21 @@ import Shared
 
 /// `transfer AMOUNT --from A --to B [--date D] [--line NAME] [--note TEXT] [--received AMOUNT]`
 struct TransferCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let from = OptionSpec("--from", value: "ACCOUNT", hint: .account, "the account the money leaves")
+        static let to = OptionSpec("--to", value: "ACCOUNT", hint: .account, "the account it goes to")
+        static let date = OptionSpec("--date", value: "DATE", hint: .date, "YYYY-MM-DD (default: today)")
+        static let line = OptionSpec("--line", value: "LINE", hint: .line, "a saving line of the date's budget this transfer realizes")
+        static let note = OptionSpec("--note", value: "TEXT", "what it is for")
+        static let received = OptionSpec(
+            "--received", value: "AMOUNT", hint: .amount,
+            "between accounts of two currencies: what arrived, in --to's currency (default: at the rates kept)")
+    }
+
     static let spec = CommandSpec(
         "transfer", arguments: [ArgumentSpec("AMOUNT", hint: .amount)],
-        options: [
-            OptionSpec("--from", value: "ACCOUNT", hint: .account, "the account the money leaves"),
-            OptionSpec("--to", value: "ACCOUNT", hint: .account, "the account it goes to"),
-            OptionSpec("--date", value: "DATE", hint: .date, "YYYY-MM-DD (default: today)"),
-            OptionSpec("--line", value: "LINE", hint: .line, "a saving line of the date's budget this transfer realizes"),
-            OptionSpec("--note", value: "TEXT", "what it is for"),
-            OptionSpec(
-                "--received", value: "AMOUNT", hint: .amount,
-                "between accounts of two currencies: what arrived, in --to's currency (default: at the rates kept)"),
-        ],
+        options: [Options.from, Options.to, Options.date, Options.line, Options.note, Options.received],
         group: "Accounts", summary: "move money between two of your accounts",
         example: "transfer 500 --from Main --to Savings --line \"Emergency fund\"",
         discussion: """
@@ -38,15 +41,15 @@ struct TransferCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws {
         amount = TypedAmount(try parsed.requiredArgument(0))
-        received = parsed.value("--received").map(TypedAmount.init)
-        guard let from = parsed.value("--from"), let to = parsed.value("--to") else {
+        received = parsed.value(Options.received).map(TypedAmount.init)
+        guard let from = parsed.value(Options.from), let to = parsed.value(Options.to) else {
             throw DomainError.invalidArgument("a transfer needs --from ACCOUNT and --to ACCOUNT (`account list` shows them)")
         }
         self.from = from
         self.to = to
-        date = try parsed.value("--date", ParsedCommand.date)
-        line = parsed.value("--line")
-        note = parsed.value("--note")
+        date = try parsed.value(Options.date, ParsedCommand.date)
+        line = parsed.value(Options.line)
+        note = parsed.value(Options.note)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

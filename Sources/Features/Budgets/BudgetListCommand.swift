@@ -5,8 +5,13 @@ import Shared
 
 /// `budget list [--year YYYY]`
 struct BudgetListCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let year = OptionSpec("--year", value: "YYYY", "only the budgets of this year")
+    }
+
     static let spec = CommandSpec(
-        "budget list", options: [OptionSpec("--year", value: "YYYY", "only the budgets of this year")],
+        "budget list", options: [Options.year],
         group: "Budgets", summary: "one row per budget: income, expenses, savings, net, rollover, ending balance",
         example: "budget list --year 2026",
         discussion: "Rollover is the sum of the nets of all earlier budgets, earlier years included."
@@ -15,7 +20,7 @@ struct BudgetListCommand: PulpeCommand {
     let year: Int?
 
     init(_ parsed: ParsedCommand) throws {
-        year = try parsed.value("--year") { text in
+        year = try parsed.value(Options.year) { text in
             guard let year = Int.strictDigits(text), text.count == 4 else {
                 throw DomainError.invalidArgument("'\(text)' is not a year: use YYYY, e.g. 2026")
             }

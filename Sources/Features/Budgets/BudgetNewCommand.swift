@@ -5,12 +5,16 @@ import Shared
 
 /// `budget new MONTH [--template T] [--description TEXT]`
 struct BudgetNewCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let template = OptionSpec(
+            "--template", value: "TEMPLATE", hint: .template, "copy this template's lines (default: the default template)")
+        static let description = OptionSpec("--description", value: "TEXT", "a note about the month")
+    }
+
     static let spec = CommandSpec(
         "budget new", arguments: [ArgumentSpec("MONTH", hint: .month)],
-        options: [
-            OptionSpec("--template", value: "TEMPLATE", hint: .template, "copy this template's lines (default: the default template)"),
-            OptionSpec("--description", value: "TEXT", "a note about the month"),
-        ],
+        options: [Options.template, Options.description],
         group: "Budgets", summary: "create the budget of a month",
         example: "budget new 2026-11",
         discussion:
@@ -23,8 +27,8 @@ struct BudgetNewCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws {
         month = try ParsedCommand.month(parsed.requiredArgument(0))
-        template = parsed.value("--template")
-        description = parsed.value("--description")
+        template = parsed.value(Options.template)
+        description = parsed.value(Options.description)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

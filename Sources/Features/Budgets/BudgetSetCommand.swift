@@ -6,9 +6,15 @@ import Shared
 /// `budget set [MONTH] --description TEXT`: without MONTH, the open budget's (else the current one's),
 /// as the other budget commands.
 struct BudgetSetCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let description = OptionSpec(
+            "--description", value: "TEXT", "a note about the month, shown by `budget show` (\"\" clears it)")
+    }
+
     static let spec = CommandSpec(
         "budget set", arguments: [ArgumentSpec("MONTH", optional: true, hint: .month)],
-        options: [OptionSpec("--description", value: "TEXT", "a note about the month, shown by `budget show` (\"\" clears it)")],
+        options: [Options.description],
         group: "Budgets", summary: "change a budget's description (MONTH: the open budget, else the current one)",
         example: "budget set 2026-12 --description \"Christmas at my parents'\"",
         required: [["--description"]]
@@ -19,7 +25,7 @@ struct BudgetSetCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws {
         month = try parsed.argument(0).map(ParsedCommand.month)
-        guard let description = parsed.value("--description") else {
+        guard let description = parsed.value(Options.description) else {
             throw DomainError.invalidArgument("nothing to change: give --description TEXT (\"\" clears it)")
         }
         self.description = description

@@ -5,9 +5,14 @@ import Shared
 
 /// `budget show [MONTH] [--all]`
 struct BudgetShowCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let all = OptionSpec("--all", "every transaction, not only the latest 20")
+    }
+
     static let spec = CommandSpec(
         "budget show", arguments: [ArgumentSpec("MONTH", optional: true, hint: .month)],
-        options: [OptionSpec("--all", "every transaction, not only the latest 20")],
+        options: [Options.all],
         group: "Budgets", summary: "a budget's lines, transactions, metrics and period",
         example: "budget show 2026-11",
         discussion: """
@@ -22,7 +27,7 @@ struct BudgetShowCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws {
         month = try parsed.argument(0).map(ParsedCommand.month)
-        all = parsed.has("--all")
+        all = parsed.has(Options.all)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

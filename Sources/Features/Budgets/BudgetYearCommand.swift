@@ -5,9 +5,14 @@ import Shared
 
 /// `budget year YYYY [--template T]`
 struct BudgetYearCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let template = OptionSpec("--template", value: "TEMPLATE", hint: .template, "the template (default: the default template)")
+    }
+
     static let spec = CommandSpec(
         "budget year", arguments: [ArgumentSpec("YYYY")],
-        options: [OptionSpec("--template", value: "TEMPLATE", hint: .template, "the template (default: the default template)")],
+        options: [Options.template],
         group: "Budgets", summary: "create every missing month of a year, in one go",
         example: "budget year 2027",
         discussion: "All or nothing. Months that already have a budget are left as they are."
@@ -22,7 +27,7 @@ struct BudgetYearCommand: PulpeCommand {
             throw DomainError.invalidArgument("'\(text)' is not a year: use YYYY, e.g. 2027")
         }
         self.year = year
-        template = parsed.value("--template")
+        template = parsed.value(Options.template)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

@@ -5,10 +5,13 @@ import Shared
 
 /// What the line commands share: the check/uncheck spec and their printed result.
 enum LineCommands {
+    /// `--budget MONTH`, declared once for these commands.
+    static let budgetOption = OptionSpec("--budget", value: "MONTH", hint: .month, "the budget of the line")
+
     static func checkSpec(_ words: String, summary: String) -> CommandSpec {
         CommandSpec(
             words, arguments: [ArgumentSpec("LINE", hint: .line)],
-            options: [OptionSpec("--budget", value: "MONTH", hint: .month, "the budget of the line")],
+            options: [budgetOption],
             group: "Lines", summary: summary, example: "\(words) Rent",
             discussion: """
                 Checking only reconciles: it never changes planned totals, only the realized figures. An income line \

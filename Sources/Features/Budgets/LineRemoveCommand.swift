@@ -5,9 +5,14 @@ import Shared
 
 /// `line remove LINE [--budget MONTH]`
 struct LineRemoveCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let budget = OptionSpec("--budget", value: "MONTH", hint: .month, "the budget of the line")
+    }
+
     static let spec = CommandSpec(
         "line remove", arguments: [ArgumentSpec("LINE", hint: .line)],
-        options: [OptionSpec("--budget", value: "MONTH", hint: .month, "the budget of the line")],
+        options: [Options.budget],
         group: "Lines", summary: "remove a line; its transactions become free transactions",
         example: "line remove Gym"
     )
@@ -17,7 +22,7 @@ struct LineRemoveCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws {
         line = try parsed.requiredArgument(0)
-        budget = try parsed.value("--budget", ParsedCommand.month)
+        budget = try parsed.value(Options.budget, ParsedCommand.month)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

@@ -5,9 +5,14 @@ import Shared
 
 /// `line show LINE [--budget MONTH]`
 struct LineShowCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let budget = OptionSpec("--budget", value: "MONTH", hint: .month, "the budget of the line")
+    }
+
     static let spec = CommandSpec(
         "line show", arguments: [ArgumentSpec("LINE", hint: .line)],
-        options: [OptionSpec("--budget", value: "MONTH", hint: .month, "the budget of the line")],
+        options: [Options.budget],
         group: "Lines", summary: "one line: its figures, where it came from, its transactions",
         example: "line show Groceries --budget 2026-11",
         discussion: """
@@ -24,7 +29,7 @@ struct LineShowCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws {
         line = try parsed.requiredArgument(0)
-        budget = try parsed.value("--budget", ParsedCommand.month)
+        budget = try parsed.value(Options.budget, ParsedCommand.month)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

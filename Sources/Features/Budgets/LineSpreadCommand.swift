@@ -5,14 +5,17 @@ import Shared
 
 /// `line spread KIND NAME TOTAL --from MONTH --months N [--per-month]`
 struct LineSpreadCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let from = OptionSpec("--from", value: "MONTH", hint: .month, "the first month")
+        static let months = OptionSpec("--months", value: "N", "how many consecutive months, 1 to 120")
+        static let perMonth = OptionSpec("--per-month", "put TOTAL in every month instead of splitting it")
+    }
+
     static let spec = CommandSpec(
         "line spread",
         arguments: [ArgumentSpec("KIND", hint: .kind), ArgumentSpec("NAME"), ArgumentSpec("TOTAL", hint: .amount)],
-        options: [
-            OptionSpec("--from", value: "MONTH", hint: .month, "the first month"),
-            OptionSpec("--months", value: "N", "how many consecutive months, 1 to 120"),
-            OptionSpec("--per-month", "put TOTAL in every month instead of splitting it"),
-        ],
+        options: [Options.from, Options.months, Options.perMonth],
         group: "Lines", summary: "spread a big expense or saving over several months as one-off lines",
         example: "line spread expense \"Car insurance\" 800 --from 2027-01 --months 3",
         discussion: "KIND is expense or saving. TOTAL is split in cents, the remainder on the first months "
@@ -33,10 +36,10 @@ struct LineSpreadCommand: PulpeCommand {
         kind = try ParsedCommand.kind(parsed.requiredArgument(0))
         name = try parsed.requiredArgument(1)
         amount = try ParsedCommand.amount(parsed.requiredArgument(2))
-        guard let from = try parsed.value("--from", ParsedCommand.month) else {
+        guard let from = try parsed.value(Options.from, ParsedCommand.month) else {
             throw DomainError.invalidArgument("give the first month with --from YYYY-MM, e.g. --from 2027-01")
         }
-        guard let text = parsed.value("--months") else {
+        guard let text = parsed.value(Options.months) else {
             throw DomainError.invalidArgument("give the number of months with --months N (1 to \(SpreadFormulas.maximumMonths))")
         }
         guard let months = Int.strictDigits(text) else {
@@ -45,7 +48,7 @@ struct LineSpreadCommand: PulpeCommand {
         }
         self.from = from
         self.months = months
-        mode = parsed.has("--per-month") ? .perMonth : .total
+        mode = parsed.has(Options.perMonth) ? .perMonth : .total
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

@@ -12,7 +12,7 @@ struct LineUncheckCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws {
         line = try parsed.requiredArgument(0)
-        budget = try parsed.value("--budget", ParsedCommand.month)
+        budget = try parsed.value(LineCommands.budgetOption, ParsedCommand.month)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

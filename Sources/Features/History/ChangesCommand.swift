@@ -5,12 +5,15 @@ import Shared
 
 /// `changes [--since DATE] [--limit N]`
 struct ChangesCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let since = OptionSpec("--since", value: "DATE", hint: .date, "only units made on or after this day (YYYY-MM-DD, UTC)")
+        static let limit = OptionSpec("--limit", value: "N", "at most N units (20 by default)")
+    }
+
     static let spec = CommandSpec(
         "changes",
-        options: [
-            OptionSpec("--since", value: "DATE", hint: .date, "only units made on or after this day (YYYY-MM-DD, UTC)"),
-            OptionSpec("--limit", value: "N", "at most N units (20 by default)"),
-        ],
+        options: [Options.since, Options.limit],
         group: "History", summary: "list what changed when: one line per unit, newest first, with its effect",
         example: "changes --limit 5",
         discussion: "`changes show K` lists the row changes of unit #K; undone units are marked [undone].")
@@ -19,8 +22,8 @@ struct ChangesCommand: PulpeCommand {
     let limit: Int
 
     init(_ parsed: ParsedCommand) throws {
-        since = try parsed.value("--since", ParsedCommand.date)
-        if let text = parsed.value("--limit") {
+        since = try parsed.value(Options.since, ParsedCommand.date)
+        if let text = parsed.value(Options.limit) {
             guard let limit = Int(text), limit >= 1 else {
                 throw DomainError.invalidArgument("'\(Echo.cut(text))' is not a limit: give a whole number from 1, e.g. --limit 10")
             }

@@ -5,11 +5,17 @@ import Shared
 
 /// `export csv [FILE] [--since DATE] [--until DATE]`
 struct ExportCSVCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let since = OptionSpec("--since", value: "DATE", hint: .date, "the first date exported (default: the first transaction)")
+        static let until = OptionSpec("--until", value: "DATE", hint: .date, "the last date exported (default: the last transaction)")
+    }
+
     static let spec = CommandSpec(
         "export csv", arguments: [ArgumentSpec("FILE", optional: true)],
         options: [
-            OptionSpec("--since", value: "DATE", hint: .date, "the first date exported (default: the first transaction)"),
-            OptionSpec("--until", value: "DATE", hint: .date, "the last date exported (default: the last transaction)"),
+            Options.since,
+            Options.until,
             .replaceFile,
         ],
         group: "Import and export", summary: "write the transactions as CSV",
@@ -27,10 +33,10 @@ struct ExportCSVCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws {
         path = parsed.argument(0)
-        force = parsed.has("--force")
-        json = parsed.has("--json")
-        since = try parsed.value("--since", ParsedCommand.date)
-        until = try parsed.value("--until", ParsedCommand.date)
+        force = parsed.has(OptionSpec.replaceFile)
+        json = parsed.has(OptionSpec.json)
+        since = try parsed.value(Options.since, ParsedCommand.date)
+        until = try parsed.value(Options.until, ParsedCommand.date)
     }
 
     /// Writes the header and every row through `stream`, reporting progress.

@@ -19,7 +19,7 @@ struct ExportJSONCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws {
         path = parsed.argument(0)
-        force = parsed.has("--force")
+        force = parsed.has(OptionSpec.replaceFile)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

@@ -5,11 +5,17 @@ import Shared
 
 /// `export journal [FILE] [--since DATE] [--until DATE]`
 struct ExportJournalCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let since = OptionSpec("--since", value: "DATE", hint: .date, "the first date exported")
+        static let until = OptionSpec("--until", value: "DATE", hint: .date, "the last date exported")
+    }
+
     static let spec = CommandSpec(
         "export journal", arguments: [ArgumentSpec("FILE", optional: true)],
         options: [
-            OptionSpec("--since", value: "DATE", hint: .date, "the first date exported"),
-            OptionSpec("--until", value: "DATE", hint: .date, "the last date exported"),
+            Options.since,
+            Options.until,
             .replaceFile,
         ],
         group: "Import and export", summary: "write the transactions as a ledger/hledger journal",
@@ -30,9 +36,9 @@ struct ExportJournalCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws {
         path = parsed.argument(0)
-        force = parsed.has("--force")
-        since = try parsed.value("--since", ParsedCommand.date)
-        until = try parsed.value("--until", ParsedCommand.date)
+        force = parsed.has(OptionSpec.replaceFile)
+        since = try parsed.value(Options.since, ParsedCommand.date)
+        until = try parsed.value(Options.until, ParsedCommand.date)
     }
 
     static func write(

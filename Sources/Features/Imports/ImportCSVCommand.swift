@@ -7,24 +7,39 @@ import Shared
 /// `import csv FILE [--profile NAME] [--date-format F] [--decimal point|comma] [--separator S] [--encoding E] [--skip N]
 /// [--account NAME] [--dry-run] [--keep-going] [--no-create] [--checked]`
 struct ImportCSVCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let profile = OptionSpec("--profile", value: "NAME", "the saved layout of the file (import profile add)")
+        static let dateFormat = OptionSpec(
+            "--date-format", value: "FORMAT",
+            "a pattern of YYYY, YY, MM, M, DD, D, MMM: DD.MM.YYYY, YYYYMMDD, D MMM YYYY (default: detected)")
+        static let decimal = OptionSpec("--decimal", value: "MARK", "point (1,234.50) or comma (1.234,50) (default: detected)")
+        static let separator = OptionSpec("--separator", value: "MARK", "the field separator: ; , | or tab (default: detected)")
+        static let encoding = OptionSpec("--encoding", value: "NAME", "utf-8, windows-1252 or latin-1 (default: UTF-8, else Windows-1252)")
+        static let skip = OptionSpec("--skip", value: "N", "lines before the header, a bank's preamble (default: detected)")
+        static let account = OptionSpec(
+            "--account", value: "NAME", hint: .account,
+            "the account the rows go to (default: the one with the file's number, else the default account)")
+        static let dryRun = OptionSpec("--dry-run", "list every row's fate and change nothing")
+        static let keepGoing = OptionSpec("--keep-going", "import the good rows and list the bad ones")
+        static let noCreate = OptionSpec("--no-create", "refuse rows of months without a budget instead of creating them")
+        static let checked = OptionSpec("--checked", "mark the imported rows as on the bank statement (default: unchecked)")
+    }
+
     static let spec = CommandSpec(
         "import csv", arguments: [ArgumentSpec("FILE")],
         options: [
-            OptionSpec("--profile", value: "NAME", "the saved layout of the file (import profile add)"),
-            OptionSpec(
-                "--date-format", value: "FORMAT",
-                "a pattern of YYYY, YY, MM, M, DD, D, MMM: DD.MM.YYYY, YYYYMMDD, D MMM YYYY (default: detected)"),
-            OptionSpec("--decimal", value: "MARK", "point (1,234.50) or comma (1.234,50) (default: detected)"),
-            OptionSpec("--separator", value: "MARK", "the field separator: ; , | or tab (default: detected)"),
-            OptionSpec("--encoding", value: "NAME", "utf-8, windows-1252 or latin-1 (default: UTF-8, else Windows-1252)"),
-            OptionSpec("--skip", value: "N", "lines before the header, a bank's preamble (default: detected)"),
-            OptionSpec(
-                "--account", value: "NAME", hint: .account,
-                "the account the rows go to (default: the one with the file's number, else the default account)"),
-            OptionSpec("--dry-run", "list every row's fate and change nothing"),
-            OptionSpec("--keep-going", "import the good rows and list the bad ones"),
-            OptionSpec("--no-create", "refuse rows of months without a budget instead of creating them"),
-            OptionSpec("--checked", "mark the imported rows as on the bank statement (default: unchecked)"),
+            Options.profile,
+            Options.dateFormat,
+            Options.decimal,
+            Options.separator,
+            Options.encoding,
+            Options.skip,
+            Options.account,
+            Options.dryRun,
+            Options.keepGoing,
+            Options.noCreate,
+            Options.checked,
         ] + TransferPairingChoice.options,
         group: "Import and export", summary: "import a bank statement in CSV",
         example: "import csv ~/Downloads/statement.csv --profile ubs --dry-run",
@@ -65,41 +80,41 @@ struct ImportCSVCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws {
         path = try parsed.requiredArgument(0)
-        json = parsed.has("--json")
-        profile = parsed.value("--profile")
-        dateFormat = try parsed.value("--date-format") { text in
+        json = parsed.has(OptionSpec.json)
+        profile = parsed.value(Options.profile)
+        dateFormat = try parsed.value(Options.dateFormat) { text in
             guard let format = DateFormat.named(text) else { throw ImportError.invalidDateFormat(text) }
             return format
         }
-        decimal = try parsed.value("--decimal") { text in
+        decimal = try parsed.value(Options.decimal) { text in
             guard let mark = DecimalConvention(rawValue: text.lowercased()) else {
                 throw DomainError.invalidArgument("--decimal '\(Echo.cut(text))' must be point or comma")
             }
             return mark
         }
-        separator = try parsed.value("--separator") { text in
+        separator = try parsed.value(Options.separator) { text in
             guard let mark = CSVSniffer.named(text) else {
                 throw DomainError.invalidArgument("--separator '\(Echo.cut(text))' must be one mark such as ; , | or the word tab")
             }
             return mark
         }
-        encoding = try parsed.value("--encoding") { text in
+        encoding = try parsed.value(Options.encoding) { text in
             guard let encoding = TextEncoding.named(text) else {
                 throw DomainError.invalidArgument("--encoding '\(Echo.cut(text))' is not one pulpe reads: utf-8, windows-1252 or latin-1")
             }
             return encoding
         }
-        skip = try parsed.value("--skip") { text in
+        skip = try parsed.value(Options.skip) { text in
             guard let count = Int(text), count >= 0, count <= 10_000 else {
                 throw DomainError.invalidArgument("--skip '\(Echo.cut(text))' must be a number of lines from 0 to 10000")
             }
             return count
         }
-        account = parsed.value("--account")
-        dryRun = parsed.has("--dry-run")
-        keepGoing = parsed.has("--keep-going")
-        noCreate = parsed.has("--no-create")
-        checked = parsed.has("--checked")
+        account = parsed.value(Options.account)
+        dryRun = parsed.has(Options.dryRun)
+        keepGoing = parsed.has(Options.keepGoing)
+        noCreate = parsed.has(Options.noCreate)
+        checked = parsed.has(Options.checked)
         transfers = try TransferPairingChoice(parsed)
     }
 

@@ -6,14 +6,17 @@ import Shared
 
 /// `import notifications FILE [--source NAME] [--dry-run] [--keep-going] [--no-create]`
 struct ImportNotificationsCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let source = OptionSpec("--source", value: "NAME", "where the texts come from (pattern list)")
+        static let dryRun = OptionSpec("--dry-run", "list every text's fate and change nothing")
+        static let keepGoing = OptionSpec("--keep-going", "import the transactions and list the texts that are not")
+        static let noCreate = OptionSpec("--no-create", "refuse texts of months without a budget instead of creating them")
+    }
+
     static let spec = CommandSpec(
         "import notifications", arguments: [ArgumentSpec("FILE")],
-        options: [
-            OptionSpec("--source", value: "NAME", "where the texts come from (pattern list)"),
-            OptionSpec("--dry-run", "list every text's fate and change nothing"),
-            OptionSpec("--keep-going", "import the transactions and list the texts that are not"),
-            OptionSpec("--no-create", "refuse texts of months without a budget instead of creating them"),
-        ],
+        options: [Options.source, Options.dryRun, Options.keepGoing, Options.noCreate],
         group: "Import and export", summary: "record the notifications of a file, one text per line",
         example: "import notifications captured.txt --source twint",
         discussion: "Each non-empty line is read as tx parse reads a text; all or nothing unless --keep-going."
@@ -27,10 +30,10 @@ struct ImportNotificationsCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws {
         path = try parsed.requiredArgument(0)
-        source = parsed.value("--source")
-        dryRun = parsed.has("--dry-run")
-        keepGoing = parsed.has("--keep-going")
-        noCreate = parsed.has("--no-create")
+        source = parsed.value(Options.source)
+        dryRun = parsed.has(Options.dryRun)
+        keepGoing = parsed.has(Options.keepGoing)
+        noCreate = parsed.has(Options.noCreate)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

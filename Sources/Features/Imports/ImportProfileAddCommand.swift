@@ -5,21 +5,39 @@ import Shared
 
 /// `import profile add NAME --date COL (--amount COL | --debit COL --credit COL) --payee COL [--reference COL] [--date-format F] [--decimal M]`
 struct ImportProfileAddCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let date = OptionSpec("--date", value: "COL", "the date column: its header name, or its number from 1")
+        static let amount = OptionSpec("--amount", value: "COL", "one signed amount column (negative: money out)")
+        static let debit = OptionSpec("--debit", value: "COL", "the money-out column (with --credit)")
+        static let credit = OptionSpec("--credit", value: "COL", "the money-in column (with --debit)")
+        static let payee = OptionSpec("--payee", value: "COL", "the payee or booking text column")
+        static let reference = OptionSpec(
+            "--reference", value: "COL", "the bank's reference of each movement (the import key when present)")
+        static let direction = OptionSpec(
+            "--direction", value: "COL", "the column saying which way an unsigned amount goes: D/C, Af/Bij, S/H…")
+        static let dateFormat = OptionSpec("--date-format", value: "FORMAT", "a pattern of YYYY, YY, MM, M, DD, D, MMM (default: detected)")
+        static let decimal = OptionSpec("--decimal", value: "MARK", "point or comma (default: detected)")
+        static let separator = OptionSpec("--separator", value: "MARK", "the field separator: ; , | or tab (default: detected)")
+        static let encoding = OptionSpec("--encoding", value: "NAME", "utf-8, windows-1252 or latin-1 (default: detected)")
+        static let skip = OptionSpec("--skip", value: "N", "lines before the header (default: detected)")
+    }
+
     static let spec = CommandSpec(
         "import profile add", arguments: [ArgumentSpec("NAME")],
         options: [
-            OptionSpec("--date", value: "COL", "the date column: its header name, or its number from 1"),
-            OptionSpec("--amount", value: "COL", "one signed amount column (negative: money out)"),
-            OptionSpec("--debit", value: "COL", "the money-out column (with --credit)"),
-            OptionSpec("--credit", value: "COL", "the money-in column (with --debit)"),
-            OptionSpec("--payee", value: "COL", "the payee or booking text column"),
-            OptionSpec("--reference", value: "COL", "the bank's reference of each movement (the import key when present)"),
-            OptionSpec("--direction", value: "COL", "the column saying which way an unsigned amount goes: D/C, Af/Bij, S/H…"),
-            OptionSpec("--date-format", value: "FORMAT", "a pattern of YYYY, YY, MM, M, DD, D, MMM (default: detected)"),
-            OptionSpec("--decimal", value: "MARK", "point or comma (default: detected)"),
-            OptionSpec("--separator", value: "MARK", "the field separator: ; , | or tab (default: detected)"),
-            OptionSpec("--encoding", value: "NAME", "utf-8, windows-1252 or latin-1 (default: detected)"),
-            OptionSpec("--skip", value: "N", "lines before the header (default: detected)"),
+            Options.date,
+            Options.amount,
+            Options.debit,
+            Options.credit,
+            Options.payee,
+            Options.reference,
+            Options.direction,
+            Options.dateFormat,
+            Options.decimal,
+            Options.separator,
+            Options.encoding,
+            Options.skip,
         ],
         group: "Import and export", summary: "save the layout of a bank's CSV files",
         example: "import profile add ubs --date Datum --amount Betrag --payee Buchungstext --date-format DD.MM.YYYY",
@@ -32,20 +50,20 @@ struct ImportProfileAddCommand: PulpeCommand {
     let profile: ImportProfile
 
     init(_ parsed: ParsedCommand) throws {
-        guard let date = parsed.value("--date"), let payee = parsed.value("--payee") else {
+        guard let date = parsed.value(Options.date), let payee = parsed.value(Options.payee) else {
             throw DomainError.invalidArgument("import profile add needs --date COL and --payee COL")
         }
         profile = ImportProfile(
-            name: try parsed.requiredArgument(0), date: date, amount: parsed.value("--amount"), debit: parsed.value("--debit"),
-            credit: parsed.value("--credit"), payee: payee, reference: parsed.value("--reference"),
-            dateFormat: parsed.value("--date-format"), decimal: parsed.value("--decimal")?.lowercased(),
-            direction: parsed.value("--direction"),
-            skip: try parsed.value("--skip").map { text in
+            name: try parsed.requiredArgument(0), date: date, amount: parsed.value(Options.amount), debit: parsed.value(Options.debit),
+            credit: parsed.value(Options.credit), payee: payee, reference: parsed.value(Options.reference),
+            dateFormat: parsed.value(Options.dateFormat), decimal: parsed.value(Options.decimal)?.lowercased(),
+            direction: parsed.value(Options.direction),
+            skip: try parsed.value(Options.skip).map { text in
                 guard let count = Int(text), count >= 0, count <= 10_000 else {
                     throw DomainError.invalidArgument("--skip '\(Echo.cut(text))' must be a number of lines from 0 to 10000")
                 }
                 return count
-            }, separator: parsed.value("--separator"), encoding: parsed.value("--encoding"))
+            }, separator: parsed.value(Options.separator), encoding: parsed.value(Options.encoding))
         if let separator = profile.separator, CSVSniffer.named(separator) == nil {
             throw DomainError.invalidArgument("--separator '\(Echo.cut(separator))' must be one mark such as ; , | or the word tab")
         }

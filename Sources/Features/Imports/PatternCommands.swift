@@ -5,12 +5,15 @@ import Shared
 
 /// `pattern add KEYWORD --kind income|expense [--source NAME]`
 struct PatternAddCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let kind = OptionSpec("--kind", value: "KIND", hint: .kind, "income or expense: the direction a text with KEYWORD has")
+        static let source = OptionSpec("--source", value: "NAME", "only for texts of this source (tx parse --source)")
+    }
+
     static let spec = CommandSpec(
         "pattern add", arguments: [ArgumentSpec("KEYWORD")],
-        options: [
-            OptionSpec("--kind", value: "KIND", hint: .kind, "income or expense: the direction a text with KEYWORD has"),
-            OptionSpec("--source", value: "NAME", "only for texts of this source (tx parse --source)"),
-        ],
+        options: [Options.kind, Options.source],
         group: "Import and export", summary: "teach tx parse a direction keyword",
         example: "pattern add \"TWINT:\" --kind expense --source twint",
         discussion: "Your keywords weigh more than the built-in ones (received, spent, Gutschrift, paiement, …).",
@@ -23,11 +26,11 @@ struct PatternAddCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws {
         keyword = try parsed.requiredArgument(0)
-        guard let kind = try parsed.value("--kind", ParsedCommand.kind) else {
+        guard let kind = try parsed.value(Options.kind, ParsedCommand.kind) else {
             throw DomainError.invalidArgument("pattern add needs --kind income or --kind expense")
         }
         self.kind = kind
-        source = parsed.value("--source")
+        source = parsed.value(Options.source)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

@@ -5,15 +5,18 @@ import Shared
 
 /// `rule add PATTERN --line NAME [--category C] [--rename NEW] [--kind K] [--regex]`
 struct RuleAddCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let line = OptionSpec("--line", value: "LINE", "the line the matching rows go to (by name, in each row's month)")
+        static let category = OptionSpec("--category", value: "TEXT", "a category for the matching rows")
+        static let rename = OptionSpec("--rename", value: "NAME", "the name the matching rows get instead of the payee")
+        static let kind = OptionSpec("--kind", value: "KIND", hint: .kind, "income, expense or saving (default: from the amount's sign)")
+        static let regex = OptionSpec("--regex", "PATTERN is a regular expression (default: a glob)")
+    }
+
     static let spec = CommandSpec(
         "rule add", arguments: [ArgumentSpec("PATTERN")],
-        options: [
-            OptionSpec("--line", value: "LINE", "the line the matching rows go to (by name, in each row's month)"),
-            OptionSpec("--category", value: "TEXT", "a category for the matching rows"),
-            OptionSpec("--rename", value: "NAME", "the name the matching rows get instead of the payee"),
-            OptionSpec("--kind", value: "KIND", hint: .kind, "income, expense or saving (default: from the amount's sign)"),
-            OptionSpec("--regex", "PATTERN is a regular expression (default: a glob)"),
-        ],
+        options: [Options.line, Options.category, Options.rename, Options.kind, Options.regex],
         group: "Import and export", summary: "place imported rows whose payee matches on a line",
         example: "rule add \"migros*\" --line Groceries --category Food",
         discussion:
@@ -32,12 +35,12 @@ struct RuleAddCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws {
         pattern = try parsed.requiredArgument(0)
-        guard let line = parsed.value("--line") else { throw DomainError.invalidArgument("rule add needs --line LINE") }
+        guard let line = parsed.value(Options.line) else { throw DomainError.invalidArgument("rule add needs --line LINE") }
         self.line = line
-        category = parsed.value("--category")
-        rename = parsed.value("--rename")
-        kind = try parsed.value("--kind", ParsedCommand.kind)
-        isRegex = parsed.has("--regex")
+        category = parsed.value(Options.category)
+        rename = parsed.value(Options.rename)
+        kind = try parsed.value(Options.kind, ParsedCommand.kind)
+        isRegex = parsed.has(Options.regex)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

@@ -8,16 +8,19 @@ import Shared
 /// on each row, else `--account`, never how the file was read), and the summary headed by the
 /// format and account read.
 struct StatementImport: Sendable {
+    /// The options the statement imports share, each declared once.
+    enum Options {
+        static let account = OptionSpec(
+            "--account", value: "NAME", hint: .account,
+            "the account the rows go to (default: the one with the file's number, else the default account)")
+        static let dryRun = OptionSpec("--dry-run", "list every entry's fate and change nothing")
+        static let keepGoing = OptionSpec("--keep-going", "import the good entries and list the bad ones")
+        static let noCreate = OptionSpec("--no-create", "refuse entries of months without a budget instead of creating them")
+        static let checked = OptionSpec("--checked", "mark the imported entries as on the bank statement (default: unchecked)")
+    }
+
     static let options =
-        [
-            OptionSpec(
-                "--account", value: "NAME", hint: .account,
-                "the account the rows go to (default: the one with the file's number, else the default account)"),
-            OptionSpec("--dry-run", "list every entry's fate and change nothing"),
-            OptionSpec("--keep-going", "import the good entries and list the bad ones"),
-            OptionSpec("--no-create", "refuse entries of months without a budget instead of creating them"),
-            OptionSpec("--checked", "mark the imported entries as on the bank statement (default: unchecked)"),
-        ] + TransferPairingChoice.options
+        [Options.account, Options.dryRun, Options.keepGoing, Options.noCreate, Options.checked] + TransferPairingChoice.options
 
     let path: String
     let account: String?
@@ -30,11 +33,11 @@ struct StatementImport: Sendable {
 
     init(_ parsed: ParsedCommand, command: String) throws {
         path = try parsed.requiredArgument(0)
-        account = parsed.value("--account")
-        dryRun = parsed.has("--dry-run")
-        keepGoing = parsed.has("--keep-going")
-        noCreate = parsed.has("--no-create")
-        checked = parsed.has("--checked")
+        account = parsed.value(Options.account)
+        dryRun = parsed.has(Options.dryRun)
+        keepGoing = parsed.has(Options.keepGoing)
+        noCreate = parsed.has(Options.noCreate)
+        checked = parsed.has(Options.checked)
         transfers = try TransferPairingChoice(parsed)
         self.command = command
     }

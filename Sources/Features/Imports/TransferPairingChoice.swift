@@ -13,13 +13,14 @@ enum TransferPairingChoice: Sendable, Equatable {
     case never
     case ask
 
-    static let options = [
-        OptionSpec("--transfers", "pair an outgoing and an incoming movement of two accounts (same amount, ≤ 3 days) as one transfer"),
-        OptionSpec("--no-transfers", "never pair movements as transfers (default in scripts: pairs are only named)"),
-    ]
+    static let transfersOption = OptionSpec(
+        "--transfers", "pair an outgoing and an incoming movement of two accounts (same amount, ≤ 3 days) as one transfer")
+    static let noTransfersOption = OptionSpec(
+        "--no-transfers", "never pair movements as transfers (default in scripts: pairs are only named)")
+    static let options = [transfersOption, noTransfersOption]
 
     init(_ parsed: ParsedCommand) throws {
-        switch (parsed.has("--transfers"), parsed.has("--no-transfers")) {
+        switch (parsed.has(Self.transfersOption), parsed.has(Self.noTransfersOption)) {
         case (true, true):
             throw DomainError.invalidArgument("--transfers and --no-transfers contradict each other: give one of them")
         case (true, false): self = .pair

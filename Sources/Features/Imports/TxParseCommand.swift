@@ -5,13 +5,17 @@ import Shared
 
 /// `tx parse TEXT [--source NAME] [--rate R] [--dry-run]`
 struct TxParseCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let source = OptionSpec(
+            "--source", value: "NAME", "where the text comes from (twint, revolut, …: pattern list); its patterns apply")
+        static let rate = OptionSpec("--rate", value: "RATE", "for an amount in another currency: what 1 unit is worth in the budget's")
+        static let dryRun = OptionSpec("--dry-run", "show what would be added and change nothing")
+    }
+
     static let spec = CommandSpec(
         "tx parse", arguments: [ArgumentSpec("TEXT")],
-        options: [
-            OptionSpec("--source", value: "NAME", "where the text comes from (twint, revolut, …: pattern list); its patterns apply"),
-            OptionSpec("--rate", value: "RATE", "for an amount in another currency: what 1 unit is worth in the budget's"),
-            OptionSpec("--dry-run", "show what would be added and change nothing"),
-        ],
+        options: [Options.source, Options.rate, Options.dryRun],
         group: "Import and export", summary: "record the transaction a bank or e-wallet notification describes",
         example: "tx parse \"You spent CHF 12.50 at Migros Zürich on 03.11.2026\"",
         discussion:
@@ -31,9 +35,9 @@ struct TxParseCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws {
         text = try parsed.requiredArgument(0)
-        source = parsed.value("--source")
-        rate = try parsed.value("--rate", ParsedCommand.rate)
-        dryRun = parsed.has("--dry-run")
+        source = parsed.value(Options.source)
+        rate = try parsed.value(Options.rate, ParsedCommand.rate)
+        dryRun = parsed.has(Options.dryRun)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

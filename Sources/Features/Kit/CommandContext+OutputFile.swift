@@ -13,4 +13,6 @@ extension CommandContext {
 extension OptionSpec {
     /// `--force` on a command that writes a file: an existing file is replaced only then.
     public static let replaceFile = OptionSpec("--force", "replace the file if it exists (it keeps its mode; new files are 0600)")
+    /// `--json`, which every command takes: one JSON document on one line instead of the text.
+    public static let json = OptionSpec("--json", "print JSON (one document on one line)")
 }

@@ -48,18 +48,18 @@ extension ParsedCommand {
         return kind
     }
 
-    /// The value of an option parsed with `transform`, or nil when the option is absent.
-    /// The amount of a `set` command: the positional AMOUNT at `index` or `--amount`, not both.
-    public func amountArgumentOrOption(at index: Int) throws -> Money? {
+    /// The amount of a `set` command: the positional AMOUNT at `index` or `--amount` (`option`), not both.
+    public func amountArgumentOrOption(at index: Int, _ option: OptionSpec) throws -> Money? {
         let positional = try argument(index).map(Self.amount)
-        let option = try value("--amount", Self.amount)
+        let option = try value(option, Self.amount)
         if positional != nil && option != nil {
             throw DomainError.invalidArgument("give the amount once: either as AMOUNT or with --amount")
         }
         return positional ?? option
     }
 
-    public func value<T>(_ option: String, _ transform: (String) throws -> T) throws -> T? {
+    /// The value of `option` read by `transform`, or nil when the option is absent.
+    public func value<T>(_ option: OptionSpec, _ transform: (String) throws -> T) throws -> T? {
         try value(option).map(transform)
     }
 }

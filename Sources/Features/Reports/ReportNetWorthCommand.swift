@@ -5,11 +5,17 @@ import Shared
 
 /// `report networth [--from MONTH] [--to MONTH] [--html FILE]`
 struct ReportNetWorthCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let from = OptionSpec("--from", value: "MONTH", hint: .month, "the first month (default: 11 months before --to)")
+        static let to = OptionSpec("--to", value: "MONTH", hint: .month, "the last month (default: today's calendar month)")
+    }
+
     static let spec = CommandSpec(
         "report networth",
         options: [
-            OptionSpec("--from", value: "MONTH", hint: .month, "the first month (default: 11 months before --to)"),
-            OptionSpec("--to", value: "MONTH", hint: .month, "the last month (default: today's calendar month)"),
+            Options.from,
+            Options.to,
         ] + HTMLReportFile.options,
         group: "Reports", summary: "every account's balance at each month's end, and their sum",
         example: "report networth --from 2026-01 --to 2026-12",
@@ -24,8 +30,8 @@ struct ReportNetWorthCommand: PulpeCommand {
     let html: HTMLReportFile.Target?
 
     init(_ parsed: ParsedCommand) throws {
-        from = try parsed.value("--from", ParsedCommand.month)
-        to = try parsed.value("--to", ParsedCommand.month)
+        from = try parsed.value(Options.from, ParsedCommand.month)
+        to = try parsed.value(Options.to, ParsedCommand.month)
         html = HTMLReportFile.Target(parsed)
     }
 

@@ -21,23 +21,26 @@ struct ReportOptions: Sendable, Equatable {
     var ascii: Bool
     var html: HTMLReportFile.Target?
 
+    /// The options of `report`, each declared once: `specs` lists them and `init` reads through them.
+    enum Options {
+        static let period = OptionSpec("--period", value: "PERIOD", hint: .reportPeriod, "week, month (default), quarter, year or all")
+        static let from = OptionSpec("--from", value: "MONTH", hint: .month, "the first budget month (instead of --period)")
+        static let to = OptionSpec("--to", value: "MONTH", hint: .month, "the last budget month (default: today's)")
+        static let by = OptionSpec(
+            "--by", value: "GROUP", hint: .reportGrouping,
+            "category (default), line, kind, name, month or source (typed, a notification, an import)")
+        static let kind = OptionSpec("--kind", value: "KIND", hint: .kind, "expense (default), income or saving")
+        static let top = OptionSpec("--top", value: "N", "only the N largest rows, the rest summed as (others)")
+        static let ascii = OptionSpec("--ascii", "draw the bars with # (also when the locale is not UTF-8)")
+    }
+
     static let specs =
-        [
-            OptionSpec("--period", value: "PERIOD", hint: .reportPeriod, "week, month (default), quarter, year or all"),
-            OptionSpec("--from", value: "MONTH", hint: .month, "the first budget month (instead of --period)"),
-            OptionSpec("--to", value: "MONTH", hint: .month, "the last budget month (default: today's)"),
-            OptionSpec(
-                "--by", value: "GROUP", hint: .reportGrouping,
-                "category (default), line, kind, name, month or source (typed, a notification, an import)"),
-            OptionSpec("--kind", value: "KIND", hint: .kind, "expense (default), income or saving"),
-            OptionSpec("--top", value: "N", "only the N largest rows, the rest summed as (others)"),
-            OptionSpec("--ascii", "draw the bars with # (also when the locale is not UTF-8)"),
-        ] + HTMLReportFile.options
+        [Options.period, Options.from, Options.to, Options.by, Options.kind, Options.top, Options.ascii] + HTMLReportFile.options
 
     init(_ parsed: ParsedCommand) throws {
-        from = try parsed.value("--from", ParsedCommand.month)
-        to = try parsed.value("--to", ParsedCommand.month)
-        if let text = parsed.value("--period") {
+        from = try parsed.value(Options.from, ParsedCommand.month)
+        to = try parsed.value(Options.to, ParsedCommand.month)
+        if let text = parsed.value(Options.period) {
             guard from == nil, to == nil else {
                 throw DomainError.invalidArgument("use either --period or --from/--to, not both")
             }
@@ -55,16 +58,16 @@ struct ReportOptions: Sendable, Equatable {
             self.period = .month
         }
         grouping =
-            try parsed.value("--by") { text in
+            try parsed.value(Options.by) { text in
                 guard let grouping = ReportGrouping(rawValue: text.lowercased()) else {
                     throw DomainError.invalidArgument("'\(text)' is not a grouping: use category, line, kind, name, month or source")
                 }
                 return grouping
             } ?? .category
-        kind = try parsed.value("--kind", ParsedCommand.kind) ?? (grouping == .kind ? nil : .expense)
-        ascii = parsed.has("--ascii")
+        kind = try parsed.value(Options.kind, ParsedCommand.kind) ?? (grouping == .kind ? nil : .expense)
+        ascii = parsed.has(Options.ascii)
         html = HTMLReportFile.Target(parsed)
-        top = try parsed.value("--top") { text in
+        top = try parsed.value(Options.top) { text in
             guard let top = Int.strictDigits(text), top > 0 else {
                 throw DomainError.invalidArgument("'\(text)' is not a row count for --top: use a whole number from 1, e.g. --top 5")
             }

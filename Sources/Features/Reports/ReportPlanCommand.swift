@@ -5,12 +5,19 @@ import Shared
 
 /// `report plan [--year YYYY | --from M --to M] [--html FILE]`
 struct ReportPlanCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let year = OptionSpec("--year", value: "YYYY", "the budgets of this year (default: today's budget year)")
+        static let from = OptionSpec("--from", value: "MONTH", hint: .month, "the first budget month (instead of --year)")
+        static let to = OptionSpec("--to", value: "MONTH", hint: .month, "the last budget month (default: today's)")
+    }
+
     static let spec = CommandSpec(
         "report plan",
         options: [
-            OptionSpec("--year", value: "YYYY", "the budgets of this year (default: today's budget year)"),
-            OptionSpec("--from", value: "MONTH", hint: .month, "the first budget month (instead of --year)"),
-            OptionSpec("--to", value: "MONTH", hint: .month, "the last budget month (default: today's)"),
+            Options.year,
+            Options.from,
+            Options.to,
         ] + HTMLReportFile.options,
         group: "Reports", summary: "planned against consumed, per line across months, overruns marked",
         example: "report plan --year 2026",
@@ -27,14 +34,14 @@ struct ReportPlanCommand: PulpeCommand {
     let html: HTMLReportFile.Target?
 
     init(_ parsed: ParsedCommand) throws {
-        year = try parsed.value("--year") { text in
+        year = try parsed.value(Options.year) { text in
             guard text.count == 4, let year = Int.strictDigits(text), year >= 1900 else {
                 throw DomainError.invalidArgument("'\(text)' is not a year: use YYYY, e.g. 2026")
             }
             return year
         }
-        from = try parsed.value("--from", ParsedCommand.month)
-        to = try parsed.value("--to", ParsedCommand.month)
+        from = try parsed.value(Options.from, ParsedCommand.month)
+        to = try parsed.value(Options.to, ParsedCommand.month)
         html = HTMLReportFile.Target(parsed)
         if year != nil, from != nil || to != nil { throw DomainError.invalidArgument("use either --year or --from/--to, not both") }
         if let from, let to, to < from {

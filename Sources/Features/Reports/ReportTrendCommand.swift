@@ -5,13 +5,21 @@ import Shared
 
 /// `report trend [--months N] [--by category|line] [--kind K] [--ascii] [--html FILE]`
 struct ReportTrendCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let months = OptionSpec("--months", value: "N", "how many budget months, ending with today's (default 6)")
+        static let by = OptionSpec("--by", value: "GROUP", hint: .reportGrouping, "category (default) or line")
+        static let kind = OptionSpec("--kind", value: "KIND", hint: .kind, "expense (default), income or saving")
+        static let ascii = OptionSpec("--ascii", "draw the sparklines with ASCII (also when the locale is not UTF-8)")
+    }
+
     static let spec = CommandSpec(
         "report trend",
         options: [
-            OptionSpec("--months", value: "N", "how many budget months, ending with today's (default 6)"),
-            OptionSpec("--by", value: "GROUP", hint: .reportGrouping, "category (default) or line"),
-            OptionSpec("--kind", value: "KIND", hint: .kind, "expense (default), income or saving"),
-            OptionSpec("--ascii", "draw the sparklines with ASCII (also when the locale is not UTF-8)"),
+            Options.months,
+            Options.by,
+            Options.kind,
+            Options.ascii,
         ] + HTMLReportFile.options,
         group: "Reports", summary: "how each category grows or shrinks: a sparkline over the months",
         example: "report trend --months 12",
@@ -30,21 +38,21 @@ struct ReportTrendCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws {
         months =
-            try parsed.value("--months") { text in
+            try parsed.value(Options.months) { text in
                 guard let months = Int.strictDigits(text), (2...120).contains(months) else {
                     throw DomainError.invalidArgument("'\(text)' is not a month count for --months: use 2 to 120, e.g. --months 6")
                 }
                 return months
             } ?? 6
         grouping =
-            try parsed.value("--by") { text in
+            try parsed.value(Options.by) { text in
                 guard let grouping = ReportGrouping(rawValue: text.lowercased()), [.category, .line].contains(grouping) else {
                     throw DomainError.invalidArgument("'\(text)' is not a trend grouping: use category or line")
                 }
                 return grouping
             } ?? .category
-        kind = try parsed.value("--kind", ParsedCommand.kind) ?? .expense
-        ascii = parsed.has("--ascii")
+        kind = try parsed.value(Options.kind, ParsedCommand.kind) ?? .expense
+        ascii = parsed.has(Options.ascii)
         html = HTMLReportFile.Target(parsed)
     }
 

@@ -5,9 +5,14 @@ import Shared
 
 /// `report year YYYY [--ascii] [--html FILE]`
 struct ReportYearCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let ascii = OptionSpec("--ascii", "draw the bars with # (also when the locale is not UTF-8)")
+    }
+
     static let spec = CommandSpec(
         "report year", arguments: [ArgumentSpec("YYYY")],
-        options: [OptionSpec("--ascii", "draw the bars with # (also when the locale is not UTF-8)")] + HTMLReportFile.options,
+        options: [Options.ascii] + HTMLReportFile.options,
         group: "Reports", summary: "a year's twelve months: income, spending, savings, net and ending balance",
         example: "report year 2026",
         discussion: """
@@ -27,7 +32,7 @@ struct ReportYearCommand: PulpeCommand {
             throw DomainError.invalidArgument("'\(text)' is not a year: use YYYY, e.g. 2026")
         }
         self.year = year
-        ascii = parsed.has("--ascii")
+        ascii = parsed.has(Options.ascii)
         html = HTMLReportFile.Target(parsed)
     }
 

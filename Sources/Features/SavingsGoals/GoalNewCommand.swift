@@ -5,14 +5,18 @@ import Shared
 
 /// `goal new NAME [--target AMOUNT] [--by DATE] [--start DATE] [--initial AMOUNT]`
 struct GoalNewCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let target = OptionSpec("--target", value: "AMOUNT", hint: .amount, "what to reach (above 0)")
+        static let by = OptionSpec("--by", value: "DATE", hint: .date, "the deadline, YYYY-MM-DD: today or later, at most 120 periods away")
+        static let start = OptionSpec(
+            "--start", value: "DATE", hint: .date, "count lines from this date's period on, when later than today's")
+        static let initial = OptionSpec("--initial", value: "AMOUNT", hint: .amount, "what is already put aside")
+    }
+
     static let spec = CommandSpec(
         "goal new", arguments: [ArgumentSpec("NAME")],
-        options: [
-            OptionSpec("--target", value: "AMOUNT", hint: .amount, "what to reach (above 0)"),
-            OptionSpec("--by", value: "DATE", hint: .date, "the deadline, YYYY-MM-DD: today or later, at most 120 periods away"),
-            OptionSpec("--start", value: "DATE", hint: .date, "count lines from this date's period on, when later than today's"),
-            OptionSpec("--initial", value: "AMOUNT", hint: .amount, "what is already put aside"),
-        ],
+        options: [Options.target, Options.by, Options.start, Options.initial],
         group: "Goals", summary: "create a savings goal fed by saving lines",
         example: "goal new Holidays --target 3000 --by 2027-06-30",
         discussion:
@@ -24,10 +28,10 @@ struct GoalNewCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {
         goal = NewSavingsGoal(
             name: try parsed.requiredArgument(0),
-            target: try parsed.value("--target", ParsedCommand.amount),
-            targetDate: try parsed.value("--by", ParsedCommand.date),
-            startDate: try parsed.value("--start", ParsedCommand.date),
-            initialAmount: try parsed.value("--initial", ParsedCommand.amount) ?? .zero
+            target: try parsed.value(Options.target, ParsedCommand.amount),
+            targetDate: try parsed.value(Options.by, ParsedCommand.date),
+            startDate: try parsed.value(Options.start, ParsedCommand.date),
+            initialAmount: try parsed.value(Options.initial, ParsedCommand.amount) ?? .zero
         )
     }
 

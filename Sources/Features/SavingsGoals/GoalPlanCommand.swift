@@ -5,19 +5,22 @@ import Shared
 
 /// `goal plan GOAL (--monthly AMOUNT [--set MONTH=AMOUNT]... | --redistribute [--pin MONTH=AMOUNT]...) [--apply]`
 struct GoalPlanCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let monthly = OptionSpec("--monthly", value: "AMOUNT", hint: .amount, "put this aside in every open month")
+        static let set = OptionSpec(
+            "--set", value: "MONTH=AMOUNT", repeatable: true,
+            "with --monthly: put this aside in that open month instead (repeat for more months)")
+        static let redistribute = OptionSpec("--redistribute", "spread what the target still needs over the open months")
+        static let pin = OptionSpec(
+            "--pin", value: "MONTH=AMOUNT", repeatable: true,
+            "with --redistribute: fix that open month's amount and spread the rest over the others (repeatable)")
+        static let apply = OptionSpec("--apply", "write the amounts onto the open lines (else only simulate)")
+    }
+
     static let spec = CommandSpec(
         "goal plan", arguments: [ArgumentSpec("GOAL", hint: .goal)],
-        options: [
-            OptionSpec("--monthly", value: "AMOUNT", hint: .amount, "put this aside in every open month"),
-            OptionSpec(
-                "--set", value: "MONTH=AMOUNT", repeatable: true,
-                "with --monthly: put this aside in that open month instead (repeat for more months)"),
-            OptionSpec("--redistribute", "spread what the target still needs over the open months"),
-            OptionSpec(
-                "--pin", value: "MONTH=AMOUNT", repeatable: true,
-                "with --redistribute: fix that open month's amount and spread the rest over the others (repeatable)"),
-            OptionSpec("--apply", "write the amounts onto the open lines (else only simulate)"),
-        ],
+        options: [Options.monthly, Options.set, Options.redistribute, Options.pin, Options.apply],
         group: "Goals", summary: "simulate a saving plan, and apply it",
         example: "goal plan Holidays --redistribute --pin 2026-12=0 --apply",
         discussion:
@@ -32,22 +35,22 @@ struct GoalPlanCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws {
         reference = try parsed.requiredArgument(0)
-        let monthly = try parsed.value("--monthly", ParsedCommand.amount)
-        switch (monthly, parsed.has("--redistribute")) {
+        let monthly = try parsed.value(Options.monthly, ParsedCommand.amount)
+        switch (monthly, parsed.has(Options.redistribute)) {
         case (let amount?, false): request = .monthly(amount)
         case (nil, true): request = .redistribute
         case (.some, true): throw DomainError.invalidArgument("give either --monthly AMOUNT or --redistribute, not both")
         case (nil, false): throw DomainError.invalidArgument("say how to plan: --monthly AMOUNT or --redistribute")
         }
-        let (option, other) = request == .redistribute ? ("--pin", "--set") : ("--set", "--pin")
+        let (option, other) = request == .redistribute ? (Options.pin, Options.set) : (Options.set, Options.pin)
         if !parsed.allValues(other).isEmpty {
             throw DomainError.invalidArgument(
                 request == .redistribute
                     ? "--set goes with --monthly: with --redistribute, fix a month with --pin MONTH=AMOUNT"
                     : "--pin goes with --redistribute: with --monthly, change a month with --set MONTH=AMOUNT")
         }
-        fixed = try MonthAmountOption.parse(parsed.allValues(option), option: option)
-        apply = parsed.has("--apply")
+        fixed = try MonthAmountOption.parse(parsed.allValues(option), option: option.name)
+        apply = parsed.has(Options.apply)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

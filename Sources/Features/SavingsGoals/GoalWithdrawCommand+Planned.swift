@@ -7,8 +7,8 @@ import Shared
 extension GoalWithdrawCommand {
     /// The month of a planned withdrawal, nil for a real one; refuses options that belong to the other kind.
     static func plannedMonth(_ parsed: ParsedCommand) throws -> YearMonth? {
-        let month = try parsed.value("--month", ParsedCommand.month)
-        guard parsed.has("--planned") else {
+        let month = try parsed.value(Options.month, ParsedCommand.month)
+        guard parsed.has(Options.planned) else {
             if let month {
                 throw DomainError.invalidArgument(
                     "--month \(month) goes with --planned: add --planned to plan the withdrawal, or use --budget MONTH for one made now")
@@ -18,9 +18,10 @@ extension GoalWithdrawCommand {
         guard let month else {
             throw DomainError.invalidArgument("--planned needs the month it is planned for: add --month YYYY-MM")
         }
-        if let other = ["--budget", "--for", "--checked"].first(where: { parsed.value($0) != nil || parsed.has($0) }) {
+        if let other = [Options.budget, Options.for, Options.checked].first(where: { parsed.value($0) != nil || parsed.has($0) }) {
             throw DomainError.invalidArgument(
-                "\(other) cannot go with --planned: a planned withdrawal is in no budget yet; record the real one later with --for #ID")
+                "\(other.name) cannot go with --planned: a planned withdrawal is in no budget yet; record the real one later with --for #ID"
+            )
         }
         return month
     }

@@ -6,16 +6,22 @@ import Shared
 /// `goal withdraw GOAL AMOUNT [--budget MONTH] [--checked] [--force] [--for #ID]`, or with
 /// `--planned --month MONTH` a planned withdrawal.
 struct GoalWithdrawCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let budget = OptionSpec(
+            "--budget", value: "MONTH", hint: .month, "the budget it lands in (default: the open one, else today's)")
+        static let checked = OptionSpec("--checked", "mark it as on the bank statement")
+        static let `for` = OptionSpec(
+            "--for", value: "#ID", "the planned withdrawal this one realizes (what is left of it is still planned)")
+        static let planned = OptionSpec("--planned", "only plan it: counted by the projection and `goal plan` until its month is past")
+        static let month = OptionSpec(
+            "--month", value: "MONTH", hint: .month, "with --planned: the month it is planned for (today's or later)")
+        static let force = OptionSpec("--force", "take more than the goal holds (it then holds less than nothing)")
+    }
+
     static let spec = CommandSpec(
         "goal withdraw", arguments: [ArgumentSpec("GOAL", hint: .goal), ArgumentSpec("AMOUNT", hint: .amount)],
-        options: [
-            OptionSpec("--budget", value: "MONTH", hint: .month, "the budget it lands in (default: the open one, else today's)"),
-            OptionSpec("--checked", "mark it as on the bank statement"),
-            OptionSpec("--for", value: "#ID", "the planned withdrawal this one realizes (what is left of it is still planned)"),
-            OptionSpec("--planned", "only plan it: counted by the projection and `goal plan` until its month is past"),
-            OptionSpec("--month", value: "MONTH", hint: .month, "with --planned: the month it is planned for (today's or later)"),
-            OptionSpec("--force", "take more than the goal holds (it then holds less than nothing)"),
-        ],
+        options: [Options.budget, Options.checked, Options.`for`, Options.planned, Options.month, Options.force],
         group: "Goals", summary: "take money out of a goal (a free income drawn from it)",
         example: "goal withdraw Holidays 400 --budget 2026-07",
         discussion:
@@ -33,11 +39,11 @@ struct GoalWithdrawCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {
         reference = try parsed.requiredArgument(0)
         amount = try ParsedCommand.amount(parsed.requiredArgument(1))
-        budget = try parsed.value("--budget", ParsedCommand.month)
-        checked = parsed.has("--checked")
-        realizing = try parsed.value("--for", GoalWithdrawRemoveCommand.plannedID)
+        budget = try parsed.value(Options.budget, ParsedCommand.month)
+        checked = parsed.has(Options.checked)
+        realizing = try parsed.value(Options.`for`, GoalWithdrawRemoveCommand.plannedID)
         plannedMonth = try Self.plannedMonth(parsed)
-        force = parsed.has("--force")
+        force = parsed.has(Options.force)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

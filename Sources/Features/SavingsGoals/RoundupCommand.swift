@@ -5,11 +5,16 @@ import Shared
 
 /// `roundup [--week YYYY-Www | --since DATE] [--unit 1|5|10]`
 struct RoundupCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let since = OptionSpec("--since", value: "DATE", hint: .date, "from this date through today instead of one week")
+    }
+
     static let spec = CommandSpec(
         "roundup",
         options: [
             RoundupOptions.week,
-            OptionSpec("--since", value: "DATE", hint: .date, "from this date through today instead of one week"),
+            Options.since,
             RoundupOptions.unit,
         ],
         group: "Goals", summary: "a week's expenses rounded up, and the total to save",
@@ -23,9 +28,9 @@ struct RoundupCommand: PulpeCommand {
     let unit: RoundupUnit
 
     init(_ parsed: ParsedCommand) throws {
-        week = try parsed.value("--week", RoundupOptions.week)
-        since = try parsed.value("--since", ParsedCommand.date)
-        unit = try parsed.value("--unit", RoundupOptions.unit) ?? .one
+        week = try parsed.value(RoundupOptions.week, RoundupOptions.week)
+        since = try parsed.value(Options.since, ParsedCommand.date)
+        unit = try parsed.value(RoundupOptions.unit, RoundupOptions.unit) ?? .one
         if week != nil && since != nil {
             throw DomainError.invalidArgument("give either --week or --since, not both")
         }

@@ -20,8 +20,8 @@ struct RoundupMoveCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws {
         reference = try parsed.requiredArgument(0)
-        week = try parsed.value("--week", RoundupOptions.week)
-        unit = try parsed.value("--unit", RoundupOptions.unit) ?? .one
+        week = try parsed.value(RoundupOptions.week, RoundupOptions.week)
+        unit = try parsed.value(RoundupOptions.unit, RoundupOptions.unit) ?? .one
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

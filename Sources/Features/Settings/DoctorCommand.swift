@@ -5,10 +5,16 @@ import Shared
 
 /// `doctor`
 struct DoctorCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let fix = OptionSpec(
+            "--fix", "first clean stored text, write stale comparison and search keys again, rebuild a stale search index")
+    }
+
     static let spec = CommandSpec(
         "doctor",
         options: [
-            OptionSpec("--fix", "first clean stored text, write stale comparison and search keys again, rebuild a stale search index")
+            Options.fix
         ],
         group: "Settings", summary: "check the database and every value pulpe stores",
         example: "doctor",
@@ -25,7 +31,7 @@ struct DoctorCommand: PulpeCommand {
 
     let fix: Bool
 
-    init(_ parsed: ParsedCommand) throws { fix = parsed.has("--fix") }
+    init(_ parsed: ParsedCommand) throws { fix = parsed.has(Options.fix) }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let doctor = context.stores.doctor

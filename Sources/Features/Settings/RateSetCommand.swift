@@ -5,9 +5,14 @@ import Shared
 
 /// `rate set CODE RATE [--on DATE]`: keeps what one unit of a currency is worth in the budget's.
 struct RateSetCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let on = OptionSpec("--on", value: "DATE", hint: .date, "the first day it holds (default: today)")
+    }
+
     static let spec = CommandSpec(
         "rate set", arguments: [ArgumentSpec("CODE"), ArgumentSpec("RATE")],
-        options: [OptionSpec("--on", value: "DATE", hint: .date, "the first day it holds (default: today)")],
+        options: [Options.on],
         group: "Settings", summary: "keep an exchange rate: what 1 unit of CODE is worth in the budget's currency",
         example: "rate set USD 0.8812 --on 2026-11-01",
         discussion: """
@@ -24,7 +29,7 @@ struct RateSetCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {
         currency = try ParsedCommand.currency(parsed.requiredArgument(0))
         rate = try ParsedCommand.rate(parsed.requiredArgument(1))
-        date = try parsed.value("--on", ParsedCommand.date)
+        date = try parsed.value(Options.on, ParsedCommand.date)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

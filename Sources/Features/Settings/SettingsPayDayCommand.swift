@@ -5,9 +5,14 @@ import Shared
 
 /// `settings set payday N [--move]`
 struct SettingsPayDayCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let move = OptionSpec("--move", "put each transaction left outside its budget's period in the budget of its date's period")
+    }
+
     static let spec = CommandSpec(
         "settings set payday", arguments: [ArgumentSpec("N")],
-        options: [OptionSpec("--move", "put each transaction left outside its budget's period in the budget of its date's period")],
+        options: [Options.move],
         group: "Settings", summary: "set the pay day of the month (1 = calendar months)",
         example: "settings set payday 25",
         discussion: "With a pay day p > 1, a budget runs from the p-th to the day before the next p-th; "
@@ -27,7 +32,7 @@ struct SettingsPayDayCommand: PulpeCommand {
             throw DomainError.invalidArgument("pay day must be a whole number from 1 to 31 (got '\(text)'); 1 means calendar months")
         }
         self.payDay = payDay
-        move = parsed.has("--move")
+        move = parsed.has(Options.move)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

@@ -4,8 +4,13 @@ import Shared
 
 /// `sync [--status]`
 struct SyncCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let status = OptionSpec("--status", "only say where this database stands: pending changes, last sync, devices seen")
+    }
+
     static let spec = CommandSpec(
-        "sync", options: [OptionSpec("--status", "only say where this database stands: pending changes, last sync, devices seen")],
+        "sync", options: [Options.status],
         group: "Sync", summary: "send this machine's changes to the household's PostgreSQL and apply everyone else's",
         example: "sync",
         discussion: """
@@ -16,7 +21,7 @@ struct SyncCommand: PulpeCommand {
 
     let statusOnly: Bool
 
-    init(_ parsed: ParsedCommand) throws { statusOnly = parsed.has("--status") }
+    init(_ parsed: ParsedCommand) throws { statusOnly = parsed.has(Options.status) }
 
     static let commitsItsOwnSteps = true
 

@@ -12,7 +12,7 @@ struct SyncSetupArguments: Sendable {
 
     init(_ parsed: ParsedCommand) throws {
         url = try parsed.requiredArgument(0)
-        guard let name = parsed.value("--name") else {
+        guard let name = parsed.value(Self.nameOption) else {
             self.name = nil
             return
         }

@@ -5,19 +5,22 @@ import Shared
 
 /// `template line add TEMPLATE KIND NAME AMOUNT [--recurrence R] [--propagate] [--goal GOAL]`
 struct TemplateLineAddCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let recurrence = OptionSpec(
+            "--recurrence", value: "R",
+            "the months it is copied into: fixed or monthly (default), one-off, quarterly:M, yearly:M (M is 1-12)")
+        static let propagate = OptionSpec("--propagate", "also add it to the budgets made from this template, from the current period on")
+        static let goal = OptionSpec("--goal", value: "GOAL", hint: .goal, "the savings goal a saving line feeds in every generated month")
+    }
+
     static let spec = CommandSpec(
         "template line add",
         arguments: [
             ArgumentSpec("TEMPLATE", hint: .template), ArgumentSpec("KIND", hint: .kind), ArgumentSpec("NAME"),
             ArgumentSpec("AMOUNT", hint: .amount),
         ],
-        options: [
-            OptionSpec(
-                "--recurrence", value: "R",
-                "the months it is copied into: fixed or monthly (default), one-off, quarterly:M, yearly:M (M is 1-12)"),
-            OptionSpec("--propagate", "also add it to the budgets made from this template, from the current period on"),
-            OptionSpec("--goal", value: "GOAL", hint: .goal, "the savings goal a saving line feeds in every generated month"),
-        ],
+        options: [Options.recurrence, Options.propagate, Options.goal],
         group: "Templates", summary: "add a planned line to a template",
         example: "template line add \"Normal month\" expense Rent 1800",
         discussion: """
@@ -44,7 +47,7 @@ struct TemplateLineAddCommand: PulpeCommand {
         name = try parsed.requiredArgument(2)
         amount = try ParsedCommand.amount(parsed.requiredArgument(3))
         recurrence =
-            try parsed.value("--recurrence") { text in
+            try parsed.value(Options.recurrence) { text in
                 guard let recurrence = Recurrence.parse(text) else {
                     throw DomainError.invalidArgument(
                         "'\(text)' is not a recurrence: use fixed (or monthly), one-off, quarterly:M or yearly:M with M the month 1-12, "
@@ -52,8 +55,8 @@ struct TemplateLineAddCommand: PulpeCommand {
                 }
                 return recurrence
             } ?? .fixed
-        propagate = parsed.has("--propagate")
-        goal = parsed.value("--goal")
+        propagate = parsed.has(Options.propagate)
+        goal = parsed.value(Options.goal)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

@@ -5,9 +5,14 @@ import Shared
 
 /// `template line remove TEMPLATE LINE [--propagate]`
 struct TemplateLineRemoveCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let propagate = OptionSpec("--propagate", "also remove the matching lines of current and future budgets not edited by hand")
+    }
+
     static let spec = CommandSpec(
         "template line remove", arguments: [ArgumentSpec("TEMPLATE", hint: .template), ArgumentSpec("LINE")],
-        options: [OptionSpec("--propagate", "also remove the matching lines of current and future budgets not edited by hand")],
+        options: [Options.propagate],
         group: "Templates", summary: "remove a template line",
         example: "template line remove \"Normal month\" Gym --propagate",
         discussion: "Transactions of removed budget lines become free transactions."
@@ -20,7 +25,7 @@ struct TemplateLineRemoveCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {
         template = try parsed.requiredArgument(0)
         line = try parsed.requiredArgument(1)
-        propagate = parsed.has("--propagate")
+        propagate = parsed.has(Options.propagate)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

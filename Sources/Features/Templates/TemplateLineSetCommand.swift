@@ -5,16 +5,19 @@ import Shared
 
 /// `template line set TEMPLATE LINE [AMOUNT] [--amount A] [--name N] [--propagate]`
 struct TemplateLineSetCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let amount = OptionSpec("--amount", value: "AMOUNT", hint: .amount, "the new amount (same as the AMOUNT argument)")
+        static let name = OptionSpec("--name", value: "NAME", "the new name")
+        static let propagate = OptionSpec("--propagate", "also change the matching lines of current and future budgets not edited by hand")
+    }
+
     static let spec = CommandSpec(
         "template line set",
         arguments: [
             ArgumentSpec("TEMPLATE", hint: .template), ArgumentSpec("LINE"), ArgumentSpec("AMOUNT", optional: true, hint: .amount),
         ],
-        options: [
-            OptionSpec("--amount", value: "AMOUNT", hint: .amount, "the new amount (same as the AMOUNT argument)"),
-            OptionSpec("--name", value: "NAME", "the new name"),
-            OptionSpec("--propagate", "also change the matching lines of current and future budgets not edited by hand"),
-        ],
+        options: [Options.amount, Options.name, Options.propagate],
         group: "Templates", summary: "change a template line",
         example: "template line set \"Normal month\" Rent 1850 --propagate",
         discussion:
@@ -30,9 +33,9 @@ struct TemplateLineSetCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {
         template = try parsed.requiredArgument(0)
         line = try parsed.requiredArgument(1)
-        amount = try parsed.amountArgumentOrOption(at: 2)
-        name = parsed.value("--name")
-        propagate = parsed.has("--propagate")
+        amount = try parsed.amountArgumentOrOption(at: 2, Options.amount)
+        name = parsed.value(Options.name)
+        propagate = parsed.has(Options.propagate)
         guard amount != nil || name != nil else {
             throw DomainError.invalidArgument("nothing to change: give an AMOUNT and/or --name NAME")
         }

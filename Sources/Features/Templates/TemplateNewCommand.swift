@@ -5,12 +5,15 @@ import Shared
 
 /// `template new NAME [--default] [--description TEXT]`
 struct TemplateNewCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let `default` = OptionSpec("--default", "make it the template `budget new` uses")
+        static let description = OptionSpec("--description", value: "TEXT", "what this plan is for")
+    }
+
     static let spec = CommandSpec(
         "template new", arguments: [ArgumentSpec("NAME")],
-        options: [
-            OptionSpec("--default", "make it the template `budget new` uses"),
-            OptionSpec("--description", value: "TEXT", "what this plan is for"),
-        ],
+        options: [Options.`default`, Options.description],
         group: "Templates", summary: "create a template: the plan of a normal month",
         example: "template new \"Normal month\" --default",
         discussion: "The first template becomes the default one; --default moves the default to a later one."
@@ -22,8 +25,8 @@ struct TemplateNewCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws {
         name = try parsed.requiredArgument(0)
-        isDefault = parsed.has("--default")
-        description = parsed.value("--description")
+        isDefault = parsed.has(Options.`default`)
+        description = parsed.value(Options.description)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

@@ -5,13 +5,16 @@ import Shared
 
 /// `category list [--month M | --since D [--until D]]`
 struct CategoryListCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let month = OptionSpec("--month", value: "MONTH", hint: .month, "one budget's transactions")
+        static let since = OptionSpec("--since", value: "DATE", hint: .date, "transactions from this date on")
+        static let until = OptionSpec("--until", value: "DATE", hint: .date, "transactions up to this date")
+    }
+
     static let spec = CommandSpec(
         "category list",
-        options: [
-            OptionSpec("--month", value: "MONTH", hint: .month, "one budget's transactions"),
-            OptionSpec("--since", value: "DATE", hint: .date, "transactions from this date on"),
-            OptionSpec("--until", value: "DATE", hint: .date, "transactions up to this date"),
-        ],
+        options: [Options.month, Options.since, Options.until],
         group: "Transactions", summary: "the categories in use with their counts and totals",
         example: "category list --month 2026-11",
         discussion: """
@@ -26,9 +29,9 @@ struct CategoryListCommand: PulpeCommand {
     let until: LocalDate?
 
     init(_ parsed: ParsedCommand) throws {
-        month = try parsed.value("--month", ParsedCommand.month)
-        since = try parsed.value("--since", ParsedCommand.date)
-        until = try parsed.value("--until", ParsedCommand.date)
+        month = try parsed.value(Options.month, ParsedCommand.month)
+        since = try parsed.value(Options.since, ParsedCommand.date)
+        until = try parsed.value(Options.until, ParsedCommand.date)
         if month != nil && (since != nil || until != nil) {
             throw DomainError.invalidArgument("--month names one period: drop it to use --since or --until")
         }

@@ -5,13 +5,16 @@ import Shared
 
 /// `fav add NAME AMOUNT [--line L] [--category C] [--kind K]`, or `fav add #ID` from a transaction.
 struct FavAddCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let line = OptionSpec("--line", value: "LINE", hint: .line, "the line, by name, looked up in the budget of each use")
+        static let category = OptionSpec("--category", value: "TEXT", hint: .category, "the category")
+        static let kind = OptionSpec("--kind", value: "KIND", hint: .kind, "income, expense (default) or saving, when there is no --line")
+    }
+
     static let spec = CommandSpec(
         "fav add", arguments: [ArgumentSpec("NAME"), ArgumentSpec("AMOUNT", optional: true, hint: .amount)],
-        options: [
-            OptionSpec("--line", value: "LINE", hint: .line, "the line, by name, looked up in the budget of each use"),
-            OptionSpec("--category", value: "TEXT", hint: .category, "the category"),
-            OptionSpec("--kind", value: "KIND", hint: .kind, "income, expense (default) or saving, when there is no --line"),
-        ],
+        options: [Options.line, Options.category, Options.kind],
         group: "Favourites", summary: "remember a transaction you enter again and again",
         example: "fav add Coffee 4.50 --line \"Eating out\" --category Café",
         discussion: """
@@ -29,9 +32,9 @@ struct FavAddCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {
         name = try parsed.requiredArgument(0)
         amount = try parsed.argument(1).map(ParsedCommand.amount)
-        line = parsed.value("--line")
-        category = parsed.value("--category")
-        kind = try parsed.value("--kind", ParsedCommand.kind)
+        line = parsed.value(Options.line)
+        category = parsed.value(Options.category)
+        kind = try parsed.value(Options.kind, ParsedCommand.kind)
         let fromTransaction = name.hasPrefix("#") || name.lowercased() == "last"
         if fromTransaction && (amount != nil || line != nil || category != nil || kind != nil) {
             throw DomainError.invalidArgument("`fav add \(name)` copies the transaction: give no AMOUNT or options")

@@ -5,13 +5,16 @@ import Shared
 
 /// `fav list [--sort name|amount|used] [--desc] [--search TEXT]`
 struct FavListCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let sort = OptionSpec("--sort", value: "FIELD", "name (default), amount (largest first) or used (most used first)")
+        static let desc = OptionSpec("--desc", "descending: names from Z to A (amount and used are listed largest first already)")
+        static let search = OptionSpec("--search", value: "TEXT", "names containing TEXT (case and accents ignored)")
+    }
+
     static let spec = CommandSpec(
         "fav list",
-        options: [
-            OptionSpec("--sort", value: "FIELD", "name (default), amount (largest first) or used (most used first)"),
-            OptionSpec("--desc", "descending: names from Z to A (amount and used are listed largest first already)"),
-            OptionSpec("--search", value: "TEXT", "names containing TEXT (case and accents ignored)"),
-        ],
+        options: [Options.sort, Options.desc, Options.search],
         group: "Favourites", summary: "the favourites, with how often they were used",
         example: "fav list --sort used"
     )
@@ -22,14 +25,14 @@ struct FavListCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws {
         sort =
-            try parsed.value("--sort") { text in
+            try parsed.value(Options.sort) { text in
                 guard let sort = FavouriteService.Sort(rawValue: text.lowercased()) else {
                     throw DomainError.invalidArgument("'\(Echo.cut(text))' is not a sort order: use name, amount or used")
                 }
                 return sort
             } ?? .name
-        descending = parsed.has("--desc")
-        search = parsed.value("--search")
+        descending = parsed.has(Options.desc)
+        search = parsed.value(Options.search)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

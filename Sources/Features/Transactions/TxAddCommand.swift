@@ -6,18 +6,33 @@ import Shared
 /// `tx add NAME AMOUNT [--line LINE] [--kind KIND] [--date DATE] [--checked] [--category C] [--budget MONTH]
 /// [--currency CODE [--rate R]]`, or `tx add @FAVOURITE [AMOUNT] [--date DATE]`.
 struct TxAddCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let line = OptionSpec("--line", value: "LINE", hint: .line, "allocate it to this line (it takes the line's kind)")
+        static let kind = OptionSpec("--kind", value: "KIND", hint: .kind, "income, expense or saving (default: expense, or the line's)")
+        static let date = OptionSpec("--date", value: "DATE", hint: .date, "YYYY-MM-DD (default: today, clamped into the budget's period)")
+        static let checked = OptionSpec("--checked", "mark it as on the bank statement")
+        static let category = OptionSpec("--category", value: "TEXT", hint: .category, "a free category label")
+        static let budget = OptionSpec("--budget", value: "MONTH", hint: .month, "the budget (default: the open one, else the date's)")
+        static let account = OptionSpec(
+            "--account", value: "ACCOUNT", hint: .account, "the account it moved (default: the default account)")
+        static let currency = OptionSpec(
+            "--currency", value: "CODE", "AMOUNT is in this currency (USD, EUR, JPY…); it is kept and converted")
+        static let rate = OptionSpec("--rate", value: "RATE", "what 1 unit of --currency is worth in the budget's (default: `rate list`)")
+    }
+
     static let spec = CommandSpec(
         "tx add", arguments: [ArgumentSpec("NAME", hint: .favourite), ArgumentSpec("AMOUNT", optional: true, hint: .amount)],
         options: [
-            OptionSpec("--line", value: "LINE", hint: .line, "allocate it to this line (it takes the line's kind)"),
-            OptionSpec("--kind", value: "KIND", hint: .kind, "income, expense or saving (default: expense, or the line's)"),
-            OptionSpec("--date", value: "DATE", hint: .date, "YYYY-MM-DD (default: today, clamped into the budget's period)"),
-            OptionSpec("--checked", "mark it as on the bank statement"),
-            OptionSpec("--category", value: "TEXT", hint: .category, "a free category label"),
-            OptionSpec("--budget", value: "MONTH", hint: .month, "the budget (default: the open one, else the date's)"),
-            OptionSpec("--account", value: "ACCOUNT", hint: .account, "the account it moved (default: the default account)"),
-            OptionSpec("--currency", value: "CODE", "AMOUNT is in this currency (USD, EUR, JPY…); it is kept and converted"),
-            OptionSpec("--rate", value: "RATE", "what 1 unit of --currency is worth in the budget's (default: `rate list`)"),
+            Options.line,
+            Options.kind,
+            Options.date,
+            Options.checked,
+            Options.category,
+            Options.budget,
+            Options.account,
+            Options.currency,
+            Options.rate,
         ],
         group: "Transactions", summary: "record a real transaction",
         example: "tx add Migros 82.40 --line Groceries --date 2026-11-03",
@@ -55,15 +70,15 @@ struct TxAddCommand: PulpeCommand {
             // A favourite gives the amount; the line, kind and category are its own.
             amount = try parsed.argument(1).map(ParsedCommand.amount) ?? Money(cents: 0)
             original = nil
-            for option in ["--line", "--kind", "--category", "--checked", "--currency"]
+            for option in [Options.line, Options.kind, Options.category, Options.checked, Options.currency]
             where parsed.has(option) || parsed.value(option) != nil {
-                throw DomainError.invalidArgument("`tx add \(name)` takes the favourite's line, kind and category: drop \(option)")
+                throw DomainError.invalidArgument("`tx add \(name)` takes the favourite's line, kind and category: drop \(option.name)")
             }
-        } else if let code = parsed.value("--currency") {
+        } else if let code = parsed.value(Options.currency) {
             // Read in the currency's own decimals: 2'700 JPY has none, 1.250 KWD has three.
             original = try ForeignAmount.parse(parsed.requiredArgument(1), in: ParsedCommand.currency(code))
             amount = Money(cents: 0)
-        } else if parsed.value("--account") != nil {
+        } else if parsed.value(Options.account) != nil {
             // Read once the account is known: in its currency when it holds its own (dollars in a USD account).
             typed = TypedAmount(try parsed.requiredArgument(1))
             amount = Money(cents: 0)
@@ -72,15 +87,15 @@ struct TxAddCommand: PulpeCommand {
             amount = try ParsedCommand.amount(parsed.requiredArgument(1))
             original = nil
         }
-        rate = try parsed.value("--rate", ParsedCommand.rate)
-        if rate != nil && parsed.value("--currency") == nil { throw CurrencyError.rateWithoutCurrency }
-        line = parsed.value("--line")
-        kind = try parsed.value("--kind", ParsedCommand.kind)
-        date = try parsed.value("--date", ParsedCommand.date)
-        checked = parsed.has("--checked")
-        category = parsed.value("--category")
-        budget = try parsed.value("--budget", ParsedCommand.month)
-        account = parsed.value("--account")
+        rate = try parsed.value(Options.rate, ParsedCommand.rate)
+        if rate != nil && parsed.value(Options.currency) == nil { throw CurrencyError.rateWithoutCurrency }
+        line = parsed.value(Options.line)
+        kind = try parsed.value(Options.kind, ParsedCommand.kind)
+        date = try parsed.value(Options.date, ParsedCommand.date)
+        checked = parsed.has(Options.checked)
+        category = parsed.value(Options.category)
+        budget = try parsed.value(Options.budget, ParsedCommand.month)
+        account = parsed.value(Options.account)
         if name.hasPrefix("@") && account != nil {
             throw DomainError.invalidArgument(
                 "`tx add \(name)` goes to the default account: drop --account (or `tx set last --account A` after)")

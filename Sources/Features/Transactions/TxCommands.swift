@@ -5,10 +5,13 @@ import Shared
 
 /// What the transaction commands share: the reference spec, checking, and the printed result.
 enum TxCommands {
+    /// `--budget MONTH`, declared once for these commands.
+    static let budgetOption = OptionSpec("--budget", value: "MONTH", hint: .month, "the budget, when TX is a name")
+
     static func referenceSpec(_ words: String, summary: String) -> CommandSpec {
         CommandSpec(
             words, arguments: [ArgumentSpec("TX", hint: .transaction)],
-            options: [OptionSpec("--budget", value: "MONTH", hint: .month, "the budget, when TX is a name")],
+            options: [budgetOption],
             group: "Transactions", summary: summary, example: "\(words) last",
             discussion: "TX is #ID, `last` (the transaction created most recently here), or a name unique in its budget."
         )

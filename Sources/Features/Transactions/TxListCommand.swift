@@ -5,27 +5,51 @@ import Shared
 
 /// `tx list [--budget M|--month M|--since D --until D|--all] [filters] [--sort F] [--desc] [--limit N] [--page K]`
 struct TxListCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let budget = OptionSpec(
+            "--budget", value: "MONTH", hint: .month, "one budget's period (default: the open one, else today's)")
+        static let month = OptionSpec("--month", value: "MONTH", hint: .month, "the same as --budget")
+        static let since = OptionSpec("--since", value: "DATE", hint: .date, "from this date on, across budgets")
+        static let until = OptionSpec("--until", value: "DATE", hint: .date, "up to this date, across budgets")
+        static let all = OptionSpec("--all", "every budget's transactions")
+        static let kind = OptionSpec("--kind", value: "KIND", hint: .kind, "only this kind")
+        static let line = OptionSpec(
+            "--line", value: "LINE", hint: .line, "only the transactions of this line (by name in every budget across periods)")
+        static let category = OptionSpec("--category", value: "TEXT", hint: .category, "only this category (case and accents ignored)")
+        static let search = OptionSpec("--search", value: "TEXT", "names or categories containing TEXT (case and accents ignored)")
+        static let min = OptionSpec("--min", value: "AMOUNT", hint: .amount, "amounts of at least AMOUNT")
+        static let max = OptionSpec("--max", value: "AMOUNT", hint: .amount, "amounts of at most AMOUNT")
+        static let account = OptionSpec("--account", value: "ACCOUNT", hint: .account, "only the transactions of this account")
+        static let checked = OptionSpec("--checked", "only those on the bank statement")
+        static let unchecked = OptionSpec("--unchecked", "only those not on the statement yet")
+        static let sort = OptionSpec("--sort", value: "FIELD", hint: .sort, "date (default), amount, name or category")
+        static let desc = OptionSpec("--desc", "largest / latest / last first")
+        static let limit = OptionSpec("--limit", value: "N", "at most N transactions (a page)")
+        static let page = OptionSpec("--page", value: "K", "the K-th page of --limit (default 20 a page)")
+    }
+
     static let spec = CommandSpec(
         "tx list",
         options: [
-            OptionSpec("--budget", value: "MONTH", hint: .month, "one budget's period (default: the open one, else today's)"),
-            OptionSpec("--month", value: "MONTH", hint: .month, "the same as --budget"),
-            OptionSpec("--since", value: "DATE", hint: .date, "from this date on, across budgets"),
-            OptionSpec("--until", value: "DATE", hint: .date, "up to this date, across budgets"),
-            OptionSpec("--all", "every budget's transactions"),
-            OptionSpec("--kind", value: "KIND", hint: .kind, "only this kind"),
-            OptionSpec("--line", value: "LINE", hint: .line, "only the transactions of this line (by name in every budget across periods)"),
-            OptionSpec("--category", value: "TEXT", hint: .category, "only this category (case and accents ignored)"),
-            OptionSpec("--search", value: "TEXT", "names or categories containing TEXT (case and accents ignored)"),
-            OptionSpec("--min", value: "AMOUNT", hint: .amount, "amounts of at least AMOUNT"),
-            OptionSpec("--max", value: "AMOUNT", hint: .amount, "amounts of at most AMOUNT"),
-            OptionSpec("--account", value: "ACCOUNT", hint: .account, "only the transactions of this account"),
-            OptionSpec("--checked", "only those on the bank statement"),
-            OptionSpec("--unchecked", "only those not on the statement yet"),
-            OptionSpec("--sort", value: "FIELD", hint: .sort, "date (default), amount, name or category"),
-            OptionSpec("--desc", "largest / latest / last first"),
-            OptionSpec("--limit", value: "N", "at most N transactions (a page)"),
-            OptionSpec("--page", value: "K", "the K-th page of --limit (default 20 a page)"),
+            Options.budget,
+            Options.month,
+            Options.since,
+            Options.until,
+            Options.all,
+            Options.kind,
+            Options.line,
+            Options.category,
+            Options.search,
+            Options.min,
+            Options.max,
+            Options.account,
+            Options.checked,
+            Options.unchecked,
+            Options.sort,
+            Options.desc,
+            Options.limit,
+            Options.page,
         ],
         group: "Transactions", summary: "list transactions: one budget, a date range or all, filtered and sorted",
         example: "tx list --since 2026-09-01 --search epi --sort amount --desc --limit 20",
@@ -56,15 +80,15 @@ struct TxListCommand: PulpeCommand {
     let typedFilters: [String]
 
     init(_ parsed: ParsedCommand) throws {
-        let budgetOption = try parsed.value("--budget", ParsedCommand.month)
-        let monthOption = try parsed.value("--month", ParsedCommand.month)
+        let budgetOption = try parsed.value(Options.budget, ParsedCommand.month)
+        let monthOption = try parsed.value(Options.month, ParsedCommand.month)
         if let budgetOption, let monthOption, budgetOption != monthOption {
             throw DomainError.invalidArgument("--budget \(budgetOption) and --month \(monthOption) differ: give one month")
         }
         budget = budgetOption ?? monthOption
-        since = try parsed.value("--since", ParsedCommand.date)
-        until = try parsed.value("--until", ParsedCommand.date)
-        all = parsed.has("--all")
+        since = try parsed.value(Options.since, ParsedCommand.date)
+        until = try parsed.value(Options.until, ParsedCommand.date)
+        all = parsed.has(Options.all)
         if all && (since != nil || until != nil) {
             throw DomainError.invalidArgument("--all lists every period: drop --since/--until, or drop --all")
         }
@@ -74,35 +98,35 @@ struct TxListCommand: PulpeCommand {
         if let since, let until, since > until {
             throw DomainError.invalidArgument("--since \(since) is after --until \(until): swap them")
         }
-        kind = try parsed.value("--kind", ParsedCommand.kind)
-        line = parsed.value("--line")
-        category = parsed.value("--category")
-        search = parsed.value("--search")
-        min = try parsed.value("--min", ParsedCommand.amount)
-        max = try parsed.value("--max", ParsedCommand.amount)
+        kind = try parsed.value(Options.kind, ParsedCommand.kind)
+        line = parsed.value(Options.line)
+        category = parsed.value(Options.category)
+        search = parsed.value(Options.search)
+        min = try parsed.value(Options.min, ParsedCommand.amount)
+        max = try parsed.value(Options.max, ParsedCommand.amount)
         if let min, let max, min > max {
             throw DomainError.invalidArgument("--min \(min.formatted) is above --max \(max.formatted): swap them")
         }
-        if parsed.has("--checked") && parsed.has("--unchecked") {
+        if parsed.has(Options.checked) && parsed.has(Options.unchecked) {
             throw DomainError.invalidArgument("--checked and --unchecked exclude each other: give one")
         }
-        checked = parsed.has("--checked") ? true : parsed.has("--unchecked") ? false : nil
+        checked = parsed.has(Options.checked) ? true : parsed.has(Options.unchecked) ? false : nil
         sort =
-            try parsed.value("--sort") { text in
+            try parsed.value(Options.sort) { text in
                 guard let sort = TransactionQuery.Sort(rawValue: text.lowercased()) else {
                     throw DomainError.invalidArgument("'\(Echo.cut(text))' is not a sort order: use date, amount, name or category")
                 }
                 return sort
             } ?? .date
-        descending = parsed.has("--desc")
-        let limitOption = try parsed.value("--limit") { try Self.count($0, option: "--limit") }
-        let pageOption = try parsed.value("--page") { try Self.count($0, option: "--page") }
+        descending = parsed.has(Options.desc)
+        let limitOption = try parsed.value(Options.limit) { try Self.count($0, option: "--limit") }
+        let pageOption = try parsed.value(Options.page) { try Self.count($0, option: "--page") }
         limit = limitOption ?? (pageOption != nil ? 20 : nil)
         page = pageOption ?? 1
         var typed: [String] = []
-        account = parsed.value("--account")
-        for option in ["--kind", "--line", "--category", "--search", "--min", "--max", "--account"] {
-            if let value = parsed.value(option) { typed.append("\(option) \(value)") }
+        account = parsed.value(Options.account)
+        for option in [Options.kind, Options.line, Options.category, Options.search, Options.min, Options.max, Options.account] {
+            if let value = parsed.value(option) { typed.append("\(option.name) \(value)") }
         }
         if let checked { typed.append(checked ? "--checked" : "--unchecked") }
         typedFilters = typed

@@ -12,7 +12,7 @@ struct TxRemoveCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws {
         reference = try parsed.requiredArgument(0)
-        budget = try parsed.value("--budget", ParsedCommand.month)
+        budget = try parsed.value(TxCommands.budgetOption, ParsedCommand.month)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

@@ -5,17 +5,30 @@ import Shared
 
 /// `tx set TX [AMOUNT] [--amount A] [--name N] [--date D] [--line LINE|none] [--kind KIND] [--category C] [--budget MONTH]`
 struct TxSetCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let amount = OptionSpec("--amount", value: "AMOUNT", hint: .amount, "the new amount (same as the AMOUNT argument)")
+        static let name = OptionSpec("--name", value: "NAME", "the new name")
+        static let date = OptionSpec("--date", value: "DATE", hint: .date, "the new date; one in another budget's period moves it there")
+        static let line = OptionSpec("--line", value: "LINE", hint: .line, "allocate to this line, or `none` to make it free")
+        static let kind = OptionSpec("--kind", value: "KIND", hint: .kind, "income, expense or saving; a line of another kind is left")
+        static let category = OptionSpec("--category", value: "TEXT", hint: .category, "the category, or \"\" to clear it")
+        static let budget = OptionSpec(
+            "--budget", value: "MONTH", hint: .month, "the budget of TX when it is a name; for #ID or last, move it there")
+        static let account = OptionSpec("--account", value: "ACCOUNT", hint: .account, "move it to this account")
+    }
+
     static let spec = CommandSpec(
         "tx set", arguments: [ArgumentSpec("TX", hint: .transaction), ArgumentSpec("AMOUNT", optional: true, hint: .amount)],
         options: [
-            OptionSpec("--amount", value: "AMOUNT", hint: .amount, "the new amount (same as the AMOUNT argument)"),
-            OptionSpec("--name", value: "NAME", "the new name"),
-            OptionSpec("--date", value: "DATE", hint: .date, "the new date; one in another budget's period moves it there"),
-            OptionSpec("--line", value: "LINE", hint: .line, "allocate to this line, or `none` to make it free"),
-            OptionSpec("--kind", value: "KIND", hint: .kind, "income, expense or saving; a line of another kind is left"),
-            OptionSpec("--category", value: "TEXT", hint: .category, "the category, or \"\" to clear it"),
-            OptionSpec("--budget", value: "MONTH", hint: .month, "the budget of TX when it is a name; for #ID or last, move it there"),
-            OptionSpec("--account", value: "ACCOUNT", hint: .account, "move it to this account"),
+            Options.amount,
+            Options.name,
+            Options.date,
+            Options.line,
+            Options.kind,
+            Options.category,
+            Options.budget,
+            Options.account,
         ],
         group: "Transactions", summary: "change a transaction, or move it to another budget or kind",
         example: "tx set last 84.10",
@@ -35,11 +48,11 @@ struct TxSetCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {
         reference = try parsed.requiredArgument(0)
         edit = TransactionEdit(
-            name: parsed.value("--name"), amount: try parsed.amountArgumentOrOption(at: 1),
-            date: try parsed.value("--date", ParsedCommand.date), line: parsed.value("--line"),
-            kind: try parsed.value("--kind", ParsedCommand.kind),
-            category: parsed.value("--category").map { $0.trimmingSpaces().isEmpty ? nil : $0 },
-            budget: try parsed.value("--budget", ParsedCommand.month), account: parsed.value("--account"))
+            name: parsed.value(Options.name), amount: try parsed.amountArgumentOrOption(at: 1, Options.amount),
+            date: try parsed.value(Options.date, ParsedCommand.date), line: parsed.value(Options.line),
+            kind: try parsed.value(Options.kind, ParsedCommand.kind),
+            category: parsed.value(Options.category).map { $0.trimmingSpaces().isEmpty ? nil : $0 },
+            budget: try parsed.value(Options.budget, ParsedCommand.month), account: parsed.value(Options.account))
         if let month = edit.budget, edit == TransactionEdit(budget: month), EntityReference(reference) == .name(reference) {
             throw DomainError.moveNeedsID(reference, month: month)
         }

@@ -5,9 +5,14 @@ import Shared
 
 /// `tx show TX [--budget MONTH]`
 struct TxShowCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let budget = OptionSpec("--budget", value: "MONTH", hint: .month, "the budget, when TX is a name")
+    }
+
     static let spec = CommandSpec(
         "tx show", arguments: [ArgumentSpec("TX", hint: .transaction)],
-        options: [OptionSpec("--budget", value: "MONTH", hint: .month, "the budget, when TX is a name")],
+        options: [Options.budget],
         group: "Transactions", summary: "every field of one transaction",
         example: "tx show #42",
         discussion: """
@@ -22,7 +27,7 @@ struct TxShowCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws {
         reference = try parsed.requiredArgument(0)
-        budget = try parsed.value("--budget", ParsedCommand.month)
+        budget = try parsed.value(Options.budget, ParsedCommand.month)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

@@ -5,13 +5,16 @@ import Shared
 
 /// `tx split TX LINE=AMOUNT LINE=AMOUNT… [--category C] [--budget MONTH]`
 struct TxSplitCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let category = OptionSpec("--category", value: "TEXT", hint: .category, "give every part this category (\"\" clears it)")
+        static let budget = OptionSpec("--budget", value: "MONTH", hint: .month, "the budget, when TX is a name")
+    }
+
     static let spec = CommandSpec(
         "tx split",
         arguments: [ArgumentSpec("TX", hint: .transaction), ArgumentSpec("LINE=AMOUNT", variadic: true, hint: .line)],
-        options: [
-            OptionSpec("--category", value: "TEXT", hint: .category, "give every part this category (\"\" clears it)"),
-            OptionSpec("--budget", value: "MONTH", hint: .month, "the budget, when TX is a name"),
-        ],
+        options: [Options.category, Options.budget],
         group: "Transactions", summary: "share one movement among several lines",
         example: "tx split #42 Groceries=62.40 Household=20.00",
         discussion: """
@@ -32,8 +35,8 @@ struct TxSplitCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {
         reference = try parsed.requiredArgument(0)
         parts = try parsed.arguments.dropFirst().map(Self.part)
-        category = parsed.value("--category").map { $0.trimmingSpaces().isEmpty ? nil : $0 }
-        budget = try parsed.value("--budget", ParsedCommand.month)
+        category = parsed.value(Options.category).map { $0.trimmingSpaces().isEmpty ? nil : $0 }
+        budget = try parsed.value(Options.budget, ParsedCommand.month)
     }
 
     /// `Groceries=62.40` → line "Groceries", 62.40; `none=5` → free, 5.00. The last `=` divides, so a

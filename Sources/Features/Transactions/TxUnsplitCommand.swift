@@ -5,9 +5,14 @@ import Shared
 
 /// `tx unsplit TX [--budget MONTH]`
 struct TxUnsplitCommand: PulpeCommand {
+    /// The options, each declared once: the spec lists them and `init` reads through them.
+    enum Options {
+        static let budget = OptionSpec("--budget", value: "MONTH", hint: .month, "the budget, when TX is a name")
+    }
+
     static let spec = CommandSpec(
         "tx unsplit", arguments: [ArgumentSpec("TX", hint: .transaction)],
-        options: [OptionSpec("--budget", value: "MONTH", hint: .month, "the budget, when TX is a name")],
+        options: [Options.budget],
         group: "Transactions", summary: "join the parts of a split movement again",
         example: "tx unsplit #42",
         discussion: """
@@ -21,7 +26,7 @@ struct TxUnsplitCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws {
         reference = try parsed.requiredArgument(0)
-        budget = try parsed.value("--budget", ParsedCommand.month)
+        budget = try parsed.value(Options.budget, ParsedCommand.month)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

@@ -28,7 +28,5 @@ enum CommandRegistry {
     static let byName: [String: any PulpeCommand.Type] =
         Dictionary(uniqueKeysWithValues: commands.map { ($0.spec.name, $0) })
 
-    static let jsonOption = OptionSpec("--json", "print JSON (one document on one line)")
-
-    static let parser = CommandParser(specs: commands.map { $0.spec } + sessionSpecs, commonOptions: [jsonOption])
+    static let parser = CommandParser(specs: commands.map { $0.spec } + sessionSpecs, commonOptions: [OptionSpec.json])
 }

@@ -98,7 +98,7 @@ final class Session {
     }
 
     /// True when this line prints JSON: `--json` on it, or the session's format.
-    func printsJSON(_ parsed: ParsedCommand) -> Bool { format == .json || parsed.has("--json") }
+    func printsJSON(_ parsed: ParsedCommand) -> Bool { format == .json || parsed.has(OptionSpec.json) }
 
     private func executeSessionCommand(_ parsed: ParsedCommand, at location: ScriptLocation?) async -> LineOutcome? {
         switch parsed.spec.name {

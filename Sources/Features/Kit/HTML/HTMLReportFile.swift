@@ -16,9 +16,9 @@ public enum HTMLReportFile {
         public let force: Bool
 
         public init?(_ parsed: ParsedCommand) {
-            guard let path = parsed.value("--html") else { return nil }
+            guard let path = parsed.value(option) else { return nil }
             self.path = path
-            force = parsed.has("--force")
+            force = parsed.has(OptionSpec.replaceFile)
         }
     }
 
