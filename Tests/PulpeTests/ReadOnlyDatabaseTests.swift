@@ -31,6 +31,12 @@ import Testing
         #expect(list.status == 0, "\(list.stderr)")
         #expect(list.stdout.contains(#""name":"Lunch","kind":"expense","amount":12.50"#))
 
+        // An --atomic run that only reads has nothing to record for undo, and prints what it read.
+        let atomic = try pulpe.start(["--atomic", "-c", "tx list", "-c", "budget list"], launcher: launcher).wait()
+        #expect(atomic.status == 0, "\(atomic.stderr)")
+        #expect(atomic.stdout.contains("Lunch"))
+        #expect(atomic.stderr.isEmpty)
+
         let change = try pulpe.start(["-c", "tx add Dinner 30"], launcher: launcher).wait()
         #expect(change.status == 1)
         #expect(

@@ -14,6 +14,8 @@ public final class AppDatabase: Sendable {
     /// Read-only when the file or its folder is not writable: reads work, writes are refused.
     public let access: DatabaseAccess
     let scope = Mutex(CommandScope.idle)
+    /// True while a script's transaction (`beginOuterTransaction`) is open.
+    let outerTransaction = Mutex(false)
     /// What changed since a load: the stores' one source of invalidation.
     public let changes: DatabaseChanges
 
@@ -161,7 +163,8 @@ extension AppDatabase {
             } catch {
                 let failure = Self.afterRollingBack(error) { try Self.endWriting(db, commit: false) }
                 // Nothing of the command is written now: its next write opens the transaction again.
-                if !ownsTransaction { scope.withLock { $0 = .pending } }
+                // (If the rollback failed, the command still holds it, and rolls it back as it ends.)
+                if !ownsTransaction && !db.isInsideTransaction { scope.withLock { $0 = .pending } }
                 throw failure
             }
         }

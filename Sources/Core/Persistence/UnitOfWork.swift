@@ -32,13 +32,22 @@ extension AppDatabase {
     /// it runs in a savepoint; otherwise its first write opens the transaction (write lock up
     /// front) and it commits when `body` returns.
     public func unitOfWork<T>(isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T) async throws -> T {
-        let inTransaction = isInsideTransaction
+        var inTransaction = isInsideTransaction
         let starts = scope.withLock { scope in
             guard scope == .idle else { return false }
             scope = .pending
             return true
         }
         guard inTransaction || starts else { return try await body() }
+        if starts, inTransaction, !outerTransaction.withLock({ $0 }) {
+            // A transaction no script opened is what a failed rollback left: it holds only a failed
+            // command's writes. It is rolled back now, or this command fails with the reason.
+            do { try queue.inDatabase { try Self.endWriting($0, commit: false) } } catch {
+                scope.withLock { $0 = .idle }
+                throw error
+            }
+            inTransaction = false
+        }
         if !inTransaction {
             do {
                 let result = try await body()
@@ -79,13 +88,14 @@ extension AppDatabase {
     /// Read-only, it only pins one snapshot for the script's reads.
     public func beginOuterTransaction() throws {
         try queue.inDatabase { db in
-            if access == .readOnly { return try db.beginTransaction(.deferred) }
-            try Self.beginWriting(db)
+            if access == .readOnly { try db.beginTransaction(.deferred) } else { try Self.beginWriting(db) }
         }
+        outerTransaction.withLock { $0 = true }
     }
 
     /// Ends the transaction opened by `beginOuterTransaction`.
     public func endOuterTransaction(commit: Bool) throws {
+        defer { outerTransaction.withLock { $0 = isInsideTransaction } }
         try queue.inDatabase { try Self.endWriting($0, commit: commit) }
     }
 

@@ -17,7 +17,7 @@ struct BudgetSetCommand: PulpeCommand {
         options: [Options.description],
         group: "Budgets", summary: "change a budget's description (MONTH: the open budget, else the current one)",
         example: "budget set 2026-12 --description \"Christmas at my parents'\"",
-        required: [["--description"]]
+        required: [[Options.description.name]]
     )
 
     let month: YearMonth?

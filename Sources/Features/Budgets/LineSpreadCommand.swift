@@ -22,7 +22,7 @@ struct LineSpreadCommand: PulpeCommand {
             + "(800 over 3: 266.67, 266.67, 266.66), so it must be at least N × 0.01. The lines share a group id "
             + "(spread-N): `line spread show GROUP` lists them. Months without a budget get one from the default "
             + "template. All or nothing: a month that already has a line of that name stops the whole spread.",
-        required: [["--from"], ["--months"]]
+        required: [[Options.from.name], [Options.months.name]]
     )
 
     let kind: Kind

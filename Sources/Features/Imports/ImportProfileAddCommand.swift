@@ -44,7 +44,7 @@ struct ImportProfileAddCommand: PulpeCommand {
         discussion:
             "import csv FILE --profile NAME then reads these columns. The import keys do not depend on the profile: a file "
             + "imported once detected and once through a profile adds its rows once.",
-        required: [["--date"], ["--payee"], ["--amount", "--debit"]]
+        required: [[Options.date.name], [Options.payee.name], [Options.amount.name, Options.debit.name]]
     )
 
     let profile: ImportProfile

@@ -17,7 +17,7 @@ struct PatternAddCommand: PulpeCommand {
         group: "Import and export", summary: "teach tx parse a direction keyword",
         example: "pattern add \"TWINT:\" --kind expense --source twint",
         discussion: "Your keywords weigh more than the built-in ones (received, spent, Gutschrift, paiement, …).",
-        required: [["--kind"]]
+        required: [[Options.kind.name]]
     )
 
     let keyword: String

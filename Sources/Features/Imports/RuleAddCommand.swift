@@ -23,7 +23,7 @@ struct RuleAddCommand: PulpeCommand {
             "A glob matches the whole payee, ignoring case (* any text, ? one character); a pattern without * or ? matches payees "
             + "that contain it. Rules apply in order, the first match wins, on import and on tx parse. A row whose month has no "
             + "such line (or a line of another kind) stays free, and the import says so.",
-        required: [["--line"]]
+        required: [[Options.line.name]]
     )
 
     let pattern: String

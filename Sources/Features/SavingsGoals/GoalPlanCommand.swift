@@ -25,7 +25,7 @@ struct GoalPlanCommand: PulpeCommand {
         example: "goal plan Holidays --redistribute --pin 2026-12=0 --apply",
         discussion:
             "Open months are the current and future months, up to the deadline, with an unchecked linked line, or without one when the goal has a deadline (then --apply adds a line named after the goal, creating the budget from the default template if needed). Checked lines keep their amounts; the rest is spread over the unchecked ones in proportion. Applied lines count as edited by hand. Withdrawals, made or planned (`goal withdraw --planned`), are taken off the running total; a redistribution covers those still due. --set and --pin name open months only.",
-        required: [["--monthly", "--redistribute"]]
+        required: [[Options.monthly.name, Options.redistribute.name]]
     )
 
     let reference: String

@@ -168,13 +168,11 @@ final class ScriptRunner {
         }
         includeDepth += 1
         session.beginJournalUnit(".read \(path)")
-        defer {
-            includeDepth -= 1
-            endJournalUnit()
-        }
         let before = failures
         await run(lines: ScriptLines.split(bytes), source: resolved)
-        // The included file reported its own errors; the .read line itself then counts as done.
+        includeDepth -= 1
+        endJournalUnit()
+        // The included file (and its journal unit) reported its own errors; the .read line itself then counts as done.
         return failures == before || !session.bail ? .succeeded : .quit
     }
 }

@@ -13,7 +13,9 @@ extension Session {
         if journalUnit.depth == 0 {
             journalUnit.text = text
             journalUnit.unitID = nil
-            journalUnit.claimsAtEnd = context.stores.database.isInsideTransaction
+            // A read-only database's script transaction only pins a snapshot: nothing to claim.
+            let database = context.stores.database
+            journalUnit.claimsAtEnd = database.isInsideTransaction && database.access == .readWrite
         }
         journalUnit.depth += 1
     }

@@ -14,7 +14,9 @@ import Terminal
 ///    long list is streamed out as it is read. A read that fails there fails the command: it
 ///    exits non-zero with its message, and nothing it wrote stays.
 /// 4. The unit commits; only then is the made output printed, so nothing is reported done
-///    that did not commit.
+///    that did not commit. (A long list, which only reads, is streamed out with its warnings
+///    while it is read.) If the unit fails, what the session noted of it (its journal unit, the
+///    last transaction, the open month) is put back as it was.
 ///
 /// Sync commands (`sync`, `sync init`, `sync join`) commit their own steps: a sync with the
 /// household's server cannot be rolled back with the local file.
@@ -28,10 +30,21 @@ extension Session {
             if !type(of: command).commitsItsOwnSteps { try self.claimJournal(line, command: parsed.spec.name) }
             return (output, try self.render(output, json: json))
         }
-        let (output, rendered) =
-            type(of: command).commitsItsOwnSteps ? try await run() : try await context.stores.database.unitOfWork { try await run() }
-        show(rendered)
-        return output
+        if type(of: command).commitsItsOwnSteps {
+            let (output, rendered) = try await run()
+            show(rendered)
+            return output
+        }
+        // What the session notes of the command's changes is undone with them when it fails.
+        let noted = (journalUnit, context.lastTransactionID, context.openMonth)
+        do {
+            let (output, rendered) = try await context.stores.database.unitOfWork { try await run() }
+            show(rendered)
+            return output
+        } catch {
+            (journalUnit, context.lastTransactionID, context.openMonth) = noted
+            throw error
+        }
     }
 
     /// `output` made into what is printed: strings, or (for the long lists) streamed out now,

@@ -7,6 +7,19 @@ import Testing
 /// A command's writes commit together or not at all, alone or inside a script's transaction, and a
 /// failure that cannot even be rolled back is reported with its cause.
 @Suite struct UnitOfWorkTests {
+    /// A transaction left open by a rollback that failed (no script opened it) holds only a failed
+    /// command's writes: the next command rolls it back, then runs and commits on its own.
+    @Test func aTransactionLeftOpenByAFailedRollbackIsRolledBackByTheNextCommand() async throws {
+        let database = try AppDatabase.inMemory()
+        try database.queue.inDatabase { db in
+            try db.beginTransaction(.immediate)
+            try db.execute(sql: "INSERT INTO budget (month) VALUES ('2026-01')")
+        }
+        try await database.unitOfWork { try AppDatabaseTests.insertBudget(database, "2026-02") }
+        #expect(!database.isInsideTransaction)
+        #expect(try AppDatabaseTests.months(database) == ["2026-02"])
+    }
+
     @Test func aRollbackThatFailsTooIsReportedWithTheFailureThatCausedIt() throws {
         struct Refused: Error {}
         let failed = AppDatabase.afterRollingBack(Refused()) { throw DatabaseError(resultCode: .SQLITE_IOERR, message: "disk I/O error") }

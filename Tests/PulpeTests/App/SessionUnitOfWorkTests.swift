@@ -70,6 +70,19 @@ import Testing
         #expect(!database.isInsideTransaction)
     }
 
+    /// The journal's numbers a rolled-back command took are given again: the session forgets what
+    /// it noted of them, so the next command is its own unit and `undo` takes back that one.
+    @Test func afterAFailedCommandTheNextOneIsTheOneUndone() async throws {
+        let (session, database, _) = try Self.session()
+        await #expect(throws: WritingCommand.ReadFailed.self) {
+            _ = try await session.runUnit(WritingCommand(failsWhileRendering: true), Self.parsed(), line: "test write")
+        }
+        #expect(await session.execute("budget new 2026-12", at: nil) == .succeeded)
+        #expect(try Self.counts(database) == [1, 1])
+        #expect(await session.execute("undo", at: nil) == .succeeded)
+        #expect(try Self.counts(database)[0] == 0)
+    }
+
     @Test func insideAScriptTransactionAFailingCommandIsUndoneAloneAndTheScriptGoesOn() async throws {
         let (session, database, _) = try Self.session()
         try database.beginOuterTransaction()
