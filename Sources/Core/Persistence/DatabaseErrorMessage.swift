@@ -11,14 +11,18 @@ public enum DatabaseErrorMessage {
     static let lockedAdvice =
         "the database is locked by another pulpe (an import or a script still writing); nothing was changed. Wait for it to finish and try again (PULPE_BUSY_TIMEOUT sets how many seconds a write waits, 30 by default)"
 
-    /// The message for a database error, or nil when `error` did not come from SQLite.
-    /// Example: a failed CHECK constraint → "the database refused the change: CHECK constraint failed: …".
+    /// The message for a database error, or nil when `error` did not come from SQLite: a rule of
+    /// the schema is a refused change; anything else (a read included) is a failure to look into.
+    /// Example: a failed CHECK constraint → "the database refused the change: CHECK constraint failed: …";
+    /// a missing table → "the database failed: no such table: budget_line; run `pulpe doctor` to check the file".
     public static func describe(_ error: any Error) -> String? {
         guard let error = error as? DatabaseError else { return nil }
         switch error.resultCode {
         case .SQLITE_BUSY: return lockedAdvice
         case .SQLITE_CORRUPT, .SQLITE_NOTADB: return "\(error.message ?? "the database is damaged"): \(damagedAdvice)"
-        default: return "the database refused the change: \(reason(error))"
+        case .SQLITE_CONSTRAINT: return "the database refused the change: \(reason(error))"
+        case .SQLITE_FULL: return "\(reason(error)): nothing more can be written until some disk space is freed"
+        default: return "the database failed: \(reason(error)); run `pulpe doctor` to check the file"
         }
     }
 

@@ -33,6 +33,10 @@ import Testing
             #expect(ErrorMessage.describe(error) == "the database refused the change: CHECK constraint failed: amount > 0")
             #expect(ErrorMessage.exitStatus(of: error) == .failure)
         }
+        let missing = DatabaseError(resultCode: .SQLITE_ERROR, message: "no such table: budget_line")
+        #expect(ErrorMessage.describe(missing) == "the database failed: no such table: budget_line; run `pulpe doctor` to check the file")
+        let full = DatabaseError(resultCode: .SQLITE_FULL, message: "database or disk is full")
+        #expect(ErrorMessage.describe(full) == "database or disk is full: nothing more can be written until some disk space is freed")
         let busy = DatabaseError(resultCode: .SQLITE_BUSY, message: "database is locked")
         #expect(ErrorMessage.describe(busy).hasPrefix("the database is locked by another pulpe"))
         #expect(ErrorMessage.exitStatus(of: busy) == .busy)
