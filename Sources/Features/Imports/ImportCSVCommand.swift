@@ -17,9 +17,8 @@ struct ImportCSVCommand: PulpeCommand {
         static let separator = OptionSpec("--separator", value: "MARK", "the field separator: ; , | or tab (default: detected)")
         static let encoding = OptionSpec("--encoding", value: "NAME", "utf-8, windows-1252 or latin-1 (default: UTF-8, else Windows-1252)")
         static let skip = OptionSpec("--skip", value: "N", "lines before the header, a bank's preamble (default: detected)")
-        static let account = OptionSpec(
-            "--account", value: "NAME", hint: .account,
-            "the account the rows go to (default: the one with the file's number, else the default account)")
+        /// The same `--account` as the statement imports'.
+        static let account = StatementImport.Options.account
         static let dryRun = OptionSpec("--dry-run", "list every row's fate and change nothing")
         static let keepGoing = OptionSpec("--keep-going", "import the good rows and list the bad ones")
         static let noCreate = OptionSpec("--no-create", "refuse rows of months without a budget instead of creating them")
