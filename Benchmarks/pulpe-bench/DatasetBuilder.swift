@@ -37,10 +37,10 @@ struct DatasetBuilder {
         for (index, month) in months.enumerated() {
             let count = transactions / months.count + (index < transactions % months.count ? 1 : 0)
             try database.beginOuterTransaction()
-            let budget = try budgets.create(month: month, description: "Benchmark month \(month)")
+            let budget = try await budgets.create(month: month, description: "Benchmark month \(month)")
             var lineIDs: [Int64] = []
             for planned in PlannedLine.catalogue {
-                let line = try lines.add(
+                let line = try await lines.add(
                     budgetID: budget.id, kind: planned.kind, name: planned.name,
                     amount: Money(cents: planned.plannedCents), checked: random.chance(30))
                 lineIDs.append(line.id)
@@ -48,7 +48,7 @@ struct DatasetBuilder {
             for offset in 0..<count {
                 let draw = TransactionDraw.next(using: &random)
                 let day = 1 + offset * month.dayCount / max(count, 1)
-                _ = try ledger.add(
+                _ = try await ledger.add(
                     NewTransaction(
                         budgetID: budget.id, lineID: draw.lineIndex.map { lineIDs[$0] }, name: draw.payee,
                         amount: Money(cents: draw.cents), kind: draw.kind,

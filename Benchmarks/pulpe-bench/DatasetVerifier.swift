@@ -16,7 +16,7 @@ struct DatasetVerifier {
         let budgets = BudgetService(database: database)
         let lines = BudgetLineService(database: database)
         let ledger = TransactionService(database: database)
-        let summaries = try budgets.summaries()
+        let summaries = try await budgets.summaries()
         guard summaries.count == expectedBudgets else {
             throw BenchError("expected \(expectedBudgets) budgets, found \(summaries.count)")
         }
@@ -25,8 +25,8 @@ struct DatasetVerifier {
         var categoryTotals: [ReportAggregateKey: ReportAggregate] = [:]
         var lineTotals: [ReportAggregateKey: ReportAggregate] = [:]
         for summary in summaries {
-            let budgetLines = try lines.lines(budgetID: summary.budget.id)
-            let transactions = try ledger.list(budgetID: summary.budget.id)
+            let budgetLines = try await lines.lines(budgetID: summary.budget.id)
+            let transactions = try await ledger.list(budgetID: summary.budget.id)
             transactionCount += transactions.count
             categoryTotals.merge(ReportFormulas.categoryTotals(transactions)) { $1 }
             lineTotals.merge(ReportFormulas.lineTotals(transactions)) { $1 }
@@ -47,7 +47,7 @@ struct DatasetVerifier {
             throw BenchError("expected \(expectedTransactions) transactions, found \(transactionCount)")
         }
         let reports = ReportService(database: database)
-        guard try reports.storedCategoryTotals() == categoryTotals, try reports.storedLineTotals() == lineTotals else {
+        guard try await reports.storedCategoryTotals() == categoryTotals, try await reports.storedLineTotals() == lineTotals else {
             throw BenchError("the stored report totals differ from a recount of the transactions")
         }
     }

@@ -21,7 +21,7 @@ enum ImportBench {
 
     /// Writes the CSV (semicolon, DD.MM.YYYY, decimal comma, a payee, no reference: the key is
     /// the date, amount, payee and occurrence), the base database, and the imported database.
-    static func prepare(work: String, size: DataSize, pulpe: String) throws {
+    static func prepare(work: String, size: DataSize, pulpe: String) async throws {
         let csv = csvPath(work, size)
         if !FileManager.default.fileExists(atPath: csv) {
             guard FileManager.default.createFile(atPath: csv, contents: nil), let handle = FileHandle(forWritingAtPath: csv) else {
@@ -48,16 +48,16 @@ enum ImportBench {
         let base = basePath(work)
         if !DatabaseFiles.exists(base) {
             let database = try AppDatabase.open(path: base)
-            _ = try SettingsService(database: database).setPayDay(25)
+            _ = try await SettingsService(database: database).setPayDay(25)
             let templates = TemplateService(database: database)
-            let template = try templates.create(name: "Normal", isDefault: true)
+            let template = try await templates.create(name: "Normal", isDefault: true)
             let lines = [
                 "Groceries", "Transport", "Phone", "Fuel", "Health", "Bakery", "Streaming", "Going out", "Home", "Clothes", "Friends",
             ]
             for name in lines {
-                _ = try templates.addLine(templateID: template.id, kind: .expense, name: name, amount: Money(units: 300))
+                _ = try await templates.addLine(templateID: template.id, kind: .expense, name: name, amount: Money(units: 300))
             }
-            _ = try templates.addLine(templateID: template.id, kind: .income, name: "Salary", amount: Money(units: 6500))
+            _ = try await templates.addLine(templateID: template.id, kind: .income, name: "Salary", amount: Money(units: 6500))
             let setup = ImportSetupService(database: database)
             let rules = [
                 ("migros*", "Groceries"), ("coop*", "Groceries"), ("sbb*", "Transport"), ("swisscom", "Phone"), ("shell*", "Fuel"),
@@ -65,7 +65,7 @@ enum ImportBench {
                 ("twint*", "Friends"),
             ]
             for (pattern, line) in rules {
-                _ = try setup.addRule(pattern: pattern, isRegex: false, line: line, category: nil, rename: nil, kind: nil)
+                _ = try await setup.addRule(pattern: pattern, isRegex: false, line: line, category: nil, rename: nil, kind: nil)
             }
             database.close()
         }

@@ -38,7 +38,7 @@ struct PulpeBench {
         if options.only.map({ !$0.isDisjoint(with: importKeys) }) ?? true {
             for size in options.sizes {
                 Console.status("preparing the import files (\(size)) …")
-                try ImportBench.prepare(work: options.work, size: size, pulpe: options.pulpe)
+                try await ImportBench.prepare(work: options.work, size: size, pulpe: options.pulpe)
                 try StatementBench.prepare(work: options.work, size: size)
             }
         }

@@ -154,7 +154,7 @@ import Testing
         #expect(
             late.stdout.contains(
                 #""id":2,"goal":1,"month":"2027-01","amount":1000.00,"realized":0.00,"remaining":1000.00,"state":"afterDeadline"}"#))
-        await #expect(try json(pulpe, "goal show Car").0.stdout.contains(#""projected":1600.00,"#))
+        #expect(try await json(pulpe, "goal show Car").0.stdout.contains(#""projected":1600.00,"#))
 
         let (removed, _) = try await json(pulpe, "goal withdraw remove #1")
         #expect(removed.stdout.contains(#""id":1,"goal":1,"month":"2026-09","amount":400.00,"#))

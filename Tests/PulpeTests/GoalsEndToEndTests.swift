@@ -161,10 +161,10 @@ import Testing
             let lines = try #require(try object(show.stdout)["lines"] as? [[String: Any]])
             return lines.compactMap { $0["name"] as? String }
         }
-        await #expect(try lineNames("2026-12") == ["Salary", "Car fund", "House fund"])
+        #expect(try await lineNames("2026-12") == ["Salary", "Car fund", "House fund"])
         // Car paused; House's deadline period (2026-12) is before 2027-01.
-        await #expect(try lineNames("2027-01") == ["Salary"])
-        await #expect(try lineNames("2027-02") == ["Salary", "Car fund"])
+        #expect(try await lineNames("2027-01") == ["Salary"])
+        #expect(try await lineNames("2027-02") == ["Salary", "Car fund"])
     }
 
     @Test func linesAreLinkedAndUnlinked() async throws {

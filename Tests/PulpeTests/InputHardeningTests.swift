@@ -25,11 +25,11 @@ import Testing
     @Test func crlfOnStandardInputAndInDashCRunsEveryLine() async throws {
         let piped = try PulpeProcess()
         defer { piped.cleanUp() }
-        await #expect(try piped.run([], stdinBytes: Self.crlfScript).status == 0)
+        #expect(try await piped.run([], stdinBytes: Self.crlfScript).status == 0)
         try await expectCRLFScriptApplied(piped)
         let given = try PulpeProcess()
         defer { given.cleanUp() }
-        await #expect(try given.run(["-c", String(decoding: Self.crlfScript, as: UTF8.self)]).status == 0)
+        #expect(try await given.run(["-c", String(decoding: Self.crlfScript, as: UTF8.self)]).status == 0)
         try await expectCRLFScriptApplied(given)
     }
 

@@ -49,7 +49,7 @@ public struct DatabaseFixture: Sendable {
     @discardableResult
     public func budgets(_ months: String...) async throws -> [Budget] {
         var created: [Budget] = []
-        for text in months { created.append(try budgets.create(month: month(text))) }
+        for text in months { created.append(try await budgets.create(month: month(text))) }
         return created
     }
 }

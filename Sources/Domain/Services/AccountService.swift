@@ -6,7 +6,7 @@ import Shared
 /// Owns accounts: where the money is (`account add|list|show|set|rename|close|reopen|remove|default`).
 /// Balances are read from the sums the schema keeps (`AccountBalanceTriggers`), less the few
 /// transactions dated after the day asked for; reconciliation is `AccountService+Reconcile`.
-public final class AccountService: Sendable {
+public actor AccountService: ServiceActor {
     let database: AppDatabase
     let clock: any AppClock
 

@@ -5,7 +5,7 @@ import Persistence
 import Shared
 
 /// Owns the planned lines of budgets. Every amount change re-stores the budget's month delta.
-public final class BudgetLineService: Sendable {
+public actor BudgetLineService: ServiceActor {
     let database: AppDatabase
     private let clock: any AppClock
 

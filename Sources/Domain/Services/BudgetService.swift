@@ -4,7 +4,7 @@ import Persistence
 import Shared
 
 /// Owns budgets: creation from templates, the list with its rollover chain, details, deletion.
-public final class BudgetService: Sendable {
+public actor BudgetService: ServiceActor {
     private let database: AppDatabase
 
     public init(database: AppDatabase) { self.database = database }

@@ -7,13 +7,13 @@ import Shared
 /// `export json` and `import json`: the whole database as one JSON document
 /// `{"pulpe": "database", "migrations": […], "tables": {"budget": {"columns": […], "rows": [[…]]}, …}}`,
 /// restored into an empty database with the same ids; derived values are rebuilt by the triggers.
-public final class DatabaseExchangeService: Sendable {
+public actor DatabaseExchangeService: ServiceActor {
     let database: AppDatabase
 
     public init(database: AppDatabase) { self.database = database }
 
     /// Writes the document through `sink`, a table and a row at a time.
-    public func exportJSON(_ stream: inout JSONStream) throws {
+    public nonisolated func exportJSON(_ stream: inout JSONStream) throws {
         stream.write("{\"pulpe\":\"database\",\"migrations\":")
         stream.write(.array(try database.appliedMigrations().map { .string($0) }))
         stream.write(",\"tables\":{")

@@ -6,7 +6,7 @@ import Shared
 /// Owns the rates the user keeps (`rate set`, `rate list`, `rate remove`) and converts money paid in
 /// another currency to the budget's: with the rate given, else the currency's latest kept rate on
 /// or before the day. pulpe never fetches a rate.
-public final class ExchangeRateService: Sendable {
+public actor ExchangeRateService: ServiceActor {
     let database: AppDatabase
 
     public init(database: AppDatabase) { self.database = database }

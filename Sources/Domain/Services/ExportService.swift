@@ -5,7 +5,7 @@ import Shared
 
 /// Reads every transaction out, streamed a row at a time: as CSV, and as a ledger/hledger
 /// journal whose accounts are named from kinds, lines and goals.
-public final class ExportService: Sendable {
+public actor ExportService: ServiceActor {
     let database: AppDatabase
 
     public init(database: AppDatabase) { self.database = database }
@@ -61,7 +61,7 @@ public final class ExportService: Sendable {
     }
 
     /// The number of transactions dated within the bounds (for progress).
-    public func count(since: LocalDate?, until: LocalDate?) throws -> Int {
+    public nonisolated func count(since: LocalDate?, until: LocalDate?) throws -> Int {
         try database.read { db in
             try Int.fetchOne(
                 db, sql: "SELECT count(*) FROM tx WHERE date >= ? AND date <= ?",
@@ -70,7 +70,7 @@ public final class ExportService: Sendable {
     }
 
     /// Calls `body` with each transaction dated within the bounds, by date then id.
-    public func forEach(since: LocalDate?, until: LocalDate?, _ body: (Row) throws -> Void) throws {
+    public nonisolated func forEach(since: LocalDate?, until: LocalDate?, _ body: (Row) throws -> Void) throws {
         try database.read { db in
             let cursor = try GRDB.Row.fetchCursor(
                 db,
@@ -122,7 +122,7 @@ public final class ExportService: Sendable {
     }
 
     /// Calls `body` with each transfer dated within the bounds, by date then id.
-    public func forEachTransfer(since: LocalDate?, until: LocalDate?, _ body: (TransferRow) throws -> Void) throws {
+    public nonisolated func forEachTransfer(since: LocalDate?, until: LocalDate?, _ body: (TransferRow) throws -> Void) throws {
         try database.read { db in
             let cursor = try GRDB.Row.fetchCursor(
                 db,
@@ -152,7 +152,7 @@ public final class ExportService: Sendable {
     }
 
     /// Each account's figure at the start of the export (none when it is zero).
-    public func openings(since: LocalDate?, today: LocalDate) throws -> [Opening] {
+    public nonisolated func openings(since: LocalDate?, today: LocalDate) throws -> [Opening] {
         try database.read { db in
             var openings: [Opening] = []
             for account in try AccountService.all(db) {

@@ -5,7 +5,7 @@ import Shared
 
 /// Owns the favourites: transactions a person enters again and again (`fav add`, `fav list`,
 /// `fav remove`); `tx add @NAME` makes a transaction from one (`TransactionService.add(favourite:…)`).
-public final class FavouriteService: Sendable {
+public actor FavouriteService: ServiceActor {
     public enum Sort: String, Sendable, CaseIterable {
         case name, amount, used
     }

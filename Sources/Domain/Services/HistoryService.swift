@@ -7,7 +7,7 @@ import Shared
 /// Undo, redo and the list of changes, over the change journal the schema's triggers keep.
 /// A unit is one command, or one whole script run or `.read`; undo reverts the newest unit
 /// whoever made it (this process or another), redo re-applies the oldest undone one.
-public final class HistoryService: Sendable {
+public actor HistoryService: ServiceActor {
     private let database: AppDatabase
 
     public init(database: AppDatabase) { self.database = database }

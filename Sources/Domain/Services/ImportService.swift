@@ -7,7 +7,7 @@ import Shared
 /// period (created from the default template when missing, unless refused), the rules place it
 /// on a line, and its import key keeps a second import of the same row from adding it again.
 /// A bad row stops everything (nothing written) unless `keepGoing`; `dryRun` rolls it all back.
-public final class ImportService: Sendable {
+public actor ImportService: ServiceActor {
     let database: AppDatabase
     let clock: any AppClock
 
@@ -19,7 +19,9 @@ public final class ImportService: Sendable {
     /// Reads rows from `next` until it returns nil and imports them; `progress` hears the count
     /// of rows read every 4,096 rows. Throws the first bad row's `ImportProblem` (without
     /// `keepGoing`) or `ImportError.missingBudgets` (with `createBudgets` false): nothing is written.
-    public func importRows(
+    /// Nonisolated, as every method that calls back into its caller: the rows are read on the
+    /// caller's executor, which is this actor's too (`ServiceActor`).
+    public nonisolated func importRows(
         _ request: ImportRequest, next: () throws -> ImportInput?, progress: (Int) -> Void = { _ in }
     ) throws -> ImportOutcome {
         try withoutActuallyEscaping(next) { next in
@@ -34,7 +36,7 @@ public final class ImportService: Sendable {
     /// The same, for a reader that pushes its rows as it reads them (a streamed XML parser):
     /// `produce` calls `emit` with each row, inside the import's transaction, so no row waits in
     /// memory for the others. An error `emit` throws (a bad row, the database) is `produce`'s to rethrow.
-    public func importRows(
+    public nonisolated func importRows(
         _ request: ImportRequest, produce: (_ emit: (ImportInput) throws -> Void) throws -> Void, progress: (Int) -> Void = { _ in }
     ) throws -> ImportOutcome {
         do {

@@ -5,7 +5,7 @@ import Shared
 
 /// Owns what the user sets up for imports: the saved CSV profiles and the ordered rules.
 /// It is the one writer of `import_profile`, `import_rule` and `notification_pattern`.
-public final class ImportSetupService: Sendable {
+public actor ImportSetupService: ServiceActor {
     let database: AppDatabase
 
     public init(database: AppDatabase) { self.database = database }

@@ -13,7 +13,7 @@ import Shared
 ///
 /// Example: pay day 1 after 25; "Migros" 2026-11-26 (line Groceries) in budget 2026-12 moves to
 /// 2026-11, onto 2026-11's Groceries line.
-public final class PayDayChangeService: Sendable {
+public actor PayDayChangeService: ServiceActor {
     private let database: AppDatabase
 
     public init(database: AppDatabase) { self.database = database }

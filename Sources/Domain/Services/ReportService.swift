@@ -5,7 +5,7 @@ import Shared
 
 /// Reads reports: per-month spans from the stored per-budget totals (`report_category_total`,
 /// `report_line_total`, kept by triggers), days and names from the transactions themselves.
-public final class ReportService: Sendable {
+public actor ReportService: ServiceActor {
     private let database: AppDatabase
 
     public init(database: AppDatabase) {

@@ -6,7 +6,7 @@ import Shared
 
 /// Round-ups: lists a week's expenses with what rounding each up saves, and moves a week's
 /// total into a goal as a checked saving line, once per week.
-public final class RoundupService: Sendable {
+public actor RoundupService: ServiceActor {
     private let database: AppDatabase
     private let clock: any AppClock
 

@@ -6,7 +6,7 @@ import Shared
 
 /// Owns savings goals (Docs/Domain.md §3, §8): their lifecycle, the lines that feed them, the
 /// withdrawals that drain them, their progress and their plans. Time comes in as `today`.
-public final class SavingsGoalService: Sendable {
+public actor SavingsGoalService: ServiceActor {
     let database: AppDatabase
     private let clock: any AppClock
 

@@ -4,7 +4,7 @@ import Persistence
 import Shared
 
 /// Reads and writes the user's settings (one row).
-public final class SettingsService: Sendable {
+public actor SettingsService: ServiceActor {
     private let database: AppDatabase
 
     public init(database: AppDatabase) { self.database = database }

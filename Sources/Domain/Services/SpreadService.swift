@@ -5,7 +5,7 @@ import Shared
 
 /// Spreads one amount over consecutive months as one-off lines sharing a group id (Docs/Domain.md §7),
 /// and reads those groups back.
-public final class SpreadService: Sendable {
+public actor SpreadService: ServiceActor {
     private let database: AppDatabase
 
     public init(database: AppDatabase) { self.database = database }

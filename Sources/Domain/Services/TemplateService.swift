@@ -5,7 +5,7 @@ import Shared
 
 /// Owns templates and their lines, generating budgets from them and propagating their changes
 /// to current and future budgets (Docs/Domain.md §4).
-public final class TemplateService: Sendable {
+public actor TemplateService: ServiceActor {
     private let database: AppDatabase
 
     public init(database: AppDatabase) { self.database = database }

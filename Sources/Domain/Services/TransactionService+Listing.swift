@@ -9,7 +9,7 @@ import Shared
 extension TransactionService {
     /// Hands the transactions `query` keeps to `body` one at a time, in its order and page, with
     /// the name of the line each is allocated to (nil when free). `body` must not use the database.
-    public func forEach(_ query: TransactionQuery, _ body: (Transaction, _ lineName: String?) throws -> Void) throws {
+    public nonisolated func forEach(_ query: TransactionQuery, _ body: (Transaction, _ lineName: String?) throws -> Void) throws {
         let filter = Self.filter(query)
         let direction = query.descending ? "DESC" : "ASC"
         let order =
@@ -43,7 +43,7 @@ extension TransactionService {
     /// The count and sums per kind of every transaction `query` keeps, whatever its page. A budget
     /// or every budget, by category, line or kind alone, is read from the totals the triggers keep
     /// (a few hundred rows); other filters sum the matching transactions.
-    public func totals(_ query: TransactionQuery) throws -> TransactionTotals {
+    public nonisolated func totals(_ query: TransactionQuery) throws -> TransactionTotals {
         if let stored = try storedTotals(query) { return stored }
         let filter = Self.filter(query)
         let sql = "SELECT kind, COUNT(*), SUM(amount_cents) FROM tx WHERE \(filter.sql) GROUP BY kind"
@@ -69,7 +69,7 @@ extension TransactionService {
     /// The totals from `report_category_total` or `report_line_total`, when the query asks only for
     /// periods by budget and a category, a line or a kind; nil otherwise.
     /// Example: `--all --category food` sums the rows of every budget whose category folds to "food".
-    private func storedTotals(_ query: TransactionQuery) throws -> TransactionTotals? {
+    private nonisolated func storedTotals(_ query: TransactionQuery) throws -> TransactionTotals? {
         guard query.since == nil, query.until == nil, query.lineName == nil, (query.search ?? "").isEmpty,
             query.minAmount == nil, query.maxAmount == nil, query.checked == nil, query.lineID == nil || query.category == nil
         else { return nil }

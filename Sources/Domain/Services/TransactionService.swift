@@ -6,7 +6,7 @@ import Shared
 
 /// Owns real transactions. Allocation rules (same budget, same kind) and the period of the
 /// date are checked here; every amount change re-stores the budget's month delta.
-public final class TransactionService: Sendable {
+public actor TransactionService: ServiceActor {
     let database: AppDatabase
     let clock: any AppClock
 

@@ -11,11 +11,11 @@ extension AppStores {
         kind: Kind, name: String, amount: Money, from start: YearMonth, months: Int,
         mode: SpreadMode
     ) async throws -> SpreadGroup {
-        try spreadService.spread(kind: kind, name: name, amount: amount, from: start, months: months, mode: mode)
+        try await spreadService.spread(kind: kind, name: name, amount: amount, from: start, months: months, mode: mode)
     }
 
     /// The slices of a spread group, read from the database (never cached).
     public func spreadGroup(_ id: String) async throws -> SpreadGroup {
-        try spreadService.group(id)
+        try await spreadService.group(id)
     }
 }

@@ -59,7 +59,7 @@ public final class BudgetDetailsStore: StoreProtocol {
         var stamp = CacheStamp(clock: clock, changes: changes, region: Self.region)
         let snapshot = stamp.beginLoad()
         do {
-            let loaded = try budgets.details(month: month)
+            let loaded = try await budgets.details(month: month)
             stamp.markLoaded(since: snapshot)
             store(loaded, stamp: stamp, for: month)
             if self.month == month {
@@ -103,40 +103,40 @@ public final class BudgetDetailsStore: StoreProtocol {
     public func addLine(budgetID: Int64, kind: Kind, name: String, amount: Money, checked: Bool, goalID: Int64? = nil) async throws
         -> BudgetLine
     {
-        try lines.add(budgetID: budgetID, kind: kind, name: name, amount: amount, checked: checked, goalID: goalID)
+        try await lines.add(budgetID: budgetID, kind: kind, name: name, amount: amount, checked: checked, goalID: goalID)
     }
 
     public func updateLine(id: Int64, name: String?, amount: Money?) async throws -> BudgetLine {
-        try lines.update(id: id, name: name, amount: amount)
+        try await lines.update(id: id, name: name, amount: amount)
     }
 
     public func setLineChecked(id: Int64, _ checked: Bool) async throws -> BudgetLine {
-        try lines.setChecked(id: id, checked)
+        try await lines.setChecked(id: id, checked)
     }
 
     public func removeLine(id: Int64) async throws -> BudgetLine {
-        try lines.remove(id: id)
+        try await lines.remove(id: id)
     }
 
     public func addTransaction(_ new: NewTransaction) async throws -> Transaction {
-        try transactions.add(new)
+        try await transactions.add(new)
     }
 
     /// `tx add` as typed: resolved and checked by the service in one transaction.
     public func addTransaction(_ request: TransactionRequest, today: LocalDate) async throws -> AddedTransaction {
-        try transactions.add(request, today: today)
+        try await transactions.add(request, today: today)
     }
 
     public func updateTransaction(id: Int64, name: String?, amount: Money?, date: LocalDate?, lineID: Int64??) async throws -> Transaction {
-        try transactions.update(id: id, name: name, amount: amount, date: date, lineID: lineID)
+        try await transactions.update(id: id, name: name, amount: amount, date: date, lineID: lineID)
     }
 
     public func setTransactionChecked(id: Int64, _ checked: Bool) async throws -> Transaction {
-        try transactions.setChecked(id: id, checked)
+        try await transactions.setChecked(id: id, checked)
     }
 
     public func removeTransaction(id: Int64) async throws -> Transaction {
-        try transactions.remove(id: id)
+        try await transactions.remove(id: id)
     }
 
     // Lines and transactions as commands name them, resolved by the services in one transaction.
@@ -144,32 +144,32 @@ public final class BudgetDetailsStore: StoreProtocol {
     public func addLine(budget: BudgetChoice, kind: Kind, name: String, amount: Money, checked: Bool, goalID: Int64?) async throws
         -> LineChange
     {
-        try lines.add(budget: budget, kind: kind, name: name, amount: amount, checked: checked, goalID: goalID)
+        try await lines.add(budget: budget, kind: kind, name: name, amount: amount, checked: checked, goalID: goalID)
     }
 
     public func updateLine(_ reference: LineReference, name: String?, amount: Money?) async throws -> LineChange {
-        try lines.update(reference, name: name, amount: amount)
+        try await lines.update(reference, name: name, amount: amount)
     }
 
     public func setLineChecked(_ reference: LineReference, _ checked: Bool) async throws -> LineChange {
-        try lines.setChecked(reference, checked)
+        try await lines.setChecked(reference, checked)
     }
 
     public func removeLine(_ reference: LineReference) async throws -> LineChange {
-        try lines.remove(reference)
+        try await lines.remove(reference)
     }
 
     /// `tx set`: the edit may move the transaction to another budget or kind.
     public func updateTransaction(_ reference: TransactionReference, _ edit: TransactionEdit) async throws -> TransactionChange {
-        try transactions.update(reference, edit)
+        try await transactions.update(reference, edit)
     }
 
     public func setTransactionChecked(_ reference: TransactionReference, _ checked: Bool) async throws -> TransactionChange {
-        try transactions.setChecked(reference, checked)
+        try await transactions.setChecked(reference, checked)
     }
 
     public func removeTransaction(_ reference: TransactionReference) async throws -> TransactionChange {
-        try transactions.remove(reference)
+        try await transactions.remove(reference)
     }
 
 }

@@ -20,7 +20,7 @@ public final class BudgetListStore: StoreProtocol {
         self.service = service
         storage = CachedValue(
             [], subject: "the budgets", cache: CacheStamp(clock: clock, changes: changes, region: Self.region),
-            isEmpty: { $0.isEmpty }, load: { try service.summaries() })
+            isEmpty: { $0.isEmpty }, load: { try await service.summaries() })
     }
 
     public func loadIfNeeded() async { await storage.loadIfNeeded() }
@@ -32,15 +32,15 @@ public final class BudgetListStore: StoreProtocol {
     public func currentSummaries() async throws -> [BudgetSummary] { try await storage.current() }
 
     public func create(month: YearMonth, description: String?, templateID: Int64?) async throws -> Budget {
-        try service.create(month: month, description: description, templateID: templateID)
+        try await service.create(month: month, description: description, templateID: templateID)
     }
 
     public func setDescription(month: YearMonth, _ description: String) async throws -> Budget {
-        try service.setDescription(month: month, description)
+        try await service.setDescription(month: month, description)
     }
 
     @discardableResult
     public func delete(month: YearMonth) async throws -> Budget {
-        try service.delete(month: month)
+        try await service.delete(month: month)
     }
 }

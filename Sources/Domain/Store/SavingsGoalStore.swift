@@ -39,7 +39,7 @@ public final class SavingsGoalStore: StoreProtocol {
         if goals.isEmpty { state = .loading }
         let snapshot = cache.beginLoad()
         do {
-            goals = try service.allDetails(today: day)
+            goals = try await service.allDetails(today: day)
             today = day
             state = goals.isEmpty ? .empty : .loaded
             cache.markLoaded(since: snapshot)
@@ -86,29 +86,29 @@ public final class SavingsGoalStore: StoreProtocol {
     // MARK: - Mutations, through the services: the database reports what they change to every cache.
 
     public func create(_ new: NewSavingsGoal, today: LocalDate) async throws -> SavingsGoal {
-        try service.create(new, today: today)
+        try await service.create(new, today: today)
     }
 
     public func setStatus(goalID: Int64, _ status: SavingsGoal.Status) async throws -> SavingsGoal {
-        try service.setStatus(goalID: goalID, status)
+        try await service.setStatus(goalID: goalID, status)
     }
 
     public func delete(goalID: Int64) async throws -> SavingsGoal {
-        try service.delete(goalID: goalID)
+        try await service.delete(goalID: goalID)
     }
 
     public func link(lineID: Int64, to goalID: Int64?) async throws -> BudgetLine {
-        try service.link(lineID: lineID, to: goalID)
+        try await service.link(lineID: lineID, to: goalID)
     }
 
     public func link(_ reference: LineReference, to goalID: Int64?) async throws -> LineChange {
-        try service.link(reference, to: goalID)
+        try await service.link(reference, to: goalID)
     }
 
     public func withdraw(
         goalID: Int64, amount: Money, budgetID: Int64, today: LocalDate, checked: Bool, force: Bool = false
     ) async throws -> GoalWithdrawalReceipt {
-        try service.withdraw(goalID: goalID, amount: amount, budgetID: budgetID, today: today, checked: checked, force: force)
+        try await service.withdraw(goalID: goalID, amount: amount, budgetID: budgetID, today: today, checked: checked, force: force)
     }
 
     /// Simulates a plan (with `fixed` months: adjustments, or pins of a redistribution); only an
@@ -116,41 +116,41 @@ public final class SavingsGoalStore: StoreProtocol {
     public func plan(
         goalID: Int64, _ request: GoalPlanRequest, fixed: [YearMonth: Money] = [:], apply: Bool, today: LocalDate
     ) async throws -> GoalPlanOutcome {
-        guard apply else { return try service.plan(goalID: goalID, request, fixed: fixed, apply: false, today: today) }
-        return try service.plan(goalID: goalID, request, fixed: fixed, apply: true, today: today)
+        guard apply else { return try await service.plan(goalID: goalID, request, fixed: fixed, apply: false, today: today) }
+        return try await service.plan(goalID: goalID, request, fixed: fixed, apply: true, today: today)
     }
 
     public func planWithdrawal(goalID: Int64, amount: Money, month: YearMonth, today: LocalDate) async throws -> PlannedWithdrawal {
-        try service.planWithdrawal(goalID: goalID, amount: amount, month: month, today: today)
+        try await service.planWithdrawal(goalID: goalID, amount: amount, month: month, today: today)
     }
 
     public func removePlannedWithdrawal(id: Int64) async throws -> (goalID: Int64, planned: PlannedWithdrawal) {
-        try service.removePlannedWithdrawal(id: id)
+        try await service.removePlannedWithdrawal(id: id)
     }
 
     public func requireRealizable(plannedID: Int64, goalID: Int64) async throws {
-        try service.requireRealizable(plannedID: plannedID, goalID: goalID)
+        try await service.requireRealizable(plannedID: plannedID, goalID: goalID)
     }
 
     public func realize(plannedID: Int64, withdrawalID: Int64) async throws {
-        try service.realize(plannedID: plannedID, withdrawalID: withdrawalID)
+        try await service.realize(plannedID: plannedID, withdrawalID: withdrawalID)
     }
 
     public func roundups(week: Week, unit: RoundupUnit) async throws -> RoundupSummary {
-        try roundups.summary(week: week, unit: unit)
+        try await roundups.summary(week: week, unit: unit)
     }
 
     public func roundups(since: LocalDate, today: LocalDate, unit: RoundupUnit) async throws -> RoundupSummary {
-        try roundups.summary(since: since, today: today, unit: unit)
+        try await roundups.summary(since: since, today: today, unit: unit)
     }
 
     /// When `week` was moved, if it was.
     public func roundupMove(of week: Week) async throws -> RoundupMove? {
-        try roundups.move(of: week)
+        try await roundups.move(of: week)
     }
 
     public func moveRoundups(week: Week, goalID: Int64, unit: RoundupUnit, today: LocalDate) async throws -> RoundupMoveOutcome {
-        try roundups.move(week: week, goalID: goalID, unit: unit, today: today)
+        try await roundups.move(week: week, goalID: goalID, unit: unit, today: today)
     }
 
 }

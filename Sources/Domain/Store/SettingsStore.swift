@@ -19,7 +19,7 @@ public final class SettingsStore: StoreProtocol {
         self.service = service
         storage = CachedValue(
             .default, subject: "the settings", cache: CacheStamp(clock: clock, changes: changes, region: Self.region),
-            load: { try service.settings() })
+            load: { try await service.settings() })
     }
 
     public func loadIfNeeded() async { await storage.loadIfNeeded() }
@@ -31,28 +31,28 @@ public final class SettingsStore: StoreProtocol {
     public func current() async throws -> Settings { try await storage.current() }
 
     public func setPayDay(_ payDay: Int) async throws -> Settings {
-        let updated = try service.setPayDay(payDay)
+        let updated = try await service.setPayDay(payDay)
         storage.show(updated)
         return updated
     }
 
     /// Whether a new currency would reinterpret stored amounts (see `SettingsService.holdsAmounts`).
-    public func holdsAmounts() async throws -> Bool { try service.holdsAmounts() }
+    public func holdsAmounts() async throws -> Bool { try await service.holdsAmounts() }
 
     public func setLocale(_ locale: UserLocale?) async throws -> Settings {
-        let updated = try service.setLocale(locale)
+        let updated = try await service.setLocale(locale)
         storage.show(updated)
         return updated
     }
 
     public func setMaximumTransaction(_ maximum: Money?) async throws -> Settings {
-        let updated = try service.setMaximumTransaction(maximum)
+        let updated = try await service.setMaximumTransaction(maximum)
         storage.show(updated)
         return updated
     }
 
     public func setCurrency(_ currency: Currency) async throws -> Settings {
-        let updated = try service.setCurrency(currency)
+        let updated = try await service.setCurrency(currency)
         storage.show(updated)
         return updated
     }

@@ -19,7 +19,7 @@ public final class TemplateStore: StoreProtocol {
         self.service = service
         storage = CachedValue(
             [], subject: "the templates", cache: CacheStamp(clock: clock, changes: changes, region: Self.region),
-            isEmpty: { $0.isEmpty }, load: { try service.allDetails() })
+            isEmpty: { $0.isEmpty }, load: { try await service.allDetails() })
     }
 
     public func loadIfNeeded() async { await storage.loadIfNeeded() }
@@ -45,22 +45,22 @@ public final class TemplateStore: StoreProtocol {
     }
 
     public func create(name: String, description: String?, isDefault: Bool) async throws -> Template {
-        try service.create(name: name, description: description, isDefault: isDefault)
+        try await service.create(name: name, description: description, isDefault: isDefault)
     }
 
     public func setDefault(_ id: Int64) async throws -> Template {
-        try service.setDefault(id)
+        try await service.setDefault(id)
     }
 
     public func delete(_ id: Int64) async throws -> Template {
-        try service.delete(id)
+        try await service.delete(id)
     }
 
     public func addLine(
         templateID: Int64, kind: Kind, name: String, amount: Money, recurrence: Recurrence,
         goalID: Int64?, propagateFrom: YearMonth?
     ) async throws -> (TemplateLine, PropagationReport) {
-        try service.addLine(
+        try await service.addLine(
             templateID: templateID, kind: kind, name: name, amount: amount, recurrence: recurrence,
             goalID: goalID, propagateFrom: propagateFrom)
     }
@@ -68,22 +68,22 @@ public final class TemplateStore: StoreProtocol {
     public func updateLine(id: Int64, name: String?, amount: Money?, propagateFrom: YearMonth?) async throws -> (
         TemplateLine, PropagationReport
     ) {
-        try service.updateLine(id: id, name: name, amount: amount, propagateFrom: propagateFrom)
+        try await service.updateLine(id: id, name: name, amount: amount, propagateFrom: propagateFrom)
     }
 
     public func removeLine(id: Int64, propagateFrom: YearMonth?) async throws -> (TemplateLine, PropagationReport) {
-        try service.removeLine(id: id, propagateFrom: propagateFrom)
+        try await service.removeLine(id: id, propagateFrom: propagateFrom)
     }
 
     public func generateYear(_ year: Int, templateID: Int64?) async throws -> YearGeneration {
-        try service.generateYear(year, templateID: templateID)
+        try await service.generateYear(year, templateID: templateID)
     }
 
     public func resetLine(budgetLineID: Int64) async throws -> BudgetLine {
-        try service.resetLine(budgetLineID: budgetLineID)
+        try await service.resetLine(budgetLineID: budgetLineID)
     }
 
     public func resetLine(_ reference: LineReference) async throws -> LineChange {
-        try service.resetLine(reference)
+        try await service.resetLine(reference)
     }
 }

@@ -18,8 +18,8 @@ struct AccountListCommand: PulpeCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let service = context.stores.accountService
-        let accounts = try service.list(today: context.today)
-        let together = try service.together(accounts, on: context.today)
+        let accounts = try await service.list(today: context.today)
+        let together = try await service.together(accounts, on: context.today)
         return CommandOutput(
             text: Self.render(accounts, together: together, style: context.style), json: .array(accounts.map(AccountText.json)))
     }

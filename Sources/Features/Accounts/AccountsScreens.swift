@@ -10,19 +10,19 @@ public enum AccountsScreens {
         switch destination {
         case .list:
             let service = context.stores.accountService
-            let accounts = try service.list(today: context.today)
+            let accounts = try await service.list(today: context.today)
             return AccountListCommand.render(
-                accounts, together: try service.together(accounts, on: context.today), style: context.style)
+                accounts, together: try await service.together(accounts, on: context.today), style: context.style)
         case .details(let accountID):
-            let detail = try context.stores.accountService.show("#\(accountID)", today: context.today)
+            let detail = try await context.stores.accountService.show("#\(accountID)", today: context.today)
             return AccountShowCommand.render(detail, today: context.today, style: context.style)
         }
     }
 
     /// The account `open account NAME` names: its id and name.
     @MainActor
-    public static func resolve(_ reference: String, in context: CommandContext) throws -> (id: Int64, name: String) {
-        let account = try context.stores.accountService.show(reference, today: context.today).summary.account
+    public static func resolve(_ reference: String, in context: CommandContext) async throws -> (id: Int64, name: String) {
+        let account = try await context.stores.accountService.show(reference, today: context.today).summary.account
         return (account.id, account.name)
     }
 }

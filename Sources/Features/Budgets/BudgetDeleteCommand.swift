@@ -19,7 +19,7 @@ struct BudgetDeleteCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        guard let budget = try context.stores.budgetService.budget(for: month) else {
+        guard let budget = try await context.stores.budgetService.budget(for: month) else {
             throw DomainError.notFound("no budget for \(month): `budget list` shows the months that have one")
         }
         if context.isInteractive {

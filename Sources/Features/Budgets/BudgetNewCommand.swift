@@ -37,7 +37,7 @@ struct BudgetNewCommand: PulpeCommand {
             templateID = try await context.stores.templates.template(template).template.id
         }
         let budget = try await context.stores.budgetList.create(month: month, description: description, templateID: templateID)
-        let lines = try context.stores.lineService.lines(budgetID: budget.id)
+        let lines = try await context.stores.lineService.lines(budgetID: budget.id)
         let from = lines.isEmpty ? "empty" : "with \(lines.count) line\(lines.count == 1 ? "" : "s") from its template"
         return CommandOutput(text: "Created budget \(budget.month) (\(from)).", json: budget.json)
     }

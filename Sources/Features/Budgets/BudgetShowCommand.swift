@@ -36,7 +36,7 @@ struct BudgetShowCommand: PulpeCommand {
             // The text shows the latest transactions only: read the figures the database keeps and
             // those, not the month (41,667 transactions in a month of a 1M database).
             guard
-                let summary = try context.stores.budgetService.dashboard(
+                let summary = try await context.stores.budgetService.dashboard(
                     month: month, latest: BudgetDetailsScreen.shownTransactions, unchecked: 0)
             else { throw DomainError.noBudget(month) }
             let currency = try await context.settings().currency

@@ -27,13 +27,17 @@ struct LineDetail {
     @MainActor
     static func load(lineID: Int64, in context: CommandContext) async throws -> LineDetail {
         let stores = context.stores
-        guard let line = try stores.lineService.line(id: lineID) else { throw DomainError.noLineID(lineID) }
-        guard let month = try stores.budgetService.budget(id: line.budgetID)?.month else { throw DomainError.noBudgetID(line.budgetID) }
-        guard let details = try await stores.budgetDetails.details(for: month) else { throw DomainError.noBudget(month) }
-        let template = try line.templateLineID.flatMap { templateLineID in
-            try stores.templateService.allDetails().first { $0.lines.contains { $0.id == templateLineID } }?.template
+        guard let line = try await stores.lineService.line(id: lineID) else { throw DomainError.noLineID(lineID) }
+        guard let month = try await stores.budgetService.budget(id: line.budgetID)?.month else {
+            throw DomainError.noBudgetID(line.budgetID)
         }
-        let goal = try line.savingsGoalID.flatMap { try stores.goalService.goal("#\($0)") }
+        guard let details = try await stores.budgetDetails.details(for: month) else { throw DomainError.noBudget(month) }
+        var template: Template?
+        if let templateLineID = line.templateLineID {
+            template = try await stores.templateService.allDetails().first { $0.lines.contains { $0.id == templateLineID } }?.template
+        }
+        var goal: SavingsGoal?
+        if let goalID = line.savingsGoalID { goal = try await stores.goalService.goal("#\(goalID)") }
         return LineDetail(
             line: line, month: month,
             consumption: BudgetFormulas.shownConsumption(of: line, details.consumption(of: line)),

@@ -25,13 +25,13 @@ public enum CurrentMonthFeature {
     /// The dashboard screen of `month` with everything it shows, nil when its budget does not exist.
     @MainActor
     static func screen(month: YearMonth, in context: CommandContext) async throws -> DashboardScreen? {
-        let dashboard = try context.stores.budgetService.dashboard(
+        let dashboard = try await context.stores.budgetService.dashboard(
             month: month, latest: DashboardScreen.latestCount, unchecked: DashboardScreen.openCount)
         guard let dashboard else { return nil }
         let currency = try await context.settings().currency
         let extras = try await DashboardExtras.load(month: month, in: context)
         var screen = DashboardScreen(details: dashboard, today: context.today, currency: currency, style: context.style, extras: extras)
-        screen.accounts = DashboardAccounts.of(try context.stores.accountService.list(today: context.today))
+        screen.accounts = DashboardAccounts.of(try await context.stores.accountService.list(today: context.today))
         return screen
     }
 }

@@ -18,8 +18,8 @@ struct DashboardExtras: Sendable, Equatable {
         let payDay = try await context.settings().payDay
         let reports = context.stores.reportService
         let week = Week(containing: context.today, firstWeekday: DateRules.current.firstWeekday)
-        let spent = try reports.groups(span: .days(week.days), payDay: payDay, kind: .expense, by: .kind)
-        let categories = try reports.groups(span: .months(month...month), payDay: payDay, kind: .expense, by: .category)
+        let spent = try await reports.groups(span: .days(week.days), payDay: payDay, kind: .expense, by: .kind)
+        let categories = try await reports.groups(span: .months(month...month), payDay: payDay, kind: .expense, by: .category)
         return DashboardExtras(
             week: week, weekSpent: spent.sum(of: \.amount), categories: ReportFormulas.table(categories, top: topCategories))
     }

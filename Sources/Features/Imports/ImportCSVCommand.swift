@@ -118,7 +118,8 @@ struct ImportCSVCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let saved = try profile.map { try context.stores.importSetupService.profile(named: $0) }
+        var saved: ImportProfile?
+        if let profile { saved = try await context.stores.importSetupService.profile(named: profile) }
         let options = CSVImportSource.Options(
             dateFormat: dateFormat, decimal: decimal, separator: separator, encoding: encoding, skip: skip)
         var request = ImportRequest(
@@ -138,7 +139,7 @@ struct ImportCSVCommand: PulpeCommand {
         let progress = ProgressBar(enabled: context.showsProgress && !json, total: StatementFile.size(path), unit: "rows")
         var outcome: ImportOutcome
         do {
-            outcome = try context.trackingLast {
+            outcome = try await context.trackingLast {
                 try context.stores.importService.importRows(
                     request, next: { try source.next() }, progress: { rows in progress.update(rows: rows, bytes: source.bytesRead) })
             }
@@ -152,7 +153,7 @@ struct ImportCSVCommand: PulpeCommand {
         var json: [(String, JSONValue)] = [
             ("mapping", .string(source.mappingSummary)), ("profile", .optional(saved?.name) { .string($0) }),
         ]
-        let check = try StatementBalance.check(source.closing, accountID: outcome.lastAccountID, dryRun: outcome.dryRun, in: context)
+        let check = try await StatementBalance.check(source.closing, accountID: outcome.lastAccountID, dryRun: outcome.dryRun, in: context)
         if let check { json.append(check.json) }
         return ImportSummary.output(
             file: path, outcome, command: "import csv", keepGoing: keepGoing, header: header, footer: check?.sentence, json: json)

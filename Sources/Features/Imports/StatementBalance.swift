@@ -48,11 +48,11 @@ struct StatementBalance: Equatable {
     /// The import's last word on `closing` after rows went to `accountID`: the sentence and the
     /// JSON member `closingBalance` (`{"date", "amount", "account", "pulpe", "agrees"}`); nil in a
     /// dry run or when no row was imported to an account.
-    @MainActor static func check(_ closing: StatementBalance?, accountID: Int64?, dryRun: Bool, in context: CommandContext) throws
+    @MainActor static func check(_ closing: StatementBalance?, accountID: Int64?, dryRun: Bool, in context: CommandContext) async throws
         -> (sentence: String, json: (String, JSONValue))?
     {
         guard let closing, let accountID, !dryRun else { return nil }
-        let (account, pulpe) = try context.stores.accountService.balance(accountID: accountID, on: closing.date)
+        let (account, pulpe) = try await context.stores.accountService.balance(accountID: accountID, on: closing.date)
         guard let currency = account.currency else { return outcome(closing, account: account, pulpe: pulpe) }
         // The statement of an account of its own currency states it in that currency: read in the budget's decimals, brought to its own.
         guard let own = closing.amount.rescaled(from: MoneyRules.current.minorDigits, to: currency.minorDigits) else { return nil }

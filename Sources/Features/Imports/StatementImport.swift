@@ -60,8 +60,8 @@ struct StatementImport: Sendable {
                     try context.stores.importService.importRows(preview) { emit in _ = try read(emit) }
                 }
             }
-            outcome = try withoutActuallyEscaping(read) { read in
-                try context.trackingLast { try context.stores.importService.importRows(request) { emit in found = try read(emit) } }
+            outcome = try await withoutActuallyEscaping(read) { read in
+                try await context.trackingLast { try context.stores.importService.importRows(request) { emit in found = try read(emit) } }
             }
         } catch let problem as ImportProblem {
             return ImportSummary.stopped(file: path, problem, command: command)
@@ -71,7 +71,7 @@ struct StatementImport: Sendable {
         let header =
             (detected ? "Read as \(found.format).\n" : "") + "\(found.format) of \(found.account ?? "an unnamed account"): \(entries)."
         var json: [(String, JSONValue)] = [("format", .string(found.format)), ("account", .optional(found.account) { .string($0) })]
-        let check = try StatementBalance.check(found.closing, accountID: outcome.lastAccountID, dryRun: outcome.dryRun, in: context)
+        let check = try await StatementBalance.check(found.closing, accountID: outcome.lastAccountID, dryRun: outcome.dryRun, in: context)
         if let check { json.append(check.json) }
         let footer = check?.sentence
         return ImportSummary.output(

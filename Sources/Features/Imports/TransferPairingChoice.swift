@@ -32,13 +32,13 @@ enum TransferPairingChoice: Sendable, Equatable {
     /// Whether the import pairs: `.ask` in the REPL runs `preview` (the import as a dry run,
     /// rolled back: nothing is written), shows what it would pair and asks; elsewhere it pairs
     /// only with `.pair`. A dry run never asks (it shows the pairs it finds).
-    @MainActor func decide(in context: CommandContext, dryRun: Bool, preview: () throws -> ImportOutcome) async throws -> Bool {
+    @MainActor func decide(in context: CommandContext, dryRun: Bool, preview: () async throws -> ImportOutcome) async throws -> Bool {
         switch self {
         case .pair: return true
         case .never: return false
         case .ask:
             guard context.isInteractive && !dryRun && !context.printsDocument else { return false }
-            let found = try preview().transfers
+            let found = try await preview().transfers
             guard !found.isEmpty else { return false }
             context.tell(
                 (["These movements look like transfers between your accounts:"] + found.map { "  " + Self.describe($0) })

@@ -41,7 +41,7 @@ struct TxParseCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let keywords = NotificationImport.keywords(try context.stores.importSetupService.patterns(), source: source)
+        let keywords = NotificationImport.keywords(try await context.stores.importSetupService.patterns(), source: source)
         let home = try await context.settings().currency
         var input = NotificationImport.input(text, line: 1, source: source, keywords: keywords, today: context.today, home: home)
         guard case .row(var row) = input else { throw ImportError.notATransaction(text) }
@@ -67,7 +67,7 @@ struct TxParseCommand: PulpeCommand {
             once = input
             var real = request
             real.dryRun = false
-            outcome = try context.trackingLast {
+            outcome = try await context.trackingLast {
                 try context.stores.importService.importRows(real) {
                     defer { once = nil }
                     return once

@@ -41,16 +41,16 @@ extension CommandContext {
     /// Runs `body`, which adds transactions without naming them (an import), and makes `last` the
     /// newest it added, if any: rows are inserted in order, so the highest id is the last one.
     /// Example: `import csv nov.csv` adding #12…#40, then `tx show last` → #40.
-    public func trackingLast<T>(_ body: () throws -> T) throws -> T {
-        let before = try stores.transactionService.newestID()
-        let result = try body()
-        if let after = try stores.transactionService.newestID(), after != before { lastTransactionID = after }
+    public func trackingLast<T>(_ body: () async throws -> T) async throws -> T {
+        let before = try await stores.transactionService.newestID()
+        let result = try await body()
+        if let after = try await stores.transactionService.newestID(), after != before { lastTransactionID = after }
         return result
     }
 
     public func resolveBudget(explicit: YearMonth?, date: LocalDate? = nil) async throws -> Budget {
         let month = try await budgetMonth(explicit: explicit, date: date)
-        guard let budget = try stores.budgetService.budget(for: month) else {
+        guard let budget = try await stores.budgetService.budget(for: month) else {
             throw DomainError.noBudget(month)
         }
         return budget
@@ -60,7 +60,7 @@ extension CommandContext {
     public func resolveLine(_ text: String, explicitBudget: YearMonth?) async throws -> BudgetLine {
         switch EntityReference(text) {
         case .id(let id):
-            guard let line = try stores.lineService.line(id: id) else {
+            guard let line = try await stores.lineService.line(id: id) else {
                 throw DomainError.noLineID(id)
             }
             if explicitBudget != nil {
@@ -72,8 +72,8 @@ extension CommandContext {
             return line
         case .last, .name:
             let budget = try await resolveBudget(explicit: explicitBudget)
-            guard let line = try stores.lineService.line(named: text, budgetID: budget.id) else {
-                let names = try stores.lineService.lines(budgetID: budget.id).map(\.name)
+            guard let line = try await stores.lineService.line(named: text, budgetID: budget.id) else {
+                let names = try await stores.lineService.lines(budgetID: budget.id).map(\.name)
                 throw DomainError.noLineNamed(text, month: budget.month, suggestion: EditDistance.nearest(to: text, in: names))
             }
             return line

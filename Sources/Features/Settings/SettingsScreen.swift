@@ -18,8 +18,8 @@ public struct SettingsScreen {
 
     /// The sync line of this database: "auto · postgres://…", "off (`sync` sends) · …", nil when not shared.
     @MainActor
-    static func syncLine(_ context: CommandContext) throws -> String? {
-        guard let setting = try context.stores.syncService().setting() else { return nil }
+    static func syncLine(_ context: CommandContext) async throws -> String? {
+        guard let setting = try await context.stores.syncService().setting() else { return nil }
         return "\(setting.auto ? "auto" : "off (`sync` sends)") · \(setting.connection)"
     }
 

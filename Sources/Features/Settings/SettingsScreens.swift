@@ -7,6 +7,7 @@ import Shared
 public enum SettingsScreens {
     @MainActor
     public static func screen(for destination: SettingsDestination, in context: CommandContext) async throws -> String {
-        SettingsScreen(settings: try await context.settings(), today: context.today, sync: try SettingsScreen.syncLine(context)).render()
+        await SettingsScreen(settings: try await context.settings(), today: context.today, sync: try SettingsScreen.syncLine(context))
+            .render()
     }
 }

@@ -11,7 +11,7 @@ struct SettingsShowCommand: PulpeCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let settings = try await context.settings()
-        return CommandOutput(
+        return await CommandOutput(
             text: SettingsScreen(settings: settings, today: context.today, sync: try SettingsScreen.syncLine(context)).render(),
             json: settings.json)
     }

@@ -48,9 +48,9 @@ struct FavAddCommand: PulpeCommand {
         let service = context.stores.favouriteService
         let favourite: Favourite
         if let amount {
-            favourite = try service.add(name: name, amount: amount, kind: kind ?? .expense, lineName: line, category: category)
+            favourite = try await service.add(name: name, amount: amount, kind: kind ?? .expense, lineName: line, category: category)
         } else {
-            favourite = try service.add(from: context.transactionReference(name, explicitBudget: nil))
+            favourite = try await service.add(from: context.transactionReference(name, explicitBudget: nil))
         }
         let on = favourite.lineName.map { " on line '\($0)'" } ?? ""
         return CommandOutput(

@@ -20,13 +20,13 @@ struct FavRemoveCommand: PulpeCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let service = context.stores.favouriteService
-        guard let favourite = try service.favourite(named: name) else { throw DomainError.noFavouriteNamed(name) }
+        guard let favourite = try await service.favourite(named: name) else { throw DomainError.noFavouriteNamed(name) }
         if context.isInteractive {
             guard await context.confirm("Remove favourite '\(favourite.name)'? Its transactions stay.") else {
                 return CommandOutput(text: "Kept favourite '\(favourite.name)'.")
             }
         }
-        let removed = try service.remove(named: favourite.name)
+        let removed = try await service.remove(named: favourite.name)
         return CommandOutput(text: "Removed favourite '\(removed.name)'.", json: FavouriteJSON.json(removed))
     }
 }

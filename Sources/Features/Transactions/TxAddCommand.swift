@@ -103,7 +103,7 @@ struct TxAddCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        if let favourite { return try addFavourite(favourite, in: context) }
+        if let favourite { return try await addFavourite(favourite, in: context) }
         let added = try await context.stores.budgetDetails.addTransaction(
             TransactionRequest(
                 budget: context.budgetChoice(explicit: budget, date: date), line: line, name: name, amount: amount, kind: kind,
@@ -121,8 +121,8 @@ struct TxAddCommand: PulpeCommand {
     }
 
     /// `tx add @NAME [AMOUNT] [--date D]`: the budget is the date's (or the open one, or `--budget`).
-    @MainActor private func addFavourite(_ favourite: String, in context: CommandContext) throws -> CommandOutput {
-        let (added, source) = try context.stores.transactionService.add(
+    @MainActor private func addFavourite(_ favourite: String, in context: CommandContext) async throws -> CommandOutput {
+        let (added, source) = try await context.stores.transactionService.add(
             favourite: favourite, amount: amount.cents > 0 ? amount : nil, date: date,
             budget: context.budgetChoice(explicit: budget, date: date), today: context.today)
         let transaction = added.transaction

@@ -145,8 +145,8 @@ struct TxListCommand: PulpeCommand {
             since: since, until: until, kind: kind, category: category, search: search, minAmount: min, maxAmount: max,
             checked: checked, sort: sort, descending: descending, limit: limit, offset: (page - 1) * (limit ?? 0))
         if let account {
-            guard let found = try context.stores.accountService.account(named: account) else {
-                let known = try context.stores.accountService.names()
+            guard let found = try await context.stores.accountService.account(named: account) else {
+                let known = try await context.stores.accountService.names()
                 throw DomainError.noAccountNamed(account, suggestion: EditDistance.nearest(to: account, in: known), known: known)
             }
             query.accountID = found.id

@@ -11,18 +11,18 @@ extension CompletionSnapshot {
         var snapshot = CompletionSnapshot()
         let stores = context.stores
         // Unheard: Tab must never fail; a list that cannot be read offers nothing.
-        snapshot.months = (try? stores.budgetService.months().map(\.description)) ?? []
+        snapshot.months = (try? await stores.budgetService.months().map(\.description)) ?? []
         snapshot.templates = (try? await stores.templates.currentTemplates().map(\.template.name)) ?? []
         snapshot.goals = (try? await stores.goals.currentGoals(today: context.today).map(\.goal.name)) ?? []
-        snapshot.categories = (try? stores.transactionService.categoryNames()) ?? []
-        snapshot.favourites = (try? stores.favouriteService.list().map(\.name)) ?? []
-        snapshot.accounts = (try? stores.accountService.names()) ?? []
+        snapshot.categories = (try? await stores.transactionService.categoryNames()) ?? []
+        snapshot.favourites = (try? await stores.favouriteService.list().map(\.name)) ?? []
+        snapshot.accounts = (try? await stores.accountService.names()) ?? []
         if let month = try? await context.budgetMonth(explicit: nil),
-            let budget = try? stores.budgetService.budget(for: month)
+            let budget = try? await stores.budgetService.budget(for: month)
         {
             // Unheard: as above.
-            snapshot.lines = (try? stores.lineService.lines(budgetID: budget.id).map(\.name)) ?? []
-            snapshot.transactions = (try? stores.transactionService.names(budgetID: budget.id)) ?? []
+            snapshot.lines = (try? await stores.lineService.lines(budgetID: budget.id).map(\.name)) ?? []
+            snapshot.transactions = (try? await stores.transactionService.names(budgetID: budget.id)) ?? []
         }
         return snapshot
     }

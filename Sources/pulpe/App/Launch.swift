@@ -102,18 +102,18 @@ public struct Launch {
         // A script run (its files, or piped input) is one unit of the change journal; each -c command is its own.
         if isScript { session.beginJournalUnit(files.isEmpty ? "script (standard input)" : "script " + files.joined(separator: " ")) }
         for file in files where going { going = await runner.runFile(file) }
-        if isScript && !files.isEmpty { runner.endJournalUnit() }
+        if isScript && !files.isEmpty { await runner.endJournalUnit() }
         // Under --atomic, the -c commands are one transaction, so one unit of the journal.
         let commandsUnit = going && atomic && commands.count > 1
         if commandsUnit { session.beginJournalUnit(commands.joined(separator: "; ")) }
         if going && !commands.isEmpty {
             going = await runner.runCommands(commands.dropLast(oneOffCommand == nil ? 0 : 1), oneOff: oneOffCommand)
         }
-        if commandsUnit { runner.endJournalUnit() }
+        if commandsUnit { await runner.endJournalUnit() }
         if going && files.isEmpty && commands.isEmpty {
             await runner.runStandardInput()
         }
-        if isScript && files.isEmpty { runner.endJournalUnit() }
+        if isScript && files.isEmpty { await runner.endJournalUnit() }
         if atomic {
             let commit = runner.failures == 0
             do { try database.endOuterTransaction(commit: commit) } catch {
@@ -123,7 +123,7 @@ public struct Launch {
             }
             if commit {
                 Output.releaseHeldOutput()
-                session.syncIfPending()
+                await session.syncIfPending()
             } else {
                 let withheld = Output.discardHeldOutput() > 0 ? "; its output is not shown" : ""
                 Output.err("error: --atomic: nothing was applied\(withheld)")

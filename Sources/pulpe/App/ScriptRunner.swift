@@ -137,8 +137,8 @@ final class ScriptRunner {
 
     /// Ends the session's journal unit (a script file, piped input, `.read FILE`); when recording
     /// it fails, the run fails with the message (and under `--atomic` applies nothing).
-    func endJournalUnit() {
-        do { try session.endJournalUnit() } catch {
+    func endJournalUnit() async {
+        do { try await session.endJournalUnit() } catch {
             failures += 1
             if exitStatus == nil { exitStatus = ErrorMessage.exitStatus(of: error) }
             Output.err("error: cannot record the run for undo: \(Echo.bounded(ErrorMessage.describe(error)))")
@@ -171,7 +171,7 @@ final class ScriptRunner {
         let before = failures
         await run(lines: ScriptLines.split(bytes), source: resolved)
         includeDepth -= 1
-        endJournalUnit()
+        await endJournalUnit()
         // The included file (and its journal unit) reported its own errors; the .read line itself then counts as done.
         return failures == before || !session.bail ? .succeeded : .quit
     }

@@ -23,12 +23,12 @@ extension Session {
     /// Ends the unit opened by `beginJournalUnit`: claims its changes when it ran in one outer
     /// transaction (before that transaction commits), and records where it ends. A failure is
     /// the script's: under `--atomic` it rolls the script back.
-    func endJournalUnit() throws {
+    func endJournalUnit() async throws {
         journalUnit.depth -= 1
         guard journalUnit.depth == 0 else { return }
         defer { journalUnit.claimsAtEnd = false }
         try sealJournalUnit()
-        syncIfPending()
+        await syncIfPending()
     }
 
     /// Claims what the open unit has not claimed yet and closes it; the next change starts a new unit.
@@ -85,8 +85,8 @@ extension Session {
 
 extension Session {
     /// The texts of the units `undo` and `redo` would replay (nil when none).
-    func journalNext() throws -> (undo: String?, redo: String?) {
-        try context.stores.historyService.next()
+    func journalNext() async throws -> (undo: String?, redo: String?) {
+        try await context.stores.historyService.next()
     }
 
     /// What `where` adds after the path when something can be undone or redone:

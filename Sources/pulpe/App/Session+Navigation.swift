@@ -26,7 +26,7 @@ extension Session {
             if !printsJSON(parsed) { try await showCurrent() }
         case NavigationCommand.whereAmI.name:
             let path = navigator.path.isEmpty ? "home" : navigator.path
-            let next = try journalNext()
+            let next = try await journalNext()
             var members: [(String, JSONValue)] = [("path", .string(path))]
             if let undo = next.undo { members.append(("undo", .string(undo))) }
             if let redo = next.redo { members.append(("redo", .string(redo))) }
@@ -48,7 +48,7 @@ extension Session {
             return (.budgets(.list), "budgets")
         case NavigationCommand.openBudget.name:
             let month = try ParsedCommand.month(parsed.requiredArgument(0))
-            guard try context.stores.budgetService.budget(for: month) != nil else {
+            guard try await context.stores.budgetService.budget(for: month) != nil else {
                 throw DomainError.noBudget(month)
             }
             let inList = navigator.current == .budgets(.list)
@@ -66,7 +66,7 @@ extension Session {
             return (.goals(.details(goalID: goal.id)), inList ? goal.name : "goal \(goal.name)")
         case NavigationCommand.openTransaction.name:
             let reference = try context.transactionReference(parsed.requiredArgument(0), explicitBudget: nil)
-            let id = try context.stores.transactionService.detail(reference).transaction.id
+            let id = try await context.stores.transactionService.detail(reference).transaction.id
             return (.transactions(.transaction(id)), "tx #\(id)")
         case NavigationCommand.openLine.name:
             let line = try await BudgetsScreens.line(parsed.requiredArgument(0), in: context)
@@ -77,7 +77,7 @@ extension Session {
         case NavigationCommand.openAccounts.name:
             return (.accounts(.list), "accounts")
         case NavigationCommand.openAccount.name:
-            let account = try AccountsScreens.resolve(parsed.requiredArgument(0), in: context)
+            let account = try await AccountsScreens.resolve(parsed.requiredArgument(0), in: context)
             let inList = navigator.current == .accounts(.list)
             return (.accounts(.details(accountID: account.id)), inList ? account.name : "account \(account.name)")
         case NavigationCommand.openSettings.name:

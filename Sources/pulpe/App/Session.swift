@@ -74,7 +74,7 @@ final class Session {
         guard let type = CommandRegistry.byName[parsed.spec.name] else { return .failed("unknown command", status: .usage) }
         do {
             let output = try await runUnit(try type.init(parsed), parsed, line: line)
-            syncIfPending()
+            await syncIfPending()
             return output.failure.map { .failed($0) } ?? .succeeded
         } catch {
             return .failed(ErrorMessage.describe(error), status: ErrorMessage.exitStatus(of: error))

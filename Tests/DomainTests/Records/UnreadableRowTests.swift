@@ -10,9 +10,9 @@ import Testing
     @Test func aBadMonthIsNamedNotReadAs1970() async throws {
         let db = try TemporaryDatabase()
         defer { db.remove() }
-        let budget = try db.budgets.create(month: YearMonth(year: 2026, month: 11))
+        let budget = try await db.budgets.create(month: YearMonth(year: 2026, month: 11))
         try db.database.write { try $0.execute(sql: "UPDATE budget SET month = '2026-13' WHERE id = ?", arguments: [budget.id]) }
-        let error = #expect(throws: DomainError.self) { try db.budgets.summaries() }
+        let error = await #expect(throws: DomainError.self) { try await db.budgets.summaries() }
         #expect(error == .unreadableRow(table: "budget", id: budget.id, column: "month", value: "2026-13"))
         #expect(
             error?.description
@@ -26,8 +26,8 @@ import Testing
     func aBadTransactionFieldIsNamed(column: String, sql: String, shown: String) async throws {
         let db = try TemporaryDatabase()
         defer { db.remove() }
-        let budget = try db.budgets.create(month: YearMonth(year: 2026, month: 11))
-        let added = try db.transactions.add(
+        let budget = try await db.budgets.create(month: YearMonth(year: 2026, month: 11))
+        let added = try await db.transactions.add(
             NewTransaction(
                 budgetID: budget.id, name: "Migros", amount: Money(cents: 8_240), kind: .expense,
                 date: LocalDate(year: 2026, month: 11, day: 3)))
@@ -36,7 +36,7 @@ import Testing
             try db.execute(sql: "DROP TRIGGER tx_aggregate_update")
             try db.execute(sql: "UPDATE tx SET \(column) = \(sql) WHERE id = ?", arguments: [added.id])
         }
-        let error = #expect(throws: DomainError.self) { try db.transactions.transaction(id: added.id) }
+        let error = await #expect(throws: DomainError.self) { try await db.transactions.transaction(id: added.id) }
         #expect(error == .unreadableRow(table: "tx", id: added.id, column: column, value: shown))
     }
 }

@@ -37,11 +37,11 @@ import Testing
     }
 
     @Test func aNewBudgetCopiesTheDefaultTemplateSkippingPausedAndPastGoals() async throws {
-        let budget = try services.budgets.create(month: month(2026, 3))
+        let budget = try await services.budgets.create(month: month(2026, 3))
         #expect(budget.templateID == 1)
         // 5000 − 1500 − 400 − 300: the paused, completed and already-due goals are skipped.
         #expect(budget.monthDelta == chf(2800))
-        let lines = try services.lines.lines(budgetID: budget.id)
+        let lines = try await services.lines.lines(budgetID: budget.id)
         #expect(lines.map(\.name) == ["Salaire", "Loyer", "Impôts", "Voiture"])
         #expect(lines.map(\.templateLineID) == [1, 2, 3, 4])
         #expect(lines.map(\.amount) == [chf(5000), chf(1500), chf(400), chf(300)])
@@ -52,8 +52,8 @@ import Testing
     }
 
     @Test func aGoalWhoseDeadlineIsInTheBudgetsMonthStillGetsItsLine() async throws {
-        let budget = try services.budgets.create(month: month(2026, 2))
-        let names = try services.lines.lines(budgetID: budget.id).map(\.name)
+        let budget = try await services.budgets.create(month: month(2026, 2))
+        let names = try await services.lines.lines(budgetID: budget.id).map(\.name)
         #expect(names == ["Salaire", "Loyer", "Impôts", "Voiture", "Ordinateur"])
         #expect(budget.monthDelta == chf(2700))
     }
@@ -61,41 +61,41 @@ import Testing
     @Test func theGoalDeadlineIsPlacedInAPeriodByThePayDay() async throws {
         // With pay day 27, the deadline 2026-02-27 falls in budget 2026-03, so March keeps the line.
         try services.database.write { try $0.execute(sql: "UPDATE savings_goal SET target_date = '2026-02-27' WHERE id = 3") }
-        _ = try services.settings.setPayDay(27)
-        let march = try services.budgets.create(month: month(2026, 3))
-        #expect(try services.lines.lines(budgetID: march.id).map(\.name).contains("Ordinateur"))
-        let april = try services.budgets.create(month: month(2026, 4))
-        #expect(try services.lines.lines(budgetID: april.id).map(\.name).contains("Ordinateur") == false)
+        _ = try await services.settings.setPayDay(27)
+        let march = try await services.budgets.create(month: month(2026, 3))
+        #expect(try await services.lines.lines(budgetID: march.id).map(\.name).contains("Ordinateur"))
+        let april = try await services.budgets.create(month: month(2026, 4))
+        #expect(try await services.lines.lines(budgetID: april.id).map(\.name).contains("Ordinateur") == false)
     }
 
     @Test func withCalendarMonthsTheSameDeadlineEndsInFebruary() async throws {
         try services.database.write { try $0.execute(sql: "UPDATE savings_goal SET target_date = '2026-02-27' WHERE id = 3") }
-        let march = try services.budgets.create(month: month(2026, 3))
-        #expect(try services.lines.lines(budgetID: march.id).map(\.name).contains("Ordinateur") == false)
+        let march = try await services.budgets.create(month: month(2026, 3))
+        #expect(try await services.lines.lines(budgetID: march.id).map(\.name).contains("Ordinateur") == false)
     }
 
     @Test func anExplicitTemplateWinsOverTheDefault() async throws {
-        let budget = try services.budgets.create(month: month(2026, 7), templateID: 2)
+        let budget = try await services.budgets.create(month: month(2026, 7), templateID: 2)
         #expect(budget.templateID == 2)
-        #expect(try services.lines.lines(budgetID: budget.id).map(\.name) == ["Glaces"])
+        #expect(try await services.lines.lines(budgetID: budget.id).map(\.name) == ["Glaces"])
         #expect(budget.monthDelta == chf(-70))
     }
 
     @Test func withoutADefaultTemplateTheBudgetIsEmpty() async throws {
         try services.database.write { try $0.execute(sql: "UPDATE template SET is_default = 0") }
-        let budget = try services.budgets.create(month: month(2026, 3))
+        let budget = try await services.budgets.create(month: month(2026, 3))
         #expect(budget.templateID == nil)
-        #expect(try services.lines.lines(budgetID: budget.id).isEmpty)
+        #expect(try await services.lines.lines(budgetID: budget.id).isEmpty)
     }
 
     @Test func aGeneratedBudgetIsEditedIndependently() async throws {
-        let march = try services.budgets.create(month: month(2026, 3))
-        let april = try services.budgets.create(month: month(2026, 4))
-        let loyer = try #require(try services.lines.line(named: "loyer", budgetID: march.id))
-        let edited = try services.lines.update(id: loyer.id, amount: chf(1600))
+        let march = try await services.budgets.create(month: month(2026, 3))
+        let april = try await services.budgets.create(month: month(2026, 4))
+        let loyer = try #require(try await services.lines.line(named: "loyer", budgetID: march.id))
+        let edited = try await services.lines.update(id: loyer.id, amount: chf(1600))
         #expect(edited.isManuallyAdjusted)
         #expect(try await services.storedDelta(march.month) == chf(2700))
         #expect(try await services.storedDelta(april.month) == chf(2800))
-        #expect(try services.lines.line(named: "Loyer", budgetID: april.id)?.amount == chf(1500))
+        #expect(try await services.lines.line(named: "Loyer", budgetID: april.id)?.amount == chf(1500))
     }
 }

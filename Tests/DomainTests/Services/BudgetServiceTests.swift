@@ -12,36 +12,36 @@ import Testing
     // MARK: - Create and delete
 
     @Test func aBudgetWithoutTemplateStartsEmptyWithDeltaZero() async throws {
-        let budget = try services.budgets.create(month: month(2026, 3), description: "  mars  ")
+        let budget = try await services.budgets.create(month: month(2026, 3), description: "  mars  ")
         #expect(budget.month == month(2026, 3))
         #expect(budget.description == "mars")
         #expect(budget.templateID == nil)
         #expect(budget.monthDelta == .zero)
-        #expect(try services.budgets.budget(id: budget.id) == budget)
-        #expect(try services.budgets.months() == [month(2026, 3)])
+        #expect(try await services.budgets.budget(id: budget.id) == budget)
+        #expect(try await services.budgets.months() == [month(2026, 3)])
         #expect(try services.count("budget_line") == 0)
     }
 
     @Test func aSecondBudgetForTheSameMonthIsRefused() async throws {
-        _ = try services.budgets.create(month: month(2026, 3))
-        let error = #expect(throws: DomainError.self) { try services.budgets.create(month: month(2026, 3)) }
+        _ = try await services.budgets.create(month: month(2026, 3))
+        let error = await #expect(throws: DomainError.self) { try await services.budgets.create(month: month(2026, 3)) }
         #expect(error == .duplicateBudget(month(2026, 3)))
         #expect(error?.description == "a budget for 2026-03 already exists: see it with `budget show 2026-03`")
         #expect(try services.count("budget") == 1)
     }
 
     @Test func aDescriptionLongerThan500CharactersIsRefused() async throws {
-        #expect(throws: DomainError.self) {
-            _ = try services.budgets.create(month: month(2026, 3), description: String(repeating: "a", count: 501))
+        await #expect(throws: DomainError.self) {
+            _ = try await services.budgets.create(month: month(2026, 3), description: String(repeating: "a", count: 501))
         }
         #expect(try services.count("budget") == 0)
-        let budget = try services.budgets.create(month: month(2026, 3), description: String(repeating: "a", count: 500))
+        let budget = try await services.budgets.create(month: month(2026, 3), description: String(repeating: "a", count: 500))
         #expect(budget.description?.count == 500)
     }
 
     @Test func anUnknownTemplateIsRefusedWithADomainError() async throws {
-        let error = #expect(throws: (any Error).self) {
-            try services.budgets.create(month: month(2026, 3), templateID: 999)
+        let error = await #expect(throws: (any Error).self) {
+            try await services.budgets.create(month: month(2026, 3), templateID: 999)
         }
         #expect(try services.count("budget") == 0)
         #expect(error is DomainError, "got \(String(describing: error))")
@@ -49,35 +49,35 @@ import Testing
 
     @Test func monthsAreListedInPeriodOrder() async throws {
         for created in [month(2026, 2), month(2025, 12), month(2026, 11), month(2026, 1)] {
-            _ = try services.budgets.create(month: created)
+            _ = try await services.budgets.create(month: created)
         }
-        #expect(try services.budgets.months() == [month(2025, 12), month(2026, 1), month(2026, 2), month(2026, 11)])
+        #expect(try await services.budgets.months() == [month(2025, 12), month(2026, 1), month(2026, 2), month(2026, 11)])
     }
 
     @Test func deletingABudgetDeletesItsLinesAndTransactionsOnly() async throws {
-        let march = try services.budgets.create(month: month(2026, 3))
-        let courses = try services.lines.add(budgetID: march.id, kind: .expense, name: "Courses", amount: chf(600))
-        _ = try services.lines.add(budgetID: march.id, kind: .income, name: "Salaire", amount: chf(5000))
+        let march = try await services.budgets.create(month: month(2026, 3))
+        let courses = try await services.lines.add(budgetID: march.id, kind: .expense, name: "Courses", amount: chf(600))
+        _ = try await services.lines.add(budgetID: march.id, kind: .income, name: "Salaire", amount: chf(5000))
         try await services.addTransaction(march, line: courses, "Migros", chf(250), .expense)
         try await services.addTransaction(march, line: courses, "Coop", chf(180), .expense)
         try await services.addTransaction(march, "Restaurant", chf(80), .expense)
-        let april = try services.budgets.create(month: month(2026, 4))
-        let loyer = try services.lines.add(budgetID: april.id, kind: .expense, name: "Loyer", amount: chf(1500))
+        let april = try await services.budgets.create(month: month(2026, 4))
+        let loyer = try await services.lines.add(budgetID: april.id, kind: .expense, name: "Loyer", amount: chf(1500))
         try await services.addTransaction(april, line: loyer, "Régie", chf(1500), .expense)
         #expect(try services.count("budget_line") == 3)
         #expect(try services.count("tx") == 4)
 
-        let deleted = try services.budgets.delete(month: month(2026, 3))
+        let deleted = try await services.budgets.delete(month: month(2026, 3))
 
         #expect(deleted.id == march.id)
         #expect(try services.count("budget") == 1)
         #expect(try services.count("budget_line") == 1)
         #expect(try services.count("tx") == 1)
-        #expect(try services.budgets.details(month: month(2026, 4))?.transactions.map(\.name) == ["Régie"])
+        #expect(try await services.budgets.details(month: month(2026, 4))?.transactions.map(\.name) == ["Régie"])
     }
 
     @Test func deletingAMissingBudgetIsNotFound() async throws {
-        let error = #expect(throws: DomainError.self) { try services.budgets.delete(month: month(2026, 3)) }
+        let error = await #expect(throws: DomainError.self) { try await services.budgets.delete(month: month(2026, 3)) }
         #expect(error == .noBudget(month(2026, 3)))
         #expect(error?.description == "no budget for 2026-03: create it with `budget new 2026-03`")
     }
@@ -86,7 +86,7 @@ import Testing
 
     @Test func exampleADetailsThroughTheServices() async throws {
         let example = try await ServiceExampleA.build(in: services)
-        let details = try #require(try services.budgets.details(month: ServiceExampleA.month))
+        let details = try #require(try await services.budgets.details(month: ServiceExampleA.month))
 
         #expect(details.budget.monthDelta == chf(2570))
         #expect(details.lines.map(\.name) == ["Salaire", "Loyer", "Courses", "Épargne"])
@@ -110,11 +110,11 @@ import Testing
 
     @Test func checkingInExampleAMovesOnlyTheRealizedFigures() async throws {
         let example = try await ServiceExampleA.build(in: services)
-        _ = try services.lines.setChecked(id: example.courses.id, true)
-        let freelance = try #require(try services.transactions.transactions(named: "Freelance", budgetID: example.budget.id).first)
-        _ = try services.transactions.setChecked(id: freelance.id, true)
+        _ = try await services.lines.setChecked(id: example.courses.id, true)
+        let freelance = try #require(try await services.transactions.transactions(named: "Freelance", budgetID: example.budget.id).first)
+        _ = try await services.transactions.setChecked(id: freelance.id, true)
 
-        let details = try #require(try services.budgets.details(month: ServiceExampleA.month))
+        let details = try #require(try await services.budgets.details(month: ServiceExampleA.month))
         // Courses now counts max(600, 430 checked); Freelance adds 300 to realized income.
         #expect(details.realized.income == chf(5300))
         #expect(details.realized.expenses == chf(2680))
@@ -126,14 +126,14 @@ import Testing
 
     @Test func detailsOfAMonthWithoutBudgetAreNil() async throws {
         try await services.budget(month(2026, 3), delta: chf(100))
-        #expect(try services.budgets.details(month: month(2026, 4)) == nil)
-        #expect(try services.budgets.budget(for: month(2026, 4)) == nil)
+        #expect(try await services.budgets.details(month: month(2026, 4)) == nil)
+        #expect(try await services.budgets.budget(for: month(2026, 4)) == nil)
     }
 
     @Test func detailsFollowThePayDay() async throws {
-        _ = try services.settings.setPayDay(27)
-        _ = try services.budgets.create(month: month(2026, 3))
-        let details = try #require(try services.budgets.details(month: month(2026, 3)))
+        _ = try await services.settings.setPayDay(27)
+        _ = try await services.budgets.create(month: month(2026, 3))
+        let details = try #require(try await services.budgets.details(month: month(2026, 3)))
         #expect(details.period.start == day(2026, 2, 27))
         #expect(details.period.end == day(2026, 3, 26))
     }
@@ -145,16 +145,16 @@ import Testing
     private func exampleB() async throws -> [YearMonth: BudgetLine] {
         var rents: [YearMonth: BudgetLine] = [:]
         for (number, rent) in [(1, 4500), (2, 4600), (3, 5100), (4, 6200), (5, 4700)] {
-            let budget = try services.budgets.create(month: month(2026, number))
-            _ = try services.lines.add(budgetID: budget.id, kind: .income, name: "Salaire", amount: chf(5000))
-            rents[budget.month] = try services.lines.add(budgetID: budget.id, kind: .expense, name: "Loyer", amount: chf(Int64(rent)))
+            let budget = try await services.budgets.create(month: month(2026, number))
+            _ = try await services.lines.add(budgetID: budget.id, kind: .income, name: "Salaire", amount: chf(5000))
+            rents[budget.month] = try await services.lines.add(budgetID: budget.id, kind: .expense, name: "Loyer", amount: chf(Int64(rent)))
         }
         return rents
     }
 
     @Test func exampleBSummariesCarryEachMonthIntoTheNext() async throws {
         try await exampleB()
-        let summaries = try services.budgets.summaries()
+        let summaries = try await services.budgets.summaries()
         #expect(summaries.map(\.month) == (1...5).map { month(2026, $0) })
         #expect(summaries.map(\.net) == [chf(500), chf(400), chf(-100), chf(-1200), chf(300)])
         #expect(summaries.map(\.rollover) == [chf(0), chf(500), chf(900), chf(800), chf(-400)])
@@ -168,17 +168,17 @@ import Testing
         try await services.budget(month(2026, 6), delta: .zero)
         let april = try #require(rents[month(2026, 4)])
 
-        _ = try services.lines.update(id: april.id, amount: chf(6300))
+        _ = try await services.lines.update(id: april.id, amount: chf(6300))
 
-        let summaries = try services.budgets.summaries()
+        let summaries = try await services.budgets.summaries()
         #expect(summaries.map(\.net) == [chf(500), chf(400), chf(-100), chf(-1300), chf(300), chf(0)])
         #expect(summaries.map(\.endingBalance) == [chf(500), chf(900), chf(800), chf(-500), chf(-200), chf(-200)])
         #expect(summaries[5].rollover == chf(-200))
         // The details of a later month read the same chain.
-        let june = try #require(try services.budgets.details(month: month(2026, 6)))
+        let june = try #require(try await services.budgets.details(month: month(2026, 6)))
         #expect(june.metrics.rollover == chf(-200))
         #expect(june.metrics.remaining == chf(-200))
-        let may = try #require(try services.budgets.details(month: month(2026, 5)))
+        let may = try #require(try await services.budgets.details(month: month(2026, 5)))
         #expect(may.metrics.remaining == chf(-200))
     }
 
@@ -186,25 +186,25 @@ import Testing
         try await services.budget(month(2026, 1), delta: chf(500))
         try await services.budget(month(2026, 3), delta: chf(-100))
         try await services.budget(month(2026, 6), delta: chf(40))
-        let summaries = try services.budgets.summaries()
+        let summaries = try await services.budgets.summaries()
         #expect(summaries.map(\.month) == [month(2026, 1), month(2026, 3), month(2026, 6)])
         #expect(summaries.map(\.rollover) == [chf(0), chf(500), chf(400)])
         #expect(summaries.map(\.endingBalance) == [chf(500), chf(400), chf(440)])
-        #expect(try services.budgets.details(month: month(2026, 3))?.metrics.rollover == chf(500))
+        #expect(try await services.budgets.details(month: month(2026, 3))?.metrics.rollover == chf(500))
     }
 
     @Test func deletingAnEarlierBudgetRemovesItFromTheChain() async throws {
         try await services.budget(month(2026, 1), delta: chf(500))
         try await services.budget(month(2026, 2), delta: chf(400))
-        try services.budgets.delete(month: month(2026, 1))
-        let summaries = try services.budgets.summaries()
+        try await services.budgets.delete(month: month(2026, 1))
+        let summaries = try await services.budgets.summaries()
         #expect(summaries.map(\.rollover) == [chf(0)])
         #expect(summaries.map(\.endingBalance) == [chf(400)])
     }
 
     @Test func summariesUseTheSameEnvelopesAsTheDetails() async throws {
         try await ServiceExampleA.build(in: services)
-        let summary = try #require(try services.budgets.summaries().last)
+        let summary = try #require(try await services.budgets.summaries().last)
         #expect(summary.month == ServiceExampleA.month)
         #expect(summary.rollover == chf(200))
         #expect(summary.totals.income == chf(5300))

@@ -11,11 +11,11 @@ import Testing
         await propertyCheck(count: 40, input: Gen.int(in: 0...Int.max).array(of: 5...60)) { steps in
             let db = try #require(try? TemporaryDatabase())
             let november = YearMonth(year: 2026, month: 11)
-            let budget = try db.budgets.create(month: november)
-            let groceries = try db.lines.add(budgetID: budget.id, kind: .expense, name: "Groceries", amount: Money(cents: 60_000))
-            let salary = try db.lines.add(budgetID: budget.id, kind: .income, name: "Salary", amount: Money(cents: 650_000))
-            let rainy = try db.lines.add(budgetID: budget.id, kind: .saving, name: "Rainy day", amount: Money(cents: 50_000))
-            _ = try db.lines.setChecked(id: salary.id, true)
+            let budget = try await db.budgets.create(month: november)
+            let groceries = try await db.lines.add(budgetID: budget.id, kind: .expense, name: "Groceries", amount: Money(cents: 60_000))
+            let salary = try await db.lines.add(budgetID: budget.id, kind: .income, name: "Salary", amount: Money(cents: 650_000))
+            let rainy = try await db.lines.add(budgetID: budget.id, kind: .saving, name: "Rainy day", amount: Money(cents: 50_000))
+            _ = try await db.lines.setChecked(id: salary.id, true)
             let lines = [nil, groceries, salary, rainy]
             var ids: [Int64] = []
             for seed in steps {
@@ -25,23 +25,23 @@ import Testing
                 case 0, 1:
                     let line = lines[seed / 3 % lines.count]
                     let kinds: [Kind] = [.expense, .income, .saving]
-                    let added = try db.transactions.add(
+                    let added = try await db.transactions.add(
                         NewTransaction(
                             budgetID: budget.id, lineID: line?.id, name: "T\(seed % 97)", amount: Money(cents: cents),
                             kind: line?.kind ?? kinds[seed / 5 % 3], date: day, checked: seed % 3 == 0))
                     ids.append(added.id)
                 case 2 where !ids.isEmpty:
-                    _ = try db.transactions.setChecked(id: ids[seed % ids.count], seed % 2 == 0)
+                    _ = try await db.transactions.setChecked(id: ids[seed % ids.count], seed % 2 == 0)
                 case 3 where !ids.isEmpty:
-                    _ = try db.transactions.update(id: ids[seed % ids.count], amount: Money(cents: cents))
+                    _ = try await db.transactions.update(id: ids[seed % ids.count], amount: Money(cents: cents))
                 case 4 where !ids.isEmpty:
-                    _ = try db.transactions.remove(id: ids.remove(at: seed % ids.count))
+                    _ = try await db.transactions.remove(id: ids.remove(at: seed % ids.count))
                 default:
-                    _ = try db.lines.setChecked(id: groceries.id, seed % 2 == 0)
+                    _ = try await db.lines.setChecked(id: groceries.id, seed % 2 == 0)
                 }
             }
-            let stored = try #require(try db.budgets.dashboard(month: november, latest: 5, unchecked: 12))
-            let details = try #require(try db.budgets.details(month: november))
+            let stored = try #require(try await db.budgets.dashboard(month: november, latest: 5, unchecked: 12))
+            let details = try #require(try await db.budgets.details(month: november))
             let counted = MonthDashboard(details: details, latestCount: 5, uncheckedCount: 12)
             #expect(stored == counted, "after \(steps)")
         }
@@ -52,20 +52,20 @@ import Testing
     @Test func aSmallMonthByHand() async throws {
         let db = try TemporaryDatabase()
         let november = YearMonth(year: 2026, month: 11)
-        let budget = try db.budgets.create(month: november)
-        let groceries = try db.lines.add(budgetID: budget.id, kind: .expense, name: "Groceries", amount: Money(cents: 60_000))
-        let rent = try db.lines.add(budgetID: budget.id, kind: .expense, name: "Rent", amount: Money(cents: 180_000), checked: true)
-        _ = try db.lines.add(budgetID: budget.id, kind: .income, name: "Salary", amount: Money(cents: 650_000), checked: true)
+        let budget = try await db.budgets.create(month: november)
+        let groceries = try await db.lines.add(budgetID: budget.id, kind: .expense, name: "Groceries", amount: Money(cents: 60_000))
+        let rent = try await db.lines.add(budgetID: budget.id, kind: .expense, name: "Rent", amount: Money(cents: 180_000), checked: true)
+        _ = try await db.lines.add(budgetID: budget.id, kind: .income, name: "Salary", amount: Money(cents: 650_000), checked: true)
         let day = LocalDate(year: 2026, month: 11, day: 3)
-        _ = try db.transactions.add(
+        _ = try await db.transactions.add(
             NewTransaction(
                 budgetID: budget.id, lineID: groceries.id, name: "Migros", amount: Money(cents: 8_240), kind: .expense, date: day,
                 checked: true))
-        _ = try db.transactions.add(
+        _ = try await db.transactions.add(
             NewTransaction(budgetID: budget.id, lineID: groceries.id, name: "Coop", amount: Money(cents: 3_000), kind: .expense, date: day))
-        _ = try db.transactions.add(
+        _ = try await db.transactions.add(
             NewTransaction(budgetID: budget.id, name: "Cinema", amount: Money(cents: 3_000), kind: .expense, date: day, checked: true))
-        let dashboard = try #require(try db.budgets.dashboard(month: november, latest: 5, unchecked: 12))
+        let dashboard = try #require(try await db.budgets.dashboard(month: november, latest: 5, unchecked: 12))
         #expect(dashboard.realized.expenses == Money(cents: 191_240))
         #expect(dashboard.realized.income == Money(cents: 650_000))
         #expect(dashboard.metrics.totalExpenses == Money(cents: 60_000 + 180_000 + 3_000))

@@ -16,7 +16,7 @@ import Testing
         defer { db.remove() }
         let budget = try await db.budgets("2026-11")[0]
         for name in ["Dental clinic", "Dentist", "Migros"] {
-            _ = try db.transactions.add(
+            _ = try await db.transactions.add(
                 NewTransaction(budgetID: budget.id, name: name, amount: money("10"), kind: .expense, date: date("2026-11-13")))
         }
         let doctor = DatabaseDoctor(database: db.database)

@@ -14,15 +14,15 @@ import Testing
     /// expense of 30 and a free income of 100. Returns the budget and the Groceries line ids.
     private func november(_ db: TemporaryDatabase) async throws -> (budget: Int64, groceries: Int64) {
         let budget = try await db.budgets("2026-11")[0]
-        _ = try db.lines.add(budgetID: budget.id, kind: .income, name: "Salary", amount: money("5000"))
-        _ = try db.lines.add(budgetID: budget.id, kind: .expense, name: "Rent", amount: money("1800"))
-        let groceries = try db.lines.add(budgetID: budget.id, kind: .expense, name: "Groceries", amount: money("600"))
+        _ = try await db.lines.add(budgetID: budget.id, kind: .income, name: "Salary", amount: money("5000"))
+        _ = try await db.lines.add(budgetID: budget.id, kind: .expense, name: "Rent", amount: money("1800"))
+        let groceries = try await db.lines.add(budgetID: budget.id, kind: .expense, name: "Groceries", amount: money("600"))
         let day = date("2026-11-13")
         for (name, amount, line, kind) in [
             ("Migros", "250", groceries.id, Kind.expense), ("Coop", "180", groceries.id, .expense),
             ("Cinema", "30", nil, .expense), ("Gift", "100", nil, .income),
         ] {
-            _ = try db.transactions.add(
+            _ = try await db.transactions.add(
                 NewTransaction(
                     budgetID: budget.id, lineID: line, name: name, amount: money(amount),
                     kind: kind, date: day))
@@ -40,7 +40,7 @@ import Testing
         #expect(report.lines == 3)
         #expect(report.transactions == 4)
         // The stored delta the doctor agreed with: 5000 + 100 − (1800 + max(600, 430) + 30).
-        #expect(try db.budgets.budget(for: month("2026-11"))?.monthDelta == money("2670"))
+        #expect(try await db.budgets.budget(for: month("2026-11"))?.monthDelta == money("2670"))
     }
 
     @Test func corruptedDerivedValuesAreNamedWithStoredAndExpected() async throws {

@@ -12,17 +12,17 @@ import Testing
 
     init() async throws {
         services = try TestServices()
-        budget = try services.budgets.create(month: month(2026, 3))
+        budget = try await services.budgets.create(month: month(2026, 3))
     }
 
     /// The stored delta is `expected`, and a recomputation from every line and transaction agrees.
     private func expectDelta(_ expected: Money, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         #expect(try await services.storedDelta(budget.month) == expected, sourceLocation: sourceLocation)
-        let details = try #require(try services.budgets.details(month: budget.month), sourceLocation: sourceLocation)
+        let details = try #require(try await services.budgets.details(month: budget.month), sourceLocation: sourceLocation)
         #expect(
             BudgetFormulas.monthDelta(lines: details.lines, transactions: details.transactions) == expected,
             sourceLocation: sourceLocation)
-        #expect(try services.budgets.summaries().first?.totals.monthDelta == expected, sourceLocation: sourceLocation)
+        #expect(try await services.budgets.summaries().first?.totals.monthDelta == expected, sourceLocation: sourceLocation)
     }
 
     @Test func everyAmountChangeRestoresTheDelta() async throws {
@@ -30,11 +30,11 @@ import Testing
         let transactions = services.transactions
         let id = budget.id
 
-        _ = try lines.add(budgetID: id, kind: .income, name: "Salaire", amount: chf(5000))
+        _ = try await lines.add(budgetID: id, kind: .income, name: "Salaire", amount: chf(5000))
         try await expectDelta(chf(5000))
-        let loyer = try lines.add(budgetID: id, kind: .expense, name: "Loyer", amount: chf(1500))
+        let loyer = try await lines.add(budgetID: id, kind: .expense, name: "Loyer", amount: chf(1500))
         try await expectDelta(chf(3500))
-        let courses = try lines.add(budgetID: id, kind: .expense, name: "Courses", amount: chf(600))
+        let courses = try await lines.add(budgetID: id, kind: .expense, name: "Courses", amount: chf(600))
         try await expectDelta(chf(2900))
 
         try await services.addTransaction(budget, line: courses, "Migros", chf(250), .expense)
@@ -46,25 +46,25 @@ import Testing
         try await services.addTransaction(budget, "Freelance", chf(300), .income)
         try await expectDelta(chf(3070))
 
-        _ = try lines.update(id: courses.id, amount: chf(700))
+        _ = try await lines.update(id: courses.id, amount: chf(700))
         try await expectDelta(chf(3020))  // 5300 − (1500 + 700 + 80)
-        _ = try transactions.update(id: coop.id, amount: chf(500))
+        _ = try await transactions.update(id: coop.id, amount: chf(500))
         try await expectDelta(chf(2970))  // Courses consumed 750 > 700
-        _ = try transactions.update(id: restaurant.id, lineID: .some(courses.id))
+        _ = try await transactions.update(id: restaurant.id, lineID: .some(courses.id))
         try await expectDelta(chf(2970))  // 5300 − (1500 + 830): counted once, inside Courses
-        try transactions.remove(id: coop.id)
+        try await transactions.remove(id: coop.id)
         try await expectDelta(chf(3100))  // Courses back to its 700 (330 consumed)
-        try lines.remove(id: loyer.id)
+        try await lines.remove(id: loyer.id)
         try await expectDelta(chf(4600))  // 5300 − 700
-        _ = try lines.add(budgetID: id, kind: .saving, name: "Épargne", amount: chf(500))
+        _ = try await lines.add(budgetID: id, kind: .saving, name: "Épargne", amount: chf(500))
         try await expectDelta(chf(4100))
         try await services.addTransaction(budget, "Pilier 3a", chf(100), .saving)
         try await expectDelta(chf(4000))
 
-        for line in try lines.lines(budgetID: id) { _ = try lines.setChecked(id: line.id, true) }
-        for transaction in try transactions.list(budgetID: id) { _ = try transactions.setChecked(id: transaction.id, true) }
+        for line in try await lines.lines(budgetID: id) { _ = try await lines.setChecked(id: line.id, true) }
+        for transaction in try await transactions.list(budgetID: id) { _ = try await transactions.setChecked(id: transaction.id, true) }
         try await expectDelta(chf(4000))
-        for transaction in try transactions.list(budgetID: id) { _ = try transactions.setChecked(id: transaction.id, false) }
+        for transaction in try await transactions.list(budgetID: id) { _ = try await transactions.setChecked(id: transaction.id, false) }
         try await expectDelta(chf(4000))
     }
 
@@ -77,13 +77,13 @@ import Testing
     }
 
     @Test func aDeficitIsStoredNegative() async throws {
-        _ = try services.lines.add(budgetID: budget.id, kind: .income, name: "Salaire", amount: chf(1000))
-        _ = try services.lines.add(budgetID: budget.id, kind: .expense, name: "Loyer", amount: Money(cents: 150_050))
+        _ = try await services.lines.add(budgetID: budget.id, kind: .income, name: "Salaire", amount: chf(1000))
+        _ = try await services.lines.add(budgetID: budget.id, kind: .expense, name: "Loyer", amount: Money(cents: 150_050))
         try await expectDelta(Money(cents: -50_050))
     }
 
     @Test func anIncomeOverrunRaisesTheDelta() async throws {
-        let salaire = try services.lines.add(budgetID: budget.id, kind: .income, name: "Salaire", amount: chf(5000))
+        let salaire = try await services.lines.add(budgetID: budget.id, kind: .income, name: "Salaire", amount: chf(5000))
         try await services.addTransaction(budget, line: salaire, "Paie", chf(5200), .income)
         try await expectDelta(chf(5200))  // max(5000, 5200)
     }

@@ -25,12 +25,12 @@ struct QueryPlanFixture {
         budgets = BudgetService(database: database)
         lines = BudgetLineService(database: database)
         ledger = TransactionService(database: database)
-        _ = try budgets.create(month: Self.month.previous)
-        budgetID = try budgets.create(month: Self.month).id
-        groceriesID = try lines.add(budgetID: budgetID, kind: .expense, name: "Groceries", amount: Money(cents: 60_000)).id
-        _ = try lines.add(budgetID: budgetID, kind: .income, name: "Salary", amount: Money(cents: 650_000))
+        _ = try await budgets.create(month: Self.month.previous)
+        budgetID = try await budgets.create(month: Self.month).id
+        groceriesID = try await lines.add(budgetID: budgetID, kind: .expense, name: "Groceries", amount: Money(cents: 60_000)).id
+        _ = try await lines.add(budgetID: budgetID, kind: .income, name: "Salary", amount: Money(cents: 650_000))
         for day in 1...5 {
-            _ = try ledger.add(
+            _ = try await ledger.add(
                 NewTransaction(
                     budgetID: budgetID, lineID: day.isMultiple(of: 2) ? groceriesID : nil, name: "Migros", amount: Money(cents: 1_000),
                     kind: .expense, date: LocalDate(year: 2026, month: 6, day: day)))

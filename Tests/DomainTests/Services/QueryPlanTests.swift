@@ -12,7 +12,7 @@ import Testing
     @Test func budgetListNeverReadsTheTransactions() async throws {
         let fixture = try await QueryPlanFixture()
         defer { fixture.cleanUp() }
-        let plans = try await fixture.plans { _ = try $0.budgets.summaries() }
+        let plans = try await fixture.plans { _ = try await $0.budgets.summaries() }
         #expect(plans.contains { $0.sql.contains("FROM budget ") })
         for plan in plans {
             #expect(!plan.reads("tx"), "budget list must read the maintained aggregates, not tx: \(plan)")
@@ -22,7 +22,7 @@ import Testing
     @Test func budgetShowFindsTheMonthsTransactionsByIndex() async throws {
         let fixture = try await QueryPlanFixture()
         defer { fixture.cleanUp() }
-        let plans = try await fixture.plans { _ = try $0.budgets.details(month: QueryPlanFixture.month) }
+        let plans = try await fixture.plans { _ = try await $0.budgets.details(month: QueryPlanFixture.month) }
         let transactions = try #require(plans.first { $0.reads("tx") && $0.sql.contains("ORDER BY") })
         #expect(transactions.uses(index: "tx_by_budget"), "\(transactions)")
         #expect(!transactions.sortsInTemporaryTree, "the index gives the date order: \(transactions)")
@@ -32,7 +32,7 @@ import Testing
     @Test func txListInDateOrderFindsTheMonthsTransactionsByIndex() async throws {
         let fixture = try await QueryPlanFixture()
         defer { fixture.cleanUp() }
-        let plans = try await fixture.plans { _ = try $0.ledger.list(budgetID: $0.budgetID) }
+        let plans = try await fixture.plans { _ = try await $0.ledger.list(budgetID: $0.budgetID) }
         let transactions = try #require(plans.first { $0.reads("tx") })
         #expect(transactions.uses(index: "tx_by_budget"), "\(transactions)")
         #expect(!transactions.sortsInTemporaryTree, "\(transactions)")
@@ -41,7 +41,7 @@ import Testing
     @Test func lineLookupByNameUsesTheUniqueIndex() async throws {
         let fixture = try await QueryPlanFixture()
         defer { fixture.cleanUp() }
-        let plans = try await fixture.plans { _ = try $0.lines.line(named: "groceries", budgetID: $0.budgetID) }
+        let plans = try await fixture.plans { _ = try await $0.lines.line(named: "groceries", budgetID: $0.budgetID) }
         let lookup = try #require(plans.first { $0.reads("budget_line") })
         #expect(lookup.detail.contains("SEARCH budget_line USING INDEX"), "\(lookup)")
         #expect(lookup.detail.contains("name_key=?"), "\(lookup)")
@@ -51,7 +51,7 @@ import Testing
         let fixture = try await QueryPlanFixture()
         defer { fixture.cleanUp() }
         let plans = try await fixture.plans {
-            _ = try $0.ledger.add(
+            _ = try await $0.ledger.add(
                 NewTransaction(
                     budgetID: $0.budgetID, lineID: $0.groceriesID, name: "Coop", amount: Money(cents: 4_250), kind: .expense,
                     date: LocalDate(year: 2026, month: 6, day: 3)))
@@ -67,7 +67,7 @@ import Testing
         let fixture = try await QueryPlanFixture()
         defer { fixture.cleanUp() }
         let plans = try await fixture.plans {
-            _ = try $0.ledger.add(
+            _ = try await $0.ledger.add(
                 TransactionRequest(
                     budget: .periodOf(LocalDate(year: 2026, month: 6, day: 3)), line: "groceries", name: "Coop",
                     amount: Money(cents: 4_250)),
@@ -87,7 +87,8 @@ import Testing
         let fixture = try await QueryPlanFixture()
         defer { fixture.cleanUp() }
         let accounts = AccountService(database: fixture.database)
-        let plans = try await fixture.plans { _ in _ = try accounts.balance(accountID: 1, on: LocalDate(year: 2026, month: 6, day: 3)) }
+        let plans = try await fixture.plans { _ in _ = try await accounts.balance(accountID: 1, on: LocalDate(year: 2026, month: 6, day: 3))
+        }
         let balance = try #require(plans.first { $0.sql.contains("account_day") })
         #expect(balance.details.contains("SEARCH account_day USING PRIMARY KEY (account_id=? AND date>?)"), "\(balance)")
         for plan in plans {
@@ -102,10 +103,10 @@ import Testing
         let fixture = try await QueryPlanFixture()
         defer { fixture.cleanUp() }
         let june = BudgetChoice.month(QueryPlanFixture.month)
-        let linePlans = try await fixture.plans { _ = try $0.lines.setChecked(LineReference("groceries", in: june), true) }
+        let linePlans = try await fixture.plans { _ = try await $0.lines.setChecked(LineReference("groceries", in: june), true) }
         #expect(linePlans.filter { $0.sql.contains("FROM budget ") }.count == 1, "\(linePlans.map(\.sql))")
         #expect(linePlans.contains { $0.sql.hasPrefix("UPDATE budget_line") })
-        let txPlans = try await fixture.plans { _ = try $0.ledger.setChecked(.id(1), true) }
+        let txPlans = try await fixture.plans { _ = try await $0.ledger.setChecked(.id(1), true) }
         #expect(txPlans.filter { $0.sql.contains("FROM budget ") }.count == 1, "\(txPlans.map(\.sql))")
         #expect(
             txPlans.filter { $0.sql.contains("FROM tx ") }.count == 3,

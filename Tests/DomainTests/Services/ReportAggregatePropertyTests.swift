@@ -35,7 +35,7 @@ import Testing
         }
         let operation = pick(12)
         let monthText = months[pick(months.count)]
-        let budget = try fixture.budgets.budget(for: month(monthText))
+        let budget = try await fixture.budgets.budget(for: month(monthText))
         let transactionIDs = try fixture.database.read { try Int64.fetchAll($0, sql: "SELECT id FROM tx ORDER BY id") }
         let lines = try fixture.database.read {
             try Row.fetchAll($0, sql: "SELECT id, budget_id, kind FROM budget_line ORDER BY id").map {
@@ -46,7 +46,7 @@ import Testing
         switch operation {
         case 0...4:
             guard let budget else {
-                _ = try fixture.budgets.create(month: month(monthText))
+                _ = try await fixture.budgets.create(month: month(monthText))
                 return
             }
             let kind = Kind.allCases[pick(3)]
@@ -54,23 +54,23 @@ import Testing
             let lineIndex = pick(candidates.count + 1)
             let lineID = lineIndex < candidates.count ? candidates[lineIndex].id : nil
             let day = 1 + pick(28)
-            _ = try fixture.transactions.add(
+            _ = try await fixture.transactions.add(
                 NewTransaction(
                     budgetID: budget.id, lineID: lineID, name: "t\(pick(5))", amount: Money(cents: Int64(1 + pick(50_000))),
                     kind: kind, date: LocalDate(year: budget.month.year, month: budget.month.month, day: day),
                     category: categories[pick(categories.count)]))
         case 5:
             guard let budget else { return }
-            _ = try? fixture.lines.add(
+            _ = try? await fixture.lines.add(
                 budgetID: budget.id, kind: Kind.allCases[pick(3)], name: "line\(pick(1000))", amount: Money(cents: 10_000))
         case 6:
             guard let someTransaction else { return }
-            _ = try fixture.transactions.update(id: someTransaction, amount: Money(cents: Int64(1 + pick(50_000))))
+            _ = try await fixture.transactions.update(id: someTransaction, amount: Money(cents: Int64(1 + pick(50_000))))
         case 7:
-            guard let someTransaction, let current = try fixture.transactions.transaction(id: someTransaction) else { return }
+            guard let someTransaction, let current = try await fixture.transactions.transaction(id: someTransaction) else { return }
             let candidates = lines.filter { $0.budgetID == current.budgetID && $0.kind == current.kind }
             let lineIndex = pick(candidates.count + 1)
-            _ = try fixture.transactions.update(
+            _ = try await fixture.transactions.update(
                 id: someTransaction, lineID: .some(lineIndex < candidates.count ? candidates[lineIndex].id : nil))
         case 8:
             // No command changes a category or the kind of a free transaction yet: the triggers must still follow.
@@ -84,13 +84,13 @@ import Testing
             }
         case 9:
             guard let someTransaction else { return }
-            try fixture.transactions.remove(id: someTransaction)
+            try await fixture.transactions.remove(id: someTransaction)
         case 10:
             guard !lines.isEmpty else { return }
-            try fixture.lines.remove(id: lines[pick(lines.count)].id)
+            try await fixture.lines.remove(id: lines[pick(lines.count)].id)
         default:
             guard budget != nil, pick(2) == 0 else { return }
-            _ = try fixture.budgets.delete(month: month(monthText))
+            _ = try await fixture.budgets.delete(month: month(monthText))
         }
     }
 
@@ -99,22 +99,22 @@ import Testing
             try Int64.fetchAll(db, sql: "SELECT id FROM budget").flatMap { try fixture.budgetTransactions(db, budgetID: $0) }
         }
         let reports = ReportService(database: fixture.database)
-        #expect(try reports.storedCategoryTotals() == ReportFormulas.categoryTotals(transactions))
-        #expect(try reports.storedLineTotals() == ReportFormulas.lineTotals(transactions))
+        #expect(try await reports.storedCategoryTotals() == ReportFormulas.categoryTotals(transactions))
+        #expect(try await reports.storedLineTotals() == ReportFormulas.lineTotals(transactions))
     }
 
     /// The check can fail: a total changed behind the triggers' back is seen.
     @Test func aTamperedTotalIsSeen() async throws {
         let fixture = try TemporaryDatabase()
-        let budget = try fixture.budgets.create(month: month("2026-11"))
-        _ = try fixture.transactions.add(
+        let budget = try await fixture.budgets.create(month: month("2026-11"))
+        _ = try await fixture.transactions.add(
             NewTransaction(
                 budgetID: budget.id, name: "Bread", amount: money("4.50"), kind: .expense, date: date("2026-11-03"), category: "Food"))
         try fixture.database.write { try $0.execute(sql: "UPDATE report_category_total SET amount_cents = amount_cents + 1") }
         let transactions = try fixture.database.read { try fixture.budgetTransactions($0, budgetID: budget.id) }
         let reports = ReportService(database: fixture.database)
-        #expect(try reports.storedCategoryTotals() != ReportFormulas.categoryTotals(transactions))
-        #expect(try reports.storedLineTotals() == ReportFormulas.lineTotals(transactions))
+        #expect(try await reports.storedCategoryTotals() != ReportFormulas.categoryTotals(transactions))
+        #expect(try await reports.storedLineTotals() == ReportFormulas.lineTotals(transactions))
         let report = try DatabaseDoctor(database: fixture.database).examine()
         #expect(
             report.problems.map(\.message) == [

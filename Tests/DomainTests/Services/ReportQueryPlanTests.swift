@@ -16,7 +16,7 @@ import Testing
         defer { fixture.cleanUp() }
         let reports = ReportService(database: fixture.database)
         for span in [ReportSpan.months(Self.year), .months(nil)] {
-            let plans = try await fixture.plans { _ in _ = try reports.groups(span: span, payDay: 25, kind: .expense, by: grouping) }
+            let plans = try await fixture.plans { _ in _ = try await reports.groups(span: span, payDay: 25, kind: .expense, by: grouping) }
             // The statement names its tables by alias: `a` for the totals, `t` would be `tx`.
             let report = try #require(plans.first { $0.sql.contains("SUM(") })
             #expect(report.sql.contains(grouping == .line ? "JOIN report_line_total a" : "JOIN report_category_total a"), "\(report)")
@@ -35,7 +35,7 @@ import Testing
         let reports = ReportService(database: fixture.database)
         let week = Week(containing: LocalDate(year: 2026, month: 6, day: 10), firstWeekday: .monday)
         let plans = try await fixture.plans { _ in
-            _ = try reports.groups(span: .days(week.days), payDay: 1, kind: .expense, by: .category)
+            _ = try await reports.groups(span: .days(week.days), payDay: 1, kind: .expense, by: .category)
         }
         let report = try #require(plans.first { $0.sql.contains("JOIN tx t") })
         // The budgets' index or the dates' one (a week is a few days of one or two budgets): never a scan.

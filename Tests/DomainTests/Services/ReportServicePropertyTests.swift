@@ -28,7 +28,7 @@ import Testing
                 let reports = ReportService(database: fixture.database)
                 let expected = try await Self.reference(fixture, months: range, kind: kind)
                 for grouping in ReportGrouping.allCases {
-                    let groups = try reports.groups(span: .months(range), payDay: 1, kind: kind, by: grouping)
+                    let groups = try await reports.groups(span: .months(range), payDay: 1, kind: kind, by: grouping)
                     let got = Dictionary(
                         uniqueKeysWithValues: groups.map {
                             ("\($0.key ?? "∅")|\($0.label)", ReportAggregate(amount: $0.amount, count: $0.count))

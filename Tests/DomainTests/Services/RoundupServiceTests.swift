@@ -12,18 +12,18 @@ import Testing
     func expense(_ db: TemporaryDatabase, _ budget: Budget, _ amount: String, on day: String, kind: Kind = .expense) async throws
         -> Transaction
     {
-        try db.transactions.add(NewTransaction(budgetID: budget.id, name: "Card", amount: money(amount), kind: kind, date: date(day)))
+        try await db.transactions.add(NewTransaction(budgetID: budget.id, name: "Card", amount: money(amount), kind: kind, date: date(day)))
     }
 
     /// Sunday before, Monday, Tuesday income, Friday, Sunday, Monday after.
     func november(_ db: TemporaryDatabase) async throws -> [Transaction] {
         let budget = try await db.budgets("2026-11")[0]
-        let groceries = try db.lines.add(budgetID: budget.id, kind: .expense, name: "Groceries", amount: money("600"))
+        let groceries = try await db.lines.add(budgetID: budget.id, kind: .expense, name: "Groceries", amount: money("600"))
         return [
             try await expense(db, budget, "3.20", on: "2026-11-08"),
             try await expense(db, budget, "12.30", on: "2026-11-09"),
             try await expense(db, budget, "100.50", on: "2026-11-10", kind: .income),
-            try db.transactions.add(
+            try await db.transactions.add(
                 NewTransaction(
                     budgetID: budget.id, lineID: groceries.id, name: "Migros",
                     amount: money("20"), kind: .expense, date: date("2026-11-13"))),
@@ -41,7 +41,7 @@ import Testing
         let db = try TemporaryDatabase()
         defer { db.remove() }
         let transactions = try await november(db)
-        let summary = try db.roundups.summary(week: week46, unit: unit)
+        let summary = try await db.roundups.summary(week: week46, unit: unit)
         #expect(summary.from == date("2026-11-09"))
         #expect(summary.to == date("2026-11-15"))
         #expect(summary.items.map(\.transaction.id) == [transactions[1].id, transactions[3].id, transactions[4].id])
@@ -53,12 +53,12 @@ import Testing
         let db = try TemporaryDatabase()
         defer { db.remove() }
         _ = try await november(db)
-        let summary = try db.roundups.summary(since: date("2026-11-13"), today: date("2026-11-16"), unit: .one)
+        let summary = try await db.roundups.summary(since: date("2026-11-13"), today: date("2026-11-16"), unit: .one)
         #expect(summary.week == nil)
         #expect(summary.items.map(\.transaction.amount) == ["20", "82.40", "5.55"].map(money))
         #expect(summary.total == money("1.05"))
         let error = await errorMessage {
-            _ = try db.roundups.summary(since: date("2026-11-17"), today: date("2026-11-16"), unit: .one)
+            _ = try await db.roundups.summary(since: date("2026-11-17"), today: date("2026-11-16"), unit: .one)
         }
         #expect(error.contains("--since 2026-11-17 is after today"))
     }
@@ -67,8 +67,8 @@ import Testing
         let db = try TemporaryDatabase()
         defer { db.remove() }
         _ = try await november(db)
-        let goal = try db.goals.create(NewSavingsGoal(name: "Voyage"), today: date("2026-11-01"))
-        let outcome = try db.roundups.move(week: week46, goalID: goal.id, unit: .one, today: date("2026-11-16"))
+        let goal = try await db.goals.create(NewSavingsGoal(name: "Voyage"), today: date("2026-11-01"))
+        let outcome = try await db.roundups.move(week: week46, goalID: goal.id, unit: .one, today: date("2026-11-16"))
         let line = try #require(outcome.line)
         #expect(outcome.month == month("2026-11"))
         #expect(line.name == "Round-ups 2026-W46")
@@ -76,24 +76,24 @@ import Testing
         #expect(line.kind == .saving)
         #expect(line.isChecked)
         #expect(line.savingsGoalID == goal.id)
-        let move = try #require(try db.roundups.move(of: week46))
+        let move = try #require(try await db.roundups.move(of: week46))
         #expect(
             move
                 == RoundupMove(
                     week: week46, goalID: goal.id, lineID: line.id, unit: .one, amount: money("1.30"), movedOn: date("2026-11-16")))
-        #expect(try db.goals.details(goalID: goal.id, today: date("2026-11-16")).progress.confirmed == money("1.30"))
+        #expect(try await db.goals.details(goalID: goal.id, today: date("2026-11-16")).progress.confirmed == money("1.30"))
 
         let again = await errorMessage {
-            _ = try db.roundups.move(week: week46, goalID: goal.id, unit: .five, today: date("2026-11-20"))
+            _ = try await db.roundups.move(week: week46, goalID: goal.id, unit: .five, today: date("2026-11-20"))
         }
         #expect(again.contains("the round-ups of 2026-W46 were already moved on 2026-11-16"))
         #expect(again.contains("line 'Round-ups 2026-W46' #\(line.id)"))
-        #expect(try db.lines.lines(budgetID: line.budgetID).filter { $0.kind == .saving }.count == 1)
+        #expect(try await db.lines.lines(budgetID: line.budgetID).filter { $0.kind == .saving }.count == 1)
 
         // Removing the line forgets the move: the week can be moved again.
-        _ = try db.lines.remove(id: line.id)
-        #expect(try db.roundups.move(of: week46) == nil)
-        let redo = try db.roundups.move(week: week46, goalID: goal.id, unit: .five, today: date("2026-11-20"))
+        _ = try await db.lines.remove(id: line.id)
+        #expect(try await db.roundups.move(of: week46) == nil)
+        let redo = try await db.roundups.move(week: week46, goalID: goal.id, unit: .five, today: date("2026-11-20"))
         #expect(redo.line?.amount == money("5.30"))
     }
 
@@ -101,38 +101,38 @@ import Testing
         let db = try TemporaryDatabase()
         defer { db.remove() }
         let budget = try await db.budgets("2026-11")[0]
-        let goal = try db.goals.create(NewSavingsGoal(name: "Voyage"), today: date("2026-11-01"))
-        let empty = try db.roundups.move(week: week46, goalID: goal.id, unit: .one, today: date("2026-11-16"))
+        let goal = try await db.goals.create(NewSavingsGoal(name: "Voyage"), today: date("2026-11-01"))
+        let empty = try await db.roundups.move(week: week46, goalID: goal.id, unit: .one, today: date("2026-11-16"))
         #expect(empty.line == nil)
         #expect(empty.summary.items.isEmpty)
         _ = try await expense(db, budget, "20", on: "2026-11-10")
         _ = try await expense(db, budget, "15", on: "2026-11-11")
-        let exact = try db.roundups.move(week: week46, goalID: goal.id, unit: .five, today: date("2026-11-16"))
+        let exact = try await db.roundups.move(week: week46, goalID: goal.id, unit: .five, today: date("2026-11-16"))
         #expect(exact.line == nil)
         #expect(exact.summary.items.count == 2)
         #expect(exact.summary.total == .zero)
-        #expect(try db.roundups.move(of: week46) == nil)
-        #expect(try db.lines.lines(budgetID: budget.id).isEmpty)
-        #expect(try db.budgets.budget(for: month("2026-11"))?.monthDelta == money("-35"))
+        #expect(try await db.roundups.move(of: week46) == nil)
+        #expect(try await db.lines.lines(budgetID: budget.id).isEmpty)
+        #expect(try await db.budgets.budget(for: month("2026-11"))?.monthDelta == money("-35"))
         // With unit 10 the 15 rounds up by 5: now there is something to move.
-        #expect(try db.roundups.move(week: week46, goalID: goal.id, unit: .ten, today: date("2026-11-16")).line?.amount == money("5"))
+        #expect(try await db.roundups.move(week: week46, goalID: goal.id, unit: .ten, today: date("2026-11-16")).line?.amount == money("5"))
     }
 
     @Test func theLineGoesToTheBudgetOfTheSundaysPeriod() async throws {
         let db = try TemporaryDatabase()
         defer { db.remove() }
-        _ = try db.settings.setPayDay(25)
+        _ = try await db.settings.setPayDay(25)
         // With pay day 25, 2026-W48 (Mon 11-23 … Sun 11-29) straddles November (… 11-24) and December (11-25 …).
         let budgets = try await db.budgets("2026-11", "2026-12")
         _ = try await expense(db, budgets[0], "9.50", on: "2026-11-23")
         _ = try await expense(db, budgets[1], "4.10", on: "2026-11-29")
-        let goal = try db.goals.create(NewSavingsGoal(name: "Voyage"), today: date("2026-11-01"))
+        let goal = try await db.goals.create(NewSavingsGoal(name: "Voyage"), today: date("2026-11-01"))
         let week = Week(try #require(IsoWeek.parse("2026-W48")), firstWeekday: .monday)
-        let outcome = try db.roundups.move(week: week, goalID: goal.id, unit: .one, today: date("2026-11-30"))
+        let outcome = try await db.roundups.move(week: week, goalID: goal.id, unit: .one, today: date("2026-11-30"))
         #expect(outcome.summary.total == money("1.40"))
         #expect(outcome.month == month("2026-12"))
         #expect(outcome.line?.budgetID == budgets[1].id)
-        #expect(try db.budgets.budget(for: month("2026-12"))?.monthDelta == money("-5.50"))
+        #expect(try await db.budgets.budget(for: month("2026-12"))?.monthDelta == money("-5.50"))
     }
 
     @Test func aMissingBudgetIsAnError() async throws {
@@ -140,13 +140,13 @@ import Testing
         defer { db.remove() }
         let october = try await db.budgets("2026-10")[0]
         _ = try await expense(db, october, "9.50", on: "2026-10-30")
-        let goal = try db.goals.create(NewSavingsGoal(name: "Voyage"), today: date("2026-10-01"))
+        let goal = try await db.goals.create(NewSavingsGoal(name: "Voyage"), today: date("2026-10-01"))
         // 2026-W44 runs Monday 10-26 … Sunday 11-01: its Sunday is in November, which has no budget.
         let error = await errorMessage {
-            _ = try db.roundups.move(
+            _ = try await db.roundups.move(
                 week: Week(IsoWeek.parse("2026-W44")!, firstWeekday: .monday), goalID: goal.id, unit: .one, today: date("2026-11-02"))
         }
         #expect(error.contains("no budget for 2026-11: create it with `budget new 2026-11`"))
-        #expect(try db.roundups.move(of: Week(IsoWeek.parse("2026-W44")!, firstWeekday: .monday)) == nil)
+        #expect(try await db.roundups.move(of: Week(IsoWeek.parse("2026-W44")!, firstWeekday: .monday)) == nil)
     }
 }

@@ -13,9 +13,9 @@ import Testing
 
     /// A household template (net 3035 a month) and every month of 2027 made from it, pay day 25.
     func plannedYear(_ fixture: PlanningFixture) async throws -> (Template, YearMonth) {
-        _ = try fixture.settings.setPayDay(25)
+        _ = try await fixture.settings.setPayDay(25)
         let template = try await fixture.household()
-        let generation = try fixture.templates.generateYear(2027)
+        let generation = try await fixture.templates.generateYear(2027)
         #expect(generation.created.count == 12)
         let from = PeriodFormulas.budgetMonth(for: Self.today, payDay: 25)
         #expect(from == month("2027-03"))
@@ -23,7 +23,7 @@ import Testing
     }
 
     func templateLine(_ fixture: PlanningFixture, _ template: Template, _ name: String) async throws -> TemplateLine {
-        try #require(try fixture.templates.line(templateID: template.id, reference: name))
+        try #require(try await fixture.templates.line(templateID: template.id, reference: name))
     }
 
     @Test func anAmountChangeReachesTheCurrentPeriodAndLaterOnly() async throws {
@@ -31,7 +31,7 @@ import Testing
         let (template, from) = try await plannedYear(fixture)
         let rent = try await templateLine(fixture, template, "Rent")
 
-        let (updated, report) = try fixture.templates.updateLine(id: rent.id, amount: money("1900"), propagateFrom: from)
+        let (updated, report) = try await fixture.templates.updateLine(id: rent.id, amount: money("1900"), propagateFrom: from)
 
         #expect(updated.amount == money("1900"))
         #expect(report.changedMonths.map(\.description) == (3...12).map { String(format: "2027-%02d", $0) })
@@ -52,7 +52,7 @@ import Testing
         #expect(chain["2027-04"]?.rollover == money("9005"))
         #expect(chain["2027-12"]?.net == money("2935"))
         #expect(chain["2027-12"]?.rollover == money("32485"))  // 2 × 3035 + 9 × 2935
-        let stored = try #require(try fixture.budgets.budget(for: month("2027-06")))
+        let stored = try #require(try await fixture.budgets.budget(for: month("2027-06")))
         #expect(stored.monthDelta == money("2935"))
     }
 
@@ -61,13 +61,13 @@ import Testing
         let (template, _) = try await plannedYear(fixture)
         let rent = try await templateLine(fixture, template, "Rent")
 
-        let (_, report) = try fixture.templates.updateLine(id: rent.id, amount: money("1900"))
+        let (_, report) = try await fixture.templates.updateLine(id: rent.id, amount: money("1900"))
 
         #expect(report == PropagationReport())
         #expect(try await fixture.line("Rent", in: month("2027-12"))?.amount == money("1800"))
-        #expect(try fixture.budgets.budget(for: month("2027-12"))?.monthDelta == money("3035"))
+        #expect(try await fixture.budgets.budget(for: month("2027-12"))?.monthDelta == money("3035"))
         // A budget made afterwards copies the new amount.
-        _ = try fixture.budgets.create(month: month("2028-01"))
+        _ = try await fixture.budgets.create(month: month("2028-01"))
         #expect(try await fixture.line("Rent", in: month("2028-01"))?.amount == money("1900"))
     }
 
@@ -75,11 +75,11 @@ import Testing
         let fixture = try PlanningFixture()
         let (template, from) = try await plannedYear(fixture)
         let mayRent = try #require(try await fixture.line("Rent", in: month("2027-05")))
-        let edited = try fixture.lines.update(id: mayRent.id, amount: money("1750"))
+        let edited = try await fixture.lines.update(id: mayRent.id, amount: money("1750"))
         #expect(edited.isManuallyAdjusted)
         let rent = try await templateLine(fixture, template, "Rent")
 
-        let (_, report) = try fixture.templates.updateLine(id: rent.id, amount: money("1900"), propagateFrom: from)
+        let (_, report) = try await fixture.templates.updateLine(id: rent.id, amount: money("1900"), propagateFrom: from)
 
         #expect(!report.changedMonths.contains(month("2027-05")))
         #expect(report.changedMonths.count == 9)
@@ -87,26 +87,26 @@ import Testing
         #expect(report.skipped.first?.reason.contains("edited by hand") == true)
         #expect(try await fixture.line("Rent", in: month("2027-05"))?.amount == money("1750"))
         #expect(try await fixture.line("Rent", in: month("2027-06"))?.amount == money("1900"))
-        #expect(try fixture.budgets.budget(for: month("2027-05"))?.monthDelta == money("3085"))
+        #expect(try await fixture.budgets.budget(for: month("2027-05"))?.monthDelta == money("3085"))
     }
 
     @Test func resetCopiesTheTemplateLineBackAndClearsTheMark() async throws {
         let fixture = try PlanningFixture()
         let (template, from) = try await plannedYear(fixture)
         let mayRent = try #require(try await fixture.line("Rent", in: month("2027-05")))
-        _ = try fixture.lines.update(id: mayRent.id, name: "Flat", amount: money("1750"))
+        _ = try await fixture.lines.update(id: mayRent.id, name: "Flat", amount: money("1750"))
         let rent = try await templateLine(fixture, template, "Rent")
-        _ = try fixture.templates.updateLine(id: rent.id, amount: money("1900"), propagateFrom: from)
+        _ = try await fixture.templates.updateLine(id: rent.id, amount: money("1900"), propagateFrom: from)
 
-        let reset = try fixture.templates.resetLine(budgetLineID: mayRent.id)
+        let reset = try await fixture.templates.resetLine(budgetLineID: mayRent.id)
 
         #expect(reset.name == "Rent")
         #expect(reset.amount == money("1900"))
         #expect(!reset.isManuallyAdjusted)
         #expect(reset.templateLineID == rent.id)
-        #expect(try fixture.budgets.budget(for: month("2027-05"))?.monthDelta == money("2935"))
+        #expect(try await fixture.budgets.budget(for: month("2027-05"))?.monthDelta == money("2935"))
         // No longer protected: the next propagation reaches it.
-        let (_, report) = try fixture.templates.updateLine(id: rent.id, amount: money("1950"), propagateFrom: from)
+        let (_, report) = try await fixture.templates.updateLine(id: rent.id, amount: money("1950"), propagateFrom: from)
         #expect(report.changedMonths.contains(month("2027-05")))
         #expect(try await fixture.line("Rent", in: month("2027-05"))?.amount == money("1950"))
     }
@@ -114,9 +114,9 @@ import Testing
     @Test func resetRefusesALineNotMadeFromATemplate() async throws {
         let fixture = try PlanningFixture()
         _ = try await plannedYear(fixture)
-        let budget = try #require(try fixture.budgets.budget(for: month("2027-04")))
-        let gift = try fixture.lines.add(budgetID: budget.id, kind: .expense, name: "Gift", amount: money("50"))
-        let error = #expect(throws: DomainError.self) { try fixture.templates.resetLine(budgetLineID: gift.id) }
+        let budget = try #require(try await fixture.budgets.budget(for: month("2027-04")))
+        let gift = try await fixture.lines.add(budgetID: budget.id, kind: .expense, name: "Gift", amount: money("50"))
+        let error = await #expect(throws: DomainError.self) { try await fixture.templates.resetLine(budgetLineID: gift.id) }
         #expect(error?.description.contains("not made from a template line") == true)
     }
 
@@ -124,16 +124,16 @@ import Testing
         let fixture = try PlanningFixture()
         let (template, from) = try await plannedYear(fixture)
         let aprilPhone = try #require(try await fixture.line("Phone", in: month("2027-04")))
-        let april = try #require(try fixture.budgets.budget(for: month("2027-04")))
-        let bill = try fixture.transactions.add(
+        let april = try #require(try await fixture.budgets.budget(for: month("2027-04")))
+        let bill = try await fixture.transactions.add(
             NewTransaction(
                 budgetID: april.id, lineID: aprilPhone.id, name: "Swisscom", amount: money("79.90"), kind: .expense,
                 date: date("2027-03-28")))
         let junePhone = try #require(try await fixture.line("Phone", in: month("2027-06")))
-        _ = try fixture.lines.update(id: junePhone.id, amount: money("95"))
+        _ = try await fixture.lines.update(id: junePhone.id, amount: money("95"))
         let phone = try await templateLine(fixture, template, "Phone")
 
-        let (_, report) = try fixture.templates.removeLine(id: phone.id, propagateFrom: from)
+        let (_, report) = try await fixture.templates.removeLine(id: phone.id, propagateFrom: from)
 
         #expect(report.changedMonths.count == 9)
         #expect(report.skipped.map(\.month) == [month("2027-06")])
@@ -141,7 +141,7 @@ import Testing
         #expect(try await fixture.line("Phone", in: month("2027-03")) == nil)
         #expect(try await fixture.line("Phone", in: month("2027-04")) == nil)
         #expect(try await fixture.line("Phone", in: month("2027-06"))?.amount == money("95"))
-        let freed = try #require(try fixture.transactions.transaction(id: bill.id))
+        let freed = try #require(try await fixture.transactions.transaction(id: bill.id))
         #expect(freed.lineID == nil)
         #expect(freed.amount == money("79.90"))
         // April: the 80 envelope is gone, the 79.90 bill now counts as a free expense.
@@ -151,16 +151,16 @@ import Testing
         #expect(chain["2027-04"]?.net == money("3035.10"))
         #expect(chain["2027-06"]?.net == money("3020"))  // 3115 − 95
         #expect(chain["2027-05"]?.rollover == money("12220.10"))  // 3035 + 3035 + 3115 + 3035.10
-        #expect(try fixture.templates.line(templateID: template.id, reference: "Phone") == nil)
+        #expect(try await fixture.templates.line(templateID: template.id, reference: "Phone") == nil)
     }
 
     @Test func aNewTemplateLineIsInsertedFromTheCurrentPeriodOn() async throws {
         let fixture = try PlanningFixture()
         let (template, from) = try await plannedYear(fixture)
-        let july = try #require(try fixture.budgets.budget(for: month("2027-07")))
-        _ = try fixture.lines.add(budgetID: july.id, kind: .expense, name: "gym", amount: money("30"))
+        let july = try #require(try await fixture.budgets.budget(for: month("2027-07")))
+        _ = try await fixture.lines.add(budgetID: july.id, kind: .expense, name: "gym", amount: money("30"))
 
-        let (gym, report) = try fixture.templates.addLine(
+        let (gym, report) = try await fixture.templates.addLine(
             templateID: template.id, kind: .expense, name: "Gym", amount: money("45"), propagateFrom: from)
 
         #expect(report.changedMonths.count == 9)
@@ -182,10 +182,10 @@ import Testing
         let fixture = try PlanningFixture()
         let (template, from) = try await plannedYear(fixture)
         let lean = try await fixture.household(name: "Lean month")
-        _ = try fixture.budgets.create(month: month("2028-01"), templateID: lean.id)
+        _ = try await fixture.budgets.create(month: month("2028-01"), templateID: lean.id)
         let rent = try await templateLine(fixture, template, "Rent")
 
-        let (_, report) = try fixture.templates.updateLine(id: rent.id, amount: money("1900"), propagateFrom: from)
+        let (_, report) = try await fixture.templates.updateLine(id: rent.id, amount: money("1900"), propagateFrom: from)
 
         #expect(!report.changedMonths.contains(month("2028-01")))
         #expect(try await fixture.line("Rent", in: month("2028-01"))?.amount == money("1800"))
@@ -196,12 +196,12 @@ import Testing
         let fixture = try PlanningFixture()
         let (template, from) = try await plannedYear(fixture)
         let rent = try await templateLine(fixture, template, "Rent")
-        _ = try fixture.templates.updateLine(id: rent.id, name: "Housing")
+        _ = try await fixture.templates.updateLine(id: rent.id, name: "Housing")
         // April happens to hold another line called Housing already.
-        let april = try #require(try fixture.budgets.budget(for: month("2027-04")))
-        _ = try fixture.lines.add(budgetID: april.id, kind: .expense, name: "Housing", amount: money("20"))
+        let april = try #require(try await fixture.budgets.budget(for: month("2027-04")))
+        _ = try await fixture.lines.add(budgetID: april.id, kind: .expense, name: "Housing", amount: money("20"))
 
-        let (_, report) = try fixture.templates.updateLine(id: rent.id, amount: money("1900"), propagateFrom: from)
+        let (_, report) = try await fixture.templates.updateLine(id: rent.id, amount: money("1900"), propagateFrom: from)
 
         #expect(report.changedMonths.count == 10)
         #expect(try await fixture.line("Rent", in: month("2027-04"))?.amount == money("1900"))
@@ -212,11 +212,11 @@ import Testing
     @Test func aRenameReachesTheBudgetsButNotOneWhereTheNameIsTaken() async throws {
         let fixture = try PlanningFixture()
         let (template, from) = try await plannedYear(fixture)
-        let april = try #require(try fixture.budgets.budget(for: month("2027-04")))
-        _ = try fixture.lines.add(budgetID: april.id, kind: .expense, name: "Housing", amount: money("20"))
+        let april = try #require(try await fixture.budgets.budget(for: month("2027-04")))
+        _ = try await fixture.lines.add(budgetID: april.id, kind: .expense, name: "Housing", amount: money("20"))
         let rent = try await templateLine(fixture, template, "Rent")
 
-        let (_, report) = try fixture.templates.updateLine(id: rent.id, name: "Housing", propagateFrom: from)
+        let (_, report) = try await fixture.templates.updateLine(id: rent.id, name: "Housing", propagateFrom: from)
 
         #expect(report.skipped.map(\.month) == [month("2027-04")])
         #expect(report.changedMonths.count == 9)

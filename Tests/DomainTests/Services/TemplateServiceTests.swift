@@ -20,21 +20,21 @@ import Testing
     }
 
     @Test func findsATemplateByNameWhateverTheCase() async throws {
-        let template = try services.templates.template("MOIS standard")
+        let template = try await services.templates.template("MOIS standard")
         #expect(template == Template(id: 1, name: "Mois Standard", description: "le mois normal", isDefault: true))
-        #expect(try services.templates.template("ÉTÉ")?.id == 2)
+        #expect(try await services.templates.template("ÉTÉ")?.id == 2)
     }
 
     @Test func findsATemplateByID() async throws {
-        #expect(try services.templates.template("#2") == Template(id: 2, name: "Été", description: nil, isDefault: false))
+        #expect(try await services.templates.template("#2") == Template(id: 2, name: "Été", description: nil, isDefault: false))
     }
 
     @Test func anUnknownTemplateIsNil() async throws {
-        #expect(try services.templates.template("Hiver") == nil)
-        #expect(try services.templates.template("#3") == nil)
+        #expect(try await services.templates.template("Hiver") == nil)
+        #expect(try await services.templates.template("#3") == nil)
     }
 
     @Test func listsTemplatesInCreationOrder() async throws {
-        #expect(try services.templates.templates().map(\.name) == ["Mois Standard", "Été"])
+        #expect(try await services.templates.templates().map(\.name) == ["Mois Standard", "Été"])
     }
 }

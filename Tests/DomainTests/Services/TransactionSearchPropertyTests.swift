@@ -84,9 +84,9 @@ import Testing
     }
 
     /// Runs `body` and claims what it wrote as one journal unit, as a command does.
-    static func asUnit(_ fixture: DatabaseFixture, _ text: String, _ body: () throws -> Void) throws {
+    static func asUnit(_ fixture: DatabaseFixture, _ text: String, _ body: () async throws -> Void) async throws {
         let high = try fixture.database.read(Journal.highWater)
-        try body()
+        try await body()
         _ = try fixture.database.write { try Journal.claim($0, after: high, unitID: nil, text: text) }
     }
 
@@ -113,13 +113,13 @@ import Testing
         ) { seeds, termSeeds in
             do {
                 let fixture = try DatabaseFixture()
-                let budget = try fixture.budgets.create(month: month("2026-11"))
+                let budget = try await fixture.budgets.create(month: month("2026-11"))
                 var iterator = seeds.enumerated().map { Self.row($1, line: $0 + 2) }.makeIterator()
-                try Self.asUnit(fixture, "import") {
+                try await Self.asUnit(fixture, "import") {
                     _ = try ImportService(database: fixture.database).importRows(ImportRequest(source: "bank")) { iterator.next() }
                 }
-                try Self.asUnit(fixture, "tx add") {
-                    _ = try fixture.transactions.add(
+                try await Self.asUnit(fixture, "tx add") {
+                    _ = try await fixture.transactions.add(
                         NewTransaction(
                             budgetID: budget.id, name: "Dental Éa", amount: money("12"), kind: .expense, date: date("2026-11-05"),
                             category: "Sänté"))
@@ -128,21 +128,21 @@ import Testing
 
                 // Renamed (the bank's words kept), removed, then both undone and redone.
                 let ids = try fixture.database.read { try Int64.fetchAll($0, sql: "SELECT id FROM tx ORDER BY id") }
-                try Self.asUnit(fixture, "rename") {
+                try await Self.asUnit(fixture, "rename") {
                     for (index, id) in ids.enumerated() where index % 3 == 0 {
                         var letters = termSeeds[index % termSeeds.count]
-                        _ = try fixture.transactions.update(id: id, name: "n" + Self.text(&letters, length: 4))
+                        _ = try await fixture.transactions.update(id: id, name: "n" + Self.text(&letters, length: 4))
                     }
                 }
-                try Self.asUnit(fixture, "remove") {
-                    for (index, id) in ids.enumerated() where index % 4 == 1 { _ = try fixture.transactions.remove(id: id) }
+                try await Self.asUnit(fixture, "remove") {
+                    for (index, id) in ids.enumerated() where index % 4 == 1 { _ = try await fixture.transactions.remove(id: id) }
                 }
                 let terms = try Self.terms(termSeeds, from: fixture.database)
                 try Self.expectSameAnswers(fixture.database, terms: terms)
                 let history = HistoryService(database: fixture.database)
-                _ = try history.undo(2)
+                _ = try await history.undo(2)
                 try Self.expectSameAnswers(fixture.database, terms: terms)
-                _ = try history.redo(2)
+                _ = try await history.redo(2)
                 try Self.expectSameAnswers(fixture.database, terms: terms)
                 #expect(try DatabaseDoctor(database: fixture.database).examine().problems.map(\.message) == [])
             } catch {
@@ -153,9 +153,9 @@ import Testing
 
     /// Hand-counted: "dent" is in two names and a category, "4711" in bank words only, "é" (one
     /// character, no index) folds to "e" and is in all four rows.
-    @Test func handCountedSearches() throws {
+    @Test func handCountedSearches() async throws {
         let fixture = try DatabaseFixture()
-        let budget = try fixture.budgets.create(month: month("2026-11"))
+        let budget = try await fixture.budgets.create(month: month("2026-11"))
         var rows: [ImportInput] = [
             .row(ImportRow(line: 2, date: date("2026-11-02"), amount: money("-120"), payee: "Dental clinic", fingerprint: "a")),
             .row(
@@ -166,7 +166,7 @@ import Testing
                     fingerprint: "c")),
         ].reversed()
         _ = try ImportService(database: fixture.database).importRows(ImportRequest(source: "bank")) { rows.popLast() }
-        _ = try fixture.transactions.add(
+        _ = try await fixture.transactions.add(
             NewTransaction(budgetID: budget.id, name: "DENTALUX Épi", amount: money("9"), kind: .expense, date: date("2026-11-05")))
         let ledger = fixture.transactions
         func names(_ term: String) throws -> [String] {

@@ -14,11 +14,11 @@ import Testing
     /// March: Salaire 5000 and Courses 600 (delta 4400); April: Courses 600 (delta −600).
     init() async throws {
         services = try TestServices()
-        march = try services.budgets.create(month: month(2026, 3))
-        april = try services.budgets.create(month: month(2026, 4))
-        _ = try services.lines.add(budgetID: march.id, kind: .income, name: "Salaire", amount: chf(5000))
-        courses = try services.lines.add(budgetID: march.id, kind: .expense, name: "Courses", amount: chf(600))
-        aprilCourses = try services.lines.add(budgetID: april.id, kind: .expense, name: "Courses", amount: chf(600))
+        march = try await services.budgets.create(month: month(2026, 3))
+        april = try await services.budgets.create(month: month(2026, 4))
+        _ = try await services.lines.add(budgetID: march.id, kind: .income, name: "Salaire", amount: chf(5000))
+        courses = try await services.lines.add(budgetID: march.id, kind: .expense, name: "Courses", amount: chf(600))
+        aprilCourses = try await services.lines.add(budgetID: april.id, kind: .expense, name: "Courses", amount: chf(600))
     }
 
     private func new(
@@ -40,7 +40,7 @@ import Testing
     // MARK: - Adding
 
     @Test func anAllocatedTransactionIsStoredWithItsLine() async throws {
-        let added = try services.transactions.add(
+        let added = try await services.transactions.add(
             NewTransaction(
                 budgetID: march.id, lineID: courses.id, name: " Migros ", amount: chf(250), kind: .expense,
                 date: day(2026, 3, 5), checked: true, category: "food"))
@@ -50,12 +50,12 @@ import Testing
         #expect(added.date == day(2026, 3, 5))
         #expect(added.isChecked)
         #expect(added.category == "food")
-        #expect(try services.transactions.transaction(id: added.id) == added)
+        #expect(try await services.transactions.transaction(id: added.id) == added)
     }
 
     @Test func anAllocationToALineOfAnotherBudgetIsRefused() async throws {
-        let error = #expect(throws: DomainError.self) {
-            try services.transactions.add(new(march, line: aprilCourses))
+        let error = await #expect(throws: DomainError.self) {
+            try await services.transactions.add(new(march, line: aprilCourses))
         }
         #expect(error == .lineInAnotherBudget(line: "Courses", lineID: aprilCourses.id, month: month(2026, 3)))
         #expect(error?.description == "line 'Courses' (#\(aprilCourses.id)) is in another budget than 2026-03")
@@ -63,8 +63,8 @@ import Testing
     }
 
     @Test func anAllocationToALineOfAnotherKindIsRefused() async throws {
-        let error = #expect(throws: DomainError.self) {
-            try services.transactions.add(new(march, line: courses, kind: .saving))
+        let error = await #expect(throws: DomainError.self) {
+            try await services.transactions.add(new(march, line: courses, kind: .saving))
         }
         #expect(error == .kindDiffersFromLine(line: "Courses", lineKind: .expense, kind: .saving))
         #expect(error?.description.contains("line 'Courses' is expense but the transaction is saving") == true)
@@ -72,14 +72,14 @@ import Testing
     }
 
     @Test func anUnknownLineOrBudgetIsNotFound() async throws {
-        #expect(throws: DomainError.noLineID(999)) {
-            try services.transactions.add(
+        await #expect(throws: DomainError.noLineID(999)) {
+            try await services.transactions.add(
                 NewTransaction(
                     budgetID: march.id, lineID: 999, name: "x", amount: chf(1),
                     kind: .expense, date: day(2026, 3, 1)))
         }
-        #expect(throws: DomainError.noBudgetID(999)) {
-            try services.transactions.add(
+        await #expect(throws: DomainError.noBudgetID(999)) {
+            try await services.transactions.add(
                 NewTransaction(
                     budgetID: 999, name: "x", amount: chf(1), kind: .expense,
                     date: day(2026, 3, 1)))
@@ -89,7 +89,7 @@ import Testing
 
     @Test(arguments: [day(2026, 2, 28), day(2026, 4, 1), day(2025, 3, 10)])
     func aDateOutsideTheCalendarMonthIsRefused(date: LocalDate) async throws {
-        let error = #expect(throws: DomainError.self) { try services.transactions.add(new(march, date: date)) }
+        let error = await #expect(throws: DomainError.self) { try await services.transactions.add(new(march, date: date)) }
         #expect(error == .dateOutsidePeriod(date, month: month(2026, 3), start: day(2026, 3, 1), end: day(2026, 3, 31)))
         #expect(
             error?.description.hasPrefix("date \(date) is outside the period of budget 2026-03 (2026-03-01 to 2026-03-31)") == true)
@@ -98,21 +98,21 @@ import Testing
 
     @Test(arguments: [day(2026, 3, 1), day(2026, 3, 31)])
     func theFirstAndLastDaysOfTheMonthAreInside(date: LocalDate) async throws {
-        #expect(try services.transactions.add(new(march, date: date)).date == date)
+        #expect(try await services.transactions.add(new(march, date: date)).date == date)
     }
 
     @Test func withPayDay27TheTwentySeventhOfFebruaryBelongsToMarch() async throws {
-        _ = try services.settings.setPayDay(27)
-        let february = try services.budgets.create(month: month(2026, 2))
+        _ = try await services.settings.setPayDay(27)
+        let february = try await services.budgets.create(month: month(2026, 2))
         // March runs 2026-02-27 … 2026-03-26.
-        let first = try services.transactions.add(new(march, date: day(2026, 2, 27)))
+        let first = try await services.transactions.add(new(march, date: day(2026, 2, 27)))
         #expect(first.budgetID == march.id)
-        _ = try services.transactions.add(new(march, date: day(2026, 3, 26)))
-        #expect(throws: DomainError.self) { try services.transactions.add(new(march, date: day(2026, 2, 26))) }
-        #expect(throws: DomainError.self) { try services.transactions.add(new(march, date: day(2026, 3, 27))) }
+        _ = try await services.transactions.add(new(march, date: day(2026, 3, 26)))
+        await #expect(throws: DomainError.self) { try await services.transactions.add(new(march, date: day(2026, 2, 26))) }
+        await #expect(throws: DomainError.self) { try await services.transactions.add(new(march, date: day(2026, 3, 27))) }
         // February runs 2026-01-27 … 2026-02-26, so it refuses the 27th.
-        let error = #expect(throws: DomainError.self) {
-            try services.transactions.add(new(february, date: day(2026, 2, 27)))
+        let error = await #expect(throws: DomainError.self) {
+            try await services.transactions.add(new(february, date: day(2026, 2, 27)))
         }
         #expect(error == .dateOutsidePeriod(day(2026, 2, 27), month: month(2026, 2), start: day(2026, 1, 27), end: day(2026, 2, 26)))
         #expect(try services.count("tx") == 2)
@@ -120,7 +120,7 @@ import Testing
 
     @Test(arguments: [Money.zero, Money(cents: -500), Money(cents: 100_000_001)])
     func anAmountOfZeroOrAboveAMillionIsRefused(amount: Money) async throws {
-        let error = #expect(throws: DomainError.self) { try services.transactions.add(new(march, amount: amount)) }
+        let error = await #expect(throws: DomainError.self) { try await services.transactions.add(new(march, amount: amount)) }
         #expect(error == .transactionAmountOutOfRange(amount, maximum: Money(units: 1_000_000)))
         #expect(error?.description.hasPrefix("a transaction amount must be above 0 and at most 1'000'000.00") == true)
         try await expectUntouched()
@@ -128,46 +128,46 @@ import Testing
 
     @Test(arguments: [Money(cents: 1), Money(cents: 100_000_000)])
     func oneCentAndExactlyAMillionAreAccepted(amount: Money) async throws {
-        #expect(try services.transactions.add(new(march, amount: amount)).amount == amount)
+        #expect(try await services.transactions.add(new(march, amount: amount)).amount == amount)
     }
 
     // MARK: - Updating
 
     @Test func updatingToALineOfAnotherBudgetIsRefusedAndNothingChanges() async throws {
-        let free = try services.transactions.add(new(march, amount: chf(80)))
+        let free = try await services.transactions.add(new(march, amount: chf(80)))
         #expect(try await services.storedDelta(march.month) == chf(4320))
-        #expect(throws: DomainError.self) {
-            try services.transactions.update(id: free.id, amount: chf(90), lineID: .some(aprilCourses.id))
+        await #expect(throws: DomainError.self) {
+            try await services.transactions.update(id: free.id, amount: chf(90), lineID: .some(aprilCourses.id))
         }
-        #expect(try services.transactions.transaction(id: free.id) == free)
-        await #expect(try services.storedDelta(march.month) == chf(4320))
+        #expect(try await services.transactions.transaction(id: free.id) == free)
+        #expect(try await services.storedDelta(march.month) == chf(4320))
     }
 
     @Test func updatingTheDateOutOfThePeriodIsRefused() async throws {
-        let added = try services.transactions.add(new(march))
-        #expect(throws: DomainError.self) { try services.transactions.update(id: added.id, date: day(2026, 4, 2)) }
-        #expect(try services.transactions.transaction(id: added.id)?.date == day(2026, 3, 10))
+        let added = try await services.transactions.add(new(march))
+        await #expect(throws: DomainError.self) { try await services.transactions.update(id: added.id, date: day(2026, 4, 2)) }
+        #expect(try await services.transactions.transaction(id: added.id)?.date == day(2026, 3, 10))
     }
 
     @Test func allocatingAndFreeingMoveTheAmountBetweenEnvelopeAndFreeSpending() async throws {
-        let restaurant = try services.transactions.add(new(march, amount: chf(80)))
+        let restaurant = try await services.transactions.add(new(march, amount: chf(80)))
         #expect(try await services.storedDelta(march.month) == chf(4320))  // 5000 − 600 − 80
-        let allocated = try services.transactions.update(id: restaurant.id, lineID: .some(courses.id))
+        let allocated = try await services.transactions.update(id: restaurant.id, lineID: .some(courses.id))
         #expect(allocated.lineID == courses.id)
         #expect(try await services.storedDelta(march.month) == chf(4400))  // covered by Courses 600
-        let freed = try services.transactions.update(id: restaurant.id, lineID: .some(nil))
+        let freed = try await services.transactions.update(id: restaurant.id, lineID: .some(nil))
         #expect(freed.isFree)
         #expect(try await services.storedDelta(march.month) == chf(4320))
         // lineID nil (the default) leaves the allocation alone.
-        #expect(try services.transactions.update(id: restaurant.id, name: "Pizzeria").isFree)
+        #expect(try await services.transactions.update(id: restaurant.id, name: "Pizzeria").isFree)
     }
 
     // MARK: - Moving between budgets and kinds (`tx set --date`, `--budget`, `--kind`)
 
     @Test func aDateInAnotherBudgetsPeriodMovesItOntoTheLineOfTheSameNameThere() async throws {
-        let migros = try services.transactions.add(new(march, line: courses, amount: chf(700)))
+        let migros = try await services.transactions.add(new(march, line: courses, amount: chf(700)))
         #expect(try await services.storedDelta(march.month) == chf(4300))  // 5000 − max(600, 700)
-        let change = try services.transactions.update(.id(migros.id), TransactionEdit(date: day(2026, 4, 2)))
+        let change = try await services.transactions.update(.id(migros.id), TransactionEdit(date: day(2026, 4, 2)))
         #expect(change.month == month(2026, 4))
         #expect(change.transaction.budgetID == april.id)
         #expect(change.transaction.lineID == aprilCourses.id)
@@ -178,9 +178,9 @@ import Testing
     }
 
     @Test func anotherBudgetWithoutTheLineKeepsTheDayAndFreesIt() async throws {
-        let may = try services.budgets.create(month: month(2026, 5))
-        let migros = try services.transactions.add(new(march, line: courses, amount: chf(80), date: day(2026, 3, 31)))
-        let change = try services.transactions.update(.id(migros.id), TransactionEdit(budget: may.month))
+        let may = try await services.budgets.create(month: month(2026, 5))
+        let migros = try await services.transactions.add(new(march, line: courses, amount: chf(80), date: day(2026, 3, 31)))
+        let change = try await services.transactions.update(.id(migros.id), TransactionEdit(budget: may.month))
         #expect(change.transaction.budgetID == may.id)
         #expect(change.transaction.isFree)
         #expect(change.transaction.date == day(2026, 5, 31))
@@ -190,32 +190,32 @@ import Testing
     }
 
     @Test func aMoveToAMonthWithoutABudgetIsRefusedAndChangesNothing() async throws {
-        let migros = try services.transactions.add(new(march, line: courses, amount: chf(80)))
+        let migros = try await services.transactions.add(new(march, line: courses, amount: chf(80)))
         for edit in [TransactionEdit(date: day(2026, 6, 5)), TransactionEdit(budget: month(2026, 6))] {
-            let error = #expect(throws: DomainError.self) { try services.transactions.update(.id(migros.id), edit) }
+            let error = await #expect(throws: DomainError.self) { try await services.transactions.update(.id(migros.id), edit) }
             #expect(error == .noBudget(month(2026, 6)))
             #expect(error?.description == "no budget for 2026-06: create it with `budget new 2026-06`")
         }
-        #expect(try services.transactions.transaction(id: migros.id) == migros)
+        #expect(try await services.transactions.transaction(id: migros.id) == migros)
         #expect(try await services.storedDelta(march.month) == chf(4400))
     }
 
     @Test func aNamedBudgetWithADateOutsideItIsStillRefused() async throws {
-        let migros = try services.transactions.add(new(march))
-        let error = #expect(throws: DomainError.self) {
-            try services.transactions.update(.id(migros.id), TransactionEdit(date: day(2026, 5, 2), budget: month(2026, 4)))
+        let migros = try await services.transactions.add(new(march))
+        let error = await #expect(throws: DomainError.self) {
+            try await services.transactions.update(.id(migros.id), TransactionEdit(date: day(2026, 5, 2), budget: month(2026, 4)))
         }
         #expect(error == .dateOutsidePeriod(day(2026, 5, 2), month: month(2026, 4), start: day(2026, 4, 1), end: day(2026, 4, 30)))
         // A name is looked up in the budget named: nothing moves.
-        let renamed = try services.transactions.update(
+        let renamed = try await services.transactions.update(
             .name("Migros", in: .month(march.month)), TransactionEdit(name: "Coop", budget: march.month))
         #expect(renamed.relocation == nil)
         #expect(renamed.transaction.budgetID == march.id)
     }
 
     @Test func anotherKindLeavesTheLineOfTheOldKind() async throws {
-        let refund = try services.transactions.add(new(march, line: courses, amount: chf(50)))
-        let change = try services.transactions.update(.id(refund.id), TransactionEdit(kind: .income))
+        let refund = try await services.transactions.add(new(march, line: courses, amount: chf(50)))
+        let change = try await services.transactions.update(.id(refund.id), TransactionEdit(kind: .income))
         #expect(change.transaction.kind == .income)
         #expect(change.transaction.isFree)
         #expect(change.relocation == TransactionRelocation(fromKind: .expense, leftLine: "Courses"))
@@ -223,41 +223,41 @@ import Testing
     }
 
     @Test func anotherKindWithALineOfThatKindGoesOnIt() async throws {
-        let bonus = try services.transactions.add(new(march, amount: chf(50)))
+        let bonus = try await services.transactions.add(new(march, amount: chf(50)))
         #expect(try await services.storedDelta(march.month) == chf(4350))  // 5000 − 600 − 50
-        let change = try services.transactions.update(.id(bonus.id), TransactionEdit(line: "Salaire", kind: .income))
+        let change = try await services.transactions.update(.id(bonus.id), TransactionEdit(line: "Salaire", kind: .income))
         #expect(change.transaction.lineID != nil)
         #expect(change.relocation == TransactionRelocation(fromKind: .expense, line: "Salaire"))
         #expect(try await services.storedDelta(march.month) == chf(4400))  // covered by Salaire 5000
-        let error = #expect(throws: DomainError.self) {
-            try services.transactions.update(.id(bonus.id), TransactionEdit(line: "Courses", kind: .saving))
+        let error = await #expect(throws: DomainError.self) {
+            try await services.transactions.update(.id(bonus.id), TransactionEdit(line: "Courses", kind: .saving))
         }
         #expect(error == .kindDiffersFromLine(line: "Courses", lineKind: .expense, kind: .saving))
-        #expect(try services.transactions.transaction(id: bonus.id) == change.transaction)
+        #expect(try await services.transactions.transaction(id: bonus.id) == change.transaction)
     }
 
     @Test func anUnknownTransactionIsNotFound() async throws {
-        #expect(throws: DomainError.noTransactionID(7)) { try services.transactions.remove(id: 7) }
-        #expect(throws: DomainError.noTransactionID(7)) { try services.transactions.setChecked(id: 7, true) }
-        #expect(throws: DomainError.noTransactionID(7)) { try services.transactions.update(id: 7, amount: chf(1)) }
+        await #expect(throws: DomainError.noTransactionID(7)) { try await services.transactions.remove(id: 7) }
+        await #expect(throws: DomainError.noTransactionID(7)) { try await services.transactions.setChecked(id: 7, true) }
+        await #expect(throws: DomainError.noTransactionID(7)) { try await services.transactions.update(id: 7, amount: chf(1)) }
     }
 
     // MARK: - Checking and removing
 
     @Test func checkingNeverChangesTheDelta() async throws {
-        let over = try services.transactions.add(new(march, line: courses, amount: chf(700)))
+        let over = try await services.transactions.add(new(march, line: courses, amount: chf(700)))
         #expect(try await services.storedDelta(march.month) == chf(4300))
-        #expect(try services.transactions.setChecked(id: over.id, true).isChecked)
+        #expect(try await services.transactions.setChecked(id: over.id, true).isChecked)
         #expect(try await services.storedDelta(march.month) == chf(4300))
-        #expect(try services.transactions.setChecked(id: over.id, false).isChecked == false)
+        #expect(try await services.transactions.setChecked(id: over.id, false).isChecked == false)
         #expect(try await services.storedDelta(march.month) == chf(4300))
     }
 
     @Test func removingATransactionGivesItsAmountBack() async throws {
-        let free = try services.transactions.add(new(march, amount: chf(80)))
-        let removed = try services.transactions.remove(id: free.id)
+        let free = try await services.transactions.add(new(march, amount: chf(80)))
+        let removed = try await services.transactions.remove(id: free.id)
         #expect(removed == free)
-        #expect(try services.transactions.transaction(id: free.id) == nil)
+        #expect(try await services.transactions.transaction(id: free.id) == nil)
         try await expectUntouched()
     }
 
@@ -265,23 +265,23 @@ import Testing
 
     @Test func listingFiltersAndSorts() async throws {
         for (name, cents, date, line) in [("Migros", 5_000, 12, true), ("Coop", 2_000, 3, true), ("Migrolino", 900, 20, false)] {
-            _ = try services.transactions.add(
+            _ = try await services.transactions.add(
                 NewTransaction(
                     budgetID: march.id, lineID: line ? courses.id : nil, name: name, amount: Money(cents: Int64(cents)),
                     kind: .expense, date: day(2026, 3, date)))
         }
         let transactions = services.transactions
-        #expect(try transactions.list(budgetID: march.id).map(\.name) == ["Coop", "Migros", "Migrolino"])
+        #expect(try await transactions.list(budgetID: march.id).map(\.name) == ["Coop", "Migros", "Migrolino"])
         #expect(
-            try transactions.list(budgetID: march.id, query: TransactionQuery(search: "MIGRO")).map(\.name)
+            try await transactions.list(budgetID: march.id, query: TransactionQuery(search: "MIGRO")).map(\.name)
                 == ["Migros", "Migrolino"])
         #expect(
-            try transactions.list(budgetID: march.id, query: TransactionQuery(lineID: courses.id)).map(\.name)
+            try await transactions.list(budgetID: march.id, query: TransactionQuery(lineID: courses.id)).map(\.name)
                 == ["Coop", "Migros"])
         #expect(
-            try transactions.list(budgetID: march.id, query: TransactionQuery(sort: .amount, descending: true)).map(\.name)
+            try await transactions.list(budgetID: march.id, query: TransactionQuery(sort: .amount, descending: true)).map(\.name)
                 == ["Migros", "Coop", "Migrolino"])
-        #expect(try transactions.transactions(named: "coop", budgetID: march.id).map(\.amount) == [chf(20)])
-        #expect(try transactions.list(budgetID: april.id).isEmpty)
+        #expect(try await transactions.transactions(named: "coop", budgetID: march.id).map(\.amount) == [chf(20)])
+        #expect(try await transactions.list(budgetID: april.id).isEmpty)
     }
 }

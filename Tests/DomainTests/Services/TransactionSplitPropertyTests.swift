@@ -14,16 +14,17 @@ import Testing
     @Test func movementsKeepTheirAmountAndEverySumItsRecount() async throws {
         await propertyCheck(count: 25, input: Gen.int(in: 0...Int.max).array(of: 10...40)) { steps in
             let fixture = try #require(try? DatabaseFixture())
-            let march = try #require(try? fixture.budgets.create(month: YearMonth(year: 2026, month: 3)))
+            let march = try #require(try? await fixture.budgets.create(month: YearMonth(year: 2026, month: 3)))
             var lines: [BudgetLine] = []
             for (kind, name) in [(Kind.expense, "Food"), (.expense, "Home"), (.saving, "Trip"), (.income, "Pay"), (.income, "Gift")] {
-                lines.append(try #require(try? fixture.lines.add(budgetID: march.id, kind: kind, name: name, amount: Money(units: 500))))
+                lines.append(
+                    try await #require(try? fixture.lines.add(budgetID: march.id, kind: kind, name: name, amount: Money(units: 500))))
             }
             // The record: each movement's first part → the amount it was added with.
             var record: [Int64: Money] = [:]
             for (index, seed) in steps.enumerated() {
                 do {
-                    try Self.apply(seed, fixture, march, lines, &record)
+                    try await Self.apply(seed, fixture, march, lines, &record)
                 } catch let error as DomainError {
                     _ = error  // A refused step (a bad split, a part removed alone) must change nothing: checked below.
                 } catch {
@@ -44,7 +45,7 @@ import Testing
     }
 
     static func apply(_ seed: Int, _ fixture: DatabaseFixture, _ march: Budget, _ lines: [BudgetLine], _ record: inout [Int64: Money])
-        throws
+        async throws
     {
         let firsts = record.keys.sorted()
         let pick = { firsts[(seed / 11) % firsts.count] }
@@ -52,7 +53,7 @@ import Testing
         case 0, 1:
             let kind = [Kind.expense, .saving, .income][seed % 3]
             let amount = Money(cents: Int64((seed / 7) % 50_000 + 1))
-            let added = try fixture.transactions.add(
+            let added = try await fixture.transactions.add(
                 NewTransaction(
                     budgetID: march.id, lineID: nil, name: "t\(seed % 5)", amount: amount, kind: kind,
                     date: LocalDate(year: 2026, month: 3, day: seed % 28 + 1)))
@@ -63,7 +64,7 @@ import Testing
             let total = try #require(record[first])
             let count = min(seed % 3 + 2, Int(total.cents))
             guard count >= 2 else { return }
-            let direction = try #require(try fixture.transactions.transaction(id: first)).kind
+            let direction = try #require(try await fixture.transactions.transaction(id: first)).kind
             let fitting = lines.filter { SplitFormulas.sameDirection($0.kind, direction) }
             var left = total.cents
             var parts: [SplitPart] = []
@@ -77,21 +78,21 @@ import Testing
             }
             // One step in five is a split a cent off, which must be refused.
             if seed % 5 == 0 { parts[0].amount = parts[0].amount + Money(cents: 1) }
-            _ = try fixture.transactions.split(.id(first), into: parts)
+            _ = try await fixture.transactions.split(.id(first), into: parts)
         case 4:
             guard !firsts.isEmpty else { return }
-            _ = try fixture.transactions.unsplit(.id(pick()))
+            _ = try await fixture.transactions.unsplit(.id(pick()))
         case 5:
             guard !firsts.isEmpty else { return }
             // Any part: a later part alone is refused, a first part takes its movement with it.
             let ids = try fixture.database.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM tx ORDER BY id") }
             let id = ids[(seed / 13) % ids.count]
-            let removed = try fixture.transactions.remove(.id(id))
+            let removed = try await fixture.transactions.remove(.id(id))
             record[removed.transaction.id] = nil
         default:
             guard !firsts.isEmpty else { return }
             let ids = try fixture.database.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM tx ORDER BY id") }
-            _ = try fixture.transactions.setChecked(.id(ids[(seed / 13) % ids.count]), seed % 2 == 0)
+            _ = try await fixture.transactions.setChecked(.id(ids[(seed / 13) % ids.count]), seed % 2 == 0)
         }
     }
 }

@@ -68,9 +68,9 @@ import Testing
         _ = try await stores.settings.current()
         await stores.budgetDetails.select(month(2026, 3))
         // The services, not the stores, change the database.
-        let march = try #require(try stores.budgetService.budget(for: month(2026, 3)))
-        _ = try stores.lineService.add(budgetID: march.id, kind: .income, name: "Salaire", amount: chf(5000))
-        _ = try stores.settingsService.setCurrency(.eur)
+        let march = try #require(try await stores.budgetService.budget(for: month(2026, 3)))
+        _ = try await stores.lineService.add(budgetID: march.id, kind: .income, name: "Salaire", amount: chf(5000))
+        _ = try await stores.settingsService.setCurrency(.eur)
 
         #expect(try await stores.budgetList.currentSummaries().map(\.net) == [chf(5000)])
         #expect(try await stores.settings.current().currency == .eur)
@@ -136,7 +136,7 @@ import Testing
         #expect(templates.count == 0)
         #expect(settings.count == 0)
 
-        _ = try stores.settingsService.setPayDay(25)
+        _ = try await stores.settingsService.setPayDay(25)
         _ = try await stores.templates.currentTemplates()
         _ = try await stores.settings.current()
         #expect(templates.count == 0)

@@ -50,7 +50,7 @@ import Testing
 
     @Test func aFreshMonthIsServedFromTheCacheUntilThirtySeconds() async throws {
         await store.select(month(2026, 3))
-        _ = try services.lines.add(budgetID: march.id, kind: .expense, name: "Loyer", amount: chf(1500))
+        _ = try await services.lines.add(budgetID: march.id, kind: .expense, name: "Loyer", amount: chf(1500))
         services.clock.advance(by: 29)
         await store.select(month(2026, 3))
         #expect(lineNames == ["Solde"])
@@ -126,8 +126,8 @@ import Testing
         let april = try await services.budget(month(2026, 4), delta: chf(100))
         await store.select(month(2026, 3))
         await store.select(month(2026, 4))
-        _ = try services.lines.add(budgetID: march.id, kind: .expense, name: "Loyer", amount: chf(1500))
-        _ = try services.lines.add(budgetID: april.id, kind: .expense, name: "Loyer", amount: chf(1500))
+        _ = try await services.lines.add(budgetID: march.id, kind: .expense, name: "Loyer", amount: chf(1500))
+        _ = try await services.lines.add(budgetID: april.id, kind: .expense, name: "Loyer", amount: chf(1500))
         services.clock.advance(by: 5)
         await store.select(month(2026, 3))
         #expect(lineNames == ["Solde"])
@@ -159,7 +159,7 @@ import Testing
         #expect(store.month == nil)
         #expect(store.details == nil)
         #expect(store.state == .idle)
-        _ = try services.lines.add(budgetID: march.id, kind: .expense, name: "Loyer", amount: chf(1500))
+        _ = try await services.lines.add(budgetID: march.id, kind: .expense, name: "Loyer", amount: chf(1500))
         await store.select(month(2026, 3))
         #expect(lineNames == ["Solde", "Loyer"])
     }

@@ -52,7 +52,7 @@ import Testing
         await store.loadIfNeeded()
         #expect(store.state == .empty)
 
-        _ = try otherProcess.create(month: month(2026, 3))
+        _ = try await otherProcess.create(month: month(2026, 3))
         clock.advance(by: 29)
         await store.loadIfNeeded()
         #expect(store.summaries.isEmpty)
@@ -71,13 +71,13 @@ import Testing
         #expect(store.state == .empty)
 
         // A write through the store's own connection, even past the store, is seen at once.
-        _ = try BudgetService(database: database).create(month: month(2026, 2))
+        _ = try await BudgetService(database: database).create(month: month(2026, 2))
         clock.advance(by: 1)
         await store.loadIfNeeded()
         #expect(store.summaries.map(\.month) == [month(2026, 2)])
 
         // Another connection's commit does: the next load, one second later, sees it.
-        _ = try otherProcess.create(month: month(2026, 3))
+        _ = try await otherProcess.create(month: month(2026, 3))
         clock.advance(by: 1)
         await store.loadIfNeeded()
         #expect(store.summaries.map(\.month) == [month(2026, 2), month(2026, 3)])

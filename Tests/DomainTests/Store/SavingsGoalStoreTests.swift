@@ -20,13 +20,13 @@ import Testing
         #expect(try await stores.goals.currentGoals(today: today).map(\.goal.name) == ["Voyage"])
 
         // A write past the store, on the same connection, is seen at once.
-        _ = try db.goals.create(NewSavingsGoal(name: "Car"), today: today)
+        _ = try await db.goals.create(NewSavingsGoal(name: "Car"), today: today)
         #expect(try await stores.goals.currentGoals(today: today).count == 2)
 
         // A goal store without the database's changes sees it once the 30 s TTL has passed.
         let ttlOnly = SavingsGoalStore(service: db.goals, roundups: db.roundups, clock: db.clock)
         #expect(try await ttlOnly.currentGoals(today: today).count == 2)
-        _ = try db.goals.create(NewSavingsGoal(name: "Bike"), today: today)
+        _ = try await db.goals.create(NewSavingsGoal(name: "Bike"), today: today)
         #expect(try await ttlOnly.currentGoals(today: today).count == 2)
         db.clock.advance(by: 31)
         #expect(try await ttlOnly.currentGoals(today: today).count == 3)

@@ -18,15 +18,15 @@ import Testing
     }
 
     @Test func loadsWhatIsStored() async throws {
-        _ = try services.settings.setPayDay(27)
+        _ = try await services.settings.setPayDay(27)
         #expect(try await store.current() == Settings(payDay: 27, currency: .chf))
         #expect(store.state == .loaded)
     }
 
     @Test func aChangeBehindTheStoresBackIsSeenOnlyAfterThirtySeconds() async throws {
-        _ = try services.settings.setPayDay(27)
+        _ = try await services.settings.setPayDay(27)
         await store.loadIfNeeded()
-        _ = try services.settings.setPayDay(25)
+        _ = try await services.settings.setPayDay(25)
         services.clock.advance(by: 29)
         #expect(try await store.current().payDay == 27)
         services.clock.advance(by: 2)
@@ -35,7 +35,7 @@ import Testing
 
     @Test func invalidatingReloadsAtTheNextRead() async throws {
         await store.loadIfNeeded()
-        _ = try services.settings.setCurrency(.eur)
+        _ = try await services.settings.setCurrency(.eur)
         #expect(try await store.current().currency == .chf)
         store.invalidateCache()
         #expect(try await store.current().currency == .eur)
@@ -48,7 +48,7 @@ import Testing
         #expect(store.settings.payDay == 15)
         #expect(try await store.current().payDay == 15)
         #expect(try await store.setCurrency(.eur) == Settings(payDay: 15, currency: .eur))
-        #expect(try services.settings.settings() == Settings(payDay: 15, currency: .eur))
+        #expect(try await services.settings.settings() == Settings(payDay: 15, currency: .eur))
         #expect(try await store.current() == Settings(payDay: 15, currency: .eur))
     }
 
@@ -57,7 +57,7 @@ import Testing
         await #expect(throws: DomainError.self) { try await store.setPayDay(0) }
         await #expect(throws: DomainError.self) { try await store.setPayDay(32) }
         #expect(store.settings.payDay == 27)
-        #expect(try services.settings.settings().payDay == 27)
+        #expect(try await services.settings.settings().payDay == 27)
     }
 
     @Test func resetGoesBackToTheDefaultsUntilTheNextLoad() async throws {

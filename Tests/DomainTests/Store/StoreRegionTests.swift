@@ -55,7 +55,7 @@ import Testing
                 kind: .saving, date: today))
         _ = try await stores.goals.planWithdrawal(goalID: goal.id, amount: money("50"), month: month("2026-12"), today: today)
         // The rollover starts from the accounts' openings: the budget stores read `account` too.
-        _ = try stores.settingsService.setStartsFromAccounts(true)
+        _ = try await stores.settingsService.setStartsFromAccounts(true)
 
         // (store, region, tables its load is known to read: the tracing must see them, load)
         let loads: [(String, Set<String>, Set<String>, () async -> Void)] = [

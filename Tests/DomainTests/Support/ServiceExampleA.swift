@@ -16,12 +16,12 @@ struct ServiceExampleA {
     @discardableResult
     static func build(in services: TestServices) async throws -> ServiceExampleA {
         try await services.budget(month.previous, delta: chf(200))
-        let budget = try services.budgets.create(month: month)
+        let budget = try await services.budgets.create(month: month)
         let lines = services.lines
-        let salaire = try lines.add(budgetID: budget.id, kind: .income, name: "Salaire", amount: chf(5000), checked: true)
-        let loyer = try lines.add(budgetID: budget.id, kind: .expense, name: "Loyer", amount: chf(1500), checked: true)
-        let courses = try lines.add(budgetID: budget.id, kind: .expense, name: "Courses", amount: chf(600))
-        let epargne = try lines.add(budgetID: budget.id, kind: .saving, name: "Épargne", amount: chf(500), checked: true)
+        let salaire = try await lines.add(budgetID: budget.id, kind: .income, name: "Salaire", amount: chf(5000), checked: true)
+        let loyer = try await lines.add(budgetID: budget.id, kind: .expense, name: "Loyer", amount: chf(1500), checked: true)
+        let courses = try await lines.add(budgetID: budget.id, kind: .expense, name: "Courses", amount: chf(600))
+        let epargne = try await lines.add(budgetID: budget.id, kind: .saving, name: "Épargne", amount: chf(500), checked: true)
         try await services.addTransaction(budget, line: courses, "Migros", chf(250), .expense, checked: true)
         try await services.addTransaction(budget, line: courses, "Coop", chf(180), .expense, checked: true)
         try await services.addTransaction(budget, line: courses, "Marché", chf(220), .expense)

@@ -13,7 +13,7 @@ typealias TestServices = DatabaseFixture
 extension DatabaseFixture {
     /// The persisted month delta of the budget of `month`, read back from the database.
     func storedDelta(_ month: YearMonth) async throws -> Money? {
-        try budgets.budget(for: month)?.monthDelta
+        try await budgets.budget(for: month)?.monthDelta
     }
 
     /// Adds a transaction dated on the 10th of `month` (inside its calendar period).
@@ -22,7 +22,7 @@ extension DatabaseFixture {
         _ budget: Budget, line: BudgetLine? = nil, _ name: String, _ amount: Money, _ kind: Kind,
         checked: Bool = false
     ) async throws -> Transaction {
-        try transactions.add(
+        try await transactions.add(
             NewTransaction(
                 budgetID: budget.id, lineID: line?.id, name: name, amount: amount, kind: kind,
                 date: LocalDate(year: budget.month.year, month: budget.month.month, day: 10), checked: checked))
@@ -32,13 +32,13 @@ extension DatabaseFixture {
     /// (a negative delta is an expense line instead).
     @discardableResult
     func budget(_ month: YearMonth, delta: Money) async throws -> Budget {
-        let budget = try budgets.create(month: month)
+        let budget = try await budgets.create(month: month)
         if delta.cents > 0 {
-            _ = try lines.add(budgetID: budget.id, kind: .income, name: "Solde", amount: delta)
+            _ = try await lines.add(budgetID: budget.id, kind: .income, name: "Solde", amount: delta)
         } else if delta.cents < 0 {
-            _ = try lines.add(budgetID: budget.id, kind: .expense, name: "Solde", amount: -delta)
+            _ = try await lines.add(budgetID: budget.id, kind: .expense, name: "Solde", amount: -delta)
         }
-        return try #require(try budgets.budget(for: month))
+        return try #require(try await budgets.budget(for: month))
     }
 }
 

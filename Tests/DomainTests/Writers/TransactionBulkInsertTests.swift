@@ -19,20 +19,20 @@ import Testing
 
     /// Two databases set up alike: pay day 25, a default template (Groceries, Salary, Travel),
     /// rules (one naming a line of another kind), the three months' budgets and a typed row.
-    static func twin() throws -> DatabaseFixture {
+    static func twin() async throws -> DatabaseFixture {
         let fixture = try DatabaseFixture()
-        _ = try fixture.settings.setPayDay(25)
-        let template = try fixture.templates.create(name: "Normal", isDefault: true)
-        _ = try fixture.templates.addLine(templateID: template.id, kind: .expense, name: "Groceries", amount: Money(units: 600))
-        _ = try fixture.templates.addLine(templateID: template.id, kind: .income, name: "Salary", amount: Money(units: 6500))
-        _ = try fixture.templates.addLine(templateID: template.id, kind: .expense, name: "Travel", amount: Money(units: 40))
+        _ = try await fixture.settings.setPayDay(25)
+        let template = try await fixture.templates.create(name: "Normal", isDefault: true)
+        _ = try await fixture.templates.addLine(templateID: template.id, kind: .expense, name: "Groceries", amount: Money(units: 600))
+        _ = try await fixture.templates.addLine(templateID: template.id, kind: .income, name: "Salary", amount: Money(units: 6500))
+        _ = try await fixture.templates.addLine(templateID: template.id, kind: .expense, name: "Travel", amount: Money(units: 40))
         let setup = ImportSetupService(database: fixture.database)
-        _ = try setup.addRule(pattern: "migros*", isRegex: false, line: "Groceries", category: "Food", rename: "Migros", kind: nil)
-        _ = try setup.addRule(pattern: "sbb*", isRegex: false, line: "Travel", category: nil, rename: nil, kind: nil)
-        _ = try setup.addRule(pattern: "acme*", isRegex: false, line: "Salary", category: nil, rename: nil, kind: nil)
-        for text in months { _ = try fixture.budgets.create(month: month(text)) }
-        let budget = try fixture.budgets.budget(for: month("2026-11"))!
-        _ = try fixture.transactions.add(
+        _ = try await setup.addRule(pattern: "migros*", isRegex: false, line: "Groceries", category: "Food", rename: "Migros", kind: nil)
+        _ = try await setup.addRule(pattern: "sbb*", isRegex: false, line: "Travel", category: nil, rename: nil, kind: nil)
+        _ = try await setup.addRule(pattern: "acme*", isRegex: false, line: "Salary", category: nil, rename: nil, kind: nil)
+        for text in months { _ = try await fixture.budgets.create(month: month(text)) }
+        let budget = try await fixture.budgets.budget(for: month("2026-11"))!
+        _ = try await fixture.transactions.add(
             NewTransaction(
                 budgetID: budget.id, name: "Bread", amount: money("4.50"), kind: .expense, date: date("2026-11-03"), category: "Food"))
         return fixture
@@ -86,8 +86,8 @@ import Testing
         await propertyCheck(count: 25, input: Gen.int(in: 0...Int.max).array(of: 1...60), Gen.int(in: 0...Int.max).array(of: 1...30)) {
             first, second in
             do {
-                let bulk = try Self.twin()
-                let twin = try Self.twin()
+                let bulk = try await Self.twin()
+                let twin = try await Self.twin()
                 let start = try DatabaseDump.take(bulk.database)
                 let twinStart = try DatabaseDump.take(twin.database)
                 #expect(start == twinStart)
@@ -108,11 +108,11 @@ import Testing
                 #expect(try DatabaseDoctor(database: bulk.database).examine().problems.map(\.message) == [])
 
                 let history = HistoryService(database: bulk.database)
-                _ = try history.undo(1)
+                _ = try await history.undo(1)
                 #expect(try DatabaseDump.take(bulk.database) == middle)
-                _ = try history.undo(1)
+                _ = try await history.undo(1)
                 #expect(try DatabaseDump.take(bulk.database) == start)
-                _ = try history.redo(2)
+                _ = try await history.redo(2)
                 #expect(try DatabaseDump.take(bulk.database) == end)
             } catch {
                 Issue.record("unexpected error: \(error)")
@@ -121,9 +121,9 @@ import Testing
     }
 
     /// The check can fail: a report total one cent off is a difference between the twins.
-    @Test func aMissedAggregateIsSeen() throws {
-        let bulk = try Self.twin()
-        let twin = try Self.twin()
+    @Test func aMissedAggregateIsSeen() async throws {
+        let bulk = try await Self.twin()
+        let twin = try await Self.twin()
         _ = try Self.importRows([Self.row(12_345, line: 2), Self.row(67_890, line: 3)], into: bulk)
         try Self.insertOneByOne(from: bulk, into: twin, after: 1)
         try bulk.database.write { try $0.execute(sql: "UPDATE report_line_total SET amount_cents = amount_cents + 1") }

@@ -61,7 +61,7 @@ import Testing
             let before = try topUnit()
             if asScript { session.beginJournalUnit("script test") }
             for line in lines { _ = await session.execute(line, at: nil) }
-            if asScript { try session.endJournalUnit() }
+            if asScript { try await session.endJournalUnit() }
             ran.append((asScript ? "[script] " : "") + lines.joined(separator: " ; "))
             if try topUnit() != before { dumps.append(try DatabaseDump.take(database)) }
         }

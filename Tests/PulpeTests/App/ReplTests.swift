@@ -37,7 +37,7 @@ import Testing
             .endOfInput,
         ])
         #expect(status == 0)
-        let october = try #require(try session.context.stores.budgetService.details(month: YearMonth(year: 2026, month: 10)))
+        let october = try #require(try await session.context.stores.budgetService.details(month: YearMonth(year: 2026, month: 10)))
         #expect(october.lines.map(\.name) == ["Dentist"])
         #expect(october.metrics.totalExpenses == Money(units: 250))
         #expect(reader.prompts.last == "pulpe budget 2026-10 · CHF 250.00 short › ")
@@ -79,7 +79,7 @@ import Testing
         let (reader, status) = await run([.interrupted, .line("budget new 2026-11"), .interrupted, .endOfInput])
         #expect(status == 0)
         #expect(reader.prompts.count == 4)
-        #expect(try session.context.stores.budgetService.months() == [YearMonth(year: 2026, month: 11)])
+        #expect(try await session.context.stores.budgetService.months() == [YearMonth(year: 2026, month: 11)])
     }
 
     @Test func quitLeavesBeforeTheRemainingLines() async throws {
@@ -91,7 +91,7 @@ import Testing
     @Test func anErrorIsReportedAndTheSessionGoesOn() async throws {
         let (reader, _) = await run([.line("budget show 2030-01"), .line("budget new 2026-11"), .endOfInput])
         #expect(reader.remaining.isEmpty)
-        #expect(try session.context.stores.budgetService.months() == [YearMonth(year: 2026, month: 11)])
+        #expect(try await session.context.stores.budgetService.months() == [YearMonth(year: 2026, month: 11)])
     }
 
     @Test func aGoalFedInTheSessionShowsItsLinesAtOnce() async throws {

@@ -40,7 +40,7 @@ import Testing
         ])
         let repl = Repl(session: session, reader: reader, styler: .plain)
         _ = await repl.run()
-        let november = try #require(try session.context.stores.budgetService.details(month: YearMonth(year: 2026, month: 11)))
+        let november = try #require(try await session.context.stores.budgetService.details(month: YearMonth(year: 2026, month: 11)))
         return (reader.prompts, [november.metrics.totalIncome, november.metrics.totalExpenses])
     }
 

@@ -22,7 +22,7 @@ import Testing
         init(failsWhileRendering: Bool) { self.failsWhileRendering = failsWhileRendering }
 
         func run(in context: CommandContext) async throws -> CommandOutput {
-            _ = try context.stores.budgetService.create(month: YearMonth(year: 2026, month: 11))
+            _ = try await context.stores.budgetService.create(month: YearMonth(year: 2026, month: 11))
             let fails = failsWhileRendering
             return CommandOutput(
                 render: {

@@ -15,7 +15,7 @@ import Shared
 /// machine applies the same entries in the same order, so all end the same. Network work never
 /// holds the SQLite write lock; each local step is one transaction, so a sync killed at any
 /// point loses nothing and the next one sends nothing twice.
-public final class SyncService: Sendable {
+public actor SyncService: ServiceActor {
     private let database: AppDatabase
     private let environment: [String: String]
     private let cancellation = RemoteCancellation()
@@ -27,11 +27,11 @@ public final class SyncService: Sendable {
 
     /// Ends the network work running now, and any later, with `RemoteError.interrupted` (Ctrl-C):
     /// each local step is its own transaction, so what was not sent waits for the next sync.
-    public func cancel() { cancellation.cancel() }
+    public nonisolated func cancel() { cancellation.cancel() }
 
     /// Runs `body` (a sync, `initialize`, `join`, `status`) so that cancelling the task (Ctrl-C in
     /// the shell) cancels its network work.
-    public func cancellable<T: Sendable>(_ body: @Sendable (SyncService) throws -> T) async throws -> T {
+    public func cancellable<T: Sendable>(_ body: @Sendable (isolated SyncService) throws -> T) async throws -> T {
         try await withTaskCancellationHandler {
             try body(self)
         } onCancel: {

@@ -12,21 +12,21 @@ import Testing
     let imports: ImportService
     let setup: ImportSetupService
 
-    init() throws {
+    init() async throws {
         services = try TestServices()
         imports = ImportService(database: services.database)
         setup = ImportSetupService(database: services.database)
-        _ = try services.settings.setPayDay(25)
-        let template = try services.templates.create(name: "Normal", isDefault: true)
-        _ = try services.templates.addLine(templateID: template.id, kind: .expense, name: "Groceries", amount: Money(units: 600))
-        _ = try services.templates.addLine(templateID: template.id, kind: .income, name: "Salary", amount: Money(units: 6500))
+        _ = try await services.settings.setPayDay(25)
+        let template = try await services.templates.create(name: "Normal", isDefault: true)
+        _ = try await services.templates.addLine(templateID: template.id, kind: .expense, name: "Groceries", amount: Money(units: 600))
+        _ = try await services.templates.addLine(templateID: template.id, kind: .income, name: "Salary", amount: Money(units: 6500))
     }
 
     private func row(_ line: Int, _ day: String, _ cents: Int64, _ payee: String, reference: String? = nil) -> ImportInput {
         .row(ImportRow(line: line, date: date(day), amount: Money(cents: cents), payee: payee, reference: reference))
     }
 
-    private func run(_ inputs: [ImportInput], _ request: ImportRequest = ImportRequest(source: "bank")) throws -> ImportOutcome {
+    private func run(_ inputs: [ImportInput], _ request: ImportRequest = ImportRequest(source: "bank")) async throws -> ImportOutcome {
         var iterator = inputs.makeIterator()
         return try imports.importRows(request) { iterator.next() }
     }
@@ -45,10 +45,10 @@ import Testing
         }
     }
 
-    @Test func rowsGoToTheirPayDayPeriodAndMissingBudgetsAreCreated() throws {
-        _ = try setup.addRule(pattern: "migros*", isRegex: false, line: "Groceries", category: "Food", rename: nil, kind: nil)
+    @Test func rowsGoToTheirPayDayPeriodAndMissingBudgetsAreCreated() async throws {
+        _ = try await setup.addRule(pattern: "migros*", isRegex: false, line: "Groceries", category: "Food", rename: nil, kind: nil)
         // 2026-11-24 is in budget 2026-11 (10-25 … 11-24); 2026-11-25 opens 2026-12.
-        let outcome = try run([
+        let outcome = try await run([
             row(2, "2026-11-24", -8240, "MIGROS Zürich"), row(3, "2026-11-25", 650_000, "ACME payroll"),
             row(4, "2026-11-25", -2000, "Kiosk"),
         ])
@@ -59,49 +59,49 @@ import Testing
         #expect(try snapshot() == ["2026-11 590000 0 0 1 Groceries=8240,Salary=0", "2026-12 1238000 650000 2000 2 Groceries=0,Salary=0"])
     }
 
-    @Test func reimportAddsNothingAndOccurrencesKeepTwinRowsApart() throws {
+    @Test func reimportAddsNothingAndOccurrencesKeepTwinRowsApart() async throws {
         let rows = [row(2, "2026-11-03", -500, "Coffee"), row(3, "2026-11-03", -500, "Coffee"), row(4, "2026-11-04", -500, "Coffee")]
-        #expect(try run(rows).added == 3)
-        let again = try run(rows)
+        #expect(try await run(rows).added == 3)
+        let again = try await run(rows)
         #expect((again.added, again.alreadyThere) == (0, 3))
         // An overlapping statement: the two known rows plus a new third coffee that day.
-        let overlap = try run(rows + [row(5, "2026-11-03", -500, "Coffee")])
+        let overlap = try await run(rows + [row(5, "2026-11-03", -500, "Coffee")])
         #expect((overlap.added, overlap.alreadyThere) == (1, 3))
         #expect(try services.count("tx") == 4)
     }
 
-    @Test func aBankReferenceIsTheKey() throws {
-        #expect(try run([row(2, "2026-11-03", -500, "Coffee", reference: "R1")]).added == 1)
+    @Test func aBankReferenceIsTheKey() async throws {
+        #expect(try await run([row(2, "2026-11-03", -500, "Coffee", reference: "R1")]).added == 1)
         // Same reference, another payee text (the bank reworded it): already there.
-        let again = try run([row(2, "2026-11-03", -500, "COFFEE SHOP", reference: "R1")])
+        let again = try await run([row(2, "2026-11-03", -500, "COFFEE SHOP", reference: "R1")])
         #expect(again.alreadyThere == 1)
     }
 
-    @Test func aBadRowStopsEverythingUnlessKeepGoing() throws {
+    @Test func aBadRowStopsEverythingUnlessKeepGoing() async throws {
         let bad = ImportInput.bad(ImportProblem(line: 3, column: "Amount", value: "x", problem: "is not an amount"))
         let inputs = [row(2, "2026-11-03", -500, "Coffee"), bad, row(4, "2026-11-04", -700, "Tea")]
-        #expect(throws: ImportProblem(line: 3, column: "Amount", value: "x", problem: "is not an amount")) { try run(inputs) }
+        await #expect(throws: ImportProblem(line: 3, column: "Amount", value: "x", problem: "is not an amount")) { try await run(inputs) }
         #expect(try services.count("tx") == 0)
         #expect(try services.count("budget") == 0)
-        let kept = try run(inputs, ImportRequest(source: "bank", keepGoing: true))
+        let kept = try await run(inputs, ImportRequest(source: "bank", keepGoing: true))
         #expect(kept.added == 2)
         #expect(kept.bad.map(\.line) == [3])
         #expect(kept.bad.map(\.message) == ["column 'Amount': 'x' is not an amount"])
     }
 
-    @Test func noCreateNamesTheMissingMonthsAndWritesNothing() throws {
-        _ = try services.budgets.create(month: month("2026-11"))
+    @Test func noCreateNamesTheMissingMonthsAndWritesNothing() async throws {
+        _ = try await services.budgets.create(month: month("2026-11"))
         let inputs = [row(2, "2026-11-03", -500, "A"), row(3, "2027-01-03", -500, "B"), row(4, "2026-12-01", -500, "C")]
-        #expect(throws: ImportError.missingBudgets([month("2026-12"), month("2027-01")])) {
-            try run(inputs, ImportRequest(source: "bank", createBudgets: false))
+        await #expect(throws: ImportError.missingBudgets([month("2026-12"), month("2027-01")])) {
+            try await run(inputs, ImportRequest(source: "bank", createBudgets: false))
         }
         #expect(try services.count("tx") == 0)
     }
 
-    @Test func dryRunListsEveryFateAndChangesNothing() throws {
-        #expect(try run([row(2, "2026-11-03", -500, "Coffee")]).added == 1)
+    @Test func dryRunListsEveryFateAndChangesNothing() async throws {
+        #expect(try await run([row(2, "2026-11-03", -500, "Coffee")]).added == 1)
         let before = try snapshot()
-        let outcome = try run(
+        let outcome = try await run(
             [row(2, "2026-11-03", -500, "Coffee"), row(3, "2026-12-03", -900, "Tea"), row(4, "2026-11-05", 0, "Zero")],
             ImportRequest(source: "bank", dryRun: true))
         #expect(outcome.rows.map(\.fate) == [.alreadyThere, .added(month: month("2026-12"), line: nil), .skipped("the amount is zero")])
@@ -109,9 +109,9 @@ import Testing
         #expect(try snapshot() == before)
     }
 
-    @Test func aRuleNamingALineTheMonthLacksLeavesTheRowFree() throws {
-        _ = try setup.addRule(pattern: "shell*", isRegex: false, line: "Fuel", category: nil, rename: "Petrol", kind: nil)
-        let outcome = try run([row(2, "2026-11-03", -6000, "SHELL 42")])
+    @Test func aRuleNamingALineTheMonthLacksLeavesTheRowFree() async throws {
+        _ = try await setup.addRule(pattern: "shell*", isRegex: false, line: "Fuel", category: nil, rename: "Petrol", kind: nil)
+        let outcome = try await run([row(2, "2026-11-03", -6000, "SHELL 42")])
         #expect(outcome.notes.map(\.note) == ["rule 'shell*' names line 'Fuel', which 2026-11 does not have: left free"])
         let names = try services.database.read {
             try String.fetchAll($0, sql: "SELECT name || ' ' || IFNULL(budget_line_id, 'free') FROM tx")
@@ -119,15 +119,15 @@ import Testing
         #expect(names == ["Petrol free"])
     }
 
-    @Test func rulesRemoveAndNumberInOrder() throws {
-        _ = try setup.addRule(pattern: "a*", isRegex: false, line: "A", category: nil, rename: nil, kind: nil)
-        _ = try setup.addRule(pattern: "b*", isRegex: false, line: "B", category: nil, rename: nil, kind: nil)
-        _ = try setup.addRule(pattern: "c*", isRegex: false, line: "C", category: nil, rename: nil, kind: nil)
-        #expect(try setup.removeRule(number: 2).pattern == "b*")
-        #expect(try setup.rules().map(\.pattern) == ["a*", "c*"])
-        #expect(throws: ImportError.noRule(3, count: 2)) { try setup.removeRule(number: 3) }
-        #expect(throws: InvalidRulePattern(pattern: "[")) {
-            try setup.addRule(pattern: "[", isRegex: true, line: "X", category: nil, rename: nil, kind: nil)
+    @Test func rulesRemoveAndNumberInOrder() async throws {
+        _ = try await setup.addRule(pattern: "a*", isRegex: false, line: "A", category: nil, rename: nil, kind: nil)
+        _ = try await setup.addRule(pattern: "b*", isRegex: false, line: "B", category: nil, rename: nil, kind: nil)
+        _ = try await setup.addRule(pattern: "c*", isRegex: false, line: "C", category: nil, rename: nil, kind: nil)
+        #expect(try await setup.removeRule(number: 2).pattern == "b*")
+        #expect(try await setup.rules().map(\.pattern) == ["a*", "c*"])
+        await #expect(throws: ImportError.noRule(3, count: 2)) { try await setup.removeRule(number: 3) }
+        await #expect(throws: InvalidRulePattern(pattern: "[")) {
+            try await setup.addRule(pattern: "[", isRegex: true, line: "X", category: nil, rename: nil, kind: nil)
         }
     }
 }
