@@ -28,6 +28,23 @@ import Testing
         #expect(unknown.stderr.contains("No command 'budgt'. Did you mean `budget`?"))
     }
 
+    /// `help dates`: every way to type a date or a month, and where weeks start.
+    @Test func theDatesPageListsEveryForm() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let help = try await pulpe.run(["-c", "help dates"])
+        #expect(help.status == 0, "\(help.stderr)")
+        #expect(help.stdout.hasPrefix("A date is YYYY-MM-DD (2026-11-03)"), "\(help.stdout)")
+        for form in [
+            "today, yesterday, tomorrow", "-10d, +2w, -1m, -1y", "monday … sunday", "last monday, next fri", "1 … 31",
+            "this-month, last-month", "A month is YYYY-MM (2026-11)", "Sunday in en-US", "tx list --since -10d",
+        ] {
+            #expect(help.stdout.contains(form), "\(form) in \(help.stdout)")
+        }
+        // The singular finds the same page.
+        #expect(try await pulpe.run(["help", "date"]).stdout == help.stdout)
+    }
+
     /// `help report`: the options of `report` itself and their values, then the commands it starts.
     @Test func aCommandThatStartsOthersShowsItsOptionsFirst() async throws {
         let pulpe = try PulpeProcess()

@@ -86,6 +86,7 @@ import Testing
         let settings = try await run(pulpe, "settings")
         #expect(settings.contains("de-DE (amounts 1.234,00, dates 26.11.2026, weeks from Monday)"), "\(settings)")
         #expect(settings.contains("Today (26.11.2026) is in budget 2026-11: 01.11.2026 to 30.11.2026."), "\(settings)")
+        #expect(settings.contains("zero: the first budget starts from 0,00"), "\(settings)")
 
         // The documents are those of a user without a locale, ISO dates and points.
         let plain = try await prepared(locale: nil)

@@ -31,7 +31,7 @@ public struct SettingsScreen {
             Currency  \(settings.currency.code) (\(settings.currency.minorDigits) decimals; amounts are never converted)
             Locale    \(settings.locale.map(\.tag) ?? "from the environment") (amounts \(Money(units: 1234).formatted), dates \(today.shown), weeks from \(DateRules.current.firstWeekday))
             Largest   \(settings.moneyRules().maximumTransaction.formatted) a transaction\(settings.maximumTransaction == nil ? " (the currency's default)" : "")
-            Start     \(settings.startsFromAccounts ? "accounts: the first budget starts from the accounts' openings" : "zero: the first budget starts from 0.00")
+            Start     \(settings.startsFromAccounts ? "accounts: the first budget starts from the accounts' openings" : "zero: the first budget starts from \(Money.zero.formatted)")
             Sync      \(sync ?? "not shared (`sync init URL` shares this database, `sync join URL` joins one)")
             Today (\(today.shown)) is in budget \(period.month): \(period.start.shown) to \(period.end.shown).
             """

@@ -31,7 +31,8 @@ struct SettingsStartingBalanceCommand: PulpeCommand {
         let settings = try await context.stores.settingsService.setStartsFromAccounts(fromAccounts)
         let text =
             settings.startsFromAccounts
-            ? "The first budget's rollover now starts from the accounts' openings." : "The first budget's rollover now starts from 0.00."
+            ? "The first budget's rollover now starts from the accounts' openings."
+            : "The first budget's rollover now starts from \(Money.zero.formatted)."
         return CommandOutput(text: text, json: settings.json)
     }
 }
