@@ -29,6 +29,27 @@ import Testing
         #expect(found.isEmpty, "built on the database: \(found)")
     }
 
+    /// Every service is an actor on the one executor (`ServiceActor`), and nothing in the sources
+    /// opts out of the compiler's sendability checks with `@unchecked Sendable`.
+    @Test func servicesAreActorsAndNothingIsUncheckedSendable() throws {
+        var unchecked: [String] = []
+        var notActors: [String] = []
+        let declaresAService = try Regex(#"(class|struct|enum|actor) \w+Service\b[^\n]*\{"#)
+        for file in FileManager.default.enumerator(atPath: Self.sources.path)?.compactMap({ $0 as? String }) ?? []
+        where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
+            if text.contains("@unchecked" + " Sendable") { unchecked.append(file) }
+            for match in text.matches(of: declaresAService) {
+                let declaration = String(text[match.range])
+                if !declaration.contains("actor ") || !declaration.contains(": ServiceActor") {
+                    notActors.append("\(file): \(declaration)")
+                }
+            }
+        }
+        #expect(unchecked.isEmpty, "@unchecked Sendable in \(unchecked)")
+        #expect(notActors.isEmpty, "services that are not ServiceActor actors: \(notActors)")
+    }
+
     /// One forbidden edge for each layer of the graph: the checker names the file and the module.
     @Test(arguments: [
         ("Shared/Bad.swift", "@preconcurrency import Persistence", "Persistence"),

@@ -83,9 +83,11 @@ struct ExportCSVCommand: PulpeCommand {
         let (since, until) = (self.since, self.until)
         let total = try service.count(since: since, until: until)
         guard let path else {
-            let progress = ProgressBar(enabled: false, total: total, unit: "rows")
             var output = CommandOutput(text: "", json: .object([("rows", .int(total))]))
-            output.textStream = { stream in _ = try Self.write(service, since: since, until: until, progress: progress, into: &stream) }
+            output.textStream = { stream in
+                let silent = ProgressBar(enabled: false, total: total, unit: "rows")
+                _ = try Self.write(service, since: since, until: until, progress: silent, into: &stream)
+            }
             return output
         }
         let progress = ProgressBar(enabled: context.showsProgress && !json, total: total, unit: "rows")

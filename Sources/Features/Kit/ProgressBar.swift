@@ -5,7 +5,7 @@ import Shared
 /// terminal, no `--json`) and once the work has taken a second: `[#####.....] 52% 310,000 rows 280,000 rows/s 2s left`.
 /// Done as a fraction of `total` (bytes of a file, or rows) when known. At the end the bar stays at
 /// 100 % with the overall rate and time, on its own line.
-public final class ProgressBar: @unchecked Sendable {
+public final class ProgressBar {
     private let enabled: Bool
     private let total: Int
     private let unit: String

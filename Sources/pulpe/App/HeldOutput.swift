@@ -7,8 +7,7 @@ import Foundation
 /// Bytes of standard output kept back until an `--atomic` run ends: in memory up to 4 MiB, then
 /// in an unlinked temporary file, so a long table held this way does not grow the process. When
 /// the file cannot take more (a full disk), the rest stays in memory: nothing is lost.
-/// Unchecked: only the session's commands write standard output, one line after the other.
-final class HeldOutput: @unchecked Sendable {
+final class HeldOutput {
     static let memoryLimit = 4 << 20
 
     /// The bytes before any spill, or those after the file could take no more.
