@@ -52,7 +52,10 @@ import Testing
         let help = try await pulpe.run(["-c", "help report"])
         #expect(help.status == 0, "\(help.stderr)")
         #expect(help.stdout.hasPrefix("report [--period PERIOD]"), "\(help.stdout)")
-        #expect(help.stdout.contains("\n  --period PERIOD  week, month (default), quarter, year or all\n"), "\(help.stdout)")
+        #expect(
+            help.stdout.contains(
+                "\n  --period PERIOD  week, month (default), quarter, year, all, or Nm / last-N-months: the last N budget months (1-24) ending with today's\n"
+            ), "\(help.stdout)")
         #expect(
             help.stdout.contains(
                 "\n  --by GROUP       category (default), line, kind, name, month or source (typed, a notification, an import)\n"),

@@ -106,6 +106,42 @@ import Testing
         #expect(try await csv("report --from 2025-12 --to 2025-12") == "category,amount,count,share\r\nFood,10.00,1,100.00\r\n")
     }
 
+    /// `Nm` and `last-N-months`: the last N budget months ending with today's, pay day respected.
+    /// On 2026-01-01 (budget 2026-01) `2m` is 2025-12 … 2026-01, every transaction: Food 80 + 40 +
+    /// Kiosk 10 = 130 (3) of 225 = 57.78 %, (none) 65 (2) 28.89 %, Transport 30 (1) 13.33 %. On
+    /// 2025-12-24, the day before pay day, today's budget is 2025-12: `2m` is 2025-11 … 2025-12, Kiosk alone.
+    @Test func theLastMonthsRollWithThePayDay() async throws {
+        let pulpe = try await prepared()
+        defer { pulpe.cleanUp() }
+        let twoMonths = try await pulpe.run(["--json", "-c", "report --period 2m"], today: Self.today)
+        #expect(twoMonths.status == 0, "\(twoMonths.stderr)")
+        #expect(
+            twoMonths.stdout
+                == #"{"title":"Expenses by category","period":"2025-12 – 2026-01","by":"category","kind":"expense","rows":["#
+                + #"{"category":"Food","amount":130.00,"count":3,"share":57.78},{"category":"(none)","amount":65.00,"count":2,"share":28.89},"#
+                + #"{"category":"Transport","amount":30.00,"count":1,"share":13.33}],"total":225.00,"count":6}"# + "\n")
+        let threeMonths = try await pulpe.run(["--json", "-c", "report --period last-3-months --by month"], today: Self.today)
+        #expect(
+            threeMonths.stdout
+                == #"{"title":"Expenses by month","period":"2025-11 – 2026-01","by":"month","kind":"expense","rows":["#
+                + #"{"month":"2025-12","amount":10.00,"count":1,"share":4.44},{"month":"2026-01","amount":215.00,"count":5,"share":95.56}],"#
+                + #""total":225.00,"count":6}"# + "\n")
+        let oneMonth = try await pulpe.run(["-c", "report --period 1M"], today: Self.today)
+        #expect(oneMonth.stdout.hasPrefix("Expenses by category · 2026-01 (2025-12-25 – 2026-01-24)\n"), "\(oneMonth.stdout)")
+        let beforePayDay = try await pulpe.run(["-c", "report --period 2m"], today: "2025-12-24")
+        #expect(
+            beforePayDay.stdout == """
+                Expenses by category · 2025-11 – 2025-12
+                Category  Amount  Count    Share
+                ────────  ──────  ─────  ───────
+                Food       10.00      1  100.0 %  ██████████████████████████████
+                Total      10.00      1  100.0 %
+
+                """)
+        let help = try await pulpe.run(["-c", "help report"], today: Self.today)
+        #expect(help.stdout.contains("Nm / last-N-months: the last N budget months (1-24)"), "\(help.stdout)")
+    }
+
     @Test func aMonthWithoutTransactionsHasNoRows() async throws {
         let pulpe = try await prepared()
         defer { pulpe.cleanUp() }
@@ -119,7 +155,12 @@ import Testing
     }
 
     @Test(arguments: [
-        ("report --period fortnight", "'fortnight' is not a period: use week, month, quarter, year or all"),
+        (
+            "report --period fortnight",
+            "'fortnight' is not a period: use week, month, quarter, year, all or Nm (the last N months, e.g. 3m)"
+        ),
+        ("report --period 25m", "'25m' is not a period: the last N months go from 1m to 24m, e.g. 3m or last-3-months"),
+        ("report --period last-0-months", "'last-0-months' is not a period: the last N months go from 1m to 24m"),
         ("report --from 2026-03 --to 2026-01", "--from 2026-03 is after --to 2026-01: give the earlier month first"),
         ("report --to 2026-01", "--to 2026-01 needs --from: e.g. --from 2025-11 --to 2026-01"),
         ("report --period year --from 2026-01", "use either --period or --from/--to, not both"),

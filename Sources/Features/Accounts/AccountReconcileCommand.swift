@@ -61,7 +61,7 @@ struct AccountReconcileCommand: PulpeCommand {
             lines.append("No unchecked transaction up to that day: one is missing in pulpe, or an amount differs.")
         } else {
             lines.append("Unchecked up to that day (not yet at the bank, or recorded wrong):")
-            var table = TextTable(columns: [.right("#"), .left("Date"), .left("Name"), .right("Amount"), .left("")])
+            var table = TextTable(columns: [.right("#"), .fixedLeft("Date"), .left("Name"), .right("Amount"), .left("")])
             for transaction in outcome.unchecked {
                 table.addRow([
                     "\(transaction.id)", transaction.date.shown, transaction.name, AccountText.effect(of: transaction, in: account),

@@ -59,7 +59,7 @@ struct AccountShowCommand: PulpeCommand {
             return lines.joined(separator: "\n")
         }
         lines.append("From \(today.adding(days: -9).shown) to \(today.shown):")
-        var table = TextTable(columns: [.right("#"), .left("Date"), .left("Name"), .right("Amount"), .left("")])
+        var table = TextTable(columns: [.right("#"), .fixedLeft("Date"), .left("Name"), .right("Amount"), .left("")])
         // Transactions and transfers, newest first; a transfer is named by the other account.
         var rows: [(date: LocalDate, cells: [String])] = recent.map { transaction in
             (

@@ -133,7 +133,7 @@ struct BudgetDetailsScreen {
     private func transactionsTable() -> String {
         let names = Dictionary(uniqueKeysWithValues: details.lines.map { ($0.id, $0.name) })
         var table = TextTable(columns: [
-            .left("#"), .left("✓"), .left("Date"), .left("Transaction"), .left("Kind"), .left("Line"), .right("Amount"),
+            .fixedLeft("#"), .fixedLeft("✓"), .fixedLeft("Date"), .left("Transaction"), .fixedLeft("Kind"), .left("Line"), .right("Amount"),
         ])
         for tx in shown {
             table.addRow([

@@ -4,7 +4,9 @@ import Model
 import Shared
 
 /// The budgets list: one row per month with its ending balance; negatives marked. Spending (expenses
-/// alone) and savings are apart; the JSON's `totalExpenses` is both, as everywhere.
+/// alone) and savings are apart; the JSON's `totalExpenses` is both, as everywhere. On a narrow
+/// terminal a month is never cut: the rollover, then the net, the savings, the spending and the
+/// income are left out, in that order, until the table fits, and the note under it says which.
 struct BudgetListScreen {
     let summaries: [BudgetSummary]
     let currency: Currency
@@ -13,29 +15,70 @@ struct BudgetListScreen {
     /// first rollover and the last ending balance.
     var totals = false
 
+    /// The columns of the table, in their order.
+    enum Column: CaseIterable {
+        case month, income, spending, savings, net, rollover, ending, marker
+
+        /// `Month`, `Income`, …; the mark of a negative ending balance has none.
+        var header: String {
+            let name = "\(self)"
+            return self == .marker ? "" : name.prefix(1).uppercased() + name.dropFirst()
+        }
+
+        /// The columns left out first when the table is too wide; the month, the ending balance and its mark stay.
+        static let leftOutFirst: [Column] = [.rollover, .net, .savings, .spending, .income]
+    }
+
     func render() -> String {
         guard !summaries.isEmpty else { return "No budgets yet. Create one with `budget new YYYY-MM`." }
-        var table = TextTable(columns: [
-            .left("Month"), .right("Income"), .right("Spending"), .right("Savings"), .right("Net"), .right("Rollover"), .right("Ending"),
-            .left(""),
-        ])
-        for summary in summaries {
+        let rows = self.rows()
+        var shown = Column.allCases
+        var table = Self.table(shown, rows)
+        for column in Column.leftOutFirst where table.width() > style.width {
+            shown.removeAll { $0 == column }
+            table = Self.table(shown, rows)
+        }
+        let leftOut = Column.leftOutFirst.filter { !shown.contains($0) }.map { "\($0)" }
+        var note = "Amounts in \(currency.rawValue)"
+        if shown.contains(.net) { note += "; net = income - spending - savings" }
+        note += "; ! marks a negative ending balance."
+        if !leftOut.isEmpty { note += " Left out to fit the width: \(leftOut.joined(separator: ", "))." }
+        return table.render(maxWidth: style.width, styler: style.styler) + "\n" + style.styler.dim(note)
+    }
+
+    /// Each row's cells by column: one per budget, then the totals row when asked.
+    private func rows() -> [[Column: String]] {
+        var rows = summaries.map { summary in
             let ending = summary.endingBalance
-            table.addRow([
-                summary.month.description, summary.totals.income.formatted, summary.totals.expenses.formatted,
-                summary.totals.savings.formatted, style.amount(summary.net), style.amount(summary.rollover),
-                style.amount(ending), ending.isNegative ? style.styler.red("!") : "",
-            ])
+            return [
+                .month: summary.month.description, .income: summary.totals.income.formatted,
+                .spending: summary.totals.expenses.formatted, .savings: summary.totals.savings.formatted,
+                .net: style.amount(summary.net), .rollover: style.amount(summary.rollover), .ending: style.amount(ending),
+                .marker: ending.isNegative ? style.styler.red("!") : "",
+            ] as [Column: String]
         }
         if totals, let first = summaries.first, let last = summaries.last {
-            table.addRow([
-                "Total", summaries.sum(of: \.totals.income).formatted, summaries.sum(of: \.totals.expenses).formatted,
-                summaries.sum(of: \.totals.savings).formatted, style.amount(summaries.sum(of: \.net)), style.amount(first.rollover),
-                style.amount(last.endingBalance), "",
+            rows.append([
+                .month: "Total", .income: summaries.sum(of: \.totals.income).formatted,
+                .spending: summaries.sum(of: \.totals.expenses).formatted, .savings: summaries.sum(of: \.totals.savings).formatted,
+                .net: style.amount(summaries.sum(of: \.net)), .rollover: style.amount(first.rollover),
+                .ending: style.amount(last.endingBalance), .marker: "",
             ])
         }
-        return table.render(maxWidth: style.width, styler: style.styler)
-            + "\n"
-            + style.styler.dim("Amounts in \(currency.rawValue); net = income - spending - savings; ! marks a negative ending balance.")
+        return rows
+    }
+
+    /// The table of `columns` only; the month is never cut.
+    private static func table(_ columns: [Column], _ rows: [[Column: String]]) -> TextTable {
+        var table = TextTable(
+            columns: columns.map { column in
+                switch column {
+                case .month: .fixedLeft(column.header)
+                case .marker: .left(column.header)
+                default: .right(column.header)
+                }
+            })
+        for row in rows { table.addRow(columns.map { row[$0] ?? "" }) }
+        return table
     }
 }

@@ -36,7 +36,7 @@ struct LineDetailScreen {
         guard !all.isEmpty else {
             return style.styler.dim("No transactions on this line: `tx add NAME AMOUNT --line \(detail.line.name)` adds one.")
         }
-        var table = TextTable(columns: [.left("#"), .left("✓"), .left("Date"), .left("Transaction"), .right("Amount")])
+        var table = TextTable(columns: [.fixedLeft("#"), .fixedLeft("✓"), .fixedLeft("Date"), .left("Transaction"), .right("Amount")])
         for tx in all {
             table.addRow(["#\(tx.id)", tx.isChecked ? style.styler.green("✓") : "", tx.date.shown, tx.name, tx.amount.formatted])
         }

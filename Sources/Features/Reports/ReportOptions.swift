@@ -23,7 +23,9 @@ struct ReportOptions: Sendable, Equatable {
 
     /// The options of `report`, each declared once: `specs` lists them and `init` reads through them.
     enum Options {
-        static let period = OptionSpec("--period", value: "PERIOD", hint: .reportPeriod, "week, month (default), quarter, year or all")
+        static let period = OptionSpec(
+            "--period", value: "PERIOD", hint: .reportPeriod,
+            "week, month (default), quarter, year, all, or Nm / last-N-months: the last N budget months (1-24) ending with today's")
         static let from = OptionSpec("--from", value: "MONTH", hint: .month, "the first budget month (instead of --period)")
         static let to = OptionSpec("--to", value: "MONTH", hint: .month, "the last budget month (default: today's)")
         static let by = OptionSpec(
@@ -45,7 +47,12 @@ struct ReportOptions: Sendable, Equatable {
                 throw DomainError.invalidArgument("use either --period or --from/--to, not both")
             }
             guard let period = ReportPeriod.parse(text) else {
-                throw DomainError.invalidArgument("'\(text)' is not a period: use week, month, quarter, year or all")
+                if ReportPeriod.rollingCount(text.lowercased()) != nil {
+                    throw DomainError.invalidArgument(
+                        "'\(text)' is not a period: the last N months go from 1m to 24m, e.g. 3m or last-3-months")
+                }
+                throw DomainError.invalidArgument(
+                    "'\(text)' is not a period: use week, month, quarter, year, all or Nm (the last N months, e.g. 3m)")
             }
             self.period = period
         } else if let from {

@@ -77,7 +77,10 @@ struct TransactionListScreen {
     var heldRows = 20_000
 
     private static func table(showsCategory: Bool) -> TextTable {
-        var columns: [TextTable.Column] = [.left("#"), .left("✓"), .left("Date"), .left("Name"), .left("Kind"), .left("Line")]
+        // Only the name, the line and the category are cut to fit: never an id, a date, a kind or an amount.
+        var columns: [TextTable.Column] = [
+            .fixedLeft("#"), .fixedLeft("✓"), .fixedLeft("Date"), .left("Name"), .fixedLeft("Kind"), .left("Line"),
+        ]
         if showsCategory { columns.append(.left("Category")) }
         columns.append(.right("Amount"))
         return TextTable(columns: columns)

@@ -1,7 +1,7 @@
 /// A plain-text table: a header row, a rule, then the rows, columns separated by two spaces.
 ///
 /// Right-aligned columns hold numbers and are never cut, nor are left-aligned ones marked `fixed` (a
-/// bar and its percentage); when the table is wider than the space given, the widest other left-aligned
+/// bar and its percentage, an id, a date, a month); when the table is wider than the space given, the widest other left-aligned
 /// (text) column is shortened with `…`, one column at a time, until it fits or every text column is
 /// down to `TextTable.minimumTextWidth`.
 public struct TextTable: Sendable, Equatable {
@@ -18,7 +18,7 @@ public struct TextTable: Sendable, Equatable {
         }
 
         public static func left(_ header: String) -> Column { Column(header, alignment: .left) }
-        /// A left-aligned column that is never cut: a bar drawn to the width chosen for it.
+        /// A left-aligned column that is never cut: a bar drawn to the width chosen for it, an id, a date.
         public static func fixedLeft(_ header: String) -> Column { Column(header, alignment: .left, fixed: true) }
         public static func right(_ header: String) -> Column { Column(header, alignment: .right) }
     }

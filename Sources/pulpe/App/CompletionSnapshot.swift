@@ -34,7 +34,7 @@ struct CompletionSnapshot: Sendable, Equatable {
         case "sort": ["date", "amount", "name", "category"]
         case ValueHint.outputFormat.rawValue: OutputFormat.allCases.map(\.rawValue)
         case ValueHint.onOff.rawValue: ["on", "off"]
-        case "reportPeriod": ["week", "month", "quarter", "year", "all"]
+        case "reportPeriod": ["week", "month", "quarter", "year", "all", "3m", "6m", "12m"]
         case "reportGrouping": ReportGrouping.allCases.map(\.rawValue)
         default: []
         }

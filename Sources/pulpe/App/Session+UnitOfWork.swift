@@ -57,8 +57,10 @@ extension Session {
         } else if !json, format == .table, let stream = output.textStream {
             show(rendered.takingMessages())
             try Output.stream(data: true, stream)
-        } else if !json, format == .table, write == nil, let stream = output.largeTextStream {
+        } else if !json, format == .table, write == nil, let whole = output.largeTextStream {
             show(rendered.takingMessages())
+            // On a terminal every line fits its width, as `emit` fits a text (the footer breaks between words).
+            let stream = Terminal.isOutputTerminal ? TerminalFit.fitting(whole, width: Terminal.width()) : whole
             // Every row of a history: through the pager on a terminal when taller than it, as it is read.
             guard usesPager, let pager else {
                 try Output.stream(stream)

@@ -16,6 +16,30 @@ enum TerminalFit {
             .joined(separator: "\n")
     }
 
+    /// What `body` writes, each line fitted by `wrapLine` as it is written (a line once its
+    /// newline has come, the last one at the end): a long list streamed to the terminal wraps
+    /// its footer as a printed text does, without being held whole.
+    static func fitting(
+        _ body: @escaping @Sendable (inout JSONStream) throws -> Void, width: Int
+    ) -> @Sendable (inout JSONStream) throws -> Void {
+        { stream in
+            var pending = ""
+            try withoutActuallyEscaping(
+                { (piece: String) in
+                    pending += piece
+                    guard let lastNewline = pending.lastIndex(of: "\n") else { return }
+                    stream.write(wrap(String(pending[...lastNewline]), width: width))
+                    pending = String(pending[pending.index(after: lastNewline)...])
+                },
+                do: { sink in
+                    var fitted = JSONStream(sink: sink)
+                    try body(&fitted)
+                    fitted.finish()
+                })
+            stream.write(wrapLine(pending, width: width))
+        }
+    }
+
     static func wrapLine(_ line: String, width: Int) -> String {
         guard DisplayWidth.of(line) > width else { return line }
         let indent = line.prefix { $0 == " " }.count

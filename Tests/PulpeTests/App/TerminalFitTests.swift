@@ -1,3 +1,4 @@
+import Shared
 import Testing
 
 @testable import PulpeApp
@@ -42,5 +43,30 @@ import Testing
                 fitted.split(whereSeparator: \.isWhitespace).joined() == page.split(whereSeparator: \.isWhitespace).joined(),
                 "\(spec.name) at \(width)")
         }
+    }
+}
+
+extension TerminalFitTests {
+    /// A streamed text is fitted line by line as it is written, a line cut by a chunk boundary
+    /// fitted whole once its newline comes, the last line at the end.
+    @Test func aStreamedTextIsFittedAsItIsWritten() throws {
+        let fitted = TerminalFit.fitting(
+            { stream in
+                stream.write("#1  Migros  82.40\n3 transactions in 2026-11: income")
+                stream.finish()
+                stream.write(" 6'500.00, net +5'183.05.\nlast line of the text")
+            }, width: 30)
+        var written: [String] = []
+        var stream = JSONStream { written.append($0) }
+        try fitted(&stream)
+        stream.finish()
+        #expect(
+            written.joined() == """
+                #1  Migros  82.40
+                3 transactions in 2026-11:
+                    income 6'500.00, net
+                    +5'183.05.
+                last line of the text
+                """)
     }
 }

@@ -16,6 +16,19 @@ extension TerminalSuites {
                 width: 60, height: 200)
         }
 
+        /// Types `command` and waits for a line ending with `last` below it, then the prompt: the lines
+        /// from the typed command on (the prompt last).
+        static func output(of command: String, endingWith last: String, in session: TmuxSession) async throws -> [String] {
+            session.sendText(command)
+            session.sendKeys("Enter")
+            let screen = try await session.waitUntil(describing: "\(last), then the prompt") { screen in
+                let lines = screen.components(separatedBy: "\n")
+                guard let typed = lines.lastIndex(where: { $0.hasSuffix("› \(command)") }) else { return false }
+                return lines[typed...].contains { $0.hasSuffix(last) } && screen.trimmingCharacters(in: .whitespaces).hasSuffix("›")
+            }.components(separatedBy: "\n")
+            return Array(screen[(screen.lastIndex { $0.hasSuffix("› \(command)") } ?? 0)...])
+        }
+
         @Test func helpFitsSixtyColumns() async throws {
             let pulpe = try PulpeProcess()
             defer { pulpe.cleanUp() }
@@ -54,13 +67,7 @@ extension TerminalSuites {
             let session = try Self.shell(pulpe)
             defer { session.kill() }
             try await session.waitForPrompt()
-            session.sendText("tx list --limit 2")
-            session.sendKeys("Enter")
-            // The footer's end and the prompt after it: the screen is whole.
-            let screen = try await session.waitUntil(describing: "the footer, then the prompt") { screen in
-                screen.contains("(--page 2 for more).") && screen.trimmingCharacters(in: .whitespaces).hasSuffix("›")
-            }.components(separatedBy: "\n")
-            let listed = Array(screen[(screen.lastIndex { $0.hasSuffix("tx list --limit 2") } ?? 0)...])
+            let listed = try await Self.output(of: "tx list --limit 2", endingWith: "(--page 2 for more).", in: session)
             // 3 transactions: income 6'500.00, expenses 82.40 + 1'234.55 = 1'316.95, net +5'183.05; wrapped at 60.
             #expect(
                 listed.dropLast().suffix(3) == [
@@ -68,6 +75,23 @@ extension TerminalSuites {
                     "    1'316.95, net +5'183.05. Showing 1–2, page 1 of 2",
                     "    (--page 2 for more).",
                 ], "\(listed)")
+            // Without --limit the whole list is streamed: its footer breaks between words all the same.
+            let wholeList = try await Self.output(of: "tx list", endingWith: "net +5'183.05.", in: session)
+            #expect(
+                wholeList.dropLast().suffix(2) == [
+                    "3 transactions in 2026-11: income 6'500.00, expenses",
+                    "    1'316.95, net +5'183.05.",
+                ], "\(wholeList)")
+            // At 60 columns the 62 the table needs come off the widest text column, the category
+            // (8 to 6: `Categ…`): ids, dates, kinds and amounts stay whole.
+            #expect(
+                Array(wholeList.dropFirst().prefix(5)) == [
+                    "#   ✓  Date        Name    Kind     Line    Categ…    Amount",
+                    "──  ─  ──────────  ──────  ───────  ──────  ──────  ────────",
+                    "#1     2026-11-13  Salary  income   Salary          6'500.00",
+                    "#2     2026-11-13  Migros  expense  free               82.40",
+                    "#3     2026-11-13  Coop    expense  free    food    1'234.55",
+                ], "\(wholeList)")
             session.sendText("changes")
             session.sendKeys("Enter")
             let history = try await session.waitFor("budget new 2026-11").components(separatedBy: "\n")

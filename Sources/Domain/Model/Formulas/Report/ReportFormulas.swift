@@ -5,7 +5,7 @@ import Shared
 public enum ReportFormulas {
     /// The span of `period` seen from `today`. Budget months follow the pay day: with pay day 25,
     /// 2026-11-30 is in budget 2026-12, so `month` is 2026-12, `quarter` 2026-10 … 2026-12 and
-    /// `year` 2026-01 … 2026-12. `week` is the week of today from `firstWeekday`: 2026-01-01 →
+    /// `year` 2026-01 … 2026-12; `lastMonths(3)` 2026-10 … 2026-12, `lastMonths(12)` 2026-01 … 2026-12. `week` is the week of today from `firstWeekday`: 2026-01-01 →
     /// 2025-12-29 … 2026-01-04 from Monday (the ISO week), 2025-12-28 … 2026-01-03 from Sunday.
     public static func span(of period: ReportPeriod, today: LocalDate, payDay: Int?, firstWeekday: Weekday) -> ReportSpan {
         let current = PeriodFormulas.budgetMonth(for: today, payDay: payDay)
@@ -19,6 +19,8 @@ public enum ReportFormulas {
             return .months(first...first.adding(months: 2))
         case .year:
             return .months(YearMonth(year: current.year, month: 1)...YearMonth(year: current.year, month: 12))
+        case .lastMonths(let count):
+            return .months(current.adding(months: -(max(count, 1) - 1))...current)
         case .all:
             return .months(nil)
         case .months(let range):

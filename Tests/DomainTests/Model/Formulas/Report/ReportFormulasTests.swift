@@ -24,6 +24,28 @@ import Testing
                 == .months(month("2027-01")...month("2027-12")))
     }
 
+    /// The last N budget months end with today's and cross a year end; `Nm` and `last-N-months`
+    /// are read for N in 1 … 24 only.
+    @Test func theLastMonthsRollBackFromTodaysBudgetMonth() {
+        // Pay day 25: 2026-01-26 is in budget 2026-02, so 3m is 2025-12 … 2026-02.
+        #expect(
+            ReportFormulas.span(of: .lastMonths(3), today: date("2026-01-26"), payDay: 25, firstWeekday: .monday)
+                == .months(month("2025-12")...month("2026-02")))
+        #expect(
+            ReportFormulas.span(of: .lastMonths(1), today: date("2026-01-24"), payDay: 25, firstWeekday: .monday)
+                == .months(month("2026-01")...month("2026-01")))
+        #expect(
+            ReportFormulas.span(of: .lastMonths(24), today: date("2026-11-13"), payDay: nil, firstWeekday: .monday)
+                == .months(month("2024-12")...month("2026-11")))
+        #expect(ReportPeriod.parse("3m") == .lastMonths(3))
+        #expect(ReportPeriod.parse("Last-12-Months") == .lastMonths(12))
+        #expect(ReportPeriod.parse("last-1-month") == .lastMonths(1))
+        #expect(ReportPeriod.parse("24m") == .lastMonths(24))
+        for refused in ["0m", "25m", "m", "last-months", "last-3-month", "last-3m", "3 m", "-3m", "last-x-months", "99999m"] {
+            #expect(ReportPeriod.parse(refused) == nil, "\(refused)")
+        }
+    }
+
     @Test func theWeekIsTheIsoWeekAcrossAYearEnd() {
         #expect(
             ReportFormulas.span(of: .week, today: date("2026-01-01"), payDay: 25, firstWeekday: .monday)
