@@ -87,7 +87,7 @@ import Testing
             #expect(result.status == 0, "\(command): \(result.stderr)")
             return result.stdout
         }
-        #expect(try await csv("report --by line") == "line,amount,count,share\r\n(none),135.00,4,62.79\r\nGroceries,80.00,1,37.21\r\n")
+        #expect(try await csv("report --by line") == "line,amount,count,share\r\nfree,135.00,4,62.79\r\nGroceries,80.00,1,37.21\r\n")
         #expect(try await csv("report --kind income") == "category,amount,count,share\r\nWork,500.00,1,100.00\r\n")
         // Every budget: Kiosk joins Food (130 of 225).
         #expect(

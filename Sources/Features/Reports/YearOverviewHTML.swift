@@ -3,7 +3,7 @@ import Domain
 import Model
 import Shared
 
-/// A year overview as one page: the twelve months side by side (income, expenses and savings as
+/// A year overview as one page: the twelve months side by side (income, spending and savings as
 /// columns, the ending balance as a line; a month without a budget draws nothing) and the table
 /// of the budgets with the year's totals, as `report year` prints them.
 enum YearOverviewHTML {
@@ -47,7 +47,7 @@ enum YearOverviewHTML {
                 + (missing > 0
                     ? HTMLPage.paragraph("\(missing) month\(missing == 1 ? "" : "s") without a budget draw nothing.", note: true) : "")
                 + table
-                + HTMLPage.paragraph("Net = income - expenses - savings.", note: true))
+                + HTMLPage.paragraph("Net = income - spending - savings.", note: true))
     }
 
     /// The twelve months: three columns each and the ending balance's line, nil for a month without a budget.
@@ -56,7 +56,7 @@ enum YearOverviewHTML {
         let byMonth = Dictionary(overview.summaries.map { ($0.month, $0) }, uniquingKeysWith: { first, _ in first })
         let slots = months.map { byMonth[$0] }
         return SVGColumnChart(
-            title: "Income, expenses, savings and ending balance of each month of \(overview.year)",
+            title: "Income, spending, savings and ending balance of each month of \(overview.year)",
             // The year is in the title: two digits a month fit twelve columns on a phone.
             labels: months.map { String($0.description.suffix(2)) },
             labelEvery: 1,
