@@ -85,6 +85,30 @@ import Testing
         #expect(!html.contains("expenses - savings"))
     }
 
+    /// `category list --json` names its columns as its screen does: `spending` (expenses without
+    /// savings), beside `savings`; `expenses`, which everywhere else holds both, stays one release
+    /// with its old value. Home: spending 20, savings 50, net −70.
+    @Test func categoryListSaysSpendingAsItsScreenDoes() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let setUp = try await pulpe.run(
+            ["budget new 2026-11", "tx add Coop 20 --category Home", "tx add Box 50 --kind saving --category Home"].flatMap { ["-c", $0] })
+        #expect(setUp.status == 0, "\(setUp.stderr)")
+        let text = try await pulpe.run(["-c", "category list"])
+        #expect(
+            text.stdout == """
+                Category  Count  Income  Spending  Savings     Net
+                ────────  ─────  ──────  ────────  ───────  ──────
+                Home          2    0.00     20.00    50.00  -70.00
+
+                """, "\(text.stdout)")
+        let json = try await pulpe.run(["--json", "-c", "category list"])
+        #expect(
+            json.stdout
+                == #"[{"category":"Home","count":2,"income":0.00,"spending":20.00,"savings":50.00,"net":-70.00,"expenses":20.00}]"#
+                + "\n", "\(json.stdout)")
+    }
+
     /// One budget in 2026: the eleven other months are listed, marked `no budget`.
     @Test func theYearListsTwelveMonths() async throws {
         let pulpe = try PulpeProcess()
