@@ -5,7 +5,8 @@ import Shared
 
 /// A year overview as one page: the twelve months side by side (income, spending and savings as
 /// columns, the ending balance as a line; a month without a budget draws nothing) and the table
-/// of the budgets with the year's totals, as `report year` prints them.
+/// of the twelve months (those without a budget marked `no budget`) with the year's totals, as
+/// `report year` prints them.
 enum YearOverviewHTML {
     static let green = "#4caf50"
     static let dark = "#37474f"
@@ -18,11 +19,15 @@ enum YearOverviewHTML {
                 title: title, subtitle: "no budget",
                 content: HTMLPage.paragraph("No budget in \(overview.year). Create them with `budget year \(overview.year)`."))
         }
+        // The twelve months, as `report year` prints them: a month without a budget says so.
+        let byMonth = Dictionary(summaries.map { ($0.month.month, $0) }, uniquingKeysWith: { first, _ in first })
         let table = HTMLPage.table(
             [.left("Month"), .right("Income"), .right("Spending"), .right("Savings"), .right("Net"), .right("Ending")],
-            rows: summaries.map { summary in
-                [
-                    summary.month.description, summary.totals.income.plainDecimal, summary.totals.expenses.plainDecimal,
+            rows: (1...12).map { month in
+                let name = YearMonth(year: overview.year, month: month).description
+                guard let summary = byMonth[month] else { return [name, "no budget", "", "", "", ""] }
+                return [
+                    name, summary.totals.income.plainDecimal, summary.totals.expenses.plainDecimal,
                     summary.totals.savings.plainDecimal, summary.net.plainDecimal, summary.endingBalance.plainDecimal,
                 ]
             },
