@@ -32,8 +32,8 @@ import Testing
         let moved = try await pulpe.run(script.flatMap { ["-c", $0] }, today: "2026-11-26")
         #expect(moved.status == 0, "\(moved.stderr)")
         // 12.50 × 0.8897 = 11.121… → 11.12; 1'500 × 0.0059 = 8.85; 100 / 0.8897 = 112.397… → 112.40.
-        #expect(moved.stdout.contains("Added expense 'Lunch' #1: 11.12 (12.50 USD) on 2026-11-20 (free)."), "\(moved.stdout)")
-        #expect(moved.stdout.contains("Added expense 'Sushi' #2: 8.85 (1'500 JPY) on 2026-11-21 (free)."), "\(moved.stdout)")
+        #expect(moved.stdout.contains("Added expense 'Lunch' #1: 11.12 (12.50 USD) on 2026-11-20, free."), "\(moved.stdout)")
+        #expect(moved.stdout.contains("Added expense 'Sushi' #2: 8.85 (1'500 JPY) on 2026-11-21, free."), "\(moved.stdout)")
         #expect(moved.stdout.contains("Moved 100.00 from Main to Revolut (112.40 USD arrived) on 2026-11-22 (#1)."), "\(moved.stdout)")
         #expect(moved.stdout.contains("Moved 50.00 USD from Revolut to Yen (7'800 JPY arrived)"), "\(moved.stdout)")
         // Revolut 500 − 12.50 + 112.40 − 50 = 549.90 USD; Yen 10'000 − 1'500 + 7'800 = 16'300 JPY; Main −100.

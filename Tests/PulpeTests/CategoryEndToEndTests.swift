@@ -23,10 +23,12 @@ import Testing
         let all = try await pulpe.run(["--json", "-c", "category list"])
         #expect(
             all.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-                == #"[{"category":"Café","count":2,"income":0.00,"expenses":7.50,"savings":0.00,"net":-7.50},{"category":"Food","count":2,"income":0.00,"expenses":70.00,"savings":0.00,"net":-70.00},{"category":null,"count":1,"income":100.00,"expenses":0.00,"savings":0.00,"net":100.00}]"#,
+                == #"[{"category":"Café","count":2,"income":0.00,"spending":7.50,"savings":0.00,"net":-7.50,"expenses":7.50},"#
+                + #"{"category":"Food","count":2,"income":0.00,"spending":70.00,"savings":0.00,"net":-70.00,"expenses":70.00},"#
+                + #"{"category":null,"count":1,"income":100.00,"spending":0.00,"savings":0.00,"net":100.00,"expenses":0.00}]"#,
             "\(all.stdout)")
         let october = try await pulpe.run(["--json", "-c", "category list --month 2026-10"])
-        #expect(october.stdout.contains(#"[{"category":"Food","count":1,"income":0.00,"expenses":10.00"#), "\(october.stdout)")
+        #expect(october.stdout.contains(#"[{"category":"Food","count":1,"income":0.00,"spending":10.00"#), "\(october.stdout)")
         let since = try await pulpe.run(["-c", "category list --since 2026-11-04"])
         #expect(since.stdout.contains("Food          1    0.00     60.00     0.00  -60.00"), "\(since.stdout)")
         #expect(!since.stdout.contains("(none)"))

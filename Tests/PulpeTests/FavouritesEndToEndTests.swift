@@ -25,7 +25,7 @@ import Testing
         #expect(created.status == 0, "\(created.stderr)")
         #expect(created.stdout.contains("Added expense 'Coffee' #1 from @Coffee: 4.50 on 2026-11-13 on line 'Eating out'."))
         #expect(created.stdout.contains("Added expense 'Coffee' #3 from @Coffee: 5.00 on 2026-12-03 on line 'Eating out'."))
-        #expect(created.stdout.contains("Added income 'Salary' #4 from @Salary: 5'000.00 on 2026-11-25 (free)."))
+        #expect(created.stdout.contains("Added income 'Salary' #4 from @Salary: 5'000.00 on 2026-11-25, free."))
         let november = try await pulpe.run(["--json", "-c", "budget show 2026-11"])
         #expect(november.stdout.contains(#""name":"Eating out","kind":"expense","amount":100.00,"consumed":9.00"#), "\(november.stdout)")
         let december = try await pulpe.run(["--json", "-c", "budget show 2026-12"])

@@ -14,9 +14,9 @@ import Testing
         let made = try await pulpe.run(script.flatMap { ["-c", $0] }, today: "2026-11-26")
         #expect(made.status == 0, "\(made.stderr)")
         // 45 × 0.8812 = 39.654 → 39.65; 45 × 0.879 = 39.555 → 39.56; 2'700 × 0.0059 = 15.93.
-        #expect(made.stdout.contains("Added expense 'Amazon' #1: 39.65 (45.00 USD) on 2026-11-26 (free)."), "\(made.stdout)")
+        #expect(made.stdout.contains("Added expense 'Amazon' #1: 39.65 (45.00 USD) on 2026-11-26, free."), "\(made.stdout)")
         #expect(made.stdout.contains("Rate kept: 1 USD = 0.879 CHF from 2026-11-01."), "\(made.stdout)")
-        #expect(made.stdout.contains("Added expense 'Amazon' #2: 39.56 (45.00 USD) on 2026-11-20 (free)."), "\(made.stdout)")
+        #expect(made.stdout.contains("Added expense 'Amazon' #2: 39.56 (45.00 USD) on 2026-11-20, free."), "\(made.stdout)")
         #expect(made.stdout.contains("Added expense 'Sushi' #3: 15.93 (2'700 JPY)"), "\(made.stdout)")
         let json = try await pulpe.run(["--json", "-c", "tx list"], today: "2026-11-26")
         #expect(json.stdout.contains(#""amount":39.65,"#), "\(json.stdout)")

@@ -63,6 +63,14 @@ struct HTMLPagesInChromiumTests {
         // zero line at y = 18 + 160 = 178: 1900 → 101.3 → 101 → y 77; 300 → 16 → y 162.
         #expect(dom.contains("<polyline class=\"ending\""))
         #expect(dom.contains(",77 ") && dom.contains(",162\""), "\(dom)")
+        // The table lists the twelve months, as `report year` does: January net 3000 − 1100 − 0 =
+        // 1900; February 0 − 1400 − 200 = −1600, ending 1900 − 1600 = 300; the ten others `no budget`.
+        let noBudget = (3...12).map { ["2026-" + ($0 < 10 ? "0" : "") + "\($0)", "no budget", "", "", "", ""] }
+        #expect(
+            HeadlessChromium.tableRows(dom) == [
+                ["2026-01", "3000.00", "1100.00", "0.00", "1900.00", "1900.00"],
+                ["2026-02", "0.00", "1400.00", "200.00", "-1600.00", "300.00"],
+            ] + noBudget, "\(dom)")
         try await chromium.screenshot(path, name: "year-phone.png", width: 412, height: 1100)
         try await chromium.screenshot(path, name: "year-desktop.png", width: 1100, height: 1000)
     }

@@ -101,7 +101,7 @@ import Testing
         #expect(csv.stdout.contains("2026-11-26") && !csv.stdout.contains("26.11.2026"), "\(csv.stdout)")
         // What a command says it did reads the same way.
         let added = try await run(pulpe, "tx add Brot 3,20 --date 25.11.2026")
-        #expect(added.contains("Added expense 'Brot' #3: 3,20 on 25.11.2026 (free)."), "\(added)")
+        #expect(added.contains("Added expense 'Brot' #3: 3,20 on 25.11.2026, free."), "\(added)")
     }
 
     /// An en-US user reads 11/26/2026; without a locale the screens are today's, ISO.

@@ -87,7 +87,7 @@ import Testing
             #expect(result.status == 0, "\(command): \(result.stderr)")
             return result.stdout
         }
-        #expect(try await csv("report --by line") == "line,amount,count,share\r\n(none),135.00,4,62.79\r\nGroceries,80.00,1,37.21\r\n")
+        #expect(try await csv("report --by line") == "line,amount,count,share\r\nfree,135.00,4,62.79\r\nGroceries,80.00,1,37.21\r\n")
         #expect(try await csv("report --kind income") == "category,amount,count,share\r\nWork,500.00,1,100.00\r\n")
         // Every budget: Kiosk joins Food (130 of 225).
         #expect(
@@ -192,14 +192,31 @@ import Testing
         #expect(screen.stdout.contains("Latest transactions:\n    2026-01-05  Train    30.00\n    2026-01-03  Bonus   500.00 income\n"))
     }
 
-    /// By kind over every kind: income 500 − expenses 215 − savings 0 = 285, below the total.
+    /// By kind over every kind the last row is the net, not a sum of unlike kinds: income 500 −
+    /// spending 215 − savings 0 = 285 (not 715), over all 6 transactions, with no share; the shares
+    /// stay those of all that moved (500 of 715 = 69.9 %, 215 = 30.1 %; the bar 30 × 215 / 500 = 12.9 cells).
     @Test func byKindEndsWithTheNet() async throws {
         let pulpe = try await prepared()
         defer { pulpe.cleanUp() }
         let text = try await pulpe.run(["-c", "report --by kind"], today: Self.today)
-        #expect(text.stdout.hasSuffix("\nNet (income - spending - savings): 285.00\n"), "\(text.stdout)")
+        #expect(
+            text.stdout == """
+                Transactions by kind · 2026-01 (2025-12-25 – 2026-01-24)
+                Kind     Amount  Count   Share
+                ───────  ──────  ─────  ──────
+                income   500.00      1  69.9 %  ██████████████████████████████
+                expense  215.00      5  30.1 %  ████████████▉
+                Net      285.00      6
+                Net = income - spending - savings; the shares are of all that moved, 715.00.
+
+                """, "\(text.stdout)")
         let json = try await pulpe.run(["--json", "-c", "report --by kind"], today: Self.today)
-        #expect(json.stdout.hasSuffix(#""total":715.00,"count":6,"net":285.00}"# + "\n"), "\(json.stdout)")
+        #expect(json.stdout.hasSuffix(#""total":285.00,"count":6,"net":285.00}"# + "\n"), "\(json.stdout)")
+        let page = pulpe.folder.appendingPathComponent("kind.html").path
+        #expect(try await pulpe.run(["-c", "report --by kind --html \(page)"], today: Self.today).status == 0)
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains(">Net</th>"), "\(html)")
+        #expect(html.contains("285.00") && !html.contains("715.00"), "\(html)")
         let expenses = try await pulpe.run(["-c", "report --by kind --kind expense"], today: Self.today)
         #expect(!expenses.stdout.contains("Net"))
     }

@@ -49,11 +49,12 @@ import Testing
         // 2026-01: income 3000; expenses Rent 1000 + Market 100 = 1100; net 1900, ending 1900.
         // 2026-02: Rent 1100 (past its 1000) + Market 300 = 1400; savings 200; net -1600; ending 300.
         #expect(reader.header == ["Month", "Income", "Spending", "Savings", "Net", "Ending"])
+        // The ten months without a budget are listed too, as `report year` lists them.
         #expect(
             reader.rows == [
                 ["2026-01", "3000.00", "1100.00", "0.00", "1900.00", "1900.00"],
                 ["2026-02", "0.00", "1400.00", "200.00", "-1600.00", "300.00"],
-            ])
+            ] + (3...12).map { ["2026-" + ($0 < 10 ? "0" : "") + "\($0)", "no budget", "", "", "", ""] })
         #expect(reader.footer == ["Total", "3000.00", "2500.00", "200.00", "300.00", "300.00"])
         // Three columns a month with a budget, on a scale of 0 … 3000 over 160 units: income 3000 → 160,
         // expenses 1100 → 58.7 → 59, savings 0; then 0, 1400 → 74.7 → 75, 200 → 10.7 → 11.

@@ -75,7 +75,7 @@ import Testing
         #expect(
             result.stdout
                 == "Created budget 2026-11 (empty).\nAdded income line 'Salary' #1: 5'000.00 in 2026-11.\n"
-                + "Added expense 'Migros' #1: 80.00 on 2026-11-13 (free).\n", "\(result.stdout)")
+                + "Added expense 'Migros' #1: 80.00 on 2026-11-13, free.\n", "\(result.stdout)")
         #expect(try await pulpe.run(["--json", "-c", "budget list"]).stdout.contains(#""net":4920.00"#))
     }
 

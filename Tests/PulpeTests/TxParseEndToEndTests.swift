@@ -51,7 +51,7 @@ import Testing
         let done = try await pulpe.run(["-c", "tx parse \"You spent CHF 7.00 at Coop on 03.02.2027\""])
         #expect(
             done.stdout
-                == "Recorded expense 'Coop' 7.00 on 2027-02-03: add to 2027-02 (free).\n  Budgets created empty (no default template): 2027-02.\n"
+                == "Recorded expense 'Coop' 7.00 on 2027-02-03: add to 2027-02, free.\n  Budgets created empty (no default template): 2027-02.\n"
         )
     }
 

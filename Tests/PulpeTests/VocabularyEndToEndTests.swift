@@ -35,6 +35,80 @@ import Testing
         #expect(shown.stdout.contains("(none)"), "\(shown.stdout)")
     }
 
+    /// "Nothing" is one word per meaning: a transaction without a line is `free` in `tx add`'s
+    /// confirmation, `tx list` and `report --by line`; a goal without a target reads `no target`
+    /// (no `-` for what it cannot have); a favourite never used was last used `never`; the year's
+    /// page writes its net in the screens' words (spending, not expenses).
+    @Test func nothingIsOneWordPerMeaning() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let script = """
+            budget new 2026-11
+            goal new Holidays --target 3000 --by 2027-06-30
+            goal new Rainy
+            fav add Tea 2.50
+            fav add Coffee 3.40
+
+            """
+        #expect(try await pulpe.run(["run", pulpe.write("s.pulpe", script)]).status == 0)
+        let added = try await pulpe.run(["-c", "tx add Coffee 3.40 --date 2026-11-10", "-c", "tx add @Coffee"])
+        #expect(
+            added.stdout == """
+                Added expense 'Coffee' #1: 3.40 on 2026-11-10, free.
+                Added expense 'Coffee' #2 from @Coffee: 3.40 on 2026-11-13, free.
+
+                """, "\(added.stdout)")
+        let byLine = try await pulpe.run(["-c", ".mode csv", "-c", "report --by line"])
+        #expect(byLine.stdout == "line,amount,count,share\r\nfree,6.80,2,100.00\r\n", "\(byLine.stdout)")
+        let goals = try await pulpe.run(["-c", "goal list"])
+        #expect(
+            goals.stdout == """
+                #   Goal      Status  Confirmed / target  Done  Progress              Pace
+                ──  ────────  ──────  ──────────────────  ────  ────────────────────  ──────
+                #1  Holidays  active     0.00 / 3'000.00   0 %  ░░░░░░░░░░░░░░░░░░░░  behind
+                #2  Rainy     active    0.00 / no target
+
+                """, "\(goals.stdout)")
+        let favourites = try await pulpe.run(["-c", "fav list"])
+        #expect(
+            favourites.stdout == """
+                Name     Kind     Line  Category  Amount  Used  Last used
+                ───────  ───────  ────  ────────  ──────  ────  ──────────
+                @Coffee  expense  free  (none)      3.40     1  2026-11-13
+                @Tea     expense  free  (none)      2.50     0  never
+
+                """, "\(favourites.stdout)")
+        let page = pulpe.folder.appendingPathComponent("year.html").path
+        #expect(try await pulpe.run(["-c", "report year 2026 --html \(page)"]).status == 0)
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains("Net = income - spending - savings."), "\(html)")
+        #expect(!html.contains("expenses - savings"))
+    }
+
+    /// `category list --json` names its columns as its screen does: `spending` (expenses without
+    /// savings), beside `savings`; `expenses`, which everywhere else holds both, stays one release
+    /// with its old value. Home: spending 20, savings 50, net −70.
+    @Test func categoryListSaysSpendingAsItsScreenDoes() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let setUp = try await pulpe.run(
+            ["budget new 2026-11", "tx add Coop 20 --category Home", "tx add Box 50 --kind saving --category Home"].flatMap { ["-c", $0] })
+        #expect(setUp.status == 0, "\(setUp.stderr)")
+        let text = try await pulpe.run(["-c", "category list"])
+        #expect(
+            text.stdout == """
+                Category  Count  Income  Spending  Savings     Net
+                ────────  ─────  ──────  ────────  ───────  ──────
+                Home          2    0.00     20.00    50.00  -70.00
+
+                """, "\(text.stdout)")
+        let json = try await pulpe.run(["--json", "-c", "category list"])
+        #expect(
+            json.stdout
+                == #"[{"category":"Home","count":2,"income":0.00,"spending":20.00,"savings":50.00,"net":-70.00,"expenses":20.00}]"#
+                + "\n", "\(json.stdout)")
+    }
+
     /// One budget in 2026: the eleven other months are listed, marked `no budget`.
     @Test func theYearListsTwelveMonths() async throws {
         let pulpe = try PulpeProcess()

@@ -18,7 +18,7 @@ public actor ReportService: ServiceActor {
         try database.read { db in
             let query = ReportQuery(span: span, payDay: payDay, kind: kind, grouping: grouping)
             return try Row.fetchAll(db.cachedStatement(sql: query.sql), arguments: query.arguments).map { row in
-                ReportGroup(key: row[0], label: row[1], amount: Money(cents: row[2]), count: row[3])
+                ReportGroup(key: row[0], label: row[1] ?? grouping.noneLabel, amount: Money(cents: row[2]), count: row[3])
             }
         }
     }
@@ -30,7 +30,7 @@ public actor ReportService: ServiceActor {
             return try Row.fetchAll(db.cachedStatement(sql: query.sql), arguments: query.arguments).map { row in
                 ReportMonthGroup(
                     month: YearMonth.parse(row[4]) ?? months.lowerBound,
-                    group: ReportGroup(key: row[0], label: row[1], amount: Money(cents: row[2]), count: row[3]))
+                    group: ReportGroup(key: row[0], label: row[1] ?? grouping.noneLabel, amount: Money(cents: row[2]), count: row[3]))
             }
         }
     }

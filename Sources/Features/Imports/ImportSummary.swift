@@ -129,7 +129,7 @@ enum ImportSummary {
 
     static func fate(_ fate: ImportOutcome.Fate) -> String {
         switch fate {
-        case .added(let month, let line): "add to \(month)" + (line.map { ", line '\($0)'" } ?? " (free)")
+        case .added(let month, let line): "add to \(month)" + (line.map { ", line '\($0)'" } ?? ", free")
         case .alreadyThere: "already there"
         case .skipped(let reason): "left out: \(reason)"
         case .bad(let message): "bad: \(message)"

@@ -12,10 +12,10 @@ struct ReportCommand: PulpeCommand {
         discussion: """
             Default: this month's expenses by category. Each row shows the amount, the number of \
             transactions, the share of the total and a bar; the last row is the total. Transactions \
-            without a category (or a line) are grouped as (none). month, quarter and year are budget \
+            without a category are grouped as (none), those without a line as free. month, quarter and year are budget \
             months, so they follow the pay day; 3m (or last-3-months), up to 24m, is the last 3 budget months \
             ending with today's, beside quarter, the calendar quarter; week is the week holding today, Monday to Sunday (Sunday to Saturday where the locale starts weeks on Sunday). \
-            --by kind without --kind ends with the net: income - spending - savings. \
+            --by kind without --kind ends with the net instead of a total: income - spending - savings. \
             --by source groups by where each transaction came from: typed (made by a command), notification \
             SOURCE (tx parse, import notifications), import FORMAT (import camt, ofx, qif, mt940, csv; csv PROFILE \
             with a saved layout); rows written before pulpe kept it show as unknown.

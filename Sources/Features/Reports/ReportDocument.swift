@@ -27,9 +27,20 @@ struct ReportDocument: Sendable, Equatable {
         }
     }
 
+    /// The last row's label: `Total`, or `Net` by kind over every kind, where income and outflows
+    /// are not added together.
+    var totalLabel: String { net == nil ? "Total" : "Net" }
+
+    /// The last row's amount: the sum of the rows, or by kind over every kind the net.
+    /// Example: income 500.00, expense 215.00 → 285.00 (not 715.00).
+    var total: Money { net ?? table.total }
+
+    /// The last row's share: 100 % of a sum; none beside a net, nor for nothing.
+    var totalShare: String { net != nil || table.total == .zero ? "" : "100.0 %" }
+
     /// `{"title", "period", "by", "kind", "rows": [{GROUP, "amount", "count", "share"}], "total", "count"}`,
-    /// and `"net"` (income − expense − saving) by kind over every kind; `.mode csv` prints the
-    /// rows (share in percent with two decimals).
+    /// and `"net"` (income − expense − saving) by kind over every kind, where `"total"` is that net
+    /// too; `.mode csv` prints the rows (share in percent with two decimals).
     var json: JSONValue {
         guard let net, case .object(let pairs) = fields else { return fields }
         return .object(pairs + [("net", net.json)])
@@ -50,7 +61,7 @@ struct ReportDocument: Sendable, Equatable {
                         ])
                     })
             ),
-            ("total", table.total.json), ("count", .int(Int64(table.count))),
+            ("total", total.json), ("count", .int(Int64(table.count))),
         ])
     }
 }

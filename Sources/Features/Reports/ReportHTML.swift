@@ -13,10 +13,9 @@ enum ReportHTML {
             rows: rows.map { row in
                 [row.label, row.amount.plainDecimal, String(row.count), ReportText.percent(row.shareBasisPoints, decimals: 1) + " %"]
             },
-            footer: [
-                "Total", report.table.total.plainDecimal, String(report.table.count), report.table.total == .zero ? "" : "100.0 %",
-            ])
-        let content = rows.isEmpty ? HTMLPage.paragraph("No transactions.") : chart.render() + table
+            footer: [report.totalLabel, report.total.plainDecimal, String(report.table.count), report.totalShare])
+        let note = report.net == nil ? "" : HTMLPage.paragraph("Net = income - spending - savings.", note: true)
+        let content = rows.isEmpty ? HTMLPage.paragraph("No transactions.") : chart.render() + table + note
         return HTMLPage.render(title: report.title, subtitle: report.shownSpan ?? report.span, content: content)
     }
 }

@@ -4,7 +4,8 @@ import Model
 import Shared
 
 /// A report as text: a title line, then one row per group (amount, count, share, a bar scaled to
-/// the largest row and fitted to the terminal) and the totals row; by kind, the net below.
+/// the largest row and fitted to the terminal) and the totals row; by kind over every kind, the
+/// net instead (income and outflows are not added) and what it is below.
 struct ReportScreen {
     let report: ReportDocument
     let style: ScreenStyle
@@ -15,8 +16,9 @@ struct ReportScreen {
 
     func render() -> String {
         let table = renderTable()
-        guard let net = report.net, !report.table.rows.isEmpty else { return table }
-        return table + "\nNet (income - spending - savings): " + style.amount(net)
+        guard report.net != nil, !report.table.rows.isEmpty else { return table }
+        return table + "\n"
+            + style.styler.dim("Net = income - spending - savings; the shares are of all that moved, \(report.table.total.formatted).")
     }
 
     private func renderTable() -> String {
@@ -27,7 +29,7 @@ struct ReportScreen {
         for row in report.table.rows {
             table.addRow([row.label, row.amount.formatted, String(row.count), ReportText.percent(row.shareBasisPoints, decimals: 1) + " %"])
         }
-        table.addRow(["Total", report.table.total.formatted, String(report.table.count), report.table.total == .zero ? "" : "100.0 %"])
+        table.addRow([report.totalLabel, style.amount(report.total), String(report.table.count), report.totalShare])
         let lines = table.renderLines(maxWidth: style.width, styler: styler)
         let width = lines.dropFirst(2).map(DisplayWidth.of).max() ?? 0
         let barWidth = min(Self.maximumBar, style.width - width - TextTable.gap.count)

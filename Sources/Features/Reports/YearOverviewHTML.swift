@@ -3,9 +3,10 @@ import Domain
 import Model
 import Shared
 
-/// A year overview as one page: the twelve months side by side (income, expenses and savings as
+/// A year overview as one page: the twelve months side by side (income, spending and savings as
 /// columns, the ending balance as a line; a month without a budget draws nothing) and the table
-/// of the budgets with the year's totals, as `report year` prints them.
+/// of the twelve months (those without a budget marked `no budget`) with the year's totals, as
+/// `report year` prints them.
 enum YearOverviewHTML {
     static let green = "#4caf50"
     static let dark = "#37474f"
@@ -18,11 +19,15 @@ enum YearOverviewHTML {
                 title: title, subtitle: "no budget",
                 content: HTMLPage.paragraph("No budget in \(overview.year). Create them with `budget year \(overview.year)`."))
         }
+        // The twelve months, as `report year` prints them: a month without a budget says so.
+        let byMonth = Dictionary(summaries.map { ($0.month.month, $0) }, uniquingKeysWith: { first, _ in first })
         let table = HTMLPage.table(
             [.left("Month"), .right("Income"), .right("Spending"), .right("Savings"), .right("Net"), .right("Ending")],
-            rows: summaries.map { summary in
-                [
-                    summary.month.description, summary.totals.income.plainDecimal, summary.totals.expenses.plainDecimal,
+            rows: (1...12).map { month in
+                let name = YearMonth(year: overview.year, month: month).description
+                guard let summary = byMonth[month] else { return [name, "no budget", "", "", "", ""] }
+                return [
+                    name, summary.totals.income.plainDecimal, summary.totals.expenses.plainDecimal,
                     summary.totals.savings.plainDecimal, summary.net.plainDecimal, summary.endingBalance.plainDecimal,
                 ]
             },
@@ -47,7 +52,7 @@ enum YearOverviewHTML {
                 + (missing > 0
                     ? HTMLPage.paragraph("\(missing) month\(missing == 1 ? "" : "s") without a budget draw nothing.", note: true) : "")
                 + table
-                + HTMLPage.paragraph("Net = income - expenses - savings.", note: true))
+                + HTMLPage.paragraph("Net = income - spending - savings.", note: true))
     }
 
     /// The twelve months: three columns each and the ending balance's line, nil for a month without a budget.
@@ -56,7 +61,7 @@ enum YearOverviewHTML {
         let byMonth = Dictionary(overview.summaries.map { ($0.month, $0) }, uniquingKeysWith: { first, _ in first })
         let slots = months.map { byMonth[$0] }
         return SVGColumnChart(
-            title: "Income, expenses, savings and ending balance of each month of \(overview.year)",
+            title: "Income, spending, savings and ending balance of each month of \(overview.year)",
             // The year is in the title: two digits a month fit twelve columns on a phone.
             labels: months.map { String($0.description.suffix(2)) },
             labelEvery: 1,

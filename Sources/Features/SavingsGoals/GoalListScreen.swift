@@ -13,9 +13,11 @@ struct GoalListScreen {
         guard !goals.isEmpty else { return "No goals yet. Create one with `goal new NAME --target AMOUNT --by YYYY-MM-DD`." }
         let rows = goals.map { details in
             let progress = details.progress
-            return [
-                "#\(details.goal.id)", details.goal.name, details.goal.status.rawValue,
-                progress.confirmed.formatted + " / " + (details.goal.target?.formatted ?? "-"),
+            let head = ["#\(details.goal.id)", details.goal.name, details.goal.status.rawValue]
+            // Without a target there is nothing to be done of, nor a pace: the row says so once.
+            guard let target = details.goal.target else { return head + [progress.confirmed.formatted + " / no target"] }
+            return head + [
+                progress.confirmed.formatted + " / " + target.formatted,
                 progress.achievementPercent.map { "\($0) %" } ?? "-",
                 GoalText.bar(progress.achievementPercent),
                 GoalText.pace(progress),

@@ -19,8 +19,8 @@ struct CategoryListCommand: PulpeCommand {
         example: "category list --month 2026-11",
         discussion: """
             Without options: every budget. Categories equal but for case and accents count as one. \
-            Each row: the number of transactions, the sums of income, expenses and savings, and the net \
-            (income +, expenses and savings −); transactions without a category come last.
+            Each row: the number of transactions, the sums of income, spending (expenses without savings) \
+            and savings, and the net (income +, spending and savings −); transactions without a category come last.
             """
     )
 
@@ -51,8 +51,11 @@ struct CategoryListCommand: PulpeCommand {
                 categories.map { category in
                     .object([
                         ("category", .optional(category.name) { .string($0) }), ("count", .int(Int64(category.totals.count))),
-                        ("income", category.totals.income.json), ("expenses", category.totals.expense.json),
+                        ("income", category.totals.income.json), ("spending", category.totals.expense.json),
                         ("savings", category.totals.saving.json), ("net", category.totals.net.json),
+                        // Deprecated, kept one release: the spending under its old name, which
+                        // everywhere else means spending and savings together.
+                        ("expenses", category.totals.expense.json),
                     ])
                 }))
     }

@@ -53,7 +53,7 @@ struct FavListCommand: PulpeCommand {
             table.addRow([
                 "@" + favourite.name, favourite.kind.rawValue, favourite.lineName ?? style.styler.dim("free"),
                 favourite.category ?? style.styler.dim("(none)"),
-                favourite.amount.formatted, "\(favourite.useCount)", favourite.lastUsed?.description ?? "",
+                favourite.amount.formatted, "\(favourite.useCount)", favourite.lastUsed?.description ?? style.styler.dim("never"),
             ])
         }
         return table.render(maxWidth: style.width, styler: style.styler)

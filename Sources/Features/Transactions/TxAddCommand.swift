@@ -111,7 +111,7 @@ struct TxAddCommand: PulpeCommand {
             today: context.today)
         let transaction = added.transaction
         context.lastTransactionID = transaction.id
-        let on = added.lineName.map { " on line '\($0)'" } ?? " (free)"
+        let on = added.lineName.map { " on line '\($0)'" } ?? ", free"
         let paid = transaction.original.map { " (\($0.formatted))" } ?? ""
         return CommandOutput(
             text:
@@ -127,7 +127,7 @@ struct TxAddCommand: PulpeCommand {
             budget: context.budgetChoice(explicit: budget, date: date), today: context.today)
         let transaction = added.transaction
         context.lastTransactionID = transaction.id
-        let on = added.lineName.map { " on line '\($0)'" } ?? " (free)"
+        let on = added.lineName.map { " on line '\($0)'" } ?? ", free"
         return CommandOutput(
             text:
                 "Added \(transaction.kind.rawValue) '\(transaction.name)' #\(transaction.id) from @\(source.name): \(transaction.amount.formatted) on \(transaction.date.shown)\(on).",

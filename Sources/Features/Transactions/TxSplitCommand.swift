@@ -63,7 +63,7 @@ struct TxSplitCommand: PulpeCommand {
         let head = "\(first.name)' #\(first.id) (\(split.total.formatted) on \(first.date))"
         guard split.isSplit else {
             return CommandOutput(
-                text: "\(verb) '\(head): one transaction again, on \(split.parts[0].lineName ?? "no line (free)").",
+                text: "\(verb) '\(head): one transaction again, \(split.parts[0].lineName.map { "on \($0)" } ?? "free").",
                 json: json(split))
         }
         var table = TextTable(columns: [.left("#"), .left("Line"), .left("Kind"), .right("Amount")])

@@ -76,7 +76,7 @@ import Testing
             for grouping in ReportGrouping.allCases {
                 var byLabel: [String: ReportAggregate] = [:]
                 for (id, total) in sums[grouping] ?? [:] {
-                    byLabel["\(id)|\(labels[grouping]?[id] ?? ReportGroup.noneLabel)"] = total
+                    byLabel["\(id)|\(labels[grouping]?[id] ?? grouping.noneLabel)"] = total
                 }
                 result[grouping] = byLabel
             }

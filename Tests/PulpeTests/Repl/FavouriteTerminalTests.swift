@@ -26,7 +26,7 @@ extension TerminalSuites {
             session.sendKeys("Tab")
             try await session.waitFor("tx add @Coffee ")
             session.sendKeys("Enter")
-            try await session.waitFor("Added expense 'Coffee' #1 from @Coffee: 4.50 on 2026-11-13 (free).")
+            try await session.waitFor("Added expense 'Coffee' #1 from @Coffee: 4.50 on 2026-11-13, free.")
             session.sendText("fav remove Coffee")
             session.sendKeys("Enter")
             try await session.waitFor("Remove favourite 'Coffee'? Its transactions stay. [y/N] ")

@@ -108,6 +108,15 @@ struct HeadlessChromium {
         return line.2.split(separator: " ").map { $0.split(separator: ",").compactMap { Int($0) } }
     }
 
+    /// The text of the cells of every body row of the tables of `dom`, in document order.
+    static func tableRows(_ dom: String) -> [[String]] {
+        dom.matches(of: /<tbody>([\s\S]*?)<\/tbody>/).flatMap { body in
+            String(body.1).matches(of: /<tr>([\s\S]*?)<\/tr>/).map { row in
+                String(row.1).matches(of: /<td[^>]*>([^<]*)<\/td>/).map { String($0.1) }
+            }
+        }
+    }
+
     /// Chromium's log has a `CONSOLE` line for each console message, and errors name `Uncaught`.
     static func expectNoConsoleError(_ log: String) {
         let lines = log.split(separator: "\n").filter { $0.contains("CONSOLE") || $0.contains("Uncaught") }

@@ -1,7 +1,7 @@
 import Shared
 
 /// One group of a report before shares: its key (nil for transactions without one, shown
-/// as "(none)"), the shown label, the sum of its transactions and how many there are.
+/// as "(none)", or "free" without a line), the shown label, the sum of its transactions and how many there are.
 public struct ReportGroup: Sendable, Equatable {
     public var key: String?
     public var label: String
@@ -15,8 +15,10 @@ public struct ReportGroup: Sendable, Equatable {
         self.count = count
     }
 
-    /// The label of the group of transactions with no category (or no line).
+    /// The label of the group of transactions with no category (or another group they lack).
     public static let noneLabel = "(none)"
+    /// The label of the group of transactions with no line: free transactions, as `tx list` says.
+    public static let freeLabel = "free"
     /// The label of the row that sums the groups left out by `--top`.
     public static let othersLabel = "(others)"
 }

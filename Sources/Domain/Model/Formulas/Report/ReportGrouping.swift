@@ -4,6 +4,10 @@ public enum ReportGrouping: String, Sendable, Hashable, CaseIterable {
     /// Where each transaction came from (`tx.source`): typed, a notification, an import.
     case source
 
+    /// The label of the transactions that have no such group: `free` without a line (a free
+    /// transaction, as `tx list` calls it), `(none)` without a category.
+    public var noneLabel: String { self == .line ? ReportGroup.freeLabel : ReportGroup.noneLabel }
+
     /// The column header of the group, e.g. `Category`.
     public var title: String {
         switch self {
