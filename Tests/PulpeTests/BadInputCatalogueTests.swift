@@ -52,7 +52,7 @@ import Testing
         // Reports.
         Case(
             label: "report period", arguments: ["-c", "report --period decade"],
-            message: "-c:1: error: 'decade' is not a period: use week, month, quarter, year or all"),
+            message: "-c:1: error: 'decade' is not a period: use week, month, quarter, year, all or Nm (the last N months, e.g. 3m)"),
         Case(
             label: "report range backwards", arguments: ["-c", "report --from 2026-11 --to 2026-01"],
             message: "-c:1: error: --from 2026-11 is after --to 2026-01: give the earlier month first"),
