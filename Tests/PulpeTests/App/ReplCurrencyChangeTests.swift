@@ -16,22 +16,24 @@ import Testing
     static let question =
         "Nothing is converted: every stored amount keeps its digits and is now read in EUR. Change the currency from CHF? [y/N] "
 
-    /// Runs a budget with Salary 6'500 then `settings set currency EUR`, answering `answer`;
-    /// returns the prompts seen, what was printed, the currency after and the salary's amount.
-    private func change(answering answer: String) async throws -> (prompts: [String], printed: String, currency: String, salary: Money) {
+    /// Runs `lines` in the REPL on a new database; returns the prompts seen, what was printed,
+    /// the currency after and November's income (nil without a budget).
+    private func run(_ lines: [String]) async throws -> (prompts: [String], printed: String, currency: String, salary: Money?) {
         let database = try AppDatabase.inMemory()
         let context = CommandContext(stores: AppStores(database: database), today: LocalDate(year: 2026, month: 11, day: 13))
         let session = Session(context: context, format: .table, bail: false)
         var printed = ""
         session.write = { text, _ in printed += text }
-        let reader = ScriptedLineReader([
-            .line("budget new 2026-11"), .line("line add income Salary 6500"), .line("settings set currency EUR"), .line(answer),
-            .endOfInput,
-        ])
+        let reader = ScriptedLineReader(lines.map(LineReadResult.line) + [.endOfInput])
         _ = await Repl(session: session, reader: reader, styler: .plain).run()
         let settings = try await context.stores.settings.current()
-        let november = try #require(try await context.stores.budgetService.details(month: YearMonth(year: 2026, month: 11)))
-        return (reader.prompts, printed, settings.currency.code, november.metrics.totalIncome)
+        let november = try await context.stores.budgetService.details(month: YearMonth(year: 2026, month: 11))
+        return (reader.prompts, printed, settings.currency.code, november?.metrics.totalIncome)
+    }
+
+    /// A budget with Salary 6'500, then `settings set currency EUR`, answering `answer`.
+    private func change(answering answer: String) async throws -> (prompts: [String], printed: String, currency: String, salary: Money?) {
+        try await run(["budget new 2026-11", "line add income Salary 6500", "settings set currency EUR", answer])
     }
 
     @Test func noKeepsTheCurrency() async throws {
@@ -53,15 +55,9 @@ import Testing
 
     /// An empty database changes without a question: there is nothing to read differently.
     @Test func anEmptyDatabaseIsNotAsked() async throws {
-        let database = try AppDatabase.inMemory()
-        let context = CommandContext(stores: AppStores(database: database), today: LocalDate(year: 2026, month: 11, day: 13))
-        let session = Session(context: context, format: .table, bail: false)
-        var printed = ""
-        session.write = { text, _ in printed += text }
-        let reader = ScriptedLineReader([.line("settings set currency EUR"), .endOfInput])
-        _ = await Repl(session: session, reader: reader, styler: .plain).run()
-        #expect(!reader.prompts.contains { $0.contains("[y/N]") }, "\(reader.prompts)")
-        #expect(printed.contains("Currency set to EUR."), "\(printed)")
-        #expect(try await context.stores.settings.current().currency.code == "EUR")
+        let result = try await run(["settings set currency EUR"])
+        #expect(!result.prompts.contains { $0.contains("[y/N]") }, "\(result.prompts)")
+        #expect(result.printed.contains("Currency set to EUR."), "\(result.printed)")
+        #expect(result.currency == "EUR")
     }
 }
