@@ -24,9 +24,15 @@ struct DashboardScreen {
     /// The fewest of each list a short terminal still shows, before the screen scrolls.
     static let fewestListed = 3
 
-    /// How many items still to check and latest transactions this screen lists (fewer on a short terminal).
+    /// How many items still to check, latest transactions, expense categories and overspent lines
+    /// this screen lists (fewer on a short terminal; 0 leaves the latest transactions and the
+    /// categories out), and whether it draws the time and budget bars and the accounts.
     var openShown = Self.openCount
     var latestShown = Self.latestCount
+    var categoriesShown = Int.max
+    var overspentShown = Int.max
+    var showsBars = true
+    var showsAccounts = true
 
     /// The time and budget bars: 30 cells, fewer (10 at least) when the screen is too narrow for the
     /// bar, its percentage and its words (38 columns beside the bar). Example: 60 columns → 22 cells.
@@ -49,31 +55,81 @@ struct DashboardScreen {
     /// The width of the category bars.
     static let barWidth = 20
 
-    /// The screen; on a terminal too short for it, its two lists are shortened (down to three items
-    /// each) so the headline stays on the screen with the prompt below it.
-    /// Example: on 30 rows, a month with 40 items to check lists 8 of them, "… and 32 more".
+    /// The screen; on a terminal too short for it, it is shortened until it fits above the prompt,
+    /// so the headline stays on the screen: first its lists, down to three items each (to check,
+    /// latest transactions, categories, overspent lines, each saying `… and N more`); then whole
+    /// sections, the least needed first (the latest transactions, the categories, the time and
+    /// budget bars, the accounts, the items to check but their count), the note at the end naming
+    /// the commands that show what was left out; last, the lines at the bottom.
+    /// Example: on 30 rows, a month with 40 items to check lists 9 of them, "… and 31 more"; the
+    /// household month of 40 lines lists 3 to check, and leaves its latest transactions out.
     func render() -> String {
         var screen = self
         var text = screen.renderWhole()
         guard let height = style.height else { return text }
-        while Self.rows(text, width: style.width) > height - 1 {
-            let excess = Self.rows(text, width: style.width) - (height - 1)
-            if screen.openShown > Self.fewestListed {
-                screen.openShown = max(Self.fewestListed, screen.openShown - excess)
-            } else if screen.latestShown > Self.fewestListed {
-                screen.latestShown = max(Self.fewestListed, screen.latestShown - excess)
-            } else {
-                break
-            }
+        let room = max(1, height - 1)
+        var excess = Self.rows(text, width: style.width) - room
+        while excess > 0, let shorter = screen.shortened(by: excess) {
+            screen = shorter
             text = screen.renderWhole()
+            excess = Self.rows(text, width: style.width) - room
         }
-        return text
+        guard excess > 0 else { return text }
+        // Still too tall (a very short terminal): the top of the screen, headline first.
+        var kept: [Substring] = []
+        var rows = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            rows += Self.rows(String(line), width: style.width)
+            guard rows <= room else { break }
+            kept.append(line)
+        }
+        return kept.joined(separator: "\n")
     }
 
-    /// The terminal rows `text` takes at `width` columns, a line longer than the width counting as the rows it wraps to.
+    /// This screen one step shorter (the step of `render`), `excess` rows too tall; nil when nothing is left to shorten.
+    private func shortened(by excess: Int) -> DashboardScreen? {
+        var screen = self
+        let fewest = Self.fewestListed
+        if openShown > fewest {
+            screen.openShown = max(fewest, openShown - excess)
+        } else if latestShown > fewest {
+            screen.latestShown = max(fewest, latestShown - excess)
+        } else if let rows = extras?.categories.rows.count, min(categoriesShown, rows) > fewest {
+            screen.categoriesShown = max(fewest, min(categoriesShown, rows) - excess)
+        } else if overspentLines.count > fewest, overspentShown > fewest {
+            screen.overspentShown = max(fewest, min(overspentShown, overspentLines.count) - excess)
+        } else if latestShown > 0, !details.latest.isEmpty {
+            screen.latestShown = 0
+        } else if categoriesShown > 0, extras?.categories.rows.isEmpty == false {
+            screen.categoriesShown = 0
+        } else if showsBars {
+            screen.showsBars = false
+        } else if showsAccounts, accounts != nil {
+            screen.showsAccounts = false
+        } else if openShown > 0 {
+            screen.openShown = 0
+        } else {
+            return nil
+        }
+        return screen
+    }
+
+    /// What was left out to fit, with the command that shows it: `the latest transactions (`tx list`)`.
+    private var leftOut: [String] {
+        var out: [String] = []
+        if latestShown == 0, !details.latest.isEmpty { out.append("the latest transactions (`tx list`)") }
+        if categoriesShown == 0, extras?.categories.rows.isEmpty == false { out.append("the top categories (`report`)") }
+        if !showsAccounts, accounts != nil { out.append("the accounts (`account list`)") }
+        return out
+    }
+
+    /// The terminal rows `text` takes at `width` columns, a line longer than the width counting as the
+    /// rows it wraps to between words (as the shell wraps it), its continuations indented: at least as many.
     static func rows(_ text: String, width: Int) -> Int {
         text.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { rows, line in
-            rows + max(1, (DisplayWidth.of(String(line)) + max(width, 1) - 1) / max(width, 1))
+            guard DisplayWidth.of(String(line)) > width else { return rows + 1 }
+            let indent = line.prefix { $0 == " " }.count
+            return rows + WordWrap.lines(String(line.dropFirst(indent)), width: max(1, width - max(indent, 4))).count
         }
     }
 
@@ -103,15 +159,17 @@ struct DashboardScreen {
                 "  " + label.padding(toLength: 20, withPad: " ", startingAt: 0)
                 + String(repeating: " ", count: width - amount.formatted.count) + amount.formatted + "\n"
         }
-        if let accounts { out += "\n" + accounts.render(remaining: metrics.remaining) }
+        if let accounts, showsAccounts { out += "\n" + accounts.render(remaining: metrics.remaining) }
         out += "\n  \(daysLeft) day\(daysLeft == 1 ? "" : "s") left · \(daily.formatted) a day\n"
         let elapsed = PeriodFormulas.timeElapsedPercentage(in: details.period, today: today) / 100
         // Nothing available means everything planned is already too much: a full bar, not 0 %.
         let used = metrics.available.cents > 0 ? Double(BudgetFormulas.usageBasisPoints(metrics)) / 10_000 : 1
         let barWidth = Self.barWidth(screenWidth: style.width)
-        out += "  time   " + BarChart.progress(fraction: elapsed, width: barWidth) + styler.dim(" of the period elapsed") + "\n"
-        let budgetBar = BarChart.progress(fraction: used, width: barWidth)
-        out += "  budget " + (used > elapsed ? styler.yellow(budgetBar) : budgetBar) + styler.dim(" of available planned") + "\n"
+        if showsBars {
+            out += "  time   " + BarChart.progress(fraction: elapsed, width: barWidth) + styler.dim(" of the period elapsed") + "\n"
+            let budgetBar = BarChart.progress(fraction: used, width: barWidth)
+            out += "  budget " + (used > elapsed ? styler.yellow(budgetBar) : budgetBar) + styler.dim(" of available planned") + "\n"
+        }
         out += progress(styler: styler)
         // Only the items shown (12 at most) are read and formatted: a month can hold tens of thousands of transactions.
         let openLines = details.lines.filter { !$0.isChecked }
@@ -121,11 +179,21 @@ struct DashboardScreen {
             + details.unchecked.prefix(max(0, openShown - openLines.count)).map {
                 "\($0.name) \($0.amount.formatted) (\($0.date.shown))"
             }
-        out +=
-            open.isEmpty
-            ? "\n  Everything is checked.\n" : "\n  To check (\(openCount)):\n" + open.map { "    · \($0)\n" }.joined()
-        if openCount > openShown { out += "    … and \(openCount - openShown) more\n" }
+        if openCount == 0 {
+            out += "\n  Everything is checked.\n"
+        } else if open.isEmpty {
+            out += "\n  To check: \(openCount) (`budget show` lists them)\n"
+        } else {
+            out += "\n  To check (\(openCount)):\n" + open.map { "    · \($0)\n" }.joined()
+            if openCount > openShown { out += "    … and \(openCount - openShown) more\n" }
+        }
+        if !leftOut.isEmpty { out += "\n  " + styler.dim("Left out to fit the window: \(leftOut.joined(separator: ", ")).") + "\n" }
         return String(out.dropLast())
+    }
+
+    /// The expense and saving lines consumed past their amount.
+    private var overspentLines: [BudgetLine] {
+        details.lines.filter { $0.kind.isOutflow && details.consumption(of: $0).isOverBudget }
     }
 
     /// Checked vs committed, the projection, the week, overspent lines, categories and the latest transactions.
@@ -140,15 +208,20 @@ struct DashboardScreen {
             out += "  at this pace the month ends at \(style.amount(projection.projected)) (\(verdict))\n"
         }
         if let extras { out += "  spent this week (\(extras.week)): \(extras.weekSpent.formatted)\n" }
-        let overspent = details.lines.compactMap { line -> String? in
-            let consumption = details.consumption(of: line)
-            guard line.kind.isOutflow, consumption.isOverBudget else { return nil }
-            return "    · \(line.name) \(consumption.allocated.formatted) of \(line.amount.formatted) "
-                + styler.red("(+\(consumption.overrun.formatted))") + "\n"
+        let overspent = overspentLines
+        if !overspent.isEmpty {
+            out += "\n  Overspent (\(overspent.count)):\n"
+            for line in overspent.prefix(overspentShown) {
+                let consumption = details.consumption(of: line)
+                out +=
+                    "    · \(line.name) \(consumption.allocated.formatted) of \(line.amount.formatted) "
+                    + styler.red("(+\(consumption.overrun.formatted))") + "\n"
+            }
+            if overspent.count > overspentShown { out += "    … and \(overspent.count - overspentShown) more\n" }
         }
-        if !overspent.isEmpty { out += "\n  Overspent (\(overspent.count)):\n" + overspent.joined() }
-        if let extras, !extras.categories.rows.isEmpty {
-            let rows = extras.categories.rows
+        if let extras, !extras.categories.rows.isEmpty, categoriesShown > 0 {
+            let all = extras.categories.rows
+            let rows = all.prefix(categoriesShown)
             let largest = extras.categories.largest
             let labelWidth = rows.map { DisplayWidth.of($0.label) }.max() ?? 0
             let amountWidth = rows.map { $0.amount.formatted.count }.max() ?? 0
@@ -162,6 +235,7 @@ struct DashboardScreen {
                     + styler.cyan(DisplayWidth.pad(bar, toWidth: Self.barWidth, alignment: .left)) + "  "
                     + DisplayWidth.pad(row.amount.formatted, toWidth: amountWidth, alignment: .right) + "\n"
             }
+            if all.count > rows.count { out += "    … and \(all.count - rows.count) more\n" }
         }
         let latest = details.latest.prefix(latestShown)
         if !latest.isEmpty {

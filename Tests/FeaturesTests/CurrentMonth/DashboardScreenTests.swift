@@ -27,6 +27,29 @@ import Testing
         return details
     }
 
+    /// Salary 5'000.00 (checked), Groceries 600.00 with Migros 650.00 (#1, the 3rd) on it, and five
+    /// free expenses: Cinema 30 (#2, the 2nd), Bus 5 (the 20th), Book 20 (the 19th), Shoes 100 (the
+    /// 18th), Tea 4 (the 21st); nothing checked but the salary.
+    static func spentNovember() -> BudgetDetails {
+        let day = { (day: Int) in LocalDate(year: 2026, month: 11, day: day) }
+        let lines = [
+            BudgetLine(id: 1, budgetID: 1, name: "Salary", amount: Money(units: 5000), kind: .income, isChecked: true),
+            BudgetLine(id: 2, budgetID: 1, name: "Groceries", amount: Money(units: 600), kind: .expense),
+        ]
+        let transactions = [
+            Transaction(id: 1, budgetID: 1, lineID: 2, name: "Migros", amount: Money(units: 650), kind: .expense, date: day(3)),
+            Transaction(id: 2, budgetID: 1, name: "Cinema", amount: Money(units: 30), kind: .expense, date: day(2)),
+            Transaction(id: 3, budgetID: 1, name: "Bus", amount: Money(units: 5), kind: .expense, date: day(20)),
+            Transaction(id: 4, budgetID: 1, name: "Book", amount: Money(units: 20), kind: .expense, date: day(19)),
+            Transaction(id: 5, budgetID: 1, name: "Shoes", amount: Money(units: 100), kind: .expense, date: day(18)),
+            Transaction(id: 6, budgetID: 1, name: "Tea", amount: Money(units: 4), kind: .expense, date: day(21)),
+        ]
+        let month = YearMonth(year: 2026, month: 11)
+        return BudgetDetails(
+            budget: Budget(id: 1, month: month), lines: lines, transactions: transactions, rollover: .zero,
+            period: PeriodFormulas.period(of: month, payDay: 1))
+    }
+
     @Test func headlineFiguresAndItemsToCheck() {
         let details = Self.november()
         let screen = DashboardScreen(details: details, today: LocalDate(year: 2026, month: 11, day: 21), currency: .chf, style: .plain)
@@ -42,22 +65,7 @@ import Testing
     /// 159 free = 809; at this pace (nothing realized) the month ends at the 5000 available.
     @Test func progressOverspentCategoriesAndLatest() {
         let day = { (day: Int) in LocalDate(year: 2026, month: 11, day: day) }
-        let lines = [
-            BudgetLine(id: 1, budgetID: 1, name: "Salary", amount: Money(units: 5000), kind: .income, isChecked: true),
-            BudgetLine(id: 2, budgetID: 1, name: "Groceries", amount: Money(units: 600), kind: .expense),
-        ]
-        let transactions = [
-            Transaction(id: 1, budgetID: 1, lineID: 2, name: "Migros", amount: Money(units: 650), kind: .expense, date: day(3)),
-            Transaction(id: 2, budgetID: 1, name: "Cinema", amount: Money(units: 30), kind: .expense, date: day(2)),
-            Transaction(id: 3, budgetID: 1, name: "Bus", amount: Money(units: 5), kind: .expense, date: day(20)),
-            Transaction(id: 4, budgetID: 1, name: "Book", amount: Money(units: 20), kind: .expense, date: day(19)),
-            Transaction(id: 5, budgetID: 1, name: "Shoes", amount: Money(units: 100), kind: .expense, date: day(18)),
-            Transaction(id: 6, budgetID: 1, name: "Tea", amount: Money(units: 4), kind: .expense, date: day(21)),
-        ]
-        let month = YearMonth(year: 2026, month: 11)
-        let details = BudgetDetails(
-            budget: Budget(id: 1, month: month), lines: lines, transactions: transactions, rollover: .zero,
-            period: PeriodFormulas.period(of: month, payDay: 1))
+        let details = Self.spentNovember()
         let categories = ReportFormulas.table([
             ReportGroup(key: "Food", amount: Money(units: 650), count: 1), ReportGroup(key: nil, amount: Money(units: 159), count: 5),
         ])
@@ -80,5 +88,58 @@ import Testing
             details: details, today: day(21), currency: .chf, style: ScreenStyle(ascii: true), extras: extras
         ).render()
         #expect(ascii.contains("    (none)  #####                 159.00\n"))
+    }
+
+    /// `spentNovember` with seven expense categories (the top
+    /// five and `(others)`, 30): 44 lines in all. On 38 rows (37 above the prompt) the items to check
+    /// go to 3 (41 lines), the latest transactions to 3 (39), the categories to 4 (38), then 3 (37).
+    /// On 12 rows, once every section that can go is gone, the top 11 lines are kept: the headline first.
+    @Test func aShortTerminalShortensTheListsThenLeavesSectionsOut() {
+        let day = { (day: Int) in LocalDate(year: 2026, month: 11, day: day) }
+        let details = Self.spentNovember()
+        let groups = [("Food", 600), ("Rent", 300), ("Bus", 150), ("Books", 75), ("Tea", 30), ("Misc", 20), ("Toys", 10)]
+        let extras = DashboardExtras(
+            week: Week(containing: day(21), firstWeekday: .monday), weekSpent: Money(units: 129),
+            categories: ReportFormulas.table(
+                groups.map { ReportGroup(key: $0.0, amount: Money(units: Int64($0.1)), count: 1) }, top: 5))
+        func screen(height: Int) -> String {
+            var style = ScreenStyle()
+            style.height = height
+            return DashboardScreen(details: details, today: day(21), currency: .chf, style: style, extras: extras).render()
+        }
+        let whole = DashboardScreen(details: details, today: day(21), currency: .chf, style: .plain, extras: extras).render()
+        #expect(whole.split(separator: "\n", omittingEmptySubsequences: false).count == 44, "\(whole)")
+        let shortened = screen(height: 38)
+        #expect(shortened.split(separator: "\n", omittingEmptySubsequences: false).count == 37, "\(shortened)")
+        #expect(shortened.hasPrefix("2026-11 · 2026-11-01 to 2026-11-30\n\n  CHF 4'191.00 left (comfortable)\n"))
+        // Food 600 fills 20 cells: Rent 300 → 10, Bus 150 → 5; Books, Tea and (others) are the 3 more.
+        #expect(
+            shortened.contains(
+                "\n  Top expense categories:\n    Food  ████████████████████  600.00\n    Rent  ██████████            300.00\n"
+                    + "    Bus   █████                 150.00\n    … and 3 more\n"), "\(shortened)")
+        #expect(
+            shortened.contains(
+                "\n  Latest transactions:\n    2026-11-21  Tea    4.00\n    2026-11-20  Bus    5.00\n    2026-11-19  Book  20.00\n"),
+            "\(shortened)")
+        // The open line, then the unchecked transactions in the order the month holds them (#1 Migros, #2 Cinema).
+        #expect(
+            shortened.hasSuffix(
+                "\n  To check (7):\n    · Groceries 600.00\n    · Migros 650.00 (2026-11-03)\n    · Cinema 30.00 (2026-11-02)\n"
+                    + "    … and 4 more"), "\(shortened)")
+        // available 5000 − expenses (Groceries 650 past its 600, free 159) 809 = 4191; 10 days → 419.10 a day.
+        #expect(
+            screen(height: 12) == """
+                2026-11 · 2026-11-01 to 2026-11-30
+
+                  CHF 4'191.00 left (comfortable)
+
+                  Available           5'000.00
+                    income            5'000.00
+                    rollover              0.00
+                  Expenses              809.00
+                    of which savings      0.00
+
+                  10 days left · 419.10 a day
+                """)
     }
 }

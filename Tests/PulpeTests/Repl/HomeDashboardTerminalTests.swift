@@ -34,17 +34,74 @@ extension TerminalSuites {
             #expect(try await session.leavePulpe() == 0)
         }
 
-        @Test func theShellStartsOnTheDashboardAndHomeDrawsItAgain() async throws {
-            let pulpe = try PulpeProcess()
-            defer { pulpe.cleanUp() }
-            let created = try await pulpe.run(["run", pulpe.write("s.pulpe", HomeDashboardEndToEndTests.script)])
-            #expect(created.status == 0, "\(created.stderr)")
-            let environment = [
+        /// The environment of the shells of these tests: no colour, ISO dates, the test's own history.
+        static func environment(_ pulpe: PulpeProcess) -> [String: String] {
+            [
                 "PULPE_HISTORY": pulpe.folder.appendingPathComponent("history").path, "NO_COLOR": "1", "HOME": pulpe.folder.path,
                 "LC_ALL": "C.UTF-8",
             ]
+        }
+
+        /// pulpe's shell on 2026-11-13 in a `width` × `height` terminal, on the database `script` made.
+        static func shell(on script: String, _ pulpe: PulpeProcess, width: Int, height: Int) async throws -> TmuxSession {
+            let created = try await pulpe.run(["run", pulpe.write("s.pulpe", script)])
+            #expect(created.status == 0, "\(created.stderr)")
             let command = [PulpeProcess.binary.path, "--db", pulpe.databasePath, "--today", "2026-11-13"]
-            let session = try TmuxSession(command: command, environment: environment, width: 100, height: 60)
+            return try TmuxSession(command: command, environment: environment(pulpe), width: width, height: height)
+        }
+
+        /// The household month (`GoldenScreensTests`) on 80 × 30: its 40 lines are shortened to the 28
+        /// that fit between the banner and the prompt: 3 items to check of 11 ("… and 8 more", 33
+        /// lines), 3 latest transactions (31), then the latest transactions left out (26) and a note
+        /// naming `tx list` (28). The headline is on the screen, the prompt under the last line.
+        @Test func theFirstMonthFitsEightyByThirty() async throws {
+            let pulpe = try PulpeProcess()
+            defer { pulpe.cleanUp() }
+            let session = try await Self.shell(on: GoldenScreensTests.script, pulpe, width: 80, height: 30)
+            defer { session.kill() }
+            let prompt = "pulpe · 2026-11 · CHF 2'101.80 left ›"
+            let start = try await session.waitFor(prompt).components(separatedBy: "\n")
+            #expect(
+                Array(start.suffix(30)) == [
+                    "pulpe — type `help` for the commands, Tab to complete, Ctrl-D to leave.",
+                    "2026-11 · 2026-10-25 to 2026-11-24",
+                    "",
+                    "  CHF 2'101.80 left (comfortable)",
+                    "",
+                    "  Available           6'715.00",
+                    "    income            6'715.00",
+                    "    rollover              0.00",
+                    "  Expenses            4'613.20",
+                    "    of which savings    650.00",
+                    "",
+                    "  12 days left · 175.15 a day",
+                    "  time   ███████████████████░░░░░░░░░░░   63 % of the period elapsed",
+                    "  budget █████████████████████░░░░░░░░░   69 % of available planned",
+                    "",
+                    "  checked 2'000.60 · still committed 2'612.60",
+                    "  at this pace the month ends at 2'098.23 (faster than planned)",
+                    "  spent this week (2026-W46): 83.70",
+                    "",
+                    "  Top expense categories:",
+                    "    (none)  ████████████████████  257.25",
+                    "",
+                    "  To check (11):",
+                    "    · Child allowance 215.00",
+                    "    · Health insurance 742.80",
+                    "    · Groceries 900.00",
+                    "    … and 8 more",
+                    "",
+                    "  Left out to fit the window: the latest transactions (`tx list`).",
+                    prompt + " ",
+                ], "\(start)")
+            #expect(try await session.leavePulpe() == 0)
+        }
+
+        @Test func theShellStartsOnTheDashboardAndHomeDrawsItAgain() async throws {
+            let pulpe = try PulpeProcess()
+            defer { pulpe.cleanUp() }
+            let session = try await Self.shell(on: HomeDashboardEndToEndTests.script, pulpe, width: 100, height: 60)
+            let environment = Self.environment(pulpe)
             defer { session.kill() }
             let prompt = "pulpe · 2026-11 · CHF 3'000.00 left › "
             let start = try await session.waitFor(prompt, timeout: .seconds(60))
