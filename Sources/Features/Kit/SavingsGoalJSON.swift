@@ -39,9 +39,12 @@ extension SavingsGoalDetails {
                 ("pace", progress.pace.rounded(.halfUp).json),
                 ("confirmedPace", progress.confirmedPace.rounded(.halfUp).json),
                 ("suggestCompletion", .optional(progress.suggestCompletion) { .bool($0) }),
+                ("plannedCompletion", .optional(outlook.plannedCompletion) { .string($0.description) }),
+                ("openThisMonth", outlook.openThisMonth.json),
+                ("requiredAfterThisMonth", .optional(outlook.requiredAfterThisMonth) { $0.roundedUp.json }),
             ]
         if timeline {
-            members.append(("timeline", .array(plan.rows.map(\.json))))
+            members.append(("timeline", .array(plan.rows.map { $0.json(fromTemplate: outlook.fromTemplate[$0.month] ?? .zero) })))
             members.append(("plannedWithdrawals", plannedWithdrawalsJSON))
         }
         return .object(members)
@@ -50,15 +53,16 @@ extension SavingsGoalDetails {
 
 extension GoalPlanRow {
     /// `cumulative` is the confirmed cumulative (what the goal holds at the end of the period);
-    /// `plannedWithdrawal` what planned withdrawals still due take out in the period.
-    public var json: JSONValue {
+    /// `plannedWithdrawal` what planned withdrawals still due take out in the period;
+    /// `fromTemplate` what the default template will put in a month without a budget yet.
+    public func json(fromTemplate: Money) -> JSONValue {
         .object([
             ("month", .string(month.description)), ("state", .string(state.rawValue)),
             ("planned", plannedAmount.json), ("confirmed", confirmedAmount.json), ("withdrawn", withdrawnAmount.json),
             ("cumulative", confirmedCumulative.json), ("plannedCumulative", plannedCumulative.json),
             ("locked", .bool(isLocked)), ("open", .bool(isOpen)), ("eligible", .bool(isContributionEligible)),
             ("hasBudget", .bool(hasBudget)), ("provisionable", .bool(isProvisionable)),
-            ("plannedWithdrawal", plannedWithdrawalAmount.json),
+            ("plannedWithdrawal", plannedWithdrawalAmount.json), ("fromTemplate", fromTemplate.json),
         ])
     }
 }

@@ -33,11 +33,11 @@ struct GoalDetailsScreen {
         months.append("confirmed pace \(progress.confirmedPace.rounded(.halfUp).formatted)/month")
         out += fit(months) + "\n"
         var verdict: [String] = []
-        if let required = progress.required { verdict.append("required \(required.roundedUp.formatted)/month") }
+        if let required = GoalText.required(details) { verdict.append(required) }
         if let projected = progress.projected { verdict.append("projected \(projected.formatted) at the deadline") }
         verdict.append("pace: \(GoalText.pace(progress))")
-        verdict.append("gap to plan \(progress.cumulativeGap.formatted)")
-        verdict.append("estimated completion \(progress.estimatedCompletion?.description ?? "-")")
+        verdict.append("gap to plan \(GoalText.gap(details))")
+        verdict.append("estimated completion \(GoalText.completion(details))")
         verdict[0] = verdict[0].prefix(1).uppercased() + verdict[0].dropFirst()
         out += fit(verdict)
         if progress.suggestCompletion == true {
@@ -45,10 +45,11 @@ struct GoalDetailsScreen {
         }
         // A "To withdraw" column only when planned withdrawals still take something out.
         let toWithdraw = details.plan.rows.contains { $0.plannedWithdrawalAmount != .zero }
+        let outlook = details.outlook
         let rows = details.plan.rows.map { row in
             [
-                row.month.description, row.state.rawValue + (row.isLocked ? "" : row.isOpen ? " (open)" : ""),
-                row.plannedAmount.formatted, row.confirmedAmount.formatted, row.withdrawnAmount.formatted,
+                row.month.description, GoalText.state(row, outlook) + (row.isLocked ? "" : row.isOpen ? " (open)" : ""),
+                GoalText.planned(row, outlook).formatted, row.confirmedAmount.formatted, row.withdrawnAmount.formatted,
             ]
                 + (toWithdraw ? [row.plannedWithdrawalAmount == .zero ? "" : row.plannedWithdrawalAmount.formatted] : [])
                 + [row.confirmedCumulative.formatted]

@@ -24,13 +24,13 @@ enum GoalHTML {
             .init("Withdrawn", progress.withdrawn.plainDecimal),
             .init("Pace", "\(progress.pace.rounded(.halfUp).plainDecimal)/month"),
         ]
-        if let required = progress.required { figures.append(.init("Required", "\(required.roundedUp.plainDecimal)/month")) }
+        if let required = GoalText.required(details) { figures.append(.init("Required", String(required.dropFirst("required ".count)))) }
         if let projected = progress.projected { figures.append(.init("Projected at the deadline", projected.plainDecimal)) }
         let verdict = GoalText.pace(progress)
         figures += [
             .init("Verdict", verdict, tone: progress.paceStatus == .behind ? "warn" : ""),
-            .init("Gap to plan", progress.cumulativeGap.plainDecimal),
-            .init("Estimated completion", progress.estimatedCompletion?.description ?? "-"),
+            .init("Gap to plan", GoalText.gap(details)),
+            .init("Estimated completion", GoalText.completion(details)),
         ]
         let rows = details.plan.rows
         var content = HTMLPage.figures(figures, hero: true)
@@ -48,12 +48,13 @@ enum GoalHTML {
                 ],
                 rows: rows.map { row in
                     [
-                        row.month.description, row.state.rawValue, row.plannedAmount.plainDecimal, row.confirmedAmount.plainDecimal,
-                        row.withdrawnAmount.plainDecimal, plan(row, in: details.plan).plainDecimal, row.confirmedCumulative.plainDecimal,
+                        row.month.description, GoalText.state(row, details.outlook), GoalText.planned(row, details.outlook).plainDecimal,
+                        row.confirmedAmount.plainDecimal, row.withdrawnAmount.plainDecimal, plan(row, in: details).plainDecimal,
+                        row.confirmedCumulative.plainDecimal,
                     ]
                 })
             content += HTMLPage.paragraph(
-                "Plan = initial amount + what the goal's lines plan, month after month; saved = initial amount + confirmed - withdrawn.",
+                "Plan = initial amount + what the goal's lines plan, and the default template in the months without a budget yet, month after month; saved = initial amount + confirmed - withdrawn.",
                 note: true)
         }
         return HTMLPage.render(
@@ -62,8 +63,14 @@ enum GoalHTML {
             content: content)
     }
 
-    /// What the plan says the goal holds at the end of `row`'s month: the initial amount and every planned amount through it.
-    static func plan(_ row: GoalPlanRow, in plan: GoalPlan) -> Money { plan.initialAmount + row.plannedCumulative }
+    /// What the plan says the goal holds at the end of `row`'s month: the initial amount, every
+    /// planned amount through it, and what the default template will put in the months through it
+    /// that have no budget yet (Docs/Domain.md §8.7). Example: 375 a month, 2026-11 budgeted, the
+    /// template's 375 from 2026-12 → 375, 750, … 3000 in 2027-06.
+    static func plan(_ row: GoalPlanRow, in details: SavingsGoalDetails) -> Money {
+        let fromTemplate = details.outlook.fromTemplate.filter { $0.key <= row.month }.values.sum(of: { $0 })
+        return details.plan.initialAmount + row.plannedCumulative + fromTemplate
+    }
 
     /// The timeline: saved as columns through today's period, the plan as a line, the target as a level; today's month marked.
     static func chart(_ details: SavingsGoalDetails) -> String {
@@ -75,7 +82,7 @@ enum GoalHTML {
             title: "What \(details.goal.name) holds month by month against its plan",
             labels: rows.map(\.month.description), labelEvery: max(1, (rows.count + 5) / 6),
             columns: [.init("saved", colour: green, values: rows.map { $0.month <= current ? $0.confirmedCumulative : nil })],
-            lines: [.init("plan", colour: dark, values: rows.map { plan($0, in: details.plan) })],
+            lines: [.init("plan", colour: dark, values: rows.map { plan($0, in: details) })],
             levels: levels,
             marked: rows.firstIndex { $0.month == current }
         ).render()
