@@ -14,6 +14,14 @@ import Testing
         return (pulpe, copy)
     }
 
+    /// The members added to the JSON since that release (a goal's outlook), taken out so that
+    /// everything the previous release printed is compared to the byte.
+    static func withoutLaterMembers(_ json: String) -> String {
+        json.replacingOccurrences(
+            of: #","plannedCompletion":(null|"[0-9-]+"),"openThisMonth":-?[0-9.]+,"requiredAfterThisMonth":(null|-?[0-9.]+)"#,
+            with: "", options: .regularExpression)
+    }
+
     @Test func everyFigureOfThePreviousReleaseStays() async throws {
         let (pulpe, copy) = try opened()
         defer { pulpe.cleanUp() }
@@ -26,7 +34,7 @@ import Testing
             let result = try await pulpe.run(["--json", "-c", command], today: "2026-11-20", database: .some(copy))
             #expect(result.status == 0, "\(command): \(result.stderr)")
             let expected = try String(contentsOf: Self.golden.appendingPathComponent(file), encoding: .utf8)
-            #expect(result.stdout == expected, "\(command)")
+            #expect(Self.withoutLaterMembers(result.stdout) == expected, "\(command)")
         }
         let doctor = try await pulpe.run(["-c", "doctor"], today: "2026-11-20", database: .some(copy))
         #expect(doctor.status == 0, "\(doctor.stdout)\(doctor.stderr)")
