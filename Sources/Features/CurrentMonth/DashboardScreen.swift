@@ -187,7 +187,11 @@ struct DashboardScreen {
             out += "\n  To check (\(openCount)):\n" + open.map { "    · \($0)\n" }.joined()
             if openCount > openShown { out += "    … and \(openCount - openShown) more\n" }
         }
-        if !leftOut.isEmpty { out += "\n  " + styler.dim("Left out to fit the window: \(leftOut.joined(separator: ", ")).") + "\n" }
+        if !leftOut.isEmpty {
+            // Wrapped here, between words, so that no command in it is broken across two rows.
+            let note = WordWrap.lines("Left out to fit the window: \(leftOut.joined(separator: ", ")).", width: style.width - 2)
+            out += "\n" + note.map { "  " + styler.dim($0) + "\n" }.joined()
+        }
         return String(out.dropLast())
     }
 

@@ -142,4 +142,30 @@ import Testing
                   10 days left · 419.10 a day
                 """)
     }
+
+    /// At 60 columns the note of what was left out is wrapped between words, each command whole
+    /// on its row (an even number of backticks on every row), and every row fits.
+    @Test func theLeftOutNoteNeverBreaksACommand() {
+        let day = LocalDate(year: 2026, month: 11, day: 21)
+        let extras = DashboardExtras(
+            week: Week(containing: day, firstWeekday: .monday), weekSpent: Money(units: 129),
+            categories: ReportFormulas.table([ReportGroup(key: "Food", amount: Money(units: 600), count: 1)], top: 5))
+        var notes: [String] = []
+        for height in 12...40 {
+            var style = ScreenStyle(width: 60)
+            style.height = height
+            let screen = DashboardScreen(details: Self.spentNovember(), today: day, currency: .chf, style: style, extras: extras).render()
+            let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(rows.allSatisfy { DisplayWidth.of(String($0)) <= 60 }, "\(height) rows: \(screen)")
+            #expect(rows.allSatisfy { $0.filter { $0 == "`" }.count % 2 == 0 }, "\(height) rows: \(screen)")
+            if let start = rows.firstIndex(where: { $0.contains("Left out to fit the window") }) {
+                notes.append(rows[start...].joined(separator: "\n"))
+            }
+        }
+        // The latest transactions and the categories left out: 87 columns of note on two rows.
+        #expect(
+            notes.contains(
+                "  Left out to fit the window: the latest transactions\n  (`tx list`), the top categories (`report`)."),
+            "\(notes)")
+    }
 }
