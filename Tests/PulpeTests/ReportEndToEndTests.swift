@@ -257,4 +257,42 @@ import Testing
                 #""totals":{"totalIncome":500.00,"totalExpenses":1735.00,"totalSavings":0.00,"net":-1235.00,"endingBalance":-1245.00}}"#
                     + "\n"))
     }
+
+    /// The same year on narrow terminals: the month is never cut. Six columns need 59 (7 + 9 + 8 +
+    /// 7 + 9 + 9, five gaps of 2); at 50 the net goes (48 left, no room for a bar); at 30 the
+    /// savings (39) and the spending (29) go too. The note says what is left out.
+    @Test func theYearOverviewLeavesColumnsOutButNeverCutsTheMonth() async throws {
+        let pulpe = try await prepared()
+        defer { pulpe.cleanUp() }
+        _ = try await pulpe.run(["-c", "budget new 2026-02", "-c", "line add expense Rent 1000 --budget 2026-02"], today: Self.today)
+        let empty = (3...12).map { String(format: "2026-%02d  no budget\n", $0) }.joined()
+        let fifty = try await pulpe.run(["-c", "report year 2026"], today: Self.today, environment: ["COLUMNS": "50"])
+        #expect(
+            fifty.stdout == """
+                Year 2026
+                Month       Income  Spending  Savings     Ending
+                ───────  ─────────  ────────  ───────  ─────────
+                2026-01     500.00    735.00     0.00    -245.00
+                2026-02       0.00  1'000.00     0.00  -1'245.00
+
+                """ + empty + """
+                    Total       500.00  1'735.00     0.00  -1'245.00
+                    Left out to fit the width: net.
+
+                    """, "\(fifty.stdout)")
+        let thirty = try await pulpe.run(["-c", "report year 2026"], today: Self.today, environment: ["COLUMNS": "30"])
+        #expect(
+            thirty.stdout == """
+                Year 2026
+                Month       Income     Ending
+                ───────  ─────────  ─────────
+                2026-01     500.00    -245.00
+                2026-02       0.00  -1'245.00
+
+                """ + empty + """
+                    Total       500.00  -1'245.00
+                    Left out to fit the width: net, savings, spending.
+
+                    """, "\(thirty.stdout)")
+    }
 }

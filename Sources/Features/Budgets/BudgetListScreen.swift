@@ -32,13 +32,10 @@ struct BudgetListScreen {
     func render() -> String {
         guard !summaries.isEmpty else { return "No budgets yet. Create one with `budget new YYYY-MM`." }
         let rows = self.rows()
-        var shown = Column.allCases
-        var table = Self.table(shown, rows)
-        for column in Column.leftOutFirst where table.width() > style.width {
-            shown.removeAll { $0 == column }
-            table = Self.table(shown, rows)
+        let (table, shown, leftOutColumns) = TextTable.fitting(Column.allCases, leftOutFirst: Column.leftOutFirst, width: style.width) {
+            Self.table($0, rows)
         }
-        let leftOut = Column.leftOutFirst.filter { !shown.contains($0) }.map { "\($0)" }
+        let leftOut = leftOutColumns.map { "\($0)" }
         var note = "Amounts in \(currency.rawValue)"
         if shown.contains(.net) { note += "; net = income - spending - savings" }
         note += "; ! marks a negative ending balance."

@@ -4,10 +4,25 @@ import Model
 import Shared
 
 /// A year as a table of its twelve months (those without a budget marked `no budget`) with a bar
-/// per month of what went out, and a totals row.
+/// per month of what went out, and a totals row. On a narrow terminal a month is never cut: the
+/// net, then the savings, the spending and the income are left out, in that order, until the
+/// table fits, and the note under it says which.
 struct YearOverviewScreen {
     let overview: YearOverview
     let style: ScreenStyle
+
+    /// The columns of the table, in their order.
+    enum Column: CaseIterable {
+        case month, income, spending, savings, net, ending
+
+        var header: String {
+            let name = "\(self)"
+            return name.prefix(1).uppercased() + name.dropFirst()
+        }
+
+        /// The columns left out first when the table is too wide; the month and the ending balance stay.
+        static let leftOutFirst: [Column] = [.net, .savings, .spending, .income]
+    }
 
     func render() -> String {
         let styler = style.styler
@@ -15,41 +30,63 @@ struct YearOverviewScreen {
         guard !overview.summaries.isEmpty else {
             return heading + "\nNo budget in \(overview.year). Create them with `budget year \(overview.year)`."
         }
-        var table = TextTable(columns: [
-            .left("Month"), .right("Income"), .right("Spending"), .right("Savings"), .right("Net"), .right("Ending"),
-        ])
         let byMonth = Dictionary(overview.summaries.map { ($0.month.month, $0) }, uniquingKeysWith: { first, _ in first })
-        for month in 1...12 {
-            let name = YearMonth(year: overview.year, month: month).description
-            guard let summary = byMonth[month] else {
-                table.addRow([name, styler.dim("no budget"), "", "", "", ""])
-                continue
-            }
-            table.addRow([
-                name, summary.totals.income.formatted, summary.totals.expenses.formatted,
-                summary.totals.savings.formatted, style.amount(summary.net), style.amount(summary.endingBalance),
-            ])
+        let rows = self.rows(byMonth)
+        let (table, shown, leftOutColumns) = TextTable.fitting(Column.allCases, leftOutFirst: Column.leftOutFirst, width: style.width) {
+            Self.table($0, rows)
         }
-        table.addRow([
-            "Total", overview.income.formatted, overview.expenses.formatted, overview.savings.formatted, style.amount(overview.net),
-            overview.endingBalance.map(style.amount) ?? "",
-        ])
+        let leftOut = leftOutColumns.map { "\($0)" }
         let lines = table.renderLines(maxWidth: style.width, styler: styler)
-        let rows = Array(lines.dropFirst(2).dropLast())
-        let width = rows.map(DisplayWidth.of).max() ?? 0
+        let body = Array(lines.dropFirst(2).dropLast())
+        let width = body.map(DisplayWidth.of).max() ?? 0
         let barWidth = min(ReportScreen.maximumBar, style.width - width - TextTable.gap.count)
-        guard barWidth >= ReportScreen.minimumBar else { return ([heading] + lines).joined(separator: "\n") }
-        let outflows = (1...12).map { byMonth[$0].map { $0.totals.expenses + $0.totals.savings } ?? .zero }
-        let largest = outflows.max() ?? .zero
-        let glyphs = TextChart.Glyphs.choose(ascii: style.ascii)
-        var out = [heading] + lines.prefix(2)
-        for (line, outflow) in zip(rows, outflows) {
-            let fraction = largest.cents > 0 ? Double(outflow.cents) / Double(largest.cents) : 0
-            let bar = TextChart.bar(fraction: fraction, width: barWidth, glyphs: glyphs)
-            out.append(bar.isEmpty ? line : DisplayWidth.pad(line, toWidth: width, alignment: .left) + TextTable.gap + styler.cyan(bar))
+        var out = [heading] + lines
+        var notes = shown.contains(.net) ? ["net = income - spending - savings"] : []
+        if barWidth >= ReportScreen.minimumBar {
+            let outflows = (1...12).map { byMonth[$0].map { $0.totals.expenses + $0.totals.savings } ?? .zero }
+            let largest = outflows.max() ?? .zero
+            let glyphs = TextChart.Glyphs.choose(ascii: style.ascii)
+            out = [heading] + lines.prefix(2)
+            for (line, outflow) in zip(body, outflows) {
+                let fraction = largest.cents > 0 ? Double(outflow.cents) / Double(largest.cents) : 0
+                let bar = TextChart.bar(fraction: fraction, width: barWidth, glyphs: glyphs)
+                out.append(bar.isEmpty ? line : DisplayWidth.pad(line, toWidth: width, alignment: .left) + TextTable.gap + styler.cyan(bar))
+            }
+            out.append(contentsOf: lines.suffix(1))
+            notes.append("the bar is what went out (spending and savings)")
         }
-        out.append(contentsOf: lines.suffix(1))
-        return out.joined(separator: "\n")
-            + "\n" + styler.dim("Net = income - spending - savings; the bar is what went out (spending and savings).")
+        var note = notes.joined(separator: "; ")
+        if !leftOut.isEmpty { note += (note.isEmpty ? "" : ". ") + "Left out to fit the width: \(leftOut.joined(separator: ", "))" }
+        guard !note.isEmpty else { return out.joined(separator: "\n") }
+        return out.joined(separator: "\n") + "\n" + styler.dim(note.prefix(1).uppercased() + note.dropFirst() + ".")
+    }
+
+    /// Each row's cells by column: the twelve months (`no budget` in the first column after the
+    /// month when there is none), then the totals.
+    private func rows(_ byMonth: [Int: BudgetSummary]) -> [[Column: String]] {
+        var rows: [[Column: String]] = (1...12).map { month in
+            let name = YearMonth(year: overview.year, month: month).description
+            guard let summary = byMonth[month] else { return [.month: name, .income: style.styler.dim("no budget")] }
+            return [
+                .month: name, .income: summary.totals.income.formatted, .spending: summary.totals.expenses.formatted,
+                .savings: summary.totals.savings.formatted, .net: style.amount(summary.net), .ending: style.amount(summary.endingBalance),
+            ]
+        }
+        rows.append([
+            .month: "Total", .income: overview.income.formatted, .spending: overview.expenses.formatted,
+            .savings: overview.savings.formatted, .net: style.amount(overview.net), .ending: overview.endingBalance.map(style.amount) ?? "",
+        ])
+        return rows
+    }
+
+    /// The table of `columns` only; the month is never cut; a month without a budget says so in
+    /// the first column after the month, whichever it is.
+    private static func table(_ columns: [Column], _ rows: [[Column: String]]) -> TextTable {
+        var table = TextTable(columns: columns.map { $0 == .month ? .fixedLeft($0.header) : .right($0.header) })
+        for row in rows {
+            let noBudget = row[.ending] == nil && row[.spending] == nil
+            table.addRow(columns.enumerated().map { index, column in row[noBudget && index == 1 ? .income : column] ?? "" })
+        }
+        return table
     }
 }
