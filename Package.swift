@@ -94,9 +94,13 @@ let package = Package(
             // Release builds link the Swift runtime and Foundation in: no dynamic symbol binding at each start;
             // and export none of the binary's own symbols (the static-stdlib link exports ~40,000, which the
             // runtime's start-up `dladdr` walks): ~0.8 ms less a start, measured with pulpe-bench (README "Speed").
+            // The debug information is left out of the release binary (its symbols stay, for backtraces):
+            // 166 MB → 105 MB.
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [
-                .unsafeFlags(["-static-stdlib", "-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release))
+                .unsafeFlags(
+                    ["-static-stdlib", "-Xlinker", "--no-export-dynamic", "-Xlinker", "--strip-debug"],
+                    .when(platforms: [.linux], configuration: .release))
             ]
         ),
 
