@@ -27,15 +27,32 @@ public final class DatabaseChanges: Sendable {
         let dataVersion: Int64
     }
 
+    /// A load in progress: the state of the database before it, and the recording of the tables
+    /// its statements read.
+    public struct Load: Sendable {
+        public let snapshot: Snapshot
+        let recording: TableReadRecorder.Recording
+    }
+
     private let queue: DatabaseQueue
     /// Holds the ledger; kept alive here, as GRDB holds transaction observers weakly.
     private let observer: TableChangeObserver
+    private let reads: TableReadRecorder
 
     init(queue: DatabaseQueue) {
         self.queue = queue
         observer = TableChangeObserver(rowChanges: queue.inDatabase { $0.totalChangesCount })
+        reads = TableReadRecorder(queue: queue)
         queue.add(transactionObserver: observer, extent: .observerLifetime)
     }
+
+    /// Starts a load: takes the snapshot and records the tables read until `endLoad(_:)`.
+    public func beginLoad() -> Load { Load(snapshot: snapshot(), recording: reads.begin()) }
+
+    /// Ends `load` (loaded or failed) and returns the tables its statements read: the region
+    /// whose changes make what it loaded stale. Example: a load that ran
+    /// `SELECT … FROM budget JOIN budget_line …` → ["budget", "budget_line"].
+    public func endLoad(_ load: Load) -> Set<String> { reads.end(load.recording) }
 
     /// The state of the database now; take it before loading.
     public func snapshot() -> Snapshot {
@@ -60,7 +77,9 @@ public final class DatabaseChanges: Sendable {
             guard snapshot.settled else { return false }
             // Changed since, and not yet committed: which tables is not known yet.
             guard rowChanges == ledger.settledRowChanges else { return false }
-            return region.allSatisfy { (ledger.committed[$0] ?? 0) <= snapshot.transactions }
+            // A region holding every table (a statement whose tables are not known) sees every commit.
+            let tables = region.contains(TableReadRecorder.everyTable) ? Set(ledger.committed.keys) : region
+            return tables.allSatisfy { (ledger.committed[$0] ?? 0) <= snapshot.transactions }
         }
     }
 

@@ -3,9 +3,9 @@ import Persistence
 import Shared
 
 /// The app's stores and services over one database. Nothing is wired between the stores: each
-/// declares the tables it reads (its `region`), and the database's `changes` make a cache stale
-/// when a commit of this process touched one of them, while a change is pending on the
-/// connection, or when another process committed.
+/// load records the tables its statements read (its `region`, as SQLite reports them), and the
+/// database's `changes` make a cache stale when a commit of this process touched one of them,
+/// while a change is pending on the connection, or when another process committed.
 @MainActor
 public final class AppStores {
     public let database: AppDatabase

@@ -13,9 +13,6 @@ public final class BudgetDetailsStore: StoreProtocol {
     /// The details of `month`, or nil when it has no budget (state `.empty`).
     public private(set) var details: BudgetDetails?
     public private(set) var state: LoadState = .idle
-    /// The tables a month's details are read from (the pay day sets the period; the rollover may
-    /// start from the accounts' openings).
-    public static let region: Set<String> = ["budget", "budget_line", "tx", "settings", "account"]
 
     @ObservationIgnored private let budgets: BudgetService
     @ObservationIgnored private let lines: BudgetLineService
@@ -56,20 +53,24 @@ public final class BudgetDetailsStore: StoreProtocol {
     public func forceRefresh() async {
         guard let month else { return }
         if details?.month != month { state = .loading }
-        var stamp = CacheStamp(clock: clock, changes: changes, region: Self.region)
-        let snapshot = stamp.beginLoad()
+        var stamp = CacheStamp(clock: clock, changes: changes)
+        let load = stamp.beginLoad()
         do {
             let loaded = try await budgets.details(month: month)
-            stamp.markLoaded(since: snapshot)
+            stamp.markLoaded(load)
             store(loaded, stamp: stamp, for: month)
             if self.month == month {
                 details = loaded
                 state = loaded == nil ? .empty : .loaded
             }
         } catch {
+            stamp.abandonLoad(load)
             state = .failed(ErrorMessage.describe(error))
         }
     }
+
+    /// The tables the shown month's last load read: a commit to one of them makes it stale.
+    public var region: Set<String> { month.flatMap { cache[$0]?.stamp.region } ?? [] }
 
     public func invalidateCache() { cache.removeAll() }
 

@@ -11,15 +11,14 @@ public final class BudgetListStore: StoreProtocol {
 
     public var summaries: [BudgetSummary] { storage.value }
     public var state: LoadState { storage.state }
-    /// The tables the summaries are read from (the month deltas and free sums are in `budget`; the
-    /// rollover chain may start from the accounts' openings, as `settings` says).
-    public static let region: Set<String> = ["budget", "budget_line", "settings", "account"]
+    /// The tables the last load read: a commit to one of them makes it stale.
+    public var region: Set<String> { storage.region }
 
     /// Without `changes`, only the TTL ends the cache's freshness.
     public init(service: BudgetService, clock: any AppClock, changes: DatabaseChanges? = nil) {
         self.service = service
         storage = CachedValue(
-            [], subject: "the budgets", cache: CacheStamp(clock: clock, changes: changes, region: Self.region),
+            [], subject: "the budgets", cache: CacheStamp(clock: clock, changes: changes),
             isEmpty: { $0.isEmpty }, load: { try await service.summaries() })
     }
 

@@ -3,7 +3,7 @@ import Observation
 import Persistence
 
 /// The plumbing the list-like stores share (Docs/Architecture.md §5): a loaded value and its state, and a
-/// cache that stays fresh until the TTL or a change to the tables it reads. A store keeps one and
+/// cache that stays fresh until the TTL or a change to the tables its load read. A store keeps one and
 /// exposes its value under its own name.
 @Observable @MainActor
 public final class CachedValue<Value: Sendable> {
@@ -39,15 +39,19 @@ public final class CachedValue<Value: Sendable> {
     /// Loads now; only the first load shows `.loading`, later ones keep what is shown.
     public func forceRefresh() async {
         if state == .idle { state = .loading }
-        let snapshot = cache.beginLoad()
+        let load = cache.beginLoad()
         do {
-            value = try await load()
+            value = try await self.load()
             state = isEmpty(value) ? .empty : .loaded
-            cache.markLoaded(since: snapshot)
+            cache.markLoaded(load)
         } catch {
+            cache.abandonLoad(load)
             state = .failed(ErrorMessage.describe(error))
         }
     }
+
+    /// The tables the last load read: a commit to one of them makes the value stale.
+    public var region: Set<String> { cache.region }
 
     public func invalidateCache() { cache.invalidate() }
 

@@ -11,11 +11,6 @@ public final class SavingsGoalStore: StoreProtocol {
     public private(set) var state: LoadState = .idle
     /// The day progress is computed for (pulpe's today); nil before the first load.
     public private(set) var today: LocalDate?
-    /// The tables the goals' progress and plans are read from: the lines and transactions that
-    /// feed them, the budgets and default template (which months exist or can), the pay day.
-    public static let region: Set<String> = [
-        "savings_goal", "budget", "budget_line", "tx", "planned_withdrawal", "template", "template_line", "settings", "roundup_move",
-    ]
 
     @ObservationIgnored private let service: SavingsGoalService
     @ObservationIgnored private let roundups: RoundupService
@@ -26,7 +21,7 @@ public final class SavingsGoalStore: StoreProtocol {
         self.service = service
         self.roundups = roundups
         self.clock = clock
-        cache = CacheStamp(clock: clock, changes: changes, region: Self.region)
+        cache = CacheStamp(clock: clock, changes: changes)
     }
 
     public func loadIfNeeded() async {
@@ -37,16 +32,20 @@ public final class SavingsGoalStore: StoreProtocol {
     public func forceRefresh() async {
         let day = today ?? LocalDate(clock.now())
         if goals.isEmpty { state = .loading }
-        let snapshot = cache.beginLoad()
+        let load = cache.beginLoad()
         do {
             goals = try await service.allDetails(today: day)
             today = day
             state = goals.isEmpty ? .empty : .loaded
-            cache.markLoaded(since: snapshot)
+            cache.markLoaded(load)
         } catch {
+            cache.abandonLoad(load)
             state = .failed(ErrorMessage.describe(error))
         }
     }
+
+    /// The tables the last load read: a commit to one of them makes the goals stale.
+    public var region: Set<String> { cache.region }
 
     public func invalidateCache() { cache.invalidate() }
 

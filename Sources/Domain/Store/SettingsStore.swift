@@ -11,14 +11,14 @@ public final class SettingsStore: StoreProtocol {
 
     public var settings: Settings { storage.value }
     public var state: LoadState { storage.state }
-    /// The tables the settings are read from.
-    public static let region: Set<String> = ["settings"]
+    /// The tables the last load read: a commit to one of them makes it stale.
+    public var region: Set<String> { storage.region }
 
     /// Without `changes`, only the TTL ends the cache's freshness.
     public init(service: SettingsService, clock: any AppClock, changes: DatabaseChanges? = nil) {
         self.service = service
         storage = CachedValue(
-            .default, subject: "the settings", cache: CacheStamp(clock: clock, changes: changes, region: Self.region),
+            .default, subject: "the settings", cache: CacheStamp(clock: clock, changes: changes),
             load: { try await service.settings() })
     }
 

@@ -11,14 +11,14 @@ public final class TemplateStore: StoreProtocol {
 
     public var templates: [TemplateDetails] { storage.value }
     public var state: LoadState { storage.state }
-    /// The tables the templates are read from (with the months of the budgets made from each).
-    public static let region: Set<String> = ["template", "template_line", "budget"]
+    /// The tables the last load read: a commit to one of them makes it stale.
+    public var region: Set<String> { storage.region }
 
     /// Without `changes`, only the TTL ends the cache's freshness.
     public init(service: TemplateService, clock: any AppClock, changes: DatabaseChanges? = nil) {
         self.service = service
         storage = CachedValue(
-            [], subject: "the templates", cache: CacheStamp(clock: clock, changes: changes, region: Self.region),
+            [], subject: "the templates", cache: CacheStamp(clock: clock, changes: changes),
             isEmpty: { $0.isEmpty }, load: { try await service.allDetails() })
     }
 
