@@ -27,6 +27,7 @@ public final class AppStores {
     public let budgetDetails: BudgetDetailsStore
     public let templates: TemplateStore
     public let goals: SavingsGoalStore
+    public let currentMonth: CurrentMonthStore
 
     public init(database: AppDatabase, clock: any AppClock = SystemClock()) {
         self.database = database
@@ -49,6 +50,9 @@ public final class AppStores {
         historyService = HistoryService(database: database)
         doctor = DatabaseDoctor(database: database)
         goals = SavingsGoalStore(service: goalService, roundups: roundupService, clock: clock, changes: changes)
+        currentMonth = CurrentMonthStore(
+            budgets: budgetService, reports: ReportService(database: database), accounts: accountService, settings: settingsService,
+            clock: clock, changes: changes)
     }
 
     /// A sync service for one sync (or one reading of its settings): each is cancelled for good by

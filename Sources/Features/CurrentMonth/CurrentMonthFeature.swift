@@ -22,16 +22,21 @@ public enum CurrentMonthFeature {
         try await screen(month: try await context.currentMonth(), in: context)?.render()
     }
 
-    /// The dashboard screen of `month` with everything it shows, nil when its budget does not exist.
+    /// The dashboard screen of `month` with everything it shows, nil when its budget does not
+    /// exist; read through the current month's store (drawn again from its cache while fresh).
     @MainActor
     static func screen(month: YearMonth, in context: CommandContext) async throws -> DashboardScreen? {
-        let dashboard = try await context.stores.budgetService.dashboard(
-            month: month, latest: DashboardScreen.latestCount, unchecked: DashboardScreen.openCount)
-        guard let dashboard else { return nil }
+        let week = Week(containing: context.today, firstWeekday: DateRules.current.firstWeekday)
+        let request = CurrentMonthStore.Request(
+            month: month, today: context.today, week: week, latest: DashboardScreen.latestCount, unchecked: DashboardScreen.openCount)
+        let loaded = try await context.stores.currentMonth.dashboard(for: request)
+        guard let dashboard = loaded.month else { return nil }
         let currency = try await context.settings().currency
-        let extras = try await DashboardExtras.load(month: month, in: context)
+        let extras = DashboardExtras(
+            week: week, weekSpent: loaded.weekSpent,
+            categories: ReportFormulas.table(loaded.categories, top: DashboardExtras.topCategories))
         var screen = DashboardScreen(details: dashboard, today: context.today, currency: currency, style: context.style, extras: extras)
-        screen.accounts = DashboardAccounts.of(try await context.stores.accountService.list(today: context.today))
+        screen.accounts = DashboardAccounts.of(loaded.accounts)
         return screen
     }
 }

@@ -58,6 +58,16 @@ import Testing
                     await stores.goals.forceRefresh()
                 }
             ),
+            (
+                // The month's sums and items, the week's and the categories' report totals, the accounts.
+                "current month", { stores.currentMonth.region }, ["budget", "budget_line", "tx", "settings", "account"],
+                {
+                    let request = CurrentMonthStore.Request(
+                        month: month("2026-11"), today: today, week: Week(containing: today, firstWeekday: .monday), latest: 5,
+                        unchecked: 5)
+                    _ = try? await stores.currentMonth.dashboard(for: request)
+                }
+            ),
         ]
         let tables = Set(try db.database.read { try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE type = 'table'") })
         for (name, region, known, load) in loads {
