@@ -39,73 +39,55 @@ public final class CurrentMonthStore: StoreProtocol {
         public let accounts: [AccountSummary]
     }
 
-    public private(set) var request: Request?
-    public private(set) var dashboard: Dashboard?
-    public private(set) var state: LoadState = .idle
+    /// The request being shown, in a box the load can read (it is made before `self` exists).
+    @MainActor private final class Asked {
+        var request: Request?
+    }
 
-    @ObservationIgnored private let budgets: BudgetService
-    @ObservationIgnored private let reports: ReportService
-    @ObservationIgnored private let accounts: AccountService
-    @ObservationIgnored private let settings: SettingsService
-    @ObservationIgnored private var cache: CacheStamp
+    public var request: Request? { asked.request }
+    public var dashboard: Dashboard? { storage.value }
+    public var state: LoadState { storage.state }
+    /// The tables the last load read: a commit to one of them makes the dashboard stale.
+    public var region: Set<String> { storage.region }
+
+    @ObservationIgnored private let asked = Asked()
+    @ObservationIgnored private let storage: CachedValue<Dashboard?>
 
     public init(
         budgets: BudgetService, reports: ReportService, accounts: AccountService, settings: SettingsService, clock: any AppClock,
         changes: DatabaseChanges? = nil
     ) {
-        self.budgets = budgets
-        self.reports = reports
-        self.accounts = accounts
-        self.settings = settings
-        cache = CacheStamp(clock: clock, changes: changes)
+        let asked = asked
+        storage = CachedValue(
+            nil, subject: "the dashboard", cache: CacheStamp(clock: clock, changes: changes), isEmpty: { $0?.month == nil },
+            load: {
+                guard let request = asked.request else { return nil }
+                let payDay = try await settings.settings().payDay
+                let month = try await budgets.dashboard(month: request.month, latest: request.latest, unchecked: request.unchecked)
+                let week = try await reports.groups(span: .days(request.week.days), payDay: payDay, kind: .expense, by: .kind)
+                let categories = try await reports.groups(
+                    span: .months(request.month...request.month), payDay: payDay, kind: .expense, by: .category)
+                return Dashboard(
+                    month: month, weekSpent: week.sum(of: \.amount), categories: categories,
+                    accounts: try await accounts.list(today: request.today))
+            })
     }
 
     /// The dashboard for `request`: served from the cache when it was asked for the same and is
     /// fresh, else loaded; throws when loading fails.
     public func dashboard(for request: Request) async throws -> Dashboard {
-        if request != self.request { cache.invalidate() }
-        self.request = request
-        await loadIfNeeded()
-        if case .failed(let message) = state { throw DomainError.conflict("cannot read the dashboard: \(message)") }
-        guard let dashboard else { throw DomainError.conflict("cannot read the dashboard") }
+        if request != asked.request { storage.invalidateCache() }
+        asked.request = request
+        guard let dashboard = try await storage.current() else { throw DomainError.conflict("cannot read the dashboard") }
         return dashboard
     }
 
-    public func loadIfNeeded() async {
-        guard !cache.isFresh else { return }
-        await forceRefresh()
-    }
-
-    public func forceRefresh() async {
-        guard let request else { return }
-        if dashboard == nil { state = .loading }
-        let load = cache.beginLoad()
-        do {
-            let payDay = try await settings.settings().payDay
-            let month = try await budgets.dashboard(month: request.month, latest: request.latest, unchecked: request.unchecked)
-            let week = try await reports.groups(span: .days(request.week.days), payDay: payDay, kind: .expense, by: .kind)
-            let categories = try await reports.groups(
-                span: .months(request.month...request.month), payDay: payDay, kind: .expense, by: .category)
-            dashboard = Dashboard(
-                month: month, weekSpent: week.sum(of: \.amount), categories: categories,
-                accounts: try await accounts.list(today: request.today))
-            state = month == nil ? .empty : .loaded
-            cache.markLoaded(load)
-        } catch {
-            cache.abandonLoad(load)
-            state = .failed(ErrorMessage.describe(error))
-        }
-    }
-
-    /// The tables the last load read: a commit to one of them makes the dashboard stale.
-    public var region: Set<String> { cache.region }
-
-    public func invalidateCache() { cache.invalidate() }
+    public func loadIfNeeded() async { await storage.loadIfNeeded() }
+    public func forceRefresh() async { await storage.forceRefresh() }
+    public func invalidateCache() { storage.invalidateCache() }
 
     public func reset() {
-        request = nil
-        dashboard = nil
-        state = .idle
-        cache.invalidate()
+        asked.request = nil
+        storage.reset()
     }
 }
