@@ -28,6 +28,7 @@ public final class AppStores {
     public let templates: TemplateStore
     public let goals: SavingsGoalStore
     public let currentMonth: CurrentMonthStore
+    public let accounts: AccountListStore
 
     public init(database: AppDatabase, clock: any AppClock = SystemClock()) {
         self.database = database
@@ -50,6 +51,7 @@ public final class AppStores {
         historyService = HistoryService(database: database)
         doctor = DatabaseDoctor(database: database)
         goals = SavingsGoalStore(service: goalService, roundups: roundupService, clock: clock, changes: changes)
+        accounts = AccountListStore(service: accountService, clock: clock, changes: changes)
         currentMonth = CurrentMonthStore(
             budgets: budgetService, reports: ReportService(database: database), accounts: accountService, settings: settingsService,
             clock: clock, changes: changes)

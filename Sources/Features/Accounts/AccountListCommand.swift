@@ -17,11 +17,10 @@ struct AccountListCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {}
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let service = context.stores.accountService
-        let accounts = try await service.list(today: context.today)
-        let together = try await service.together(accounts, on: context.today)
+        let accounts = try await context.stores.accounts.accounts(today: context.today)
         return CommandOutput(
-            text: Self.render(accounts, together: together, style: context.style), json: .array(accounts.map(AccountText.json)))
+            text: Self.render(accounts.summaries, together: accounts.together, style: context.style),
+            json: .array(accounts.summaries.map(AccountText.json)))
     }
 
     static func render(_ accounts: [AccountSummary], together: AccountService.Together, style: ScreenStyle) -> String {

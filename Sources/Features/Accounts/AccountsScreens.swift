@@ -9,10 +9,8 @@ public enum AccountsScreens {
     public static func screen(for destination: AccountDestination, in context: CommandContext) async throws -> String {
         switch destination {
         case .list:
-            let service = context.stores.accountService
-            let accounts = try await service.list(today: context.today)
-            return AccountListCommand.render(
-                accounts, together: try await service.together(accounts, on: context.today), style: context.style)
+            let accounts = try await context.stores.accounts.accounts(today: context.today)
+            return AccountListCommand.render(accounts.summaries, together: accounts.together, style: context.style)
         case .details(let accountID):
             let detail = try await context.stores.accountService.show("#\(accountID)", today: context.today)
             return AccountShowCommand.render(detail, today: context.today, style: context.style)

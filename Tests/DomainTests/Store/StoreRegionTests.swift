@@ -68,6 +68,10 @@ import Testing
                     _ = try? await stores.currentMonth.dashboard(for: request)
                 }
             ),
+            (
+                "accounts", { stores.accounts.region }, ["account", "settings"],
+                { _ = try? await stores.accounts.accounts(today: today) }
+            ),
         ]
         let tables = Set(try db.database.read { try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE type = 'table'") })
         for (name, region, known, load) in loads {

@@ -30,6 +30,7 @@ struct StoreReads {
         var templates: Read<[TemplateDetails]>
         var settings: Read<Settings>
         var dashboard: Read<String>
+        var accounts: Read<AccountListStore.Accounts>
         var prompt: String
 
         /// The first read that differs from `other`, with both sides, for the failure message.
@@ -46,6 +47,7 @@ struct StoreReads {
                     ("template list / template show", templates == other.templates, "\(templates)", "\(other.templates)"),
                     ("settings", settings == other.settings, "\(settings)", "\(other.settings)"),
                     ("dashboard", dashboard == other.dashboard, "\(dashboard)", "\(other.dashboard)"),
+                    ("account list", accounts == other.accounts, "\(accounts)", "\(other.accounts)"),
                     ("prompt", prompt == other.prompt, prompt, other.prompt),
                 ]
             guard let (read, _, this, other) = reads.first(where: { !$0.1 }) else { return nil }
@@ -85,6 +87,7 @@ struct StoreReads {
             templates: await Read { try await stores.templates.currentTemplates() },
             settings: await Read { try await stores.settings.current() },
             dashboard: await Read { try await screens.screen(for: .currentMonth(.dashboard)) },
+            accounts: await Read { try await stores.accounts.accounts(today: today) },
             prompt: await prompt.prompt(path: "", openMonth: context.openMonth)
         )
     }
