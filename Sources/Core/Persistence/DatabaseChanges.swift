@@ -49,10 +49,17 @@ public final class DatabaseChanges: Sendable {
     /// Starts a load: takes the snapshot and records the tables read until `endLoad(_:)`.
     public func beginLoad() -> Load { Load(snapshot: snapshot(), recording: reads.begin()) }
 
-    /// Ends `load` (loaded or failed) and returns the tables its statements read: the region
-    /// whose changes make what it loaded stale. Example: a load that ran
-    /// `SELECT … FROM budget JOIN budget_line …` → ["budget", "budget_line"].
-    public func endLoad(_ load: Load) -> Set<String> { reads.end(load.recording) }
+    /// What a load's statements read: their SQL, its tables learned when first asked for.
+    public struct Reads: Sendable, Equatable {
+        let statements: Set<String>
+    }
+
+    /// Ends `load` (loaded or failed) and returns what its statements read.
+    public func endLoad(_ load: Load) -> Reads { Reads(statements: reads.end(load.recording)) }
+
+    /// The tables `read` covers: the region whose changes make what was loaded stale. Example: a
+    /// load that ran `SELECT … FROM budget JOIN budget_line …` → ["budget", "budget_line"].
+    public func tables(of read: Reads) -> Set<String> { reads.tables(readBy: read.statements) }
 
     /// The state of the database now; take it before loading.
     public func snapshot() -> Snapshot {

@@ -3,9 +3,9 @@ import Synchronization
 
 /// Which tables the statements run between `begin` and `end` read, as SQLite reports them: the
 /// stores' regions come from their own queries, never from a list kept by hand. While at least
-/// one recording is open, a statement trace on the connection collects the SQL it runs; each
-/// distinct SQL is prepared once more to learn its tables (GRDB's `databaseRegion`), and that
-/// answer is kept. Recordings may nest or overlap: each gets every statement run while it is open.
+/// one recording is open, a statement trace on the connection collects the SQL it runs; when its
+/// tables are first asked for, each distinct SQL is prepared once more to learn them (GRDB's
+/// `databaseRegion`), and that answer is kept. Recordings may nest or overlap: each gets every statement run while it is open.
 /// Example: a recording around `SELECT * FROM budget JOIN budget_line …` ends with
 /// ["budget", "budget_line"].
 final class TableReadRecorder: Sendable {
@@ -58,13 +58,19 @@ final class TableReadRecorder: Sendable {
         return recording
     }
 
-    /// Ends `recording` and returns the tables its statements read; the last open recording
-    /// removes the trace.
+    /// Ends `recording` and returns the SQL of the statements run while it was open; the last
+    /// open recording removes the trace. Which tables they read is learned only when asked
+    /// (`tables(readBy:)`): a command that exits after one load never pays for it.
     func end(_ recording: Recording) -> Set<String> {
         let (statements, last) = box.state.withLock { state in
             (state.open.removeValue(forKey: recording.id) ?? [], state.open.isEmpty)
         }
         if last { queue.inDatabase { $0.trace(options: .statement, nil) } }
+        return statements
+    }
+
+    /// The tables `statements` read, each SQL prepared again the first time it is asked about.
+    func tables(readBy statements: Set<String>) -> Set<String> {
         let unknown = box.state.withLock { state in statements.filter { state.tablesBySQL[$0] == nil } }
         if !unknown.isEmpty {
             let learned = learn(unknown)

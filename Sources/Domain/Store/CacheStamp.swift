@@ -16,8 +16,13 @@ public struct CacheStamp: Sendable {
     public let validity: TimeInterval
     /// The database's changes; nil: only the TTL ends freshness.
     public let changes: DatabaseChanges?
+    /// What the cached data's load read.
+    private var reads: DatabaseChanges.Reads?
     /// The tables the cached data was read from, as its load's statements read them.
-    public private(set) var region: Set<String> = []
+    public var region: Set<String> {
+        guard let reads, let changes else { return [] }
+        return changes.tables(of: reads)
+    }
     public private(set) var loadedAt: Date?
     private var loadedSnapshot: DatabaseChanges.Snapshot?
 
@@ -44,7 +49,7 @@ public struct CacheStamp: Sendable {
     public mutating func markLoaded(_ load: DatabaseChanges.Load?) {
         loadedAt = clock.now()
         loadedSnapshot = load?.snapshot
-        if let load, let changes { region = changes.endLoad(load) }
+        reads = load.flatMap { load in changes?.endLoad(load) }
     }
 
     /// Ends a load started by `beginLoad()` that failed: nothing is cached.
