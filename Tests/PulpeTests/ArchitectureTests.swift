@@ -29,6 +29,32 @@ import Testing
         #expect(found.isEmpty, "built on the database: \(found)")
     }
 
+    /// Each feature lists the stores and services it uses in its clients file and reaches the
+    /// app through nothing else (isowords' per-feature dependencies).
+    @Test func featuresReachTheAppOnlyThroughTheirClients() throws {
+        #expect(try ClientsRule.violations(in: Self.sources) == [])
+    }
+
+    /// The clients rule catches a feature file that reads `context.stores`, and lets its clients
+    /// file and Kit do so.
+    @Test func theClientsRuleCatchesAFeatureGoingAround() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("clients-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "Features/Budgets/BudgetsClients.swift": "var budgets: BudgetService { stores.budgetService }\nlet s: AppStores",
+            "Features/Budgets/Good.swift": "let x = context.clients.budgetService",
+            "Features/Budgets/Bad.swift": "let x = context.stores.budgetService",
+            "Features/Kit/Context.swift": "let stores: AppStores",
+        ]
+        for (file, text) in files {
+            let url = root.appendingPathComponent("Sources/\(file)")
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let found = try ClientsRule.violations(in: root.appendingPathComponent("Sources"))
+        #expect(found == ["Features/Budgets/Bad.swift"], "\(found)")
+    }
+
     /// Every service is an actor on the one executor (`ServiceActor`), and nothing in the sources
     /// opts out of the compiler's sendability checks with `@unchecked Sendable`.
     @Test func servicesAreActorsAndNothingIsUncheckedSendable() throws {

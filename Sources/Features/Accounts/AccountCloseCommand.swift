@@ -26,7 +26,7 @@ struct AccountCloseCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let summary = try await context.stores.accountService.close(name, on: date ?? context.today)
+        let summary = try await context.clients.accountService.close(name, on: date ?? context.today)
         return CommandOutput(text: "Closed account \(AccountText.line(summary)).", json: AccountText.json(summary))
     }
 }

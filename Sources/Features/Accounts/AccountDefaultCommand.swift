@@ -16,7 +16,7 @@ struct AccountDefaultCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws { name = try parsed.requiredArgument(0) }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let summary = try await context.stores.accountService.setDefault(name, today: context.today)
+        let summary = try await context.clients.accountService.setDefault(name, today: context.today)
         return CommandOutput(
             text: "Transactions that name no account now go to \(summary.account.name).", json: AccountText.json(summary))
     }

@@ -17,7 +17,7 @@ struct AccountListCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {}
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let accounts = try await context.stores.accounts.accounts(today: context.today)
+        let accounts = try await context.clients.accounts.accounts(today: context.today)
         return CommandOutput(
             text: Self.render(accounts.summaries, together: accounts.together, style: context.style),
             json: .array(accounts.summaries.map(AccountText.json)))

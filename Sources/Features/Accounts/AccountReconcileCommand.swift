@@ -35,7 +35,7 @@ struct AccountReconcileCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let outcome = try await context.stores.accountService.reconcile(name, bank: balance, on: date ?? context.today)
+        let outcome = try await context.clients.accountService.reconcile(name, bank: balance, on: date ?? context.today)
         return CommandOutput(text: Self.render(outcome, style: context.style), json: Self.json(outcome))
     }
 

@@ -28,7 +28,7 @@ struct AccountRemoveCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let (removed, moved) = try await context.stores.accountService.remove(name, moveTo: moveTo, today: context.today)
+        let (removed, moved) = try await context.clients.accountService.remove(name, moveTo: moveTo, today: context.today)
         let movedText = moved > 0 ? " \(moved) \(moved == 1 ? "entry" : "entries") moved to \(moveTo ?? "")." : ""
         return CommandOutput(
             text: "Removed account \(removed.name).\(movedText)",

@@ -19,7 +19,7 @@ struct AccountRenameCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let summary = try await context.stores.accountService.rename(name, to: newName, today: context.today)
+        let summary = try await context.clients.accountService.rename(name, to: newName, today: context.today)
         return CommandOutput(text: "Renamed account to \(AccountText.line(summary)).", json: AccountText.json(summary))
     }
 }

@@ -15,7 +15,7 @@ struct AccountReopenCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws { name = try parsed.requiredArgument(0) }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let summary = try await context.stores.accountService.reopen(name, today: context.today)
+        let summary = try await context.clients.accountService.reopen(name, today: context.today)
         return CommandOutput(text: "Reopened account \(AccountText.line(summary)).", json: AccountText.json(summary))
     }
 }

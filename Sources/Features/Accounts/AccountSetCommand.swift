@@ -35,7 +35,7 @@ struct AccountSetCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let summary = try await context.stores.accountService.set(name, changes, today: context.today)
+        let summary = try await context.clients.accountService.set(name, changes, today: context.today)
         return CommandOutput(text: "Changed account \(AccountText.line(summary)).", json: AccountText.json(summary))
     }
 }

@@ -9,10 +9,10 @@ public enum AccountsScreens {
     public static func screen(for destination: AccountDestination, in context: CommandContext) async throws -> String {
         switch destination {
         case .list:
-            let accounts = try await context.stores.accounts.accounts(today: context.today)
+            let accounts = try await context.clients.accounts.accounts(today: context.today)
             return AccountListCommand.render(accounts.summaries, together: accounts.together, style: context.style)
         case .details(let accountID):
-            let detail = try await context.stores.accountService.show("#\(accountID)", today: context.today)
+            let detail = try await context.clients.accountService.show("#\(accountID)", today: context.today)
             return AccountShowCommand.render(detail, today: context.today, style: context.style)
         }
     }
@@ -20,7 +20,7 @@ public enum AccountsScreens {
     /// The account `open account NAME` names: its id and name.
     @MainActor
     public static func resolve(_ reference: String, in context: CommandContext) async throws -> (id: Int64, name: String) {
-        let account = try await context.stores.accountService.show(reference, today: context.today).summary.account
+        let account = try await context.clients.accountService.show(reference, today: context.today).summary.account
         return (account.id, account.name)
     }
 }

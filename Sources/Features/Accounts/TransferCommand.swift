@@ -53,7 +53,7 @@ struct TransferCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let outcome = try await context.stores.accountService.transfer(
+        let outcome = try await context.clients.accountService.transfer(
             amount: amount, from: from, to: to, date: date, line: line, note: note, received: received, today: context.today)
         let transfer = outcome.transfer
         let (source, target) = (outcome.from.account, outcome.to.account)

@@ -22,7 +22,7 @@ struct TransferRemoveCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let transfer = try await context.stores.accountService.removeTransfer(id: id)
+        let transfer = try await context.clients.accountService.removeTransfer(id: id)
         let saving = transfer.transactionID.map { " and its saving transaction #\($0)" } ?? ""
         return CommandOutput(
             text: "Removed transfer #\(transfer.id) of \(transfer.amount.formatted) on \(transfer.date)\(saving).",

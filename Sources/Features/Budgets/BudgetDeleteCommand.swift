@@ -19,7 +19,7 @@ struct BudgetDeleteCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        guard let budget = try await context.stores.budgetService.budget(for: month) else {
+        guard let budget = try await context.clients.budgetService.budget(for: month) else {
             throw DomainError.notFound("no budget for \(month): `budget list` shows the months that have one")
         }
         if context.isInteractive {
@@ -27,7 +27,7 @@ struct BudgetDeleteCommand: PulpeCommand {
                 return CommandOutput(text: "Kept budget \(month).")
             }
         }
-        try await context.stores.budgetList.delete(month: month)
+        try await context.clients.budgetList.delete(month: month)
         if context.openMonth == month { context.openMonth = nil }
         return CommandOutput(text: "Deleted budget \(month).", json: budget.json)
     }

@@ -29,7 +29,7 @@ struct BudgetListCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let summaries = try await context.stores.budgetList.currentSummaries().filter { year == nil || $0.month.year == year }
+        let summaries = try await context.clients.budgetList.currentSummaries().filter { year == nil || $0.month.year == year }
         let currency = try await context.settings().currency
         return CommandOutput(
             text: BudgetListScreen(summaries: summaries, currency: currency, style: context.style, totals: year != nil).render(),

@@ -34,10 +34,10 @@ struct BudgetNewCommand: PulpeCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         var templateID: Int64?
         if let template {
-            templateID = try await context.stores.templates.template(template).template.id
+            templateID = try await context.clients.templates.template(template).template.id
         }
-        let budget = try await context.stores.budgetList.create(month: month, description: description, templateID: templateID)
-        let lines = try await context.stores.lineService.lines(budgetID: budget.id)
+        let budget = try await context.clients.budgetList.create(month: month, description: description, templateID: templateID)
+        let lines = try await context.clients.lineService.lines(budgetID: budget.id)
         let from = lines.isEmpty ? "empty" : "with \(lines.count) line\(lines.count == 1 ? "" : "s") from its template"
         return CommandOutput(text: "Created budget \(budget.month) (\(from)).", json: budget.json)
     }

@@ -33,7 +33,7 @@ struct BudgetSetCommand: PulpeCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let month = try await context.budgetMonth(explicit: month)
-        let budget = try await context.stores.budgetList.setDescription(month: month, description)
+        let budget = try await context.clients.budgetList.setDescription(month: month, description)
         let text = budget.description.map { "Budget \(budget.month): \($0)" } ?? "Budget \(budget.month) has no description now."
         return CommandOutput(
             text: text,

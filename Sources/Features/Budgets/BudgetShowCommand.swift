@@ -36,14 +36,14 @@ struct BudgetShowCommand: PulpeCommand {
             // The text shows the latest transactions only: read the figures the database keeps and
             // those, not the month (41,667 transactions in a month of a 1M database).
             guard
-                let summary = try await context.stores.budgetService.dashboard(
+                let summary = try await context.clients.budgetService.dashboard(
                     month: month, latest: BudgetDetailsScreen.shownTransactions, unchecked: 0)
             else { throw DomainError.noBudget(month) }
             let currency = try await context.settings().currency
             let screen = BudgetDetailsScreen(summary: summary, today: context.today, currency: currency, style: context.style)
             return CommandOutput(text: screen.render())
         }
-        guard let details = try await context.stores.budgetDetails.details(for: month) else {
+        guard let details = try await context.clients.budgetDetails.details(for: month) else {
             throw DomainError.noBudget(month)
         }
         let currency = try await context.settings().currency

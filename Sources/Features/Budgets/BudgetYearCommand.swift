@@ -32,8 +32,8 @@ struct BudgetYearCommand: PulpeCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         var templateID: Int64?
-        if let template { templateID = try await context.stores.templates.template(template).template.id }
-        let generation = try await context.stores.templates.generateYear(year, templateID: templateID)
+        if let template { templateID = try await context.clients.templates.template(template).template.id }
+        let generation = try await context.clients.templates.generateYear(year, templateID: templateID)
         let created =
             generation.created.isEmpty ? "Created no budget" : "Created \(generation.created.map(\.description).joined(separator: ", "))"
         let existing =

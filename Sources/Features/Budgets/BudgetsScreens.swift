@@ -17,10 +17,10 @@ public enum BudgetsScreens {
         let currency = try await context.settings().currency
         switch destination {
         case .list:
-            let summaries = try await context.stores.budgetList.currentSummaries()
+            let summaries = try await context.clients.budgetList.currentSummaries()
             return BudgetListScreen(summaries: summaries, currency: currency, style: context.style).render()
         case .details(let month):
-            guard let details = try await context.stores.budgetDetails.details(for: month) else {
+            guard let details = try await context.clients.budgetDetails.details(for: month) else {
                 throw DomainError.noBudget(month)
             }
             return BudgetDetailsScreen(details: details, today: context.today, currency: currency, style: context.style).render()

@@ -40,7 +40,7 @@ struct LineAddCommand: PulpeCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         var goalID: Int64?
         if let goal { goalID = try await context.resolveGoal(goal).goal.id }
-        let added = try await context.stores.budgetDetails.addLine(
+        let added = try await context.clients.budgetDetails.addLine(
             budget: context.budgetChoice(explicit: budget), kind: kind, name: name, amount: amount, checked: checked, goalID: goalID)
         let line = added.line
         return CommandOutput(

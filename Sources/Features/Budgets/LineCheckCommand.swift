@@ -16,11 +16,11 @@ struct LineCheckCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let change = try await context.stores.budgetDetails.setLineChecked(
+        let change = try await context.clients.budgetDetails.setLineChecked(
             context.lineReference(line, explicitBudget: budget), true)
         var output = LineCommands.describe(change, verb: "Checked")
         guard change.line.kind == .income, change.consumed.cents > 0,
-            let details = try await context.stores.budgetDetails.details(for: change.month)
+            let details = try await context.clients.budgetDetails.details(for: change.month)
         else { return output }
         let transactions = details.transactions.filter { $0.lineID == change.line.id }
         if !transactions.isEmpty { output.warnings.append(Self.countedTwice(change, transactions: transactions)) }

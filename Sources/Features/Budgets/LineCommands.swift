@@ -24,7 +24,7 @@ enum LineCommands {
     static func setChecked(_ reference: String, budget: YearMonth?, _ checked: Bool, in context: CommandContext) async throws
         -> CommandOutput
     {
-        let change = try await context.stores.budgetDetails.setLineChecked(
+        let change = try await context.clients.budgetDetails.setLineChecked(
             context.lineReference(reference, explicitBudget: budget), checked)
         return describe(change, verb: checked ? "Checked" : "Unchecked")
     }

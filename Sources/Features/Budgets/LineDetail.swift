@@ -26,7 +26,7 @@ struct LineDetail {
 
     @MainActor
     static func load(lineID: Int64, in context: CommandContext) async throws -> LineDetail {
-        let stores = context.stores
+        let stores = context.clients
         guard let line = try await stores.lineService.line(id: lineID) else { throw DomainError.noLineID(lineID) }
         guard let month = try await stores.budgetService.budget(id: line.budgetID)?.month else {
             throw DomainError.noBudgetID(line.budgetID)

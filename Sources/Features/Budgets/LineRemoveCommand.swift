@@ -26,7 +26,7 @@ struct LineRemoveCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let removed = try await context.stores.budgetDetails.removeLine(context.lineReference(line, explicitBudget: budget))
+        let removed = try await context.clients.budgetDetails.removeLine(context.lineReference(line, explicitBudget: budget))
         return LineCommands.describe(removed, verb: "Removed")
     }
 }

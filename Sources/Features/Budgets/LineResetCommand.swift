@@ -26,7 +26,7 @@ struct LineResetCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let reset = try await context.stores.templates.resetLine(context.lineReference(line, explicitBudget: budget))
+        let reset = try await context.clients.templates.resetLine(context.lineReference(line, explicitBudget: budget))
         return LineCommands.describe(reset, verb: "Reset")
     }
 }

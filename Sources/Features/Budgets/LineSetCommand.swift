@@ -45,11 +45,11 @@ struct LineSetCommand: PulpeCommand {
         var reference = context.lineReference(line, explicitBudget: budget)
         var change: LineChange?
         if amount != nil || name != nil {
-            let updated = try await context.stores.budgetDetails.updateLine(reference, name: name, amount: amount)
+            let updated = try await context.clients.budgetDetails.updateLine(reference, name: name, amount: amount)
             reference = LineReference("#\(updated.line.id)", in: .month(updated.month))
             change = updated
         }
-        if let goalLink { change = try await context.stores.goals.link(reference, to: goalLink) }
+        if let goalLink { change = try await context.clients.goals.link(reference, to: goalLink) }
         guard let change else {
             throw DomainError.invalidArgument("nothing to change: give an AMOUNT, --name NAME and/or --goal GOAL|none")
         }

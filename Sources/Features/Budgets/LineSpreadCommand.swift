@@ -52,7 +52,8 @@ struct LineSpreadCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let group = try await context.stores.spread(kind: kind, name: name, amount: amount, from: from, months: months, mode: mode)
+        let group = try await context.clients.spreadService.spread(
+            kind: kind, name: name, amount: amount, from: from, months: months, mode: mode)
         let last = group.slices.last?.month ?? from
         var text =
             "Spread \(kind.rawValue) '\(name.trimmingSpaces())' over \(group.slices.count) month"

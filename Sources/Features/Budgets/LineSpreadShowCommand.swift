@@ -19,7 +19,7 @@ struct LineSpreadShowCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let group = try await context.stores.spreadGroup(group)
+        let group = try await context.clients.spreadService.group(group)
         return CommandOutput(
             text: "Spread \(group.id):\n" + SpreadCommands.table(group, style: context.style), json: SpreadCommands.json(group))
     }

@@ -29,7 +29,7 @@ public enum CurrentMonthFeature {
         let week = Week(containing: context.today, firstWeekday: DateRules.current.firstWeekday)
         let request = CurrentMonthStore.Request(
             month: month, today: context.today, week: week, latest: DashboardScreen.latestCount, unchecked: DashboardScreen.openCount)
-        let loaded = try await context.stores.currentMonth.dashboard(for: request)
+        let loaded = try await context.clients.currentMonth.dashboard(for: request)
         guard let dashboard = loaded.month else { return nil }
         let currency = try await context.settings().currency
         let extras = DashboardExtras(

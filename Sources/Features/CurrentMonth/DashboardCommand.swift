@@ -30,7 +30,7 @@ struct DashboardCommand: PulpeCommand {
         guard let screen = try await CurrentMonthFeature.screen(month: month, in: context) else { throw DomainError.noBudget(month) }
         var outflow: [Money?] = []
         if html != nil {
-            guard let details = try await context.stores.budgetService.details(month: month) else { throw DomainError.noBudget(month) }
+            guard let details = try await context.clients.budgetService.details(month: month) else { throw DomainError.noBudget(month) }
             outflow = PeriodFormulas.outflowByDay(details.transactions, in: details.period, through: context.today)
         }
         let text = screen.render()

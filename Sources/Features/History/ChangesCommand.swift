@@ -34,7 +34,7 @@ struct ChangesCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let entries = try await context.stores.historyService.entries(since: since, limit: limit)
+        let entries = try await context.clients.historyService.entries(since: since, limit: limit)
         guard !entries.isEmpty else { return CommandOutput(text: "No change recorded.", json: .array([])) }
         return CommandOutput(
             text: entries.map(HistoryText.line).joined(separator: "\n"), json: .array(entries.map { HistoryText.json($0) }))

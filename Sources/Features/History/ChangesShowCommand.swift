@@ -21,7 +21,7 @@ struct ChangesShowCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        guard let entry = try await context.stores.historyService.entry(id) else {
+        guard let entry = try await context.clients.historyService.entry(id) else {
             throw DomainError.notFound("no unit #\(id) in the journal: see `changes` for the units it keeps")
         }
         return CommandOutput(

@@ -16,7 +16,7 @@ struct RedoCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws { count = try UnitCount.parse(parsed.argument(0)) }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let entries = try await context.stores.historyService.redo(count)
+        let entries = try await context.clients.historyService.redo(count)
         guard !entries.isEmpty else { return CommandOutput(text: "Nothing to redo.", json: .array([])) }
         return CommandOutput(
             text: entries.map { HistoryText.replayed("Redid", $0) }.joined(separator: "\n"),

@@ -22,7 +22,7 @@ struct UndoCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws { count = try UnitCount.parse(parsed.argument(0)) }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let entries = try await context.stores.historyService.undo(count)
+        let entries = try await context.clients.historyService.undo(count)
         guard !entries.isEmpty else { return CommandOutput(text: "Nothing to undo.", json: .array([])) }
         return CommandOutput(
             text: entries.map { HistoryText.replayed("Undid", $0) }.joined(separator: "\n"),

@@ -79,7 +79,7 @@ struct ExportCSVCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let service = context.stores.exportService
+        let service = context.clients.exportService
         let (since, until) = (self.since, self.until)
         let total = try service.count(since: since, until: until)
         guard let path else {

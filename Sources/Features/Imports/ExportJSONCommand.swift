@@ -23,7 +23,7 @@ struct ExportJSONCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let service = context.stores.exchangeService
+        let service = context.clients.exchangeService
         guard let path else {
             var output = CommandOutput(text: "")
             output.textStream = { stream in try service.exportJSON(&stream) }

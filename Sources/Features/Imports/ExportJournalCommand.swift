@@ -124,7 +124,7 @@ struct ExportJournalCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let service = context.stores.exportService
+        let service = context.clients.exportService
         let currency = try await context.settings().currency
         let (since, until, today) = (self.since, self.until, context.today)
         guard let path else {

@@ -119,7 +119,7 @@ struct ImportCSVCommand: PulpeCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         var saved: ImportProfile?
-        if let profile { saved = try await context.stores.importSetupService.profile(named: profile) }
+        if let profile { saved = try await context.clients.importSetupService.profile(named: profile) }
         let options = CSVImportSource.Options(
             dateFormat: dateFormat, decimal: decimal, separator: separator, encoding: encoding, skip: skip)
         var request = ImportRequest(
@@ -130,7 +130,7 @@ struct ImportCSVCommand: PulpeCommand {
                 let preview = try CSVImportSource(path: path, profile: saved, options: options)
                 var dry = request
                 dry.dryRun = true
-                return try context.stores.importService.importRows(dry, next: { try preview.next() })
+                return try context.clients.importService.importRows(dry, next: { try preview.next() })
             }
         } catch let problem as ImportProblem {
             return ImportSummary.stopped(file: path, problem, command: "import csv")
@@ -140,7 +140,7 @@ struct ImportCSVCommand: PulpeCommand {
         var outcome: ImportOutcome
         do {
             outcome = try await context.trackingLast {
-                try context.stores.importService.importRows(
+                try context.clients.importService.importRows(
                     request, next: { try source.next() }, progress: { rows in progress.update(rows: rows, bytes: source.bytesRead) })
             }
             progress.finish()

@@ -23,7 +23,7 @@ struct ImportJSONCommand: PulpeCommand {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ImportError.unreadableFile(path, reason: "no such file, or it cannot be read")
         }
-        let (counts, cleaned) = try await context.stores.exchangeService.importJSON(data)
+        let (counts, cleaned) = try await context.clients.exchangeService.importJSON(data)
         let total = counts.reduce(0) { $0 + $1.rows }
         let note =
             cleaned == 0

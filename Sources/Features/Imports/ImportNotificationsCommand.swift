@@ -40,7 +40,7 @@ struct ImportNotificationsCommand: PulpeCommand {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ImportError.unreadableFile(path, reason: "no such file, or it cannot be read")
         }
-        let keywords = NotificationImport.keywords(try await context.stores.importSetupService.patterns(), source: source)
+        let keywords = NotificationImport.keywords(try await context.clients.importSetupService.patterns(), source: source)
         let home = try await context.settings().currency
         let lines = FieldText.decode(Array(data)).split(separator: "\n", omittingEmptySubsequences: false)
         var inputs: [ImportInput] = []
@@ -55,7 +55,7 @@ struct ImportNotificationsCommand: PulpeCommand {
             createBudgets: !noCreate, origin: TransactionSource.notification(source))
         let outcome: ImportOutcome
         do {
-            outcome = try await context.trackingLast { try context.stores.importService.importRows(request) { iterator.next() } }
+            outcome = try await context.trackingLast { try context.clients.importService.importRows(request) { iterator.next() } }
         } catch let problem as ImportProblem {
             return ImportSummary.stopped(file: path, problem, command: "import notifications")
         }

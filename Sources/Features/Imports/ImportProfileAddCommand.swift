@@ -76,7 +76,7 @@ struct ImportProfileAddCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let saved = try await context.stores.importSetupService.addProfile(profile)
+        let saved = try await context.clients.importSetupService.addProfile(profile)
         return CommandOutput(text: "Saved import profile '\(saved.name)': \(ImportProfileListCommand.describe(saved)).", json: saved.json)
     }
 }

@@ -11,7 +11,7 @@ struct ImportProfileListCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {}
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let profiles = try await context.stores.importSetupService.profiles()
+        let profiles = try await context.clients.importSetupService.profiles()
         let text =
             profiles.isEmpty
             ? "No import profile yet: import profile add NAME --date COL --amount COL --payee COL"

@@ -14,7 +14,7 @@ struct ImportProfileRemoveCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws { name = try parsed.requiredArgument(0) }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let removed = try await context.stores.importSetupService.removeProfile(named: name)
+        let removed = try await context.clients.importSetupService.removeProfile(named: name)
         return CommandOutput(text: "Removed import profile '\(removed.name)'.", json: removed.json)
     }
 }

@@ -34,8 +34,8 @@ struct PatternAddCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let pattern = try await context.stores.importSetupService.addPattern(keyword: keyword, kind: kind, source: source)
-        let number = try await context.stores.importSetupService.patterns().count
+        let pattern = try await context.clients.importSetupService.addPattern(keyword: keyword, kind: kind, source: source)
+        let number = try await context.clients.importSetupService.patterns().count
         return CommandOutput(text: "Added pattern \(number): \(PatternListCommand.describe(pattern)).", json: pattern.json(number: number))
     }
 }
@@ -48,7 +48,7 @@ struct PatternListCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {}
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let patterns = try await context.stores.importSetupService.patterns()
+        let patterns = try await context.clients.importSetupService.patterns()
         var lines = patterns.isEmpty ? ["No pattern of yours yet: pattern add KEYWORD --kind income|expense"] : []
         lines += patterns.enumerated().map { "\($0.offset + 1). \(Self.describe($0.element))" }
         lines.append("Known sources (--source):")
@@ -86,7 +86,7 @@ struct PatternRemoveCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let pattern = try await context.stores.importSetupService.removePattern(number: number)
+        let pattern = try await context.clients.importSetupService.removePattern(number: number)
         return CommandOutput(
             text: "Removed pattern \(number): \(PatternListCommand.describe(pattern)).", json: pattern.json(number: number))
     }

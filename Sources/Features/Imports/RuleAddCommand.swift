@@ -44,9 +44,9 @@ struct RuleAddCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let rule = try await context.stores.importSetupService.addRule(
+        let rule = try await context.clients.importSetupService.addRule(
             pattern: pattern, isRegex: isRegex, line: line, category: category, rename: rename, kind: kind)
-        let number = try await context.stores.importSetupService.rules().count
+        let number = try await context.clients.importSetupService.rules().count
         return CommandOutput(text: "Added rule \(number): \(RuleListCommand.describe(rule)).", json: rule.json(number: number))
     }
 }

@@ -11,7 +11,7 @@ struct RuleListCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {}
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let rules = try await context.stores.importSetupService.rules()
+        let rules = try await context.clients.importSetupService.rules()
         let text =
             rules.isEmpty
             ? "No rule yet: rule add PATTERN --line LINE"

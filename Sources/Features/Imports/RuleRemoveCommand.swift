@@ -20,7 +20,7 @@ struct RuleRemoveCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let rule = try await context.stores.importSetupService.removeRule(number: number)
+        let rule = try await context.clients.importSetupService.removeRule(number: number)
         return CommandOutput(text: "Removed rule \(number): \(RuleListCommand.describe(rule)).", json: rule.json(number: number))
     }
 }

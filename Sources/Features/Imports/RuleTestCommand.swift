@@ -14,7 +14,7 @@ struct RuleTestCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws { text = try parsed.requiredArgument(0) }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let rules = try await context.stores.importSetupService.rules()
+        let rules = try await context.clients.importSetupService.rules()
         let matcher: RuleMatcher
         matcher = try RuleMatcher(rules: rules)
         guard let rule = matcher.match(text), let number = rules.firstIndex(of: rule).map({ $0 + 1 }) else {

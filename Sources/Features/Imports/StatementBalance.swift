@@ -52,7 +52,7 @@ struct StatementBalance: Equatable {
         -> (sentence: String, json: (String, JSONValue))?
     {
         guard let closing, let accountID, !dryRun else { return nil }
-        let (account, pulpe) = try await context.stores.accountService.balance(accountID: accountID, on: closing.date)
+        let (account, pulpe) = try await context.clients.accountService.balance(accountID: accountID, on: closing.date)
         guard let currency = account.currency else { return outcome(closing, account: account, pulpe: pulpe) }
         // The statement of an account of its own currency states it in that currency: read in the budget's decimals, brought to its own.
         guard let own = closing.amount.rescaled(from: MoneyRules.current.minorDigits, to: currency.minorDigits) else { return nil }

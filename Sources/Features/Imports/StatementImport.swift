@@ -57,11 +57,11 @@ struct StatementImport: Sendable {
                 var preview = request
                 preview.dryRun = true
                 return try withoutActuallyEscaping(read) { read in
-                    try context.stores.importService.importRows(preview) { emit in _ = try read(emit) }
+                    try context.clients.importService.importRows(preview) { emit in _ = try read(emit) }
                 }
             }
             outcome = try await withoutActuallyEscaping(read) { read in
-                try await context.trackingLast { try context.stores.importService.importRows(request) { emit in found = try read(emit) } }
+                try await context.trackingLast { try context.clients.importService.importRows(request) { emit in found = try read(emit) } }
             }
         } catch let problem as ImportProblem {
             return ImportSummary.stopped(file: path, problem, command: command)

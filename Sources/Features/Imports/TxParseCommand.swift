@@ -41,7 +41,7 @@ struct TxParseCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let keywords = NotificationImport.keywords(try await context.stores.importSetupService.patterns(), source: source)
+        let keywords = NotificationImport.keywords(try await context.clients.importSetupService.patterns(), source: source)
         let home = try await context.settings().currency
         var input = NotificationImport.input(text, line: 1, source: source, keywords: keywords, today: context.today, home: home)
         guard case .row(var row) = input else { throw ImportError.notATransaction(text) }
@@ -58,7 +58,7 @@ struct TxParseCommand: PulpeCommand {
             source: "notification:" + NameKey.make(source ?? "text"), dryRun: true, origin: TransactionSource.notification(source))
         // A dry run first gives the fate (month, line) without writing; then the real one.
         var once: ImportInput? = input
-        let preview = try context.stores.importService.importRows(request) {
+        let preview = try context.clients.importService.importRows(request) {
             defer { once = nil }
             return once
         }
@@ -68,7 +68,7 @@ struct TxParseCommand: PulpeCommand {
             var real = request
             real.dryRun = false
             outcome = try await context.trackingLast {
-                try context.stores.importService.importRows(real) {
+                try context.clients.importService.importRows(real) {
                     defer { once = nil }
                     return once
                 }

@@ -32,7 +32,7 @@ struct ReportCommand: PulpeCommand {
         let payDay = try await context.settings().payDay
         let period = options.resolvedPeriod(currentMonth: try await context.currentMonth())
         let span = ReportFormulas.span(of: period, today: context.today, payDay: payDay, firstWeekday: DateRules.current.firstWeekday)
-        let groups = try await context.stores.reportService.groups(span: span, payDay: payDay, kind: options.kind, by: options.grouping)
+        let groups = try await context.clients.reportService.groups(span: span, payDay: payDay, kind: options.kind, by: options.grouping)
         let table = ReportFormulas.table(groups, sorted: options.grouping != .month, top: options.top)
         let report = ReportDocument(
             title: ReportText.title(kind: options.kind, grouping: options.grouping),

@@ -37,7 +37,7 @@ struct ReportNetWorthCommand: PulpeCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let last = to ?? YearMonth(year: context.today.year, month: context.today.month)
-        let worth = try await context.stores.accountService.netWorth(from: from ?? last.adding(months: -11), to: last)
+        let worth = try await context.clients.accountService.netWorth(from: from ?? last.adding(months: -11), to: last)
         let style = context.style
         return try HTMLReportFile.output(
             html, in: context, page: { NetWorthHTML.render(worth) }, render: { Self.render(worth, style: style) },

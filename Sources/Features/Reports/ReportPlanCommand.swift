@@ -61,7 +61,7 @@ struct ReportPlanCommand: PulpeCommand {
             let year = year ?? current.year
             months = YearMonth(year: year, month: 1)...YearMonth(year: year, month: 12)
         }
-        let rows = ReportFormulas.plan(try await context.stores.reportService.planPoints(months: months), months: months)
+        let rows = ReportFormulas.plan(try await context.clients.reportService.planPoints(months: months), months: months)
         let plan = PlanDocument(months: months, rows: rows)
         return try HTMLReportFile.output(
             html, in: context, page: { PlanHTML.render(plan) },

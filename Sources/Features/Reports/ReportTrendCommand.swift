@@ -58,7 +58,7 @@ struct ReportTrendCommand: PulpeCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let range = ReportFormulas.trendMonths(count: months, endingWith: try await context.currentMonth())
-        let points = try await context.stores.reportService.monthlyGroups(
+        let points = try await context.clients.reportService.monthlyGroups(
             months: range.previous.lowerBound...range.months.upperBound, kind: kind, by: grouping)
         let rows = ReportFormulas.trend(points, months: range.months, previous: range.previous)
         let trend = TrendDocument(

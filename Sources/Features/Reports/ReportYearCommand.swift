@@ -37,7 +37,7 @@ struct ReportYearCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let summaries = try await context.stores.budgetList.currentSummaries().filter { $0.month.year == year }
+        let summaries = try await context.clients.budgetList.currentSummaries().filter { $0.month.year == year }
         let overview = YearOverview(year: year, summaries: summaries)
         var style = context.style
         if ascii { style.ascii = true }

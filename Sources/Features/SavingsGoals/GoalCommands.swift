@@ -15,7 +15,7 @@ enum GoalCommands {
         -> CommandOutput
     {
         let goal = try await context.resolveGoal(reference).goal
-        _ = try await context.stores.goals.setStatus(goalID: goal.id, status)
+        _ = try await context.clients.goals.setStatus(goalID: goal.id, status)
         return try await describe(goalID: goal.id, text: "\(verb) goal '\(goal.name)'.", in: context)
     }
 

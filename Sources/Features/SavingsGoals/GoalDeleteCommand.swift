@@ -26,7 +26,7 @@ struct GoalDeleteCommand: PulpeCommand {
                 return CommandOutput(text: "Kept goal '\(goal.name)'.")
             }
         }
-        _ = try await context.stores.goals.delete(goalID: goal.id)
+        _ = try await context.clients.goals.delete(goalID: goal.id)
         return CommandOutput(text: "Deleted goal '\(goal.name)'.", json: details.json(timeline: false))
     }
 }

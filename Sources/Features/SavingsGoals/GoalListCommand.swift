@@ -11,7 +11,7 @@ struct GoalListCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {}
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let goals = try await context.stores.goals.currentGoals(today: context.today)
+        let goals = try await context.clients.goals.currentGoals(today: context.today)
         return CommandOutput(
             text: GoalListScreen(goals: goals, style: context.style).render(), json: .array(goals.map { $0.json(timeline: false) }))
     }

@@ -36,7 +36,7 @@ struct GoalNewCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let created = try await context.stores.goals.create(goal, today: context.today)
+        let created = try await context.clients.goals.create(goal, today: context.today)
         let details = try await context.resolveGoal("#\(created.id)")
         var text = "Created goal '\(created.name)' #\(created.id): \(GoalText.aim(created))."
         if let monthly = details.suggestedMonthly {

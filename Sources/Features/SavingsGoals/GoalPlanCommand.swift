@@ -55,7 +55,7 @@ struct GoalPlanCommand: PulpeCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let details = try await context.resolveGoal(reference)
-        let outcome = try await context.stores.goals.plan(
+        let outcome = try await context.clients.goals.plan(
             goalID: details.goal.id, request, fixed: fixed, apply: apply, today: context.today)
         var json = outcome.json
         if case .object(var members) = json {

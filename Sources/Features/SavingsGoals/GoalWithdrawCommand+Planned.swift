@@ -27,7 +27,7 @@ extension GoalWithdrawCommand {
     }
 
     func planWithdrawal(from goal: SavingsGoal, in month: YearMonth, context: CommandContext) async throws -> CommandOutput {
-        let planned = try await context.stores.goals.planWithdrawal(goalID: goal.id, amount: amount, month: month, today: context.today)
+        let planned = try await context.clients.goals.planWithdrawal(goalID: goal.id, amount: amount, month: month, today: context.today)
         let details = try await context.resolveGoal("#\(goal.id)")
         var text = "Planned withdrawal #\(planned.id): \(planned.amount.formatted) out of goal '\(goal.name)' in \(month)"
         switch details.state(of: planned) {

@@ -49,13 +49,13 @@ struct GoalWithdrawCommand: PulpeCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let goal = try await context.resolveGoal(reference).goal
         if let plannedMonth { return try await planWithdrawal(from: goal, in: plannedMonth, context: context) }
-        if let realizing { try await context.stores.goals.requireRealizable(plannedID: realizing, goalID: goal.id) }
+        if let realizing { try await context.clients.goals.requireRealizable(plannedID: realizing, goalID: goal.id) }
         let budget = try await context.resolveBudget(explicit: budget)
-        let receipt = try await context.stores.goals.withdraw(
+        let receipt = try await context.clients.goals.withdraw(
             goalID: goal.id, amount: amount, budgetID: budget.id, today: context.today, checked: checked, force: force)
         let transaction = receipt.transaction
         context.lastTransactionID = transaction.id
-        if let realizing { try await context.stores.goals.realize(plannedID: realizing, withdrawalID: transaction.id) }
+        if let realizing { try await context.clients.goals.realize(plannedID: realizing, withdrawalID: transaction.id) }
         var warnings: [String] = []
         if receipt.exceedsHoldings {
             warnings.append(

@@ -29,7 +29,7 @@ struct GoalWithdrawRemoveCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let removed = try await context.stores.goals.removePlannedWithdrawal(id: id)
+        let removed = try await context.clients.goals.removePlannedWithdrawal(id: id)
         let details = try await context.resolveGoal("#\(removed.goalID)")
         let planned = removed.planned
         var json = details.json(of: planned)

@@ -40,11 +40,11 @@ struct RoundupCommand: PulpeCommand {
         let summary: RoundupSummary
         var move: RoundupMove?
         if let since {
-            summary = try await context.stores.goals.roundups(since: since, today: context.today, unit: unit)
+            summary = try await context.clients.goals.roundups(since: since, today: context.today, unit: unit)
         } else {
             let week = RoundupOptions.week(week, today: context.today)
-            summary = try await context.stores.goals.roundups(week: week, unit: unit)
-            move = try await context.stores.goals.roundupMove(of: week)
+            summary = try await context.clients.goals.roundups(week: week, unit: unit)
+            move = try await context.clients.goals.roundupMove(of: week)
         }
         // Built only in the format printed, the JSON written item by item: a week can hold thousands.
         let extra: [(String, JSONValue)] = [("movedOn", .optional(move) { .string($0.movedOn.description) })]

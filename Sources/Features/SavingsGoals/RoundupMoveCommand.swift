@@ -27,7 +27,7 @@ struct RoundupMoveCommand: PulpeCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let goal = try await context.resolveGoal(reference).goal
         let week = RoundupOptions.week(week, today: context.today)
-        let outcome = try await context.stores.goals.moveRoundups(week: week, goalID: goal.id, unit: unit, today: context.today)
+        let outcome = try await context.clients.goals.moveRoundups(week: week, goalID: goal.id, unit: unit, today: context.today)
         let facts: [(String, JSONValue)] = [
             ("week", .string(week.description)), ("unit", .int(outcome.summary.unit.rawValue)), ("total", outcome.summary.total.json),
         ]

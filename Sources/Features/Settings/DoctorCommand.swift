@@ -34,7 +34,7 @@ struct DoctorCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws { fix = parsed.has(Options.fix) }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let doctor = context.stores.doctor
+        let doctor = context.clients.doctor
         let fixed = fix ? try doctor.fix() : (texts: 0, keys: 0, searchIndex: false)
         let report = try doctor.examine()
         let note =

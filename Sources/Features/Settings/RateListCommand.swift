@@ -18,8 +18,8 @@ struct RateListCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let budget = try await context.stores.settings.current().currency
-        let rates = try await context.stores.exchangeRateService.list(currency)
+        let budget = try await context.clients.settings.current().currency
+        let rates = try await context.clients.exchangeRateService.list(currency)
         return CommandOutput(
             text: Self.render(rates, budget: budget, currency: currency, style: context.style),
             json: .array(rates.map { Self.json($0, budget: budget) }))

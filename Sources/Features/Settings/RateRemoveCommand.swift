@@ -27,7 +27,7 @@ struct RateRemoveCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let removed = try await context.stores.exchangeRateService.remove(currency, on: date)
+        let removed = try await context.clients.exchangeRateService.remove(currency, on: date)
         let what = date.map { "the \(currency.code) rate of \($0)" } ?? "\(removed) \(currency.code) rate\(removed == 1 ? "" : "s")"
         return CommandOutput(
             text: "Removed \(what).",

@@ -33,8 +33,8 @@ struct RateSetCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let budget = try await context.stores.settings.current().currency
-        let (kept, replaced) = try await context.stores.exchangeRateService.set(
+        let budget = try await context.clients.settings.current().currency
+        let (kept, replaced) = try await context.clients.exchangeRateService.set(
             DatedRate(currency: currency, date: date ?? context.today, rate: rate))
         let was = replaced.map { $0 == kept.rate ? " (unchanged)" : " (was \($0))" } ?? ""
         return CommandOutput(

@@ -22,13 +22,13 @@ struct SettingsCurrencyCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let before = try await context.stores.settings.current().currency
-        let holds = before == currency ? false : try await context.stores.settings.holdsAmounts()
+        let before = try await context.clients.settings.current().currency
+        let holds = before == currency ? false : try await context.clients.settings.holdsAmounts()
         let warning = "Nothing is converted: every stored amount keeps its digits and is now read in \(currency.code)"
         if holds, context.isInteractive, !(await context.confirm("\(warning). Change the currency from \(before.code)?")) {
-            return CommandOutput(text: "The currency stays \(before.code).", json: try await context.stores.settings.current().json)
+            return CommandOutput(text: "The currency stays \(before.code).", json: try await context.clients.settings.current().json)
         }
-        let settings = try await context.stores.settings.setCurrency(currency)
+        let settings = try await context.clients.settings.setCurrency(currency)
         let decimals = currency.minorDigits == 2 ? "" : " (\(currency.minorDigits) decimals)"
         return CommandOutput(
             text: "Currency set to \(settings.currency.code)\(decimals)." + (holds ? " \(warning)." : ""), json: settings.json)

@@ -39,7 +39,7 @@ struct SettingsLocaleCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let settings = try await context.stores.settings.setLocale(locale)
+        let settings = try await context.clients.settings.setLocale(locale)
         let shown = settings.locale ?? context.environmentLocale
         let sample = MoneyRules.$current.withValue(settings.moneyRules(environment: context.environmentLocale)) {
             Money(units: 1234).formatted

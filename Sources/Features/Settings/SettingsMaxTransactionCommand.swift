@@ -24,7 +24,7 @@ struct SettingsMaxTransactionCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let settings = try await context.stores.settings.setMaximumTransaction(maximum)
+        let settings = try await context.clients.settings.setMaximumTransaction(maximum)
         // The currency is the line's: its rules are bound, only the limit is new.
         let limit = settings.moneyRules().maximumTransaction
         let text =

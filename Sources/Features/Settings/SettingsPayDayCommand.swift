@@ -36,7 +36,7 @@ struct SettingsPayDayCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let change = try await context.stores.payDayService.setPayDay(payDay, moving: move)
+        let change = try await context.clients.payDayService.setPayDay(payDay, moving: move)
         return CommandOutput(text: PayDayChangeText.render(change), json: PayDayChangeText.json(change))
     }
 }

@@ -19,7 +19,7 @@ public struct SettingsScreen {
     /// The sync line of this database: "auto · postgres://…", "off (`sync` sends) · …", nil when not shared.
     @MainActor
     static func syncLine(_ context: CommandContext) async throws -> String? {
-        guard let setting = try await context.stores.syncService().setting() else { return nil }
+        guard let setting = try await context.clients.syncService().setting() else { return nil }
         return "\(setting.auto ? "auto" : "off (`sync` sends)") · \(setting.connection)"
     }
 

@@ -28,7 +28,7 @@ struct SettingsStartingBalanceCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let settings = try await context.stores.settingsService.setStartsFromAccounts(fromAccounts)
+        let settings = try await context.clients.settingsService.setStartsFromAccounts(fromAccounts)
         let text =
             settings.startsFromAccounts
             ? "The first budget's rollover now starts from the accounts' openings."

@@ -22,7 +22,7 @@ struct SettingsSyncCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        try await context.stores.syncService().setAuto(auto)
+        try await context.clients.syncService().setAuto(auto)
         return CommandOutput(
             text: auto ? "Each change now ends with a sync." : "Changes are sent by `sync` only.",
             json: .object([("sync", .string(auto ? "auto" : "off"))]))

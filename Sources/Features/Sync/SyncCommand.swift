@@ -26,7 +26,7 @@ struct SyncCommand: PulpeCommand {
     static let commitsItsOwnSteps = true
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let service = context.stores.syncService()
+        let service = context.clients.syncService()
         if statusOnly {
             let status = try await service.cancellable { try $0.status() }
             return CommandOutput(text: SyncText.status(status), json: SyncText.json(status))

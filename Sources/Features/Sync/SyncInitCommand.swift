@@ -23,7 +23,7 @@ struct SyncInitCommand: PulpeCommand {
     static let commitsItsOwnSteps = true
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let report = try await context.stores.syncService().cancellable {
+        let report = try await context.clients.syncService().cancellable {
             try $0.initialize(connection: arguments.url, deviceName: arguments.name)
         }
         return CommandOutput(text: SyncText.report("Shared with", report), json: SyncText.json(report))

@@ -19,7 +19,7 @@ struct SyncJoinCommand: PulpeCommand {
     static let commitsItsOwnSteps = true
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let report = try await context.stores.syncService().cancellable {
+        let report = try await context.clients.syncService().cancellable {
             try $0.join(connection: arguments.url, deviceName: arguments.name)
         }
         return CommandOutput(text: SyncText.report("Joined", report), json: SyncText.json(report))

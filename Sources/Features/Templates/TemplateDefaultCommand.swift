@@ -16,9 +16,9 @@ struct TemplateDefaultCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let found = try await context.stores.templates.template(reference)
-        let template = try await context.stores.templates.setDefault(found.template.id)
-        let details = try await context.stores.templates.template("#\(template.id)")
+        let found = try await context.clients.templates.template(reference)
+        let template = try await context.clients.templates.setDefault(found.template.id)
+        let details = try await context.clients.templates.template("#\(template.id)")
         return CommandOutput(text: "'\(template.name)' is now the default template.", json: details.json)
     }
 }

@@ -16,8 +16,8 @@ struct TemplateDeleteCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let details = try await context.stores.templates.template(reference)
-        _ = try await context.stores.templates.delete(details.template.id)
+        let details = try await context.clients.templates.template(reference)
+        _ = try await context.clients.templates.delete(details.template.id)
         return CommandOutput(text: "Deleted template '\(details.template.name)'.", json: details.json)
     }
 }

@@ -60,11 +60,11 @@ struct TemplateLineAddCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let target = try await context.stores.templates.template(template)
+        let target = try await context.clients.templates.template(template)
         let from = propagate ? try await context.currentMonth() : nil
         var goalID: Int64?
         if let goal { goalID = try await context.resolveGoal(goal).goal.id }
-        let (line, report) = try await context.stores.templates.addLine(
+        let (line, report) = try await context.clients.templates.addLine(
             templateID: target.template.id, kind: kind, name: name, amount: amount, recurrence: recurrence,
             goalID: goalID, propagateFrom: from)
         return TemplateLineCommands.describe(line, verb: "Added", template: target.template, report: report, propagated: propagate)

@@ -29,10 +29,10 @@ struct TemplateLineRemoveCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let target = try await context.stores.templates.template(template)
+        let target = try await context.clients.templates.template(template)
         let existing = try TemplateLineCommands.line(line, in: target)
         let from = propagate ? try await context.currentMonth() : nil
-        let (removed, report) = try await context.stores.templates.removeLine(id: existing.id, propagateFrom: from)
+        let (removed, report) = try await context.clients.templates.removeLine(id: existing.id, propagateFrom: from)
         return TemplateLineCommands.describe(removed, verb: "Removed", template: target.template, report: report, propagated: propagate)
     }
 }

@@ -42,10 +42,10 @@ struct TemplateLineSetCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let target = try await context.stores.templates.template(template)
+        let target = try await context.clients.templates.template(template)
         let existing = try TemplateLineCommands.line(line, in: target)
         let from = propagate ? try await context.currentMonth() : nil
-        let (updated, report) = try await context.stores.templates.updateLine(
+        let (updated, report) = try await context.clients.templates.updateLine(
             id: existing.id, name: name, amount: amount, propagateFrom: from)
         return TemplateLineCommands.describe(updated, verb: "Updated", template: target.template, report: report, propagated: propagate)
     }

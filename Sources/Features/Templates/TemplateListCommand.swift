@@ -10,7 +10,7 @@ struct TemplateListCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {}
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let templates = try await context.stores.templates.currentTemplates()
+        let templates = try await context.clients.templates.currentTemplates()
         return CommandOutput(
             text: TemplateListScreen(templates: templates, style: context.style).render(), json: .array(templates.map(\.json)))
     }

@@ -30,8 +30,8 @@ struct TemplateNewCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let template = try await context.stores.templates.create(name: name, description: description, isDefault: isDefault)
-        let details = try await context.stores.templates.template("#\(template.id)")
+        let template = try await context.clients.templates.create(name: name, description: description, isDefault: isDefault)
+        let details = try await context.clients.templates.template("#\(template.id)")
         let role = template.isDefault ? " (the default: `budget new` copies it)" : ""
         return CommandOutput(text: "Created template '\(template.name)' #\(template.id)\(role).", json: details.json)
     }

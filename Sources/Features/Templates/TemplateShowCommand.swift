@@ -16,7 +16,7 @@ struct TemplateShowCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let details = try await context.stores.templates.template(reference)
+        let details = try await context.clients.templates.template(reference)
         return CommandOutput(text: TemplateDetailsScreen(details: details, style: context.style).render(), json: details.json)
     }
 }

@@ -9,9 +9,9 @@ public enum TemplatesScreens {
     public static func screen(for destination: TemplateDestination, in context: CommandContext) async throws -> String {
         switch destination {
         case .list:
-            return TemplateListScreen(templates: try await context.stores.templates.currentTemplates(), style: context.style).render()
+            return TemplateListScreen(templates: try await context.clients.templates.currentTemplates(), style: context.style).render()
         case .details(let id):
-            return TemplateDetailsScreen(details: try await context.stores.templates.template("#\(id)"), style: context.style).render()
+            return TemplateDetailsScreen(details: try await context.clients.templates.template("#\(id)"), style: context.style).render()
         }
     }
 }

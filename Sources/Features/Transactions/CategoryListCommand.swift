@@ -43,7 +43,7 @@ struct CategoryListCommand: PulpeCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         var budgetID: Int64?
         if let month { budgetID = try await context.resolveBudget(explicit: month).id }
-        let categories = try await context.stores.transactionService.categoryTotals(budgetID: budgetID, since: since, until: until)
+        let categories = try await context.clients.transactionService.categoryTotals(budgetID: budgetID, since: since, until: until)
         let style = context.style
         return CommandOutput(
             text: Self.render(categories, style: style),

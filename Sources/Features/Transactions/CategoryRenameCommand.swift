@@ -21,7 +21,7 @@ struct CategoryRenameCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let count = try await context.stores.transactionService.renameCategory(old, to: new)
+        let count = try await context.clients.transactionService.renameCategory(old, to: new)
         let name = new.trimmingSpaces()
         return CommandOutput(
             text: "Renamed category '\(old.trimmingSpaces())' to '\(name)' on \(count) transaction\(count == 1 ? "" : "s").",

@@ -45,7 +45,7 @@ struct FavAddCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let service = context.stores.favouriteService
+        let service = context.clients.favouriteService
         let favourite: Favourite
         if let amount {
             favourite = try await service.add(name: name, amount: amount, kind: kind ?? .expense, lineName: line, category: category)

@@ -36,7 +36,7 @@ struct FavListCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let favourites = try await context.stores.favouriteService.list(sort: sort, descending: descending, search: search)
+        let favourites = try await context.clients.favouriteService.list(sort: sort, descending: descending, search: search)
         let style = context.style
         return CommandOutput(text: Self.render(favourites, search: search, style: style), json: .array(favourites.map(FavouriteJSON.json)))
     }

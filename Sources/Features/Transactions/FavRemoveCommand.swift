@@ -19,7 +19,7 @@ struct FavRemoveCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let service = context.stores.favouriteService
+        let service = context.clients.favouriteService
         guard let favourite = try await service.favourite(named: name) else { throw DomainError.noFavouriteNamed(name) }
         if context.isInteractive {
             guard await context.confirm("Remove favourite '\(favourite.name)'? Its transactions stay.") else {

@@ -9,7 +9,7 @@ public enum TransactionsScreens {
     public static func screen(for destination: TransactionDestination, in context: CommandContext) async throws -> String {
         switch destination {
         case .transaction(let id):
-            let detail = try await context.stores.transactionService.detail(.id(id))
+            let detail = try await context.clients.transactionService.detail(.id(id))
             return TransactionDetailScreen(detail: detail, style: context.style).render()
         }
     }

@@ -104,7 +104,7 @@ struct TxAddCommand: PulpeCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         if let favourite { return try await addFavourite(favourite, in: context) }
-        let added = try await context.stores.budgetDetails.addTransaction(
+        let added = try await context.clients.budgetDetails.addTransaction(
             TransactionRequest(
                 budget: context.budgetChoice(explicit: budget, date: date), line: line, name: name, amount: amount, kind: kind,
                 date: date, checked: checked, category: category, account: account, original: original, rate: rate, typed: typed),
@@ -122,7 +122,7 @@ struct TxAddCommand: PulpeCommand {
 
     /// `tx add @NAME [AMOUNT] [--date D]`: the budget is the date's (or the open one, or `--budget`).
     @MainActor private func addFavourite(_ favourite: String, in context: CommandContext) async throws -> CommandOutput {
-        let (added, source) = try await context.stores.transactionService.add(
+        let (added, source) = try await context.clients.transactionService.add(
             favourite: favourite, amount: amount.cents > 0 ? amount : nil, date: date,
             budget: context.budgetChoice(explicit: budget, date: date), today: context.today)
         let transaction = added.transaction

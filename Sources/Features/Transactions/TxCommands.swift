@@ -20,7 +20,7 @@ enum TxCommands {
     static func setChecked(_ reference: String, budget: YearMonth?, _ checked: Bool, in context: CommandContext) async throws
         -> CommandOutput
     {
-        let change = try await context.stores.budgetDetails.setTransactionChecked(
+        let change = try await context.clients.budgetDetails.setTransactionChecked(
             context.transactionReference(reference, explicitBudget: budget), checked)
         return describe(change, verb: checked ? "Checked" : "Unchecked")
     }

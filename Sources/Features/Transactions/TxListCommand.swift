@@ -145,8 +145,8 @@ struct TxListCommand: PulpeCommand {
             since: since, until: until, kind: kind, category: category, search: search, minAmount: min, maxAmount: max,
             checked: checked, sort: sort, descending: descending, limit: limit, offset: (page - 1) * (limit ?? 0))
         if let account {
-            guard let found = try await context.stores.accountService.account(named: account) else {
-                let known = try await context.stores.accountService.names()
+            guard let found = try await context.clients.accountService.account(named: account) else {
+                let known = try await context.clients.accountService.names()
                 throw DomainError.noAccountNamed(account, suggestion: EditDistance.nearest(to: account, in: known), known: known)
             }
             query.accountID = found.id
@@ -173,7 +173,7 @@ struct TxListCommand: PulpeCommand {
             scope = "in \(budget.month)"
             if let line { query.lineID = try await context.resolveLine(line, explicitBudget: budget.month).id }
         }
-        let service = context.stores.transactionService
+        let service = context.clients.transactionService
         let screen = TransactionListScreen(scope: scope, typedFilters: typedFilters, limit: limit, page: page, style: context.style)
         let fixedQuery = query
         var output = CommandOutput(

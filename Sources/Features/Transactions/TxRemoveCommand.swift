@@ -16,7 +16,7 @@ struct TxRemoveCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let removed = try await context.stores.budgetDetails.removeTransaction(
+        let removed = try await context.clients.budgetDetails.removeTransaction(
             context.transactionReference(reference, explicitBudget: budget))
         return TxCommands.describe(removed, verb: "Removed")
     }

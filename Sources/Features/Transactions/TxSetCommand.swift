@@ -65,7 +65,7 @@ struct TxSetCommand: PulpeCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let change: TransactionChange
         do {
-            change = try await context.stores.budgetDetails.updateTransaction(
+            change = try await context.clients.budgetDetails.updateTransaction(
                 context.transactionReference(reference, explicitBudget: edit.budget), edit)
         } catch DomainError.noTransactionNamed(let name, let month) where edit.budget == month {
             throw DomainError.noTransactionNamedToMove(name, month: month)

@@ -31,7 +31,7 @@ struct TxShowCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let detail = try await context.stores.transactionService.detail(context.transactionReference(reference, explicitBudget: budget))
+        let detail = try await context.clients.transactionService.detail(context.transactionReference(reference, explicitBudget: budget))
         let style = context.style
         return CommandOutput(
             text: TransactionDetailScreen(detail: detail, style: style).render(), json: TransactionDetailScreen.json(detail))

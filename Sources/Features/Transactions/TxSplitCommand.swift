@@ -52,7 +52,7 @@ struct TxSplitCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let split = try await context.stores.transactionService.split(
+        let split = try await context.clients.transactionService.split(
             context.transactionReference(reference, explicitBudget: budget), into: parts, category: category)
         return Self.describe(split, verb: "Split", style: context.style)
     }

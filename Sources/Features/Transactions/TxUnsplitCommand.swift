@@ -30,7 +30,7 @@ struct TxUnsplitCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let split = try await context.stores.transactionService.unsplit(context.transactionReference(reference, explicitBudget: budget))
+        let split = try await context.clients.transactionService.unsplit(context.transactionReference(reference, explicitBudget: budget))
         return TxSplitCommand.describe(split, verb: "Joined", style: context.style)
     }
 }
