@@ -86,13 +86,13 @@ final class TableReadRecorder: Sendable {
         let unknown = Dictionary(uniqueKeysWithValues: statements.map { ($0, [Self.everyTable] as Set<String>) })
         // Unheard: a statement that cannot be prepared again (the schema changed since) reads
         // every table, so a cache loaded by it is never wrongly fresh.
-        return
-            (try? queue.inDatabase { db in
-                let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
-                return try unknown.mapValues { _ in [] as Set<String> }.reduce(into: unknown) { learned, entry in
-                    let region = try db.makeStatement(sql: entry.key).databaseRegion
-                    learned[entry.key] = Set(tables.filter { region.isModified(byEventsOfKind: .insert(tableName: $0)) })
-                }
-            }) ?? unknown
+        let learned = try? queue.inDatabase { db in
+            let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+            return try statements.reduce(into: [String: Set<String>]()) { learned, sql in
+                let region = try db.makeStatement(sql: sql).databaseRegion
+                learned[sql] = Set(tables.filter { region.isModified(byEventsOfKind: .insert(tableName: $0)) })
+            }
+        }
+        return learned ?? unknown
     }
 }
