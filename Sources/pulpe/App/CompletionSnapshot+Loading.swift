@@ -5,13 +5,15 @@ import Shared
 
 extension CompletionSnapshot {
     /// Reads the names in scope: months with a budget, the lines and transactions of the open
-    /// (else current) budget, the templates. Errors leave the lists empty: Tab must never fail.
+    /// (else current) budget, the templates, goals and accounts; months, templates and goals
+    /// through their stores (cached: the prompt has already read the budgets). Errors leave the
+    /// lists empty: Tab must never fail.
     @MainActor
     static func load(context: CommandContext) async -> CompletionSnapshot {
         var snapshot = CompletionSnapshot()
         let stores = context.stores
         // Unheard: Tab must never fail; a list that cannot be read offers nothing.
-        snapshot.months = (try? await stores.budgetService.months().map(\.description)) ?? []
+        snapshot.months = (try? await stores.budgetList.currentSummaries().map(\.month.description)) ?? []
         snapshot.templates = (try? await stores.templates.currentTemplates().map(\.template.name)) ?? []
         snapshot.goals = (try? await stores.goals.currentGoals(today: context.today).map(\.goal.name)) ?? []
         snapshot.categories = (try? await stores.transactionService.categoryNames()) ?? []
