@@ -47,7 +47,7 @@ import Testing
         #expect(json.stdout.contains(#""balance":16300,"#), "\(json.stdout)")
         // The budget counts francs only: 11.12 + 8.85 = 19.97 of expenses.
         let month = try await pulpe.run(["-c", "tx list"], today: "2026-11-26")
-        #expect(month.stdout.contains("expenses 19.97"), "\(month.stdout)")
+        #expect(month.stdout.contains("spending 19.97"), "\(month.stdout)")
         // The bank's 562.40 is pulpe's 549.90 before the unchecked Lunch (12.50 USD): the bank has not booked it yet.
         let reconciled = try await pulpe.run(["-c", "account reconcile Revolut 562.40 --on 2026-11-25"], today: "2026-11-26")
         #expect(reconciled.stdout.contains("the bank says 562.40 USD, pulpe 549.90 USD"), "\(reconciled.stdout)")

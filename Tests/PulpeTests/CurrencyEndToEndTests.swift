@@ -68,7 +68,7 @@ import Testing
         #expect(made.stdout.contains("Locale set to de-DE: amounts print as 1.234,00"), "\(made.stdout)")
         #expect(made.stdout.contains("Added expense 'Rad' #2: 1.234,50 on 26.11.2026"), "\(made.stdout)")
         let listed = try await pulpe.run(["-c", "tx list"], today: "2026-11-27")
-        #expect(listed.stdout.contains("expenses 1.237,70"), "\(listed.stdout)")
+        #expect(listed.stdout.contains("spending 1.237,70"), "\(listed.stdout)")
         let json = try await pulpe.run(["--json", "-c", "tx list"], today: "2026-11-27")
         #expect(json.stdout.contains(#""amount":1234.50"#), "\(json.stdout)")
         let ambiguous = try await pulpe.run(["-c", "tx add X 1.234"], today: "2026-11-27")
@@ -77,6 +77,6 @@ import Testing
         // Without a locale set, the environment's is used.
         _ = try await pulpe.run(["-c", "settings set locale default"], today: "2026-11-27")
         let american = try await pulpe.run(["-c", "tx list"], today: "2026-11-27", environment: ["LC_ALL": "en_US.UTF-8"])
-        #expect(american.stdout.contains("expenses 1,237.70"), "\(american.stdout)")
+        #expect(american.stdout.contains("spending 1,237.70"), "\(american.stdout)")
     }
 }

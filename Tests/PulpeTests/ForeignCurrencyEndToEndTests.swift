@@ -25,7 +25,7 @@ import Testing
         #expect(shown.stdout.contains("Paid      45.00 USD"), "\(shown.stdout)")
         // Reports sum the budget's currency: 39.65 + 39.56 + 15.93 = 95.14.
         let listed = try await pulpe.run(["-c", "tx list"], today: "2026-11-26")
-        #expect(listed.stdout.contains("expenses 95.14"), "\(listed.stdout)")
+        #expect(listed.stdout.contains("spending 95.14"), "\(listed.stdout)")
     }
 
     @Test func badInputIsRefusedAndChangesNothing() async throws {

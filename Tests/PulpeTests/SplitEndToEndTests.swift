@@ -94,7 +94,7 @@ import Testing
         #expect((split["parts"] as? [[String: Any]])?.map { $0["lineName"] as? String } == ["Household", "Groceries", nil])
         let list = try await pulpe.run(["-c", "tx list"], today: "2026-11-20")
         #expect(list.stdout.contains("IKEA (part of #4)"), "\(list.stdout)")
-        #expect(list.stdout.contains("6 transactions in 2026-11: income 6'500.00, expenses 292.40, savings 20.00, net +6'187.60."))
+        #expect(list.stdout.contains("6 transactions in 2026-11: income 6'500.00, spending 292.40, savings 20.00, net +6'187.60."))
     }
 
     @Test func checkingOrRemovingTakesTheWholeMovement() async throws {

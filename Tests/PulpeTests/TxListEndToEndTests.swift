@@ -67,11 +67,11 @@ import Testing
         let pulpe = try await Self.prepared()
         defer { pulpe.cleanUp() }
         let month = try await pulpe.run(["-c", "tx list"])
-        #expect(month.stdout.contains("5 transactions in 2026-11: income 250.00, expenses 131.95, savings 30.00, net +88.05."))
+        #expect(month.stdout.contains("5 transactions in 2026-11: income 250.00, spending 131.95, savings 30.00, net +88.05."))
         let all = try await pulpe.run(["-c", "tx list --all"])
-        #expect(all.stdout.contains("6 transactions in any budget: income 250.00, expenses 143.95, savings 30.00, net +76.05."))
+        #expect(all.stdout.contains("6 transactions in any budget: income 250.00, spending 143.95, savings 30.00, net +76.05."))
         let expenses = try await pulpe.run(["-c", "tx list --kind expense"])
-        #expect(expenses.stdout.contains("3 transactions in 2026-11: expenses 131.95, net -131.95."))
+        #expect(expenses.stdout.contains("3 transactions in 2026-11: spending 131.95, net -131.95."))
     }
 
     @Test func periods() async throws {
@@ -164,19 +164,19 @@ import Testing
         #expect(try await Self.names(pulpe, "tx list --all --limit 2 --page 2") == ["Épicerie", "Ecole"])
         #expect(try await Self.names(pulpe, "tx list --all --limit 4 --page 2") == ["Exact", "zeta"])
         let text = try await pulpe.run(["-c", "tx list --all --limit 2 --page 2"])
-        #expect(text.stdout.contains("6 transactions in any budget: income 250.00, expenses 143.95, savings 30.00, net +76.05."))
+        #expect(text.stdout.contains("6 transactions in any budget: income 250.00, spending 143.95, savings 30.00, net +76.05."))
         #expect(text.stdout.contains("Showing 3–4, page 2 of 3 (--page 3 for more)."))
         let past = try await pulpe.run(["-c", "tx list --all --limit 2 --page 9"])
         #expect(past.stdout.contains("Page 9 is past the end: 6 transactions in any budget make 3 pages."))
         // A page's totals read from the stored per-budget totals: the same figures as the rows'.
         let category = try await pulpe.run(["-c", "tx list --all --category CAFE --limit 1"])
-        #expect(category.stdout.contains("1 transaction in any budget: expenses 42.50, net -42.50."), "\(category.stdout)")
+        #expect(category.stdout.contains("1 transaction in any budget: spending 42.50, net -42.50."), "\(category.stdout)")
         let line = try await pulpe.run(["-c", "tx list --line Groceries --limit 1"])
-        #expect(line.stdout.contains("1 transaction in 2026-11: expenses 42.50, net -42.50."), "\(line.stdout)")
+        #expect(line.stdout.contains("1 transaction in 2026-11: spending 42.50, net -42.50."), "\(line.stdout)")
         let kind = try await pulpe.run(["-c", "tx list --kind expense --limit 1 --page 2"])
-        #expect(kind.stdout.contains("3 transactions in 2026-11: expenses 131.95, net -131.95. Showing 2–2, page 2 of 3"), "\(kind.stdout)")
+        #expect(kind.stdout.contains("3 transactions in 2026-11: spending 131.95, net -131.95. Showing 2–2, page 2 of 3"), "\(kind.stdout)")
         let free = try await pulpe.run(["-c", "tx list --all --kind expense --limit 10"])
-        #expect(free.stdout.contains("4 transactions in any budget: expenses 143.95, net -143.95."), "\(free.stdout)")
+        #expect(free.stdout.contains("4 transactions in any budget: spending 143.95, net -143.95."), "\(free.stdout)")
         let zero = try await pulpe.run(["-c", "tx list --limit 0"])
         #expect(zero.stderr.contains("--limit '0' is not a whole number from 1 to 1000000"))
     }

@@ -109,6 +109,24 @@ import Testing
                 + "\n", "\(json.stdout)")
     }
 
+    /// `tx list`'s footer sums expenses alone, beside the savings: it calls them `spending`, as
+    /// `budget list` does, since "expenses" on a screen holds the savings too. Coffee 6.80 spent,
+    /// 1'800.00 put aside, 6'582.40 earned: net 6'582.40 − 6.80 − 1'800.00 = 4'775.60.
+    @Test func txListSumsSpendingBesideSavings() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let script = ["budget new 2026-11", "tx add Pay 6582.40 --kind income", "tx add Coffee 6.80", "tx add Box 1800 --kind saving"]
+        #expect(try await pulpe.run(script.flatMap { ["-c", $0] }).status == 0)
+        let listed = try await pulpe.run(["-c", "tx list"])
+        #expect(
+            listed.stdout.hasSuffix("3 transactions in 2026-11: income 6'582.40, spending 6.80, savings 1'800.00, net +4'775.60.\n"),
+            "\(listed.stdout)")
+        let help = try await pulpe.run(["-c", "help tx list"], environment: ["COLUMNS": "200"])
+        #expect(help.stdout.contains("income, spending (the expenses without the savings), savings and the net"), "\(help.stdout)")
+        #expect(help.stdout.contains("(income counts +, spending and savings −)"), "\(help.stdout)")
+        #expect(!help.stdout.contains("+ ,"))
+    }
+
     /// One budget in 2026: the eleven other months are listed, marked `no budget`.
     @Test func theYearListsTwelveMonths() async throws {
         let pulpe = try PulpeProcess()

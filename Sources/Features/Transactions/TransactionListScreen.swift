@@ -107,11 +107,12 @@ struct TransactionListScreen {
         return name
     }
 
-    /// "5 transactions in 2026-11: income 250.00, expenses 161.95, net +88.05." and the page.
+    /// "5 transactions in 2026-11: income 250.00, spending 161.95, net +88.05." and the page: "spending" is
+    /// the expenses without the savings, which have their own sum.
     func summary(shown: Int, totals: TransactionTotals) -> String {
         var sums: [String] = []
         if totals.income != .zero { sums.append("income \(totals.income.formatted)") }
-        if totals.expense != .zero { sums.append("expenses \(totals.expense.formatted)") }
+        if totals.expense != .zero { sums.append("spending \(totals.expense.formatted)") }
         if totals.saving != .zero { sums.append("savings \(totals.saving.formatted)") }
         let net = totals.net
         sums.append("net \(net.cents > 0 ? "+" : "")\(net.formatted)")

@@ -55,8 +55,8 @@ struct TxListCommand: PulpeCommand {
         example: "tx list --since 2026-09-01 --search epi --sort amount --desc --limit 20",
         discussion: """
             Without --since, --until or --all it lists one budget's period. Names sort as a person reads them \
-            (Ecole, Épicerie, Exact). The totals count every match, on every page: income, expenses, savings \
-            and the net (income + , expenses and savings −).
+            (Ecole, Épicerie, Exact). The totals count every match, on every page: income, spending (the \
+            expenses without the savings), savings and the net (income counts +, spending and savings −).
             """
     )
 

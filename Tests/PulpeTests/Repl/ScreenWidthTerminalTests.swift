@@ -68,10 +68,10 @@ extension TerminalSuites {
             defer { session.kill() }
             try await session.waitForPrompt()
             let listed = try await Self.output(of: "tx list --limit 2", endingWith: "(--page 2 for more).", in: session)
-            // 3 transactions: income 6'500.00, expenses 82.40 + 1'234.55 = 1'316.95, net +5'183.05; wrapped at 60.
+            // 3 transactions: income 6'500.00, spending 82.40 + 1'234.55 = 1'316.95, net +5'183.05; wrapped at 60.
             #expect(
                 listed.dropLast().suffix(3) == [
-                    "3 transactions in 2026-11: income 6'500.00, expenses",
+                    "3 transactions in 2026-11: income 6'500.00, spending",
                     "    1'316.95, net +5'183.05. Showing 1–2, page 1 of 2",
                     "    (--page 2 for more).",
                 ], "\(listed)")
@@ -79,7 +79,7 @@ extension TerminalSuites {
             let wholeList = try await Self.output(of: "tx list", endingWith: "net +5'183.05.", in: session)
             #expect(
                 wholeList.dropLast().suffix(2) == [
-                    "3 transactions in 2026-11: income 6'500.00, expenses",
+                    "3 transactions in 2026-11: income 6'500.00, spending",
                     "    1'316.95, net +5'183.05.",
                 ], "\(wholeList)")
             // At 60 columns the 62 the table needs come off the widest text column, the category
