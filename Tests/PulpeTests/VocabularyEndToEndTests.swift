@@ -127,6 +127,14 @@ import Testing
         #expect(!help.stdout.contains("+ ,"))
     }
 
+    /// `help`'s one line for `budget list` names the column it has: Spending, not expenses.
+    @Test func helpNamesBudgetListsSpendingColumn() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let help = try await pulpe.run(["-c", "help"], environment: ["COLUMNS": "200"])
+        #expect(help.stdout.contains("one row per budget: income, spending, savings, net"), "\(help.stdout)")
+    }
+
     /// One budget in 2026: the eleven other months are listed, marked `no budget`.
     @Test func theYearListsTwelveMonths() async throws {
         let pulpe = try PulpeProcess()

@@ -12,7 +12,7 @@ struct BudgetListCommand: PulpeCommand {
 
     static let spec = CommandSpec(
         "budget list", options: [Options.year],
-        group: "Budgets", summary: "one row per budget: income, expenses, savings, net, rollover, ending balance",
+        group: "Budgets", summary: "one row per budget: income, spending, savings, net, rollover, ending balance",
         example: "budget list --year 2026",
         discussion: "Rollover is the sum of the nets of all earlier budgets, earlier years included."
     )
