@@ -135,6 +135,32 @@ import Testing
         #expect(help.stdout.contains("one row per budget: income, spending, savings, net"), "\(help.stdout)")
     }
 
+    /// A template's sum of expense and saving lines is its Expenses, with the savings in it named,
+    /// as `budget show` has them: Rent 1'850 + Rainy day 400 = 2'250.00, of which savings 400.00;
+    /// 6'500 − 2'250 = 4'250.00 left.
+    @Test func aTemplateSaysExpensesAsBudgetShowDoes() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let script = [
+            "template new Normal", "template line add Normal income Salary 6500", "template line add Normal expense Rent 1850",
+            "template line add Normal saving 'Rainy day' 400",
+        ]
+        #expect(try await pulpe.run(script.flatMap { ["-c", $0] }).status == 0)
+        let shown = try await pulpe.run(["-c", "template show Normal"])
+        #expect(
+            shown.stdout.hasSuffix("Income 6'500.00 · expenses 2'250.00 (of which savings 400.00) · balance 4'250.00\n"),
+            "\(shown.stdout)")
+        let listed = try await pulpe.run(["-c", "template list"])
+        #expect(
+            listed.stdout == """
+                #   Template  Lines    Income  Expenses   Balance
+                ──  ────────  ─────  ────────  ────────  ────────
+                #1  Normal        3  6'500.00  2'250.00  4'250.00  default
+
+                """, "\(listed.stdout)")
+        #expect(!(shown.stdout + listed.stdout).lowercased().contains("outflows"))
+    }
+
     /// One budget in 2026: the eleven other months are listed, marked `no budget`.
     @Test func theYearListsTwelveMonths() async throws {
         let pulpe = try PulpeProcess()

@@ -21,7 +21,10 @@ struct TemplateDetailsScreen {
             }
             out += "\n" + table.render(maxWidth: style.width, styler: styler) + "\n\n"
         }
-        out += "Income \(details.income.formatted) · outflows \(details.outflows.formatted) · balance \(style.amount(details.balance))"
+        // "Expenses" holds the savings too, as in `budget show`, which says how much of it they are.
+        out += "Income \(details.income.formatted) · expenses \(details.outflows.formatted)"
+        if details.savings != .zero { out += " (of which savings \(details.savings.formatted))" }
+        out += " · balance \(style.amount(details.balance))"
         if !details.isBalanced { out += styler.yellow(" (plans more than it earns)") }
         if !details.budgetMonths.isEmpty {
             out += "\n" + styler.dim("Budgets made from it: \(details.budgetMonths.map(\.description).joined(separator: ", "))")

@@ -3,7 +3,7 @@ import Domain
 import Model
 import Shared
 
-/// The templates, one row each with its plain totals.
+/// The templates, one row each with its plain totals; Expenses holds the savings too, as in `budget show`.
 struct TemplateListScreen {
     let templates: [TemplateDetails]
     let style: ScreenStyle
@@ -11,7 +11,7 @@ struct TemplateListScreen {
     func render() -> String {
         guard !templates.isEmpty else { return "No templates yet. Create one with `template new NAME`." }
         var table = TextTable(columns: [
-            .left("#"), .left("Template"), .right("Lines"), .right("Income"), .right("Outflows"), .right("Balance"), .left(""),
+            .left("#"), .left("Template"), .right("Lines"), .right("Income"), .right("Expenses"), .right("Balance"), .left(""),
         ])
         for details in templates {
             table.addRow([
