@@ -93,7 +93,7 @@ struct TransactionListScreen {
             Self.name(of: tx, style: style), tx.kind.rawValue,
             row.line ?? style.styler.dim("free"),
         ]
-        if showsCategory { cells.append(tx.category ?? "") }
+        if showsCategory { cells.append(tx.category ?? style.styler.dim("(none)")) }
         cells.append(tx.amount.formatted)
         return cells
     }

@@ -43,4 +43,18 @@ import Testing
         // Five rows fit in 5 or more held: one pass; fewer, the history is read twice.
         #expect(passes == (heldRows >= 5 ? 1 : 2))
     }
+
+    /// Once a shown transaction has a category, the others read `(none)` in that column, dimmed as
+    /// `free` is in the Line column, the word `tx show` and the reports use.
+    @Test func aMissingCategoryReadsNoneDimmed() {
+        var totals = TransactionTotals()
+        rows.forEach { totals.add($0.transaction) }
+        let plain = TransactionListScreen(scope: "in 2026-11", typedFilters: [], limit: nil, page: 1, style: .plain)
+        let lines = plain.render(rows, totals: totals, periodCount: 5).split(separator: "\n")
+        #expect(lines[2] == "#1     2026-11-01  Shop 1  expense  free       (none)     10.00", "\(lines)")
+        #expect(lines[4] == "#3     2026-11-03  Shop 3  expense  free       food       30.00", "\(lines)")
+        let coloured = TransactionListScreen(
+            scope: "in 2026-11", typedFilters: [], limit: nil, page: 1, style: ScreenStyle(width: 80, color: true))
+        #expect(coloured.render(rows, totals: totals, periodCount: 5).contains(Styler(enabled: true).dim("(none)")))
+    }
 }

@@ -88,8 +88,8 @@ extension TerminalSuites {
                 Array(wholeList.dropFirst().prefix(5)) == [
                     "#   ✓  Date        Name    Kind     Line    Categ…    Amount",
                     "──  ─  ──────────  ──────  ───────  ──────  ──────  ────────",
-                    "#1     2026-11-13  Salary  income   Salary          6'500.00",
-                    "#2     2026-11-13  Migros  expense  free               82.40",
+                    "#1     2026-11-13  Salary  income   Salary  (none)  6'500.00",
+                    "#2     2026-11-13  Migros  expense  free    (none)     82.40",
                     "#3     2026-11-13  Coop    expense  free    food    1'234.55",
                 ], "\(wholeList)")
             session.sendText("changes")
