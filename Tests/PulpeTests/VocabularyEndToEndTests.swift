@@ -161,6 +161,30 @@ import Testing
         #expect(!(shown.stdout + listed.stdout).lowercased().contains("outflows"))
     }
 
+    /// The word a screen shows for a transaction without a line, `free`, may be typed as `none` is:
+    /// `tx set --line free` and a `free=AMOUNT` part of `tx split` make it free. In a budget with a
+    /// line named Free that line is found first. Migros 82.40 on Groceries (line #1); split 62.40 + 20.00;
+    /// Free is line #2. (`.mode csv` gives a line by its id.)
+    @Test func freeIsTypedAsNoneIs() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let script = ["budget new 2026-11", "line add expense Groceries 600", "tx add Migros 82.40 --line Groceries"]
+        #expect(try await pulpe.run(script.flatMap { ["-c", $0] }).status == 0)
+        let freed = try await pulpe.run(["-c", "tx set #1 --line free", "-c", ".mode csv", "-c", "tx list"])
+        #expect(freed.status == 0, "\(freed.stderr)")
+        #expect(freed.stdout.contains("\r\n1,Migros,expense,82.40,2026-11-13,,false,\r\n"), "\(freed.stdout)")
+        let split = try await pulpe.run(["-c", "tx split #1 Groceries=62.40 free=20", "-c", ".mode csv", "-c", "tx list"])
+        #expect(split.status == 0, "\(split.stderr)")
+        #expect(split.stdout.contains("\r\n1,Migros,expense,62.40,2026-11-13,1,false,\r\n"), "\(split.stdout)")
+        #expect(split.stdout.contains("\r\n2,Migros,expense,20.00,2026-11-13,,false,,1\r\n"), "\(split.stdout)")
+        // A line named Free wins over the word.
+        let named = try await pulpe.run([
+            "-c", "line add expense Free 50", "-c", "tx set #2 --line free", "-c", ".mode csv", "-c", "tx list",
+        ])
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect(named.stdout.contains("\r\n2,Migros,expense,20.00,2026-11-13,2,false,,1\r\n"), "\(named.stdout)")
+    }
+
     /// One budget in 2026: the eleven other months are listed, marked `no budget`.
     @Test func theYearListsTwelveMonths() async throws {
         let pulpe = try PulpeProcess()

@@ -33,6 +33,17 @@ enum ReferenceResolver {
         throw DomainError.noLineNamed(text, month: budget.month, suggestion: EditDistance.nearest(to: text, in: names))
     }
 
+    /// The line a transaction is given in `budget`, or nil to make it free: `none` always frees it,
+    /// `free` too unless the budget has a line of that name, which wins (it is found first).
+    /// Example: `free` in a budget with Groceries only → nil; `Groceries` → Groceries.
+    static func lineOrFree(_ db: Database, _ text: String, in budget: Budget) throws -> BudgetLine? {
+        switch text.lowercased() {
+        case "none": return nil
+        case "free": return try BudgetQueries.line(db, named: text, budgetID: budget.id)
+        default: return try line(db, text, in: budget)
+        }
+    }
+
     /// A line as a command named it: by `#ID` (in the named budget only when one was named), or by
     /// name in the chosen budget. Returns the line with its budget.
     static func line(_ db: Database, _ reference: LineReference, payDay: Int) throws -> (BudgetLine, Budget) {

@@ -36,7 +36,7 @@ extension TransactionService {
         let previous = try original.lineID.flatMap { try BudgetQueries.line(db, id: $0) }
         var line = previous
         if let text = edit.line {
-            line = text.lowercased() == "none" ? nil : try ReferenceResolver.line(db, text, in: target)
+            line = try ReferenceResolver.lineOrFree(db, text, in: target)
         } else if let previous, target.id != budget.id || previous.kind != transaction.kind {
             let namesake = target.id == budget.id ? previous : try BudgetQueries.line(db, named: previous.name, budgetID: target.id)
             line = namesake?.kind == transaction.kind ? namesake : nil

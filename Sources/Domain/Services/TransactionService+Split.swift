@@ -119,8 +119,7 @@ extension TransactionService {
     private static func partLines(_ db: Database, _ parts: [SplitPart], in budget: Budget, movementKind: Kind) throws -> [BudgetLine?] {
         var seen: Set<Int64> = []
         return try parts.map { part in
-            guard let text = part.line else { return nil }
-            let line = try ReferenceResolver.line(db, text, in: budget)
+            guard let text = part.line, let line = try ReferenceResolver.lineOrFree(db, text, in: budget) else { return nil }
             guard SplitFormulas.sameDirection(line.kind, movementKind) else {
                 throw DomainError.splitLineOfOtherDirection(line: line.name, lineKind: line.kind, movementKind: movementKind)
             }

@@ -3,14 +3,14 @@ import Domain
 import Model
 import Shared
 
-/// `tx set TX [AMOUNT] [--amount A] [--name N] [--date D] [--line LINE|none] [--kind KIND] [--category C] [--budget MONTH]`
+/// `tx set TX [AMOUNT] [--amount A] [--name N] [--date D] [--line LINE|none|free] [--kind KIND] [--category C] [--budget MONTH]`
 struct TxSetCommand: PulpeCommand {
     /// The options, each declared once: the spec lists them and `init` reads through them.
     enum Options {
         static let amount = OptionSpec("--amount", value: "AMOUNT", hint: .amount, "the new amount (same as the AMOUNT argument)")
         static let name = OptionSpec("--name", value: "NAME", "the new name")
         static let date = OptionSpec("--date", value: "DATE", hint: .date, "the new date; one in another budget's period moves it there")
-        static let line = OptionSpec("--line", value: "LINE", hint: .line, "allocate to this line, or `none` to make it free")
+        static let line = OptionSpec("--line", value: "LINE", hint: .line, "allocate to this line, or `none` (or `free`) to make it free")
         static let kind = OptionSpec("--kind", value: "KIND", hint: .kind, "income, expense or saving; a line of another kind is left")
         static let category = OptionSpec("--category", value: "TEXT", hint: .category, "the category, or \"\" to clear it")
         static let budget = OptionSpec(

@@ -19,7 +19,7 @@ struct TxSplitCommand: PulpeCommand {
         example: "tx split #42 Groceries=62.40 Household=20.00",
         discussion: """
             One bank movement, several lines: each part is LINE=AMOUNT, with LINE a line of the movement's budget \
-            (its name or #ID) or `none` for a free part, and the parts add up to the movement's amount to the cent. \
+            (its name or #ID) or `none` (or `free`) for a free part, and the parts add up to the movement's amount to the cent. \
             Money going out may be shared among expense and saving lines; income among income lines. \
             The first part keeps the transaction's id and the bank's details; each other part becomes a transaction \
             of its own, with the same name, date, account and check. A split movement is split again the same way; \
@@ -39,8 +39,8 @@ struct TxSplitCommand: PulpeCommand {
         budget = try parsed.value(Options.budget, ParsedCommand.month)
     }
 
-    /// `Groceries=62.40` → line "Groceries", 62.40; `none=5` → free, 5.00. The last `=` divides, so a
-    /// line's name may hold one.
+    /// `Groceries=62.40` → line "Groceries", 62.40; `none=5` → free, 5.00 (`free=5` is looked up as a
+    /// line first, as `tx set --line free`). The last `=` divides, so a line's name may hold one.
     static func part(_ text: String) throws -> SplitPart {
         guard let equals = text.lastIndex(of: "="), equals != text.startIndex else {
             throw DomainError.invalidArgument(
