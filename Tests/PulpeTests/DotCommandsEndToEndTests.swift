@@ -72,7 +72,7 @@ import Testing
                     + "id,name,status,target,deadline,"), "\(result.stdout)")
         #expect(
             result.stdout.hasSuffix(
-                "\r\n1,Car,active,1200.00,2027-03-31,,0.00,2026-11-13,0.00,0,1,5,false,240.00,0.00,behind,0.00,,0.00,0.00,0.00,0.00,0.00,0.00,false,,0.00,\r\n"
+                "\r\n1,Car,active,1200.00,2027-03-31,,0.00,2026-11-13,0.00,0,1,5,false,240.00,0.00,behind,0.00,,0.00,0.00,0.00,0.00,0.00,0.00,false,,0.00,,0\r\n"
             ))
     }
 

@@ -45,6 +45,13 @@ import Testing
             show.stdout.contains(
                 #""status":"active","target":12000.00,"deadline":"2026-12-15","start":null,"initial":0.00,"created":"2026-01-10","confirmed":5000.00,"achievementPercent":42,"monthsElapsed":6,"monthsRemaining":7,"overdue":false,"required":1000.00,"projected":6000.00,"paceStatus":"behind","cumulativeGap":1000.00,"estimatedCompletion":"2027-03","#
             ))
+        // The outlook and the screen's months past, added after the figures above (Docs/Commands.md §14.7).
+        #expect(
+            show.stdout.contains(
+                #""suggestCompletion":false,"plannedCompletion":null,"openThisMonth":1000.00,"requiredAfterThisMonth":null,"monthsPast":5,"#
+            ), "\(show.stdout)")
+        let screen = try await pulpe.run(["-c", "goal show Voyage"], today: "2026-06-15", environment: ["COLUMNS": "200"])
+        #expect(screen.stdout.contains("Months past 5 · remaining 7 (of 12) · pace"), "\(screen.stdout)")
         let document = try object(show.stdout)
         let timeline = try #require(document["timeline"] as? [[String: Any]])
         #expect(timeline.count == 12)

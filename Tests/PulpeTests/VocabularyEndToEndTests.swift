@@ -229,7 +229,7 @@ import Testing
             shown.stdout == head + """
                 Confirmed 0.00 (0 %) ░░░░░░░░░░░░░░░░░░░░
                 Planned so far 375.00 · confirmed by lines 0.00 · withdrawn 0.00
-                Months elapsed 0 · remaining 8 (of 8) · pace 375.00/month · confirmed pace 0.00/month
+                Months past 0 · remaining 8 (of 8) · pace 375.00/month · confirmed pace 0.00/month
                 Required 375.00/month · projected 3'000.00 at the deadline · pace: on track · \
                 gap to plan 375.00 (not checked yet this month) · estimated completion 2027-06 on plan (nothing confirmed yet)
 
@@ -251,7 +251,7 @@ import Testing
             checked.stdout == head + """
                 Confirmed 375.00 (13 %) ███░░░░░░░░░░░░░░░░░
                 Planned so far 375.00 · confirmed by lines 375.00 · withdrawn 0.00
-                Months elapsed 0 · remaining 8 (of 8) · pace 375.00/month · confirmed pace 375.00/month
+                Months past 0 · remaining 8 (of 8) · pace 375.00/month · confirmed pace 375.00/month
                 Required 328.13/month (375.00/month over the 7 months after 2026-11) · projected 3'000.00 at the deadline · \
                 pace: on track · gap to plan 0.00 · estimated completion 2027-06
 
@@ -265,6 +265,8 @@ import Testing
         for member in [
             #""required":328.13"#, #""estimatedCompletion":"2027-06""#, #""plannedCompletion":"2027-06""#,
             #""openThisMonth":0.00"#, #""requiredAfterThisMonth":375.00"#,
+            // The screen's "Months past 0"; monthsElapsed, the paces' divisor, counts November.
+            #""monthsElapsed":1,"#, #""monthsPast":0"#,
             #"{"month":"2026-12","state":"gap","planned":0.00"#, #""fromTemplate":375.00"#,
         ] {
             #expect(json.stdout.contains(member), "\(member) in \(json.stdout)")

@@ -42,6 +42,9 @@ extension SavingsGoalDetails {
                 ("plannedCompletion", .optional(outlook.plannedCompletion) { .string($0.description) }),
                 ("openThisMonth", outlook.openThisMonth.json),
                 ("requiredAfterThisMonth", .optional(outlook.requiredAfterThisMonth) { $0.roundedUp.json }),
+                // The screen's "Months past": the months behind, the current one not counted (added
+                // last, so that monthsElapsed, the paces' divisor, and every column before stay as they were).
+                ("monthsPast", .int(progress.calendar.monthsPast)),
             ]
         if timeline {
             members.append(("timeline", .array(plan.rows.map { $0.json(fromTemplate: outlook.fromTemplate[$0.month] ?? .zero) })))

@@ -25,7 +25,7 @@ struct GoalDetailsScreen {
                 "Planned so far \(progress.plannedCumulative.formatted)", "confirmed by lines \(progress.linesConfirmed.formatted)",
                 "withdrawn \(progress.withdrawn.formatted)",
             ]) + "\n"
-        var months = ["Months elapsed \(progress.calendar.monthsPast)"]
+        var months = ["Months past \(progress.calendar.monthsPast)"]
         if let remaining = progress.monthsRemaining, let window = progress.calendar.windowMonths {
             months.append("remaining \(remaining) (of \(window))")
         }

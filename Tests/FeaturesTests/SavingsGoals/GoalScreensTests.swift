@@ -64,7 +64,7 @@ import Testing
         let screen = GoalDetailsScreen(details: Self.exampleD(), style: ScreenStyle(width: 140)).render()
         #expect(screen.contains("Goal 'Voyage' #1 (active): target 12'000.00 by 2026-12-15"))
         #expect(screen.contains("Confirmed 5'000.00 (42 %) ████████░░░░░░░░░░░░"))
-        #expect(screen.contains("Months elapsed 5 · remaining 7 (of 12) · pace 1'000.00/month · confirmed pace 833.33/month"))
+        #expect(screen.contains("Months past 5 · remaining 7 (of 12) · pace 1'000.00/month · confirmed pace 833.33/month"))
         #expect(
             screen.contains(
                 """
@@ -78,15 +78,15 @@ import Testing
     }
 
     /// At 60 columns a line of figures breaks between figures, ` ·` ending the broken line, never
-    /// between a label and its number: `… · pace 1'000.00/month` would end at column 60, and the
-    /// ` ·` after it at 62, so the pace starts the next line.
+    /// between a label and its number: `Months past 5 · … · pace 1'000.00/month ·` ends at column
+    /// 59, and `confirmed pace 833.33/month` would not fit after it, so it starts the next line.
     @Test func figuresBreakBetweenFiguresOnANarrowTerminal() {
         let screen = GoalDetailsScreen(details: Self.exampleD(), style: ScreenStyle(width: 60)).render()
         #expect(
             screen.contains(
                 """
-                Months elapsed 5 · remaining 7 (of 12) ·
-                    pace 1'000.00/month · confirmed pace 833.33/month
+                Months past 5 · remaining 7 (of 12) · pace 1'000.00/month ·
+                    confirmed pace 833.33/month
                 Required 1'000.00/month ·
                     projected 6'000.00 at the deadline · pace: behind ·
                     gap to plan 1'000.00 (not checked yet this month) ·
