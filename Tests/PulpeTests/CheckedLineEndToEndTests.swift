@@ -73,4 +73,23 @@ import Testing
         #expect(groceries.status == 0)
         #expect(groceries.stderr.isEmpty, "\(groceries.stderr)")
     }
+
+    /// The dashboard lists an income line as to check until its checked transactions reach its
+    /// amount: the salary of 6'500.00 received and checked as #1 leaves nothing to check (checking
+    /// the line too would count it twice); 6'000.00 checked still lists it.
+    @Test func anIncomeLineItsCheckedTransactionsCoverIsNotToCheck() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let setUp = try await pulpe.run(
+            ["budget new 2026-11", "line add income Salary 6500", "tx add Salary 6000 --line Salary"].flatMap { ["-c", $0] })
+        #expect(setUp.status == 0, "\(setUp.stderr)")
+        let unchecked = try await pulpe.run(["-c", "dashboard"])
+        #expect(
+            unchecked.stdout.contains("To check (2):\n    · Salary 6'500.00\n    · Salary 6'000.00 (2026-11-13)"), "\(unchecked.stdout)")
+        let short = try await pulpe.run(["-c", "tx check #1", "-c", "dashboard"])
+        #expect(short.stdout.contains("To check (1):\n    · Salary 6'500.00\n"), "\(short.stdout)")
+        let received = try await pulpe.run(["-c", "tx set #1 6500", "-c", "dashboard"])
+        #expect(received.stdout.contains("Everything is checked."), "\(received.stdout)")
+        #expect(!received.stdout.contains("To check"), "\(received.stdout)")
+    }
 }

@@ -172,7 +172,8 @@ struct DashboardScreen {
         }
         out += progress(styler: styler)
         // Only the items shown (12 at most) are read and formatted: a month can hold tens of thousands of transactions.
-        let openLines = details.lines.filter { !$0.isChecked }
+        // An income line its checked transactions already cover is not to check: checking it would count the money twice.
+        let openLines = details.lines.filter { !$0.isChecked && !details.receivedIncomeLines.contains($0.id) }
         let openCount = openLines.count + details.uncheckedCount
         let open =
             openLines.prefix(openShown).map { "\($0.name) \($0.amount.formatted)" }

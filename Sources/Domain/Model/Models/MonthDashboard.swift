@@ -19,6 +19,10 @@ public struct MonthDashboard: Sendable, Equatable {
     public var uncheckedCount: Int
     /// How many transactions the month holds.
     public var transactionCount: Int
+    /// The unchecked income lines whose checked transactions already reach their amount: the income
+    /// has arrived, and checking the line too would count it twice (Docs/Domain.md §5.3), so there is
+    /// nothing left to check on them.
+    public var receivedIncomeLines: Set<Int64>
 
     public var month: YearMonth { budget.month }
 
@@ -41,6 +45,7 @@ public struct MonthDashboard: Sendable, Equatable {
         self.unchecked = unchecked
         uncheckedCount = checked.transactionCount - checked.checkedCount
         transactionCount = checked.transactionCount
+        receivedIncomeLines = Self.receivedIncomeLines(lines, checked: checked)
     }
 
     /// The dashboard of a month whose transactions are all at hand: its figures are the details'
@@ -56,6 +61,17 @@ public struct MonthDashboard: Sendable, Equatable {
         unchecked = Array(details.transactions.lazy.filter { !$0.isChecked }.prefix(limit))
         transactionCount = details.transactions.count
         uncheckedCount = details.transactions.count { !$0.isChecked }
+        receivedIncomeLines = Self.receivedIncomeLines(details.lines, checked: CheckedSums(details.transactions))
+    }
+
+    /// The unchecked income lines whose checked transactions add up to their amount or more.
+    /// Example: Salary 6'500 with #1 6'500 checked → Salary; with #1 unchecked, or 6'000 checked → none.
+    static func receivedIncomeLines(_ lines: [BudgetLine], checked: CheckedSums) -> Set<Int64> {
+        Set(
+            lines.lazy.filter { line in
+                let received = checked.byLine[line.id]?.income ?? .zero
+                return line.kind == .income && !line.isChecked && received.cents > 0 && received >= line.amount
+            }.map(\.id))
     }
 
     /// The `count` latest transactions (by date, then id), latest first, in one pass: no sort of the month.
