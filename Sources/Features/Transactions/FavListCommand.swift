@@ -47,7 +47,7 @@ struct FavListCommand: PulpeCommand {
             return "No favourites yet: add one with `fav add NAME AMOUNT`."
         }
         var table = TextTable(columns: [
-            .left("Name"), .left("Kind"), .left("Line"), .left("Category"), .right("Amount"), .right("Used"), .left("Last used"),
+            .left("Name"), .fixedLeft("Kind"), .left("Line"), .left("Category"), .right("Amount"), .right("Used"), .fixedLeft("Last used"),
         ])
         for favourite in favourites {
             table.addRow([
