@@ -24,7 +24,7 @@ enum Pulpe {
     static func run(_ invocation: Invocation) async -> Int32 {
         switch invocation.action {
         case .help:
-            print(InvocationHelp.render(version: version), terminator: "")
+            print(InvocationHelp.printed(version: version), terminator: "")
         case .version:
             print(version)
         case .helpTopic(let topic):

@@ -129,4 +129,17 @@ import Testing
         }
         #expect(!help.contains("--complete "))
     }
+
+    /// Narrower than 80 columns the page fits: at 36 an option's summary has too little room beside
+    /// its name (12 columns, less than 16) and goes under it, as in `help` inside pulpe.
+    @Test(arguments: [60, 36])
+    func theHelpFitsANarrowTerminal(width: Int) {
+        let help = InvocationHelp.render(version: "0.1.0", terminalWidth: width)
+        for line in help.split(separator: "\n") { #expect(line.count <= width, "\(line)") }
+        for option in InvocationOption.all {
+            #expect(help.contains("\n  " + option.names.joined(separator: ", ")), "\(option.names)")
+        }
+        #expect(
+            help.contains(width == 36 ? "\n  --db PATH\n      the SQLite file" : "\n  --db PATH             the SQLite file"), "\(help)")
+    }
 }

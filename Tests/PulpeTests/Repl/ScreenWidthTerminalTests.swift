@@ -55,6 +55,21 @@ extension TerminalSuites {
             #expect(try await session.leavePulpe() == 0)
         }
 
+        /// `pulpe help` typed at the shell's prompt, not in pulpe, fits the terminal as `help` inside
+        /// does: each option's summary continues under itself, the exit statuses wrap at spaces.
+        @Test func theInvocationsHelpFitsSixtyColumns() async throws {
+            let session = try TmuxSession(
+                command: [PulpeProcess.binary.path, "help"], environment: ["NO_COLOR": "1"], width: 60, height: 200)
+            defer { session.kill() }
+            let lines = try await session.waitFor("language.").components(separatedBy: "\n")
+            #expect(lines.count > 30, "\(lines)")
+            #expect(lines.allSatisfy { $0.count <= 60 }, "\(lines.filter { $0.count > 60 })")
+            let db = try #require(lines.firstIndex { $0.hasPrefix("  --db PATH") })
+            #expect(lines[db] == "  --db PATH             the SQLite file (created if missing,", "\(lines)")
+            #expect(lines[db + 1] == "                        in a folder that exists unless", "\(lines)")
+            #expect(lines.contains("Exit status: 0 when every command succeeded, else the first"), "\(lines)")
+        }
+
         @Test func aListsFooterAndTheHistoryBreakBetweenWords() async throws {
             let pulpe = try PulpeProcess()
             defer { pulpe.cleanUp() }
