@@ -29,6 +29,23 @@ import Testing
     }
 
     /// `help dates`: every way to type a date or a month, and where weeks start.
+    /// `help import csv` reads in short paragraphs, each indented under the summary, not one block
+    /// of 1'300 characters; the man page gives each its own paragraph.
+    @Test func aLongDiscussionIsShortParagraphs() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let help = try await pulpe.run(["help", "import", "csv"])
+        #expect(help.status == 0, "\(help.stderr)")
+        let page = help.stdout.components(separatedBy: "\nOptions:\n")[0]
+        let paragraphs = page.components(separatedBy: "\n\n").dropFirst()
+        #expect(paragraphs.count >= 6, "\(page)")
+        #expect(paragraphs.allSatisfy { $0.hasPrefix("  ") && $0.count <= 320 }, "\(paragraphs.map(\.count))")
+        #expect(paragraphs.first?.hasPrefix("  Detected: the separator") == true, "\(page)")
+        let man = try await pulpe.run(["--man"])
+        #expect(man.stdout.contains(".IP\nDetected: the separator"), "\(man.stdout)")
+        #expect(!man.stdout.contains("\n\n"))
+    }
+
     @Test func theDatesPageListsEveryForm() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }

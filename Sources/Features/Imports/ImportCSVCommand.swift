@@ -42,24 +42,35 @@ struct ImportCSVCommand: PulpeCommand {
         ] + TransferPairingChoice.options,
         group: "Import and export", summary: "import a bank statement in CSV",
         example: "import csv ~/Downloads/statement.csv --profile ubs --dry-run",
-        discussion:
-            "The separator (, ; tab), quoting, the lines before the header (a bank's preamble), a header row, the encoding "
-            + "(UTF-8 with or without BOM, else Windows-1252), the dates and the decimal mark are detected; without --profile the "
-            + "columns are guessed from the header or the values (the booking date before the value date; a D/C, Af/Bij, S/H "
-            + "column gives an unsigned amount its direction; a Category column gives the category; Memo, Verwendungszweck, "
-            + "Mitteilung and like columns are kept with the payee as the bank's text, which tx show prints and --search finds; "
-            + "a Balance, Saldo or Kontostand column gives the balance the file ends with, which is checked against the account), "
-            + "and the mapping is printed with the command that saves it. "
-            + "Blank rows, detail rows without a date, total and footer rows and pending rows without an amount are left out "
-            + "with a note. Each row goes to the budget of its date's pay-day period "
-            + "(created from the default template when missing), on the line of the first rule matching its payee, else free. "
-            + "Negative amounts are expenses, positive ones incomes. Every row keeps an import key (the bank reference, else the "
-            + "account, date, amount, payee and occurrence that day; never the profile or how the file was read): importing the "
-            + "same rows again adds nothing. A quote never closed is an error naming its line. "
-            + "An outgoing and an incoming movement of two of your accounts, same amount, at most 3 days apart, are one "
-            + "transfer: --transfers pairs them, --no-transfers never; with neither the prompt asks [y/N] and a script only names "
-            + "them. "
-            + "One transaction: a bad row (FILE:LINE: error:) leaves the database unchanged unless --keep-going."
+        discussion: """
+            Detected: the separator (, ; tab), quoting, the lines before the header (a bank's preamble), a header row, \
+            the encoding (UTF-8 with or without BOM, else Windows-1252), the dates and the decimal mark.
+
+            Without --profile the columns are guessed from the header or the values, and the mapping is printed with \
+            the command that saves it: the booking date before the value date; a D/C, Af/Bij, S/H column gives an \
+            unsigned amount its direction; a Category column gives the category.
+
+            Memo, Verwendungszweck, Mitteilung and like columns are kept with the payee as the bank's text, which \
+            tx show prints and --search finds. A Balance, Saldo or Kontostand column gives the balance the file ends \
+            with, which is checked against the account.
+
+            Blank rows, detail rows without a date, total and footer rows and pending rows without an amount are \
+            left out with a note.
+
+            Each row goes to the budget of its date's pay-day period (created from the default template when \
+            missing), on the line of the first rule matching its payee, else free. Negative amounts are expenses, \
+            positive ones incomes.
+
+            Every row keeps an import key (the bank reference, else the account, date, amount, payee and occurrence \
+            that day; never the profile or how the file was read): importing the same rows again adds nothing.
+
+            An outgoing and an incoming movement of two of your accounts, same amount, at most 3 days apart, are one \
+            transfer: --transfers pairs them, --no-transfers never; with neither the prompt asks [y/N] and a script \
+            only names them.
+
+            One transaction: a bad row (FILE:LINE: error:) leaves the database unchanged unless --keep-going. A quote \
+            never closed is an error naming its line.
+            """
     )
 
     let path: String

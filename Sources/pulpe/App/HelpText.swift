@@ -72,7 +72,11 @@ enum HelpText {
 
     private static func detail(_ spec: CommandSpec) -> String {
         var out = "\(spec.synopsis)\n  \(spec.summary)\n"
-        if let discussion = spec.discussion { out += "\n  \(discussion)\n" }
+        // A discussion of several paragraphs keeps its blank lines; each paragraph is indented.
+        if let discussion = spec.discussion {
+            let paragraphs = discussion.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }
+            out += "\n" + paragraphs.joined(separator: "\n") + "\n"
+        }
         if !spec.options.isEmpty {
             out += "\nOptions:\n"
             let width = spec.options.map(\.usage.count).max() ?? 0

@@ -78,7 +78,8 @@ public enum ManPage {
 
     private static func command(_ spec: CommandSpec) -> String {
         var out = ".TP\n\\fB\(escape(spec.synopsis))\\fR\n\(escape(spec.summary))\n"
-        if let discussion = spec.discussion { out += ".IP\n\(escape(discussion))\n" }
+        // Each paragraph of the discussion its own indented paragraph (a blank line is not roff).
+        for paragraph in spec.discussion?.components(separatedBy: "\n\n") ?? [] { out += ".IP\n\(escape(paragraph))\n" }
         for option in spec.options {
             out += ".RS\n.TP\n\\fB\(escape(option.usage))\\fR\n\(escape(option.summary))\n.RE\n"
         }
