@@ -38,7 +38,7 @@ import Testing
         #expect(bonus.stdout.contains("Income              6'500.00  6'700.00"))
     }
 
-    /// Issue 33, item 3: checking an income line that has a transaction on it counts the money twice
+    /// Checking an income line that has a transaction on it counts the money twice
     /// once both are checked (the rule stays); the command says so on stderr and gives the way out.
     @Test func checkingAnIncomeLineWithTransactionsSaysItCountsTwiceAndHowToAvoidIt() async throws {
         let pulpe = try PulpeProcess()

@@ -47,7 +47,7 @@ import Testing
         #expect(!search.stdout.contains("@Salary"))
     }
 
-    /// Issue 33, item 7: `fav add` confirms what it added; `fav list --desc` lists names from Z to A.
+    /// `fav add` confirms what it added; `fav list --desc` lists names from Z to A.
     @Test func addConfirmsAndListDescends() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }

@@ -160,7 +160,7 @@ import Testing
         #expect(amounts.count == 7)
     }
 
-    /// Issue 33: `--pin` (or `--set`) on a month without budget and without a default template
+    /// `--pin` (or `--set`) on a month without budget and without a default template
     /// names that cause, not "locked, outside the goal's dates, or has no open line".
     @Test func fixingAMonthWithoutBudgetOrDefaultTemplateSaysSo() {
         let noCreation = plan(canCreate: false)
