@@ -234,13 +234,13 @@ import Testing
         #expect(table.stdout.contains("set: a month you fixed"))
 
         let errors = [
-            ("goal plan Car --monthly 500 --set 2026-02=300", "cannot plan goal 'Car': 2026-02 cannot take a contribution"),
-            ("goal plan Car --monthly 500 --set 2027-01=300", "2027-01 cannot take a contribution"),
+            ("goal plan Car --monthly 500 --set 2026-02=300", "cannot plan goal 'Car': 2026-02 is past"),
+            ("goal plan Car --monthly 500 --set 2027-01=300", "2027-01 is outside the goal's months"),
             ("goal plan Car --monthly 500 --set 2026-04", "--set '2026-04' is not MONTH=AMOUNT: write e.g. --set 2026-05=300"),
             ("goal plan Car --monthly 500 --set 2026-04=1 --set 2026-04=2", "--set names 2026-04 twice"),
             ("goal plan Car --monthly 500 --set 2026-4=1", "--set 2026-4=1: '2026-4' is not a month"),
             ("goal plan Car --monthly 500 --pin 2026-04=1", "--pin goes with --redistribute"),
-            ("goal plan Car --monthly 500 --set 2026-02=300 --apply", "2026-02 cannot take a contribution"),
+            ("goal plan Car --monthly 500 --set 2026-02=300 --apply", "2026-02 is past"),
         ]
         try await expectFailures(pulpe, errors)
         #expect(
@@ -281,7 +281,7 @@ import Testing
         #expect(table.stdout.contains("pinned: a month you fixed"))
 
         let errors = [
-            ("goal plan Car --redistribute --pin 2026-01=100", "cannot plan goal 'Car': 2026-01 cannot take a contribution"),
+            ("goal plan Car --redistribute --pin 2026-01=100", "cannot plan goal 'Car': 2026-01 is past"),
             ("goal plan Car --redistribute --set 2026-04=1", "--set goes with --monthly"),
         ]
         try await expectFailures(pulpe, errors)

@@ -3,7 +3,14 @@ import Shared
 /// Why a goal plan cannot be simulated or redistributed; messages say what to do.
 public enum GoalPlanError: UserFacingError, Equatable, Sendable {
     case noTarget
+    /// A month of the goal with no open linked line, and none that can be provisioned for it.
     case notContributive(YearMonth)
+    /// A month before the current one: a plan changes only this month and those to come.
+    case pastMonth(YearMonth)
+    /// A month whose linked lines are all checked: what it put in is seen on the statement.
+    case checkedMonth(YearMonth)
+    /// A month before the goal's start or after its deadline.
+    case outsideGoal(YearMonth)
     case noContributiveMonth
     /// Every contributive month is pinned: nothing is left to spread the rest over.
     case everyMonthPinned
@@ -15,7 +22,15 @@ public enum GoalPlanError: UserFacingError, Equatable, Sendable {
         case .noTarget:
             return "the goal has no target: set one before redistributing"
         case .notContributive(let month):
-            return "\(month) cannot take a contribution: it is locked, outside the goal's dates, or has no open line"
+            return "\(month) has no open line for this goal to take a contribution: add one with "
+                + "`line add saving NAME AMOUNT --goal GOAL --budget \(month)`"
+        case .pastMonth(let month):
+            return "\(month) is past: a plan changes only the current month and the months after it"
+        case .checkedMonth(let month):
+            return "\(month)'s lines for this goal are all checked: uncheck one (`line uncheck NAME --budget \(month)`) to change "
+                + "what the month puts in"
+        case .outsideGoal(let month):
+            return "\(month) is outside the goal's months (from its start through its deadline)"
         case .noContributiveMonth:
             return "no open month is left before the deadline to spread the rest over"
         case .everyMonthPinned:

@@ -139,16 +139,22 @@ public enum GoalPlanFormulas {
         }
     }
 
-    /// Every month a plan fixes (`--set`, `--pin`) must take a contribution. A month that only
-    /// lacks a budget no one can create (no default template) says so rather than the general
-    /// reason: 2027-01, in a goal due 2027-06, with no budget and no default template → `.unprovisionable`.
+    /// Every month a plan fixes (`--set`, `--pin`) must take a contribution; one that cannot says
+    /// why: outside the goal's months, past, its lines all checked, or without a budget no one can
+    /// create (no default template). Example D (seen 2026-06-15, due 2026-12): 2027-05 →
+    /// `.outsideGoal`, 2026-03 → `.pastMonth`; with June's line checked, 2026-06 → `.checkedMonth`.
     private static func requireContributive(_ months: some Collection<YearMonth>, in plan: GoalPlan) throws(GoalPlanError) {
+        let calendar = plan.calendar
         for month in months.sorted() {
             let row = plan.row(month)
             if row?.isContributive == true { continue }
-            if let row, row.isContributionEligible, !row.isLocked, !row.isOpen, !row.hasBudget, plan.calendar.target != nil {
-                throw .unprovisionable(month)
+            if month < calendar.anchor || calendar.target.map({ month > $0 }) == true || row?.isContributionEligible == false {
+                throw .outsideGoal(month)
             }
+            if month < calendar.current { throw .pastMonth(month) }
+            guard let row else { throw .notContributive(month) }
+            if row.isLocked { throw .checkedMonth(month) }
+            if !row.isOpen, !row.hasBudget, calendar.target != nil { throw .unprovisionable(month) }
             throw .notContributive(month)
         }
     }

@@ -122,12 +122,19 @@ import Testing
         #expect(simulation.finalAmount == money("6400"))
     }
 
-    @Test func adjustingANonContributiveMonthThrows() {
-        #expect(throws: GoalPlanError.notContributive(month("2026-03"))) {
+    /// Example D, seen 2026-06-15, due 2026-12: March is past, May 2027 after the deadline, and
+    /// June, its line checked, is done; each says so.
+    @Test func adjustingANonContributiveMonthSaysWhy() {
+        #expect(throws: GoalPlanError.pastMonth(month("2026-03"))) {
             try GoalPlanFormulas.simulate(plan(), adjustments: [month("2026-03"): money("10")])
         }
-        #expect(throws: GoalPlanError.notContributive(month("2027-05"))) {
+        #expect(throws: GoalPlanError.outsideGoal(month("2027-05"))) {
             try GoalPlanFormulas.simulate(plan(), adjustments: [month("2027-05"): money("10")])
+        }
+        var lines = ExampleD.lines
+        lines[5] = GoalLinkedLine(id: 6, month: month("2026-06"), amount: money("1000"), isChecked: true)
+        #expect(throws: GoalPlanError.checkedMonth(month("2026-06"))) {
+            try GoalPlanFormulas.simulate(plan(ExampleD.snapshot(lines: lines)), adjustments: [month("2026-06"): money("10")])
         }
     }
 
@@ -174,11 +181,11 @@ import Testing
             GoalPlanError.unprovisionable(month("2026-09")).description
                 == "2026-09 has no line and no budget can be created for it (it has no budget and there is no default template): "
                 + "create it with `budget new 2026-09`, or make a template the default with `template default NAME`")
-        // A past month, and one after the deadline, keep the general reason.
-        #expect(throws: GoalPlanError.notContributive(month("2026-03"))) {
+        // A past month, and one after the deadline, say so.
+        #expect(throws: GoalPlanError.pastMonth(month("2026-03"))) {
             try GoalPlanFormulas.redistribute(noCreation, pinned: [month("2026-03"): money("100")])
         }
-        #expect(throws: GoalPlanError.notContributive(month("2027-05"))) {
+        #expect(throws: GoalPlanError.outsideGoal(month("2027-05"))) {
             try GoalPlanFormulas.simulate(noCreation, adjustments: [month("2027-05"): money("100")])
         }
     }
@@ -188,7 +195,7 @@ import Testing
         #expect(throws: GoalPlanError.unprovisionable(month("2026-07"))) { try GoalPlanFormulas.redistribute(plan(canCreate: false)) }
         let overdue = plan(ExampleD.snapshot(ExampleD.goal(deadline: "2026-05-01")))
         #expect(throws: GoalPlanError.noContributiveMonth) { try GoalPlanFormulas.redistribute(overdue) }
-        #expect(throws: GoalPlanError.notContributive(month("2026-01"))) {
+        #expect(throws: GoalPlanError.pastMonth(month("2026-01"))) {
             try GoalPlanFormulas.redistribute(plan(), pinned: [month("2026-01"): money("5")])
         }
         let everyMonthPinned = Dictionary(uniqueKeysWithValues: (6...12).map { (YearMonth(year: 2026, month: $0), money("1")) })
