@@ -19,23 +19,18 @@ extension SavingsGoalFormulas {
                 if !snapshot.budgetMonths.contains(month) { fromTemplate[month] = snapshot.templateMonthly }
             }
         }
-        var open: [YearMonth: Money] = [:]
-        for line in lines where line.month >= current { open[line.month, default: .zero] += line.amount - line.confirmed }
         let currentLines = lines.filter { $0.month == current }
 
         var plannedCompletion: YearMonth?
         if goal.status != .paused, let target = goal.target, target.cents > 0 {
             if progress.confirmed >= target {
                 plannedCompletion = current
-            } else if calendar.remainingStart <= last {
+            } else {
                 var running = progress.confirmed
-                for index in calendar.remainingStart.periodIndex...last.periodIndex {
-                    let month = YearMonth(periodIndex: index)
-                    let withdrawals = snapshot.plannedWithdrawals.filter { $0.month == month }
-                        .sum { snapshot.remainingAmount(of: $0, current: current) }
-                    running += max(.zero, open[month] ?? .zero) + (fromTemplate[month] ?? .zero) - withdrawals
+                for addition in plannedAdditions(snapshot, lines: lines, calendar: calendar, through: last) {
+                    running += addition.amount
                     if running >= target {
-                        plannedCompletion = month
+                        plannedCompletion = addition.month
                         break
                     }
                 }

@@ -50,27 +50,35 @@ extension SavingsGoalFormulas {
         )
     }
 
-    /// confirmed + Σ_{current…deadline} max(0, planned − realized of the month) + what the default
-    /// template will add in the months of that span without a budget − the planned withdrawals
-    /// still to come before the deadline; nil without target or deadline.
+    /// confirmed + what the plan still adds in each month from remainingStart through the
+    /// deadline (`plannedAdditions`); nil without target or deadline.
     static func projectedAmount(
         _ snapshot: SavingsGoalSnapshot, lines: [GoalLinkedLine], calendar: GoalCalendar, confirmed: Money
     ) -> Money? {
         guard snapshot.goal.target != nil, let deadline = calendar.target else { return nil }
-        var openByMonth: [YearMonth: Money] = [:]
-        for line in lines where line.month >= calendar.current && line.month <= deadline {
-            openByMonth[line.month, default: .zero] += line.amount - line.confirmed
+        return confirmed + plannedAdditions(snapshot, lines: lines, calendar: calendar, through: deadline).sum(of: \.amount)
+    }
+
+    /// What the plan still adds to the goal in each month from remainingStart through `last`: the
+    /// part of the month's lines not confirmed yet (at least 0), what the default template will put
+    /// in a month without a budget (through the deadline), less the planned withdrawals still due
+    /// in it. The projection sums them; the outlook's planned completion runs through them.
+    /// Example: November's unchecked 375 line → 375; December without a budget, a 375 template line → 375.
+    static func plannedAdditions(
+        _ snapshot: SavingsGoalSnapshot, lines: [GoalLinkedLine], calendar: GoalCalendar, through last: YearMonth
+    ) -> [(month: YearMonth, amount: Money)] {
+        guard calendar.remainingStart <= last else { return [] }
+        var open: [YearMonth: Money] = [:]
+        for line in lines where line.month >= calendar.current { open[line.month, default: .zero] += line.amount - line.confirmed }
+        return (calendar.remainingStart.periodIndex...last.periodIndex).map { index in
+            let month = YearMonth(periodIndex: index)
+            let fromTemplate =
+                calendar.target.map { month <= $0 } ?? true
+                ? templateFeed(monthly: snapshot.templateMonthly, months: month...month, budgetMonths: snapshot.budgetMonths) : .zero
+            let withdrawals = snapshot.plannedWithdrawals.filter { $0.month == month }
+                .sum { snapshot.remainingAmount(of: $0, current: calendar.current) }
+            return (month, max(.zero, open[month] ?? .zero) + fromTemplate - withdrawals)
         }
-        let stillPlanned = openByMonth.values.sum { max(.zero, $0) }
-        let plannedWithdrawals = snapshot.plannedWithdrawals
-            .filter { $0.month >= calendar.remainingStart && $0.month <= deadline }
-            .sum { snapshot.remainingAmount(of: $0, current: calendar.current) }
-        let fromTemplate =
-            calendar.remainingStart <= deadline
-            ? templateFeed(
-                monthly: snapshot.templateMonthly, months: calendar.remainingStart...deadline, budgetMonths: snapshot.budgetMonths)
-            : .zero
-        return confirmed + stillPlanned + fromTemplate - plannedWithdrawals
     }
 
     /// monthly × the months of `months` without a budget: what the default template will put
