@@ -24,7 +24,7 @@ enum GoalHTML {
             .init("Withdrawn", progress.withdrawn.plainDecimal),
             .init("Pace", "\(progress.pace.rounded(.halfUp).plainDecimal)/month"),
         ]
-        if let required = GoalText.required(details) { figures.append(.init("Required", String(required.dropFirst("required ".count)))) }
+        if let required = GoalText.requiredRate(details) { figures.append(.init("Required", required)) }
         if let projected = progress.projected { figures.append(.init("Projected at the deadline", projected.plainDecimal)) }
         let verdict = GoalText.pace(progress)
         figures += [

@@ -27,9 +27,12 @@ enum GoalText {
 
     /// `required 328.13/month`, and once this month is done `(375.00/month over the 7 months after
     /// 2026-11)`: the §8.2 figure still spreads over the current month (Docs/Domain.md §8.7).
-    static func required(_ details: SavingsGoalDetails) -> String? {
+    static func required(_ details: SavingsGoalDetails) -> String? { requiredRate(details).map { "required " + $0 } }
+
+    /// The rate of `required` without its label, for the page's tile: `328.13/month (…)`.
+    static func requiredRate(_ details: SavingsGoalDetails) -> String? {
         guard let required = details.progress.required else { return nil }
-        var text = "required \(required.roundedUp.formatted)/month"
+        var text = "\(required.roundedUp.formatted)/month"
         if let after = details.outlook.requiredAfterThisMonth {
             let months = after.months == 1 ? "the month" : "the \(after.months) months"
             text += " (\(after.roundedUp.formatted)/month over \(months) after \(details.progress.calendar.current))"
