@@ -83,16 +83,18 @@ final class TableReadRecorder: Sendable {
 
     /// Prepares each SQL again to learn the tables it reads.
     private func learn(_ statements: Set<String>) -> [String: Set<String>] {
-        let unknown = Dictionary(uniqueKeysWithValues: statements.map { ($0, [Self.everyTable] as Set<String>) })
-        // Unheard: a statement that cannot be prepared again (the schema changed since) reads
-        // every table, so a cache loaded by it is never wrongly fresh.
-        let learned = try? queue.inDatabase { db in
-            let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
-            return try statements.reduce(into: [String: Set<String>]()) { learned, sql in
-                let region = try db.makeStatement(sql: sql).databaseRegion
+        queue.inDatabase { db in
+            // Unheard: without the list of tables, every statement reads every table (never wrongly fresh).
+            let tables = (try? String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")) ?? []
+            return statements.reduce(into: [String: Set<String>]()) { learned, sql in
+                // Unheard: a statement that cannot be prepared again (the schema changed since)
+                // reads every table, so a cache loaded by it is never wrongly fresh.
+                guard !tables.isEmpty, let region = try? db.makeStatement(sql: sql).databaseRegion else {
+                    learned[sql] = [Self.everyTable]
+                    return
+                }
                 learned[sql] = Set(tables.filter { region.isModified(byEventsOfKind: .insert(tableName: $0)) })
             }
         }
-        return learned ?? unknown
     }
 }
