@@ -8,13 +8,16 @@ enum AccountBench {
             return [
                 Figure(
                     key: "accounts", name: "account list", data: size.description, database: database,
-                    arguments: ["-c", "account list"], freshCopy: false, commands: nil),
+                    arguments: ["-c", "account list"], freshCopy: false, commands: nil,
+                    targets: [.milliseconds(15)]),
                 Figure(
                     key: "account-show", name: "account show Main", data: size.description, database: database,
-                    arguments: ["-c", "account show Main"], freshCopy: false, commands: nil),
+                    arguments: ["-c", "account show Main"], freshCopy: false, commands: nil,
+                    targets: [.milliseconds(15)]),
                 Figure(
                     key: "reconcile", name: "account reconcile Main 1.00 (differs)", data: size.description, database: database,
-                    arguments: ["-c", "account reconcile Main 1.00"], freshCopy: false, commands: nil),
+                    arguments: ["-c", "account reconcile Main 1.00"], freshCopy: false, commands: nil,
+                    targets: [.milliseconds(200)]),
             ]
         }
     }

@@ -15,7 +15,7 @@ struct BenchOptions {
 
     static let usage = """
         usage: pulpe-bench [--work DIR] [--rebuild] [--pulpe PATH] [--compare PATH] [--runs N] [--sizes 10k,100k,1M]
-                           [--postgres URL] [--only list,show,txlist,txpage,txcategory,txsearch,txsearch-all,txjson,report-year,report-all,dashboard,accounts,account-show,reconcile,startup,add,add-atomic,import,reimport,export,import-ofx,import-qif,import-mt940,import-camt,sync]
+                           [--postgres URL] [--only version,list,show,txlist,txpage,txcategory,txsearch,txsearch-all,txjson,report-year,report-months,report-all,dashboard,accounts,account-show,reconcile,startup,add,add-atomic,import,reimport,export,import-ofx,import-qif,import-mt940,import-camt,sync]
 
           --work DIR       where the databases and scripts are cached (default .build/bench-data)
           --rebuild        build the databases again even when cached
@@ -56,7 +56,8 @@ struct BenchOptions {
             case "--only":
                 let keys = Set(try value(argument).split(separator: ",").map(String.init))
                 let known: Set<String> = Set([
-                    "list", "show", "txlist", "txpage", "txcategory", "txsearch", "txsearch-all", "txjson", "report-year", "report-all",
+                    "version", "list", "show", "txlist", "txpage", "txcategory", "txsearch", "txsearch-all", "txjson", "report-year",
+                    "report-months", "report-all",
                     "dashboard", "startup", "add", "add-atomic", "accounts", "account-show", "reconcile",
                 ])
                 .union(ImportBench.keys).union(StatementBench.keys).union(["sync"])

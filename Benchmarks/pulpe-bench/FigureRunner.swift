@@ -15,11 +15,12 @@ final class FigureRunner {
         self.runs = runs
     }
 
-    /// One result per binary, in the order of `binaries`.
+    /// One result per binary, in the order of `binaries`; an anchor's one result.
     func measure(_ figure: Figure) throws -> [FigureResult] {
-        var samples = Array(repeating: [ChildProcess.Measurement](), count: binaries.count)
+        let programs = figure.anchor == nil ? binaries.count : 1
+        var samples = Array(repeating: [ChildProcess.Measurement](), count: programs)
         for run in 0...runs {
-            for index in binaries.indices {
+            for index in 0..<programs {
                 let measurement = try runOnce(figure, binary: index)
                 if run > 0 { samples[index].append(measurement) }
             }
@@ -29,15 +30,18 @@ final class FigureRunner {
 
     private func runOnce(_ figure: Figure, binary index: Int) throws -> ChildProcess.Measurement {
         let database = try databasePath(figure, binary: index)
+        let executable = figure.anchor?.executable ?? binaries[index]
         let process = ChildProcess(
-            executable: binaries[index],
-            arguments: ["--db", database, "--today", Figure.today] + figure.arguments,
+            executable: executable,
+            arguments: figure.anchor == nil
+                ? ["--db", database, "--today", Figure.today] + figure.arguments
+                : figure.arguments.map { $0.replacingOccurrences(of: "{db}", with: database) },
             errorLog: "\(work)/stderr-\(index).log")
         let measurement = try process.run()
         guard measurement.status == 0 else {
             throw BenchError(
                 """
-                \(binaries[index]) failed on '\(figure.name)' (\(figure.data)) with status \(measurement.status):
+                \(executable) failed on '\(figure.name)' (\(figure.data)) with status \(measurement.status):
                 \(process.errorText.split(separator: "\n").prefix(10).joined(separator: "\n"))
                 """)
         }

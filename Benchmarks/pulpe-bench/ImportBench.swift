@@ -87,14 +87,16 @@ enum ImportBench {
             [
                 Figure(
                     key: "import", name: "import csv (empty, 10 rules)", data: size.description, database: basePath(work),
-                    arguments: ["-c", "import csv \(csvPath(work, size))"], freshCopy: true, commands: size.transactions),
+                    arguments: ["-c", "import csv \(csvPath(work, size))"], freshCopy: true, commands: size.transactions,
+                    targets: [.perSecond(150_000), .shareOf(anchor: "sqlite3", 0.75), .mebibytes(64)]),
                 Figure(
                     key: "reimport", name: "import csv again (all there)", data: size.description,
                     database: importedPath(work, size), arguments: ["-c", "import csv \(csvPath(work, size))"], freshCopy: true,
-                    commands: size.transactions),
+                    commands: size.transactions, targets: [.perSecond(400_000), .mebibytes(64)]),
                 Figure(
                     key: "export", name: "export csv (to stdout)", data: size.description, database: importedPath(work, size),
-                    arguments: ["-c", "export csv"], freshCopy: false, commands: size.transactions),
+                    arguments: ["-c", "export csv"], freshCopy: false, commands: size.transactions,
+                    targets: [.perSecond(500_000)]),
             ]
         }
     }

@@ -42,10 +42,14 @@ struct PulpeBench {
                 try StatementBench.prepare(work: options.work, size: size)
             }
         }
+        try AnchorBench.prepare(work: options.work, sizes: options.sizes, pulpe: options.pulpe, datasets: onlyImports ? nil : data)
 
         let runner = FigureRunner(binaries: binaries, work: options.work, runs: options.runs)
         var table = ResultTable(binaries: binaries)
-        for figure in figures(data, sizes: options.sizes) where options.only.map({ $0.contains(figure.key) }) ?? true {
+        let all = anchored(
+            figures(data, sizes: options.sizes),
+            AnchorBench.figures(work: options.work, data: data, sizes: options.sizes, month: ScriptFile.month.description))
+        for figure in all where options.only.map({ $0.contains(figure.key) }) ?? true {
             Console.status("measuring \(figure.name) (\(figure.data)) …")
             table.append(figure, try runner.measure(figure))
         }
@@ -53,6 +57,19 @@ struct PulpeBench {
         Console.out(
             String(format: "peak = highest ru_maxrss of the runs (exact above %.1f MiB, the measuring helper's own)", table.floorMiB))
         Console.out(table.render())
+        Console.out(binarySize(options.pulpe))
+    }
+
+    /// The binary's size against its target: `binary: 104.7 MB (≤ 40 MB: missed)`.
+    static func binarySize(_ path: String) -> String {
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        let megabytes = Double(bytes) / 1_000_000
+        return String(format: "binary: %.1f MB (≤ 40 MB: %@)", megabytes, megabytes <= 40 ? "met" : "missed")
+    }
+
+    /// Each pulpe figure followed by its anchors.
+    static func anchored(_ figures: [Figure], _ anchors: [Figure]) -> [Figure] {
+        figures.flatMap { figure in [figure] + anchors.filter(figure.isAnchored(by:)) }
     }
 
     static func figures(_ data: BenchData, sizes: [DataSize]) -> [Figure] {
@@ -63,52 +80,67 @@ struct PulpeBench {
             figures += [
                 Figure(
                     key: "list", name: "budget list", data: size.description, database: database,
-                    arguments: ["-c", "budget list"], freshCopy: false, commands: nil),
+                    arguments: ["-c", "budget list"], freshCopy: false, commands: nil,
+                    targets: [.milliseconds(30)]),
                 Figure(
                     key: "show", name: "budget show \(month)", data: size.description, database: database,
-                    arguments: ["-c", "budget show \(month)"], freshCopy: false, commands: nil),
+                    arguments: ["-c", "budget show \(month)"], freshCopy: false, commands: nil,
+                    targets: [.milliseconds(30)]),
                 Figure(
                     key: "txlist", name: "tx list --budget \(month)", data: size.description, database: database,
                     arguments: ["-c", "tx list --budget \(month)"], freshCopy: false, commands: nil),
                 Figure(
                     key: "txpage", name: "tx list --budget \(month) --line Groceries --limit 20", data: size.description,
                     database: database, arguments: ["-c", "tx list --budget \(month) --line Groceries --limit 20"], freshCopy: false,
-                    commands: nil),
+                    commands: nil, targets: [.milliseconds(20)]),
                 Figure(
                     key: "txcategory", name: "tx list --all --category food --desc --limit 20", data: size.description,
                     database: database, arguments: ["-c", "tx list --all --category food --desc --limit 20"], freshCopy: false,
-                    commands: nil),
+                    commands: nil, targets: [.milliseconds(20)]),
                 Figure(
                     key: "txsearch", name: "tx list --all --search dental --limit 20", data: size.description, database: database,
                     arguments: ["-c", "tx list --all --search dental --limit 20"], freshCopy: false, commands: nil,
-                    targetMilliseconds: 20),
+                    targets: [.milliseconds(20)]),
                 Figure(
                     key: "txsearch-all", name: "tx list --all --search dental", data: size.description, database: database,
                     arguments: ["-c", "tx list --all --search dental"], freshCopy: false, commands: nil),
                 Figure(
                     key: "txjson", name: "tx list --budget \(month) --json", data: size.description, database: database,
-                    arguments: ["-c", "tx list --budget \(month) --json"], freshCopy: false, commands: nil),
+                    arguments: ["-c", "tx list --budget \(month) --json"], freshCopy: false, commands: nil,
+                    targets: [.mebibytes(64)]),
                 Figure(
                     key: "report-year", name: "report --period year --by category", data: size.description, database: database,
-                    arguments: ["-c", "report --period year --by category"], freshCopy: false, commands: nil),
+                    arguments: ["-c", "report --period year --by category"], freshCopy: false, commands: nil,
+                    targets: [.milliseconds(50)]),
                 Figure(
                     key: "report-all", name: "report --period all", data: size.description, database: database,
-                    arguments: ["-c", "report --period all"], freshCopy: false, commands: nil),
+                    arguments: ["-c", "report --period all"], freshCopy: false, commands: nil,
+                    targets: [.milliseconds(100)]),
+                Figure(
+                    key: "report-months", name: "report year 2026", data: size.description, database: database,
+                    arguments: ["-c", "report year 2026"], freshCopy: false, commands: nil, targets: [.milliseconds(50)]),
                 Figure(
                     key: "dashboard", name: "open month", data: size.description, database: database,
-                    arguments: ["-c", "open month"], freshCopy: false, commands: nil),
+                    arguments: ["-c", "open month"], freshCopy: false, commands: nil,
+                    targets: [.milliseconds(30)]),
             ]
         }
         figures.append(
             Figure(
+                key: "version", name: "pulpe --version", data: "empty", database: data.emptyDatabase, arguments: ["--version"],
+                freshCopy: false, commands: nil, targets: [.timesOf(anchor: "sqlite3", 1.5)]))
+        figures.append(
+            Figure(
                 key: "startup", name: "startup (where)", data: "empty", database: data.emptyDatabase,
-                arguments: ["-c", "where"], freshCopy: false, commands: nil))
+                arguments: ["-c", "where"], freshCopy: false, commands: nil,
+                targets: [.milliseconds(15)]))
         for atomic in [false, true] {
             figures.append(
                 Figure(
                     key: atomic ? "add-atomic" : "add", name: "tx add script\(atomic ? " --atomic" : "")", data: "1 budget",
                     database: data.scriptBase, arguments: (atomic ? ["--atomic"] : []) + ["run", data.script],
-                    freshCopy: true, commands: ScriptFile.commandCount))
+                    freshCopy: true, commands: ScriptFile.commandCount,
+                    targets: [.perSecond(atomic ? 20_000 : 15_000)]))
         }
         return figures + AccountBench.figures(data, sizes: sizes) + ImportBench.figures(work: data.work, sizes: sizes)
             + StatementBench.figures(work: data.work, sizes: sizes)

@@ -87,7 +87,7 @@ enum StatementBench {
                 Figure(
                     key: "import-\(format)", name: "import \(format) (empty, 10 rules)", data: size.description,
                     database: ImportBench.basePath(work), arguments: ["-c", "import \(format) \(path(work, size, format))"],
-                    freshCopy: true, commands: size.transactions)
+                    freshCopy: true, commands: size.transactions, targets: [.perSecond(50_000), .mebibytes(64)])
             }
         }
     }
