@@ -209,6 +209,8 @@ extension AppDatabase {
             return result
         } catch {
             throw Self.afterRollingBack(error) {
+                // Told before rolling back: a rollback that fails half-way still makes loaded data stale.
+                changes.noteSavepointRollback()
                 try db.cachedStatement(sql: "ROLLBACK TO SAVEPOINT write").execute()
                 try db.cachedStatement(sql: "RELEASE SAVEPOINT write").execute()
             }

@@ -25,6 +25,9 @@ public final class DatabaseChanges: Sendable {
         let settled: Bool
         /// Other connections' commits (`PRAGMA data_version`).
         let dataVersion: Int64
+        /// Write statements announced so far, and savepoints rolled back (`TableChangeObserver.Ledger`).
+        var writes: UInt64 = 0
+        var savepointRollbacks: UInt64 = 0
     }
 
     /// A load in progress: the state of the database before it, and the recording of the tables
@@ -68,7 +71,8 @@ public final class DatabaseChanges: Sendable {
         return observer.withLedger { ledger in
             Snapshot(
                 transactions: ledger.transactions, rowChanges: rowChanges,
-                settled: rowChanges == ledger.settledRowChanges, dataVersion: dataVersion)
+                settled: rowChanges == ledger.settledRowChanges, dataVersion: dataVersion, writes: ledger.writes,
+                savepointRollbacks: ledger.savepointRollbacks)
         }
     }
 
@@ -79,8 +83,17 @@ public final class DatabaseChanges: Sendable {
             dataVersion == snapshot.dataVersion
         else { return false }
         return observer.withLedger { ledger in
-            if rowChanges == snapshot.rowChanges && ledger.transactions == snapshot.transactions { return true }
-            // Loaded while changes were pending: they may since have been rolled back to a savepoint.
+            // Nothing written, committed or rolled back since (a rollback to a savepoint changes no count of rows).
+            let sameTransaction = ledger.transactions == snapshot.transactions && ledger.savepointRollbacks == snapshot.savepointRollbacks
+            if rowChanges == snapshot.rowChanges && sameTransaction { return true }
+            // Still inside the transaction the load ran in (an `--atomic` script's, a command's): unchanged while no
+            // statement since announced writing the region's tables and no savepoint was rolled back.
+            // Example: the settings loaded by a script's first `tx add` serve its 9,999 others.
+            if sameTransaction {
+                if region.contains(TableReadRecorder.everyTable) { return ledger.writes == snapshot.writes }
+                return region.allSatisfy { (ledger.lastWrite[$0] ?? 0) <= snapshot.writes }
+            }
+            // Loaded while changes were pending: they may since have been rolled back.
             guard snapshot.settled else { return false }
             // Changed since, and not yet committed: which tables is not known yet.
             guard rowChanges == ledger.settledRowChanges else { return false }
@@ -89,6 +102,10 @@ public final class DatabaseChanges: Sendable {
             return tables.allSatisfy { (ledger.committed[$0] ?? 0) <= snapshot.transactions }
         }
     }
+
+    /// Tells that a savepoint was rolled back (GRDB reports whole transactions only): data loaded
+    /// inside the transaction since it began is no longer known to be what the database holds.
+    public func noteSavepointRollback() { observer.noteSavepointRollback() }
 
     /// This connection's row-change count and `PRAGMA data_version`, in one access.
     private func connectionCounters() -> (rowChanges: Int, dataVersion: Int64)? {

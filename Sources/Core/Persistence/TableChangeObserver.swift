@@ -14,6 +14,13 @@ final class TableChangeObserver: TransactionObserver, Sendable {
         var touched: Set<String> = []
         /// `sqlite3_total_changes` when the last transaction ended.
         var settledRowChanges: Int
+        /// Write statements announced so far on this connection (never reset).
+        var writes: UInt64 = 0
+        /// For each table, the value of `writes` when a statement last announced writing it,
+        /// pending or not: data read from it after that is unchanged while this stays.
+        var lastWrite: [String: UInt64] = [:]
+        /// Savepoints rolled back so far (`noteSavepointRollback()`): each may undo changes a load saw.
+        var savepointRollbacks: UInt64 = 0
     }
 
     private let ledger: Mutex<Ledger>
@@ -35,8 +42,19 @@ final class TableChangeObserver: TransactionObserver, Sendable {
     /// never keeps a stale read. The change journal's tables are no store's (their region).
     func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool {
         let table = eventKind.tableName
-        if !table.hasPrefix("journal_") { ledger.withLock { _ = $0.touched.insert(table) } }
+        if !table.hasPrefix("journal_") {
+            ledger.withLock { ledger in
+                ledger.touched.insert(table)
+                ledger.writes += 1
+                ledger.lastWrite[table] = ledger.writes
+            }
+        }
         return false
+    }
+
+    /// A savepoint was rolled back: what was loaded since the transaction began may include changes it undid.
+    func noteSavepointRollback() {
+        ledger.withLock { $0.savepointRollbacks += 1 }
     }
 
     /// Never called: `observes(eventsOfKind:)` declines every row event.

@@ -65,6 +65,7 @@ extension AppDatabase {
             return result
         } catch {
             throw Self.afterRollingBack(error) {
+                changes.noteSavepointRollback()
                 try queue.inDatabase { db in
                     try db.cachedStatement(sql: "ROLLBACK TO SAVEPOINT command").execute()
                     try db.cachedStatement(sql: "RELEASE SAVEPOINT command").execute()

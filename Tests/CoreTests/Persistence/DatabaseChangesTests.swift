@@ -24,6 +24,19 @@ import Testing
         }
     }
 
+    /// The snapshot taken inside a command that adds a transaction, then fails (rolled back).
+    func snapshotInAFailedCommand() async throws -> DatabaseChanges.Snapshot {
+        var during: DatabaseChanges.Snapshot?
+        await #expect(throws: CancellationError.self) {
+            try await database.unitOfWork {
+                try addFreeTransaction()
+                during = changes.snapshot()
+                throw CancellationError()
+            }
+        }
+        return try #require(during)
+    }
+
     @Test func aCommitMakesStaleTheTablesItTouchedTriggersIncluded() throws {
         let before = changes.snapshot()
         #expect(changes.isUnchanged(since: before, in: ["budget", "tx"]))
@@ -35,12 +48,14 @@ import Testing
         #expect(changes.isUnchanged(since: changes.snapshot(), in: ["budget", "tx"]))
     }
 
-    @Test func aPendingChangeMakesEverythingStaleUntilItIsCommitted() async throws {
+    @Test func aPendingChangeMakesStaleOnlyTheTablesItWrites() async throws {
         let before = changes.snapshot()
         try await database.unitOfWork {
             try addFreeTransaction()
-            // Which tables is not known before the command's savepoint is released.
-            #expect(!changes.isUnchanged(since: before, in: ["template"]))
+            // The tables a statement writes are known before it runs, pending or not.
+            #expect(changes.isUnchanged(since: before, in: ["template"]))
+            #expect(!changes.isUnchanged(since: before, in: ["tx"]))
+            #expect(!changes.isUnchanged(since: before, in: ["budget"]))
             let during = changes.snapshot()
             #expect(changes.isUnchanged(since: during, in: ["tx"]))
         }
@@ -48,18 +63,34 @@ import Testing
         #expect(!changes.isUnchanged(since: before, in: ["tx"]))
     }
 
+    @Test func insideAScriptTransactionWhatWasReadStaysFreshUntilItsTablesAreWritten() async throws {
+        try database.beginOuterTransaction()
+        try await database.unitOfWork { try addFreeTransaction() }
+        // Loaded after the script's first command, as the settings are by its second.
+        let loaded = changes.snapshot()
+        try await database.unitOfWork { try addFreeTransaction() }
+        #expect(changes.isUnchanged(since: loaded, in: ["settings", "template"]))
+        #expect(!changes.isUnchanged(since: loaded, in: ["tx"]))
+        #expect(!changes.isUnchanged(since: loaded, in: ["*"]))
+        try database.endOuterTransaction(commit: true)
+        #expect(!changes.isUnchanged(since: loaded, in: ["tx"]))
+    }
+
+    @Test func aRolledBackSavepointMakesStaleWhatWasReadDuringIt() async throws {
+        try database.beginOuterTransaction()
+        defer { try? database.endOuterTransaction(commit: false) }
+        try await database.unitOfWork { try addFreeTransaction() }
+        // Read with the second row pending: the rollback to the command's savepoint takes it away.
+        let during = try await snapshotInAFailedCommand()
+        #expect(try database.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM tx") } == 1)
+        #expect(!changes.isUnchanged(since: during, in: ["tx"]))
+    }
+
     @Test func whatWasReadBeforeARolledBackChangeStaysFreshAndWhatWasReadDuringItDoesNot() async throws {
         let before = changes.snapshot()
-        var during: DatabaseChanges.Snapshot?
-        await #expect(throws: CancellationError.self) {
-            try await database.unitOfWork {
-                try addFreeTransaction()
-                during = changes.snapshot()
-                throw CancellationError()
-            }
-        }
+        let during = try await snapshotInAFailedCommand()
         #expect(changes.isUnchanged(since: before, in: ["tx", "budget"]))
-        #expect(!changes.isUnchanged(since: try #require(during), in: ["tx", "budget"]))
+        #expect(!changes.isUnchanged(since: during, in: ["tx", "budget"]))
     }
 
     @Test func aRolledBackScriptTransactionLeavesWhatWasReadBeforeItFresh() async throws {
