@@ -59,7 +59,8 @@ enum MoneyParser {
 }
 
 extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
+    /// 0…9, decided on the character's byte (no Unicode property looked up).
+    var isASCIIDigit: Bool { asciiValue.map { (0x30...0x39).contains($0) } ?? false }
 }
 
 extension StringProtocol {

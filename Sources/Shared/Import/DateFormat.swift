@@ -82,10 +82,14 @@ public struct DateFormat: RawRepresentable, Sendable, Hashable, CustomStringConv
         return pieces
     }
 
-    /// The date `text` holds in this format, or nil.
+    /// The date `text` holds in this format, or nil. Read on its UTF-8 bytes: a bank file's
+    /// dates are ASCII but for a month's name (`3 déc 2026`), decoded alone.
     public func date(_ text: String) -> LocalDate? {
-        let chars = Array(Substring(text).trimming(" \t\""))
+        var bytes = Array(text.utf8)
+        let trimmed: Set<UInt8> = [0x20, 0x09, 0x22]  // space, tab, double quote
+        while let last = bytes.last, trimmed.contains(last) { bytes.removeLast() }
         var index = 0
+        while index < bytes.count, trimmed.contains(bytes[index]) { index += 1 }
         var year: Int?
         var month: Int?
         var day: Int?
@@ -98,8 +102,8 @@ public struct DateFormat: RawRepresentable, Sendable, Hashable, CustomStringConv
             func digits(max: Int, exact: Int?) -> Int? {
                 var count = 0
                 var value = 0
-                while index < chars.count, count < max, let digit = chars[index].wholeNumberValue, chars[index].isASCII {
-                    value = value * 10 + digit
+                while index < bytes.count, count < max, (0x30...0x39).contains(bytes[index]) {
+                    value = value * 10 + Int(bytes[index] - 0x30)
                     count += 1
                     index += 1
                 }
@@ -108,8 +112,11 @@ public struct DateFormat: RawRepresentable, Sendable, Hashable, CustomStringConv
             }
             switch piece {
             case .literal(let character):
-                guard index < chars.count, chars[index] == character else { return nil }
-                index += 1
+                let expected = Array(String(character).utf8)
+                guard index + expected.count <= bytes.count, bytes[index..<index + expected.count].elementsEqual(expected) else {
+                    return nil
+                }
+                index += expected.count
             case .year(let width):
                 let start = index
                 guard let value = digits(max: 4, exact: touching ? width : nil) else { return nil }
@@ -124,19 +131,20 @@ public struct DateFormat: RawRepresentable, Sendable, Hashable, CustomStringConv
                 day = digits(max: 2, exact: touching ? 2 : nil)
                 guard day != nil else { return nil }
             case .monthName:
-                var letters = ""
-                while index < chars.count, chars[index].isLetter {
-                    letters.append(chars[index])
-                    index += 1
-                }
-                if index < chars.count, chars[index] == "." { index += 1 }
+                // The letters: ASCII ones, and any character beyond ASCII that is a letter (`é`, `ä`).
+                var end = index
+                while end < bytes.count, bytes[end] >= 0x80 || (0x41...0x5A).contains(bytes[end] & 0xDF) { end += 1 }
+                let candidate = String(decoding: bytes[index..<end], as: UTF8.self)
+                let letters = String(candidate.prefix { $0.isLetter })
+                index += letters.utf8.count
+                if index < bytes.count, bytes[index] == 0x2E { index += 1 }  // `Nov.`
                 guard let number = DateFormat.month(named: letters) else { return nil }
                 month = number
             }
         }
-        if index < chars.count {
-            let next = chars[index]
-            guard next == " " || next == "T" || next == "," || next == "\t" else { return nil }
+        if index < bytes.count {
+            let next = bytes[index]
+            guard next == 0x20 || next == 0x54 || next == 0x2C || next == 0x09 else { return nil }  // space, T, comma, tab
         }
         guard let year, let month, let day, (1...12).contains(month), day >= 1, day <= LocalDate.daysIn(year: year, month: month)
         else { return nil }

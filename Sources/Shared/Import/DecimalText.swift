@@ -110,6 +110,12 @@ public enum DecimalText {
 
 extension Substring {
     func trimming(_ set: String) -> Substring {
+        // Most texts start and end with an ASCII character outside `set`: decided on two bytes.
+        if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80, !set.utf8.contains(first),
+            !set.utf8.contains(last)
+        {
+            return self
+        }
         var text = self
         while let first = text.first, set.contains(first) { text = text.dropFirst() }
         while let last = text.last, set.contains(last) { text = text.dropLast() }

@@ -97,7 +97,11 @@ public struct CSVMapping: Sendable, Equatable {
         if fields.allSatisfy({ $0.trimmingSpaces().isEmpty }) { return .leftOut(line: line, reason: "a blank row") }
         let dateText = field(date)
         let amountTexts = [amount, debit, credit].compactMap { $0 }.map(field).filter { !$0.trimmingSpaces().isEmpty }
-        let undated = dateText.trimmingSpaces().isEmpty || !dateText.contains(where: \.isNumber)
+        // A digit is looked for on the bytes first: a date cell holds ASCII digits (other numerals are rare).
+        let hasDigit =
+            dateText.utf8.contains { (0x30...0x39).contains($0) }
+            || !dateText.utf8.allSatisfy { $0 < 0x80 } && dateText.contains(where: \.isNumber)
+        let undated = dateText.trimmingSpaces().isEmpty || !hasDigit
         if undated && fields.contains(where: Self.isTotal) { return .leftOut(line: line, reason: "a total row") }
         if dateText.trimmingSpaces().isEmpty {
             return .leftOut(line: line, reason: "a detail row (no date)")
