@@ -133,7 +133,7 @@ enum MT940Reader {
 
     /// The row a `:61:` line (and its `:86:`) holds, or its problem.
     static func input(_ field: Field, details: String?) -> ImportInput {
-        let first = field.value.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let first = String(field.value.utf8.prefix { $0 != 0x0A }) ?? ""
         let bytes = Array(first.utf8)
         func bad(_ problem: String) -> ImportInput {
             .bad(ImportProblem(line: field.line, column: ":61:", value: first, problem: problem))
@@ -177,17 +177,18 @@ enum MT940Reader {
         case .invalid: return bad("has no amount after the mark")
         }
         // The transaction type (N/F/S and three characters), then the references.
-        let rest = index + 4 <= bytes.count ? String(decoding: bytes[(index + 4)...], as: UTF8.self) : ""
-        let parts = rest.components(separatedBy: "//")
-        let customer = parts[0].trimmingSpaces()
-        let bank = parts.count > 1 ? parts[1].trimmingSpaces() : ""
+        let rest = index + 4 <= bytes.count ? bytes[(index + 4)...] : []
+        // The customer's reference, then after `//` the bank's (up to a further `//`).
+        let parts = Self.split(rest, atDoubleSlash: 2)
+        let customer = String(decoding: parts[0], as: UTF8.self).trimmingSpaces()
+        let bank = parts.count > 1 ? String(decoding: parts[1], as: UTF8.self).trimmingSpaces() : ""
         let known = [bank, customer].first { !$0.isEmpty && $0.uppercased() != "NONREF" }
         let amount = Money(cents: sign * cents)
         // A bank reference is unique only with its date and amount (banks restart their numbers): the key holds all three.
         let fingerprint = known.map { "\($0)|\(booked)|\(amount.cents)" }
-        let supplementary = field.value.split(separator: "\n").dropFirst().joined(separator: " ")
+        let supplementary = lines(field.value).dropFirst().joined(separator: " ")
         let payee = details.map(counterparty) ?? supplementary
-        let written = details?.split(separator: "\n").map { $0.trimmingSpaces() }.joined(separator: " ")
+        let written = details.map { lines($0).map { $0.trimmingSpaces() }.joined(separator: " ") }
         return .row(
             ImportRow(
                 line: field.line, date: booked, amount: amount, payee: payee.isEmpty ? supplementary : payee, reference: known,
@@ -197,12 +198,12 @@ enum MT940Reader {
     /// The counterparty a `:86:` text names: `/NAME/x/`, German subfields `?32`/`?33` (else
     /// `?20`… purpose, else `?00`), else the text with its lines joined.
     static func counterparty(_ details: String) -> String {
-        let text = details.split(separator: "\n").map { $0.trimmingSpaces() }.joined(separator: "")
-        if let range = text.range(of: "/NAME/") {
+        let text = lines(details).map { $0.trimmingSpaces() }.joined(separator: "")
+        if let range = text.utf8.firstRange(of: "/NAME/".utf8) {
             let name = text[range.upperBound...].prefix { $0 != "/" }.trimmingSpaces()
             if !name.isEmpty { return name }
         }
-        let chars = Array(text)
+        let chars = Array(text.prefix(5))
         if chars.count > 4, chars[0..<3].allSatisfy({ $0.isLetter || $0.isNumber }), chars[3] == "?" {
             var subfields: [String: String] = [:]
             var free: [String] = []
@@ -221,6 +222,34 @@ enum MT940Reader {
             if !purpose.isEmpty { return purpose }
             return (subfields["00"] ?? "").trimmingSpaces()
         }
-        return details.split(separator: "\n").map { $0.trimmingSpaces() }.joined(separator: " ")
+        return lines(details).map { $0.trimmingSpaces() }.joined(separator: " ")
+    }
+
+    /// The non-empty lines of a field's value (joined with newlines by `forEachField`), split on
+    /// the newline's byte rather than on characters.
+    static func lines(_ value: String) -> [Substring] {
+        value.utf8.split(separator: 0x0A).map { Substring($0) }
+    }
+
+    /// `bytes` cut at each `//`, into at most `limit` parts (the last holds the rest, up to a
+    /// further `//`, as `components(separatedBy:)` would give it).
+    /// Example: `REF1//B2//X` → [`REF1`, `B2`].
+    static func split(_ bytes: ArraySlice<UInt8>, atDoubleSlash limit: Int) -> [ArraySlice<UInt8>] {
+        var parts: [ArraySlice<UInt8>] = []
+        var start = bytes.startIndex
+        var index = bytes.startIndex
+        while index + 1 < bytes.endIndex, parts.count < limit - 1 {
+            if bytes[index] == 0x2F && bytes[index + 1] == 0x2F {
+                parts.append(bytes[start..<index])
+                index += 2
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        var end = start
+        while end < bytes.endIndex, !(bytes[end] == 0x2F && end + 1 < bytes.endIndex && bytes[end + 1] == 0x2F) { end += 1 }
+        parts.append(bytes[start..<end])
+        return parts
     }
 }

@@ -168,6 +168,14 @@ import Testing
         #expect(first.text == "/NAME/Bakery Moser/REMI/Bill 42")
     }
 
+    @Test func mt940ReferencesAreCutAtTheirDoubleSlashesAsComponentsWould() {
+        for text in ["REF1//B2//X", "NONREF//B-0001", "PAYROLL-11", "//B3", "A/B//", "", "/"] {
+            let parts = MT940Reader.split(ArraySlice(text.utf8), atDoubleSlash: 2).map { String(decoding: $0, as: UTF8.self) }
+            #expect(parts == Array(text.components(separatedBy: "//").prefix(2)), "\(text)")
+        }
+        #expect(MT940Reader.lines("a\n\nb c\n") == ["a", "b c"])
+    }
+
     @Test func mt940WithoutItsClosingBalanceIsCutShort() {
         let cut = Self.mt940.components(separatedBy: ":62F:")[0]
         #expect(
