@@ -97,8 +97,14 @@ public final class AppDatabase: Sendable {
     /// default) or only at the next checkpoint (`NORMAL`: a power cut may lose the commits since the
     /// last one, never half of one). Closing checkpoints, so a script made durable at its end can
     /// run its lines at the speed of memory: 2,000 plain `tx add` lines take ~9 s flushed, ~0.4 s not.
+    /// Unflushed, the log is checkpointed every 8,000 pages instead of 1,000: the pages each line
+    /// rewrites (its budget, its line, the indexes' last leaves) reach the file once per 400 lines
+    /// instead of once per 50 (10,000 plain `tx add` lines 3.3 → 2.9 s); the log grows to ~32 MB.
     public func flushEachCommit(_ flush: Bool) throws {
-        try queue.inDatabase { try $0.execute(sql: flush ? "PRAGMA synchronous = FULL" : "PRAGMA synchronous = NORMAL") }
+        try queue.inDatabase {
+            try $0.execute(sql: flush ? "PRAGMA synchronous = FULL" : "PRAGMA synchronous = NORMAL")
+            try $0.execute(sql: flush ? "PRAGMA wal_autocheckpoint = 1000" : "PRAGMA wal_autocheckpoint = 8000")
+        }
     }
 
     /// Closes the connection: the last one to close checkpoints the write-ahead log into the
