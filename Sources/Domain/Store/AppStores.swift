@@ -29,6 +29,10 @@ public final class AppStores {
     public let goals: SavingsGoalStore
     public let currentMonth: CurrentMonthStore
     public let accounts: AccountListStore
+    /// The names Tab offers after `--category`, `@` and `--account`.
+    public let categoryNames: NameListStore
+    public let favouriteNames: NameListStore
+    public let accountNames: NameListStore
 
     public init(database: AppDatabase, clock: any AppClock = SystemClock()) {
         self.database = database
@@ -52,6 +56,14 @@ public final class AppStores {
         doctor = DatabaseDoctor(database: database)
         goals = SavingsGoalStore(service: goalService, roundups: roundupService, clock: clock, changes: changes)
         accounts = AccountListStore(service: accountService, clock: clock, changes: changes)
+        let (transactions, favourites, accountList) = (transactionService, favouriteService, accountService)
+        categoryNames = NameListStore(subject: "the categories", clock: clock, changes: changes) {
+            try await transactions.categoryNames()
+        }
+        favouriteNames = NameListStore(subject: "the favourites", clock: clock, changes: changes) {
+            try await favourites.list().map(\.name)
+        }
+        accountNames = NameListStore(subject: "the accounts", clock: clock, changes: changes) { try await accountList.names() }
         currentMonth = CurrentMonthStore(
             budgets: budgetService, reports: ReportService(database: database), accounts: accountService, settings: settingsService,
             clock: clock, changes: changes)

@@ -5,7 +5,7 @@ import Shared
 
 extension CompletionSnapshot {
     /// Reads the names in scope: months with a budget, the lines and transactions of the open
-    /// (else current) budget, the templates, goals and accounts; months, templates and goals
+    /// (else current) budget, the templates, goals, categories, favourites and accounts, these
     /// through their stores (cached: the prompt has already read the budgets). Errors leave the
     /// lists empty: Tab must never fail.
     @MainActor
@@ -16,9 +16,9 @@ extension CompletionSnapshot {
         snapshot.months = (try? await stores.budgetList.currentSummaries().map(\.month.description)) ?? []
         snapshot.templates = (try? await stores.templates.currentTemplates().map(\.template.name)) ?? []
         snapshot.goals = (try? await stores.goals.currentGoals(today: context.today).map(\.goal.name)) ?? []
-        snapshot.categories = (try? await stores.transactionService.categoryNames()) ?? []
-        snapshot.favourites = (try? await stores.favouriteService.list().map(\.name)) ?? []
-        snapshot.accounts = (try? await stores.accountService.names()) ?? []
+        snapshot.categories = (try? await stores.categoryNames.current()) ?? []
+        snapshot.favourites = (try? await stores.favouriteNames.current()) ?? []
+        snapshot.accounts = (try? await stores.accountNames.current()) ?? []
         if let month = try? await context.budgetMonth(explicit: nil),
             let budget = try? await stores.budgetService.budget(for: month)
         {
