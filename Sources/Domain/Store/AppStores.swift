@@ -29,6 +29,7 @@ public final class AppStores {
     public let goals: SavingsGoalStore
     public let currentMonth: CurrentMonthStore
     public let accounts: AccountListStore
+    public let account: AccountDetailStore
     /// The names Tab offers after `--category`, `@` and `--account`.
     public let categoryNames: NameListStore
     public let favouriteNames: NameListStore
@@ -56,6 +57,7 @@ public final class AppStores {
         doctor = DatabaseDoctor(database: database)
         goals = SavingsGoalStore(service: goalService, roundups: roundupService, clock: clock, changes: changes)
         accounts = AccountListStore(service: accountService, clock: clock, changes: changes)
+        account = AccountDetailStore(service: accountService, clock: clock, changes: changes)
         let (transactions, favourites, accountList) = (transactionService, favouriteService, accountService)
         categoryNames = NameListStore(subject: "the categories", clock: clock, changes: changes) {
             try await transactions.categoryNames()

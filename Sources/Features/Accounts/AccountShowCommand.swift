@@ -16,7 +16,7 @@ struct AccountShowCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws { name = try parsed.requiredArgument(0) }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let detail = try await context.clients.accountService.show(name, today: context.today)
+        let detail = try await context.clients.account.detail(name, today: context.today)
         var json = AccountText.json(detail.summary)
         if case .object(var members) = json {
             members.append(("recent", .array(detail.recent.map { $0.json() })))

@@ -11,6 +11,7 @@ struct AccountsClients {
 
     var accountService: AccountService { stores.accountService }
     var accounts: AccountListStore { stores.accounts }
+    var account: AccountDetailStore { stores.account }
 }
 
 extension CommandContext {

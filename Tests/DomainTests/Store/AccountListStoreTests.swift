@@ -13,15 +13,14 @@ import Testing
     /// Main opens with nothing; a free expense of 30 on the 12th takes it to −30; one of 20 on the
     /// 20th is after today: −30 still, −50 on the 20th.
     @Test func servesTheCacheUntilWhatItReadChanges() async throws {
-        let db = try TemporaryDatabase()
+        let fixture = try await StoreFixture()
+        let (db, stores, budgetID) = (fixture.db, fixture.stores, fixture.budgetID)
         defer { db.remove() }
-        let stores = AppStores(database: db.database, clock: db.clock)
-        let budget = try await stores.budgetList.create(month: month("2026-11"), description: nil, templateID: nil)
         #expect(try await stores.accounts.accounts(today: today).summaries.map(\.balance) == [.zero])
 
         // A write on the same connection is seen at once.
         _ = try await db.transactions.add(
-            NewTransaction(budgetID: budget.id, name: "Lunch", amount: money("30"), kind: .expense, date: date("2026-11-12")))
+            NewTransaction(budgetID: budgetID, name: "Lunch", amount: money("30"), kind: .expense, date: date("2026-11-12")))
         #expect(try await stores.accounts.accounts(today: today).summaries.map(\.balance) == [money("-30")])
         #expect(stores.accounts.region.isSuperset(of: ["account"]))
 
@@ -29,10 +28,10 @@ import Testing
         let ttlOnly = AccountListStore(service: stores.accountService, clock: db.clock)
         #expect(try await ttlOnly.accounts(today: today).summaries.map(\.balance) == [money("-30")])
         _ = try await db.transactions.add(
-            NewTransaction(budgetID: budget.id, name: "Shoes", amount: money("20"), kind: .expense, date: date("2026-11-20")))
+            NewTransaction(budgetID: budgetID, name: "Shoes", amount: money("20"), kind: .expense, date: date("2026-11-20")))
         #expect(try await ttlOnly.accounts(today: date("2026-11-20")).summaries.map(\.balance) == [money("-50")])
         _ = try await db.transactions.add(
-            NewTransaction(budgetID: budget.id, name: "Tea", amount: money("5"), kind: .expense, date: date("2026-11-13")))
+            NewTransaction(budgetID: budgetID, name: "Tea", amount: money("5"), kind: .expense, date: date("2026-11-13")))
         #expect(try await ttlOnly.accounts(today: date("2026-11-20")).summaries.map(\.balance) == [money("-50")])
         db.clock.advance(by: 31)
         #expect(try await ttlOnly.accounts(today: date("2026-11-20")).summaries.map(\.balance) == [money("-55")])
