@@ -25,9 +25,15 @@ enum AnchorBench {
 
     /// The import anchor's base (the import's base with the triggers of `tx` dropped), its
     /// script, the hledger rules, and the journal of each size hledger reads.
-    static func prepare(work: String, sizes: [DataSize], pulpe: String, datasets: BenchData?) throws {
+    /// With `rebuild`, the journals are exported again (their datasets were built again).
+    static func prepare(work: String, sizes: [DataSize], pulpe: String, datasets: BenchData?, rebuild: Bool) throws {
+        if rebuild {
+            DatabaseFiles.remove(basePath(work))
+            for size in sizes { try? FileManager.default.removeItem(atPath: journalPath(work, size)) }
+        }
         guard let sqlite = executable("sqlite3") else { return Console.status("no sqlite3 on PATH: its anchors are left out") }
-        if !DatabaseFiles.exists(basePath(work)) {
+        // The import's base is made with the import files (`--only` with an import figure); without it, no import anchor.
+        if !DatabaseFiles.exists(basePath(work)) && DatabaseFiles.exists(ImportBench.basePath(work)) {
             let building = basePath(work) + ".building"
             try DatabaseFiles.copy(ImportBench.basePath(work), to: building)
             let drops = try output(

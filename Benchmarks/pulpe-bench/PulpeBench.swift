@@ -42,7 +42,8 @@ struct PulpeBench {
                 try StatementBench.prepare(work: options.work, size: size)
             }
         }
-        try AnchorBench.prepare(work: options.work, sizes: options.sizes, pulpe: options.pulpe, datasets: onlyImports ? nil : data)
+        try AnchorBench.prepare(
+            work: options.work, sizes: options.sizes, pulpe: options.pulpe, datasets: onlyImports ? nil : data, rebuild: options.rebuild)
 
         let runner = FigureRunner(binaries: binaries, work: options.work, runs: options.runs)
         var table = ResultTable(binaries: binaries)
@@ -57,14 +58,17 @@ struct PulpeBench {
         Console.out(
             String(format: "peak = highest ru_maxrss of the runs (exact above %.1f MiB, the measuring helper's own)", table.floorMiB))
         Console.out(table.render())
-        Console.out(binarySize(options.pulpe))
+        for binary in binaries { Console.out(binarySize(binary)) }
     }
 
-    /// The binary's size against its target: `binary: 104.7 MB (≤ 40 MB: missed)`.
+    /// The binary's size against its target: `binary: 104.7 MB (≤ 40 MB: missed)`, the file a link points to.
     static func binarySize(_ path: String) -> String {
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        let file = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard let bytes = (try? FileManager.default.attributesOfItem(atPath: file)[.size]) as? Int, bytes > 0 else {
+            return "binary: size of \(file) unknown"
+        }
         let megabytes = Double(bytes) / 1_000_000
-        return String(format: "binary: %.1f MB (≤ 40 MB: %@)", megabytes, megabytes <= 40 ? "met" : "missed")
+        return String(format: "binary: %@ %.1f MB (≤ 40 MB: %@)", file, megabytes, megabytes <= 40 ? "met" : "missed")
     }
 
     /// Each pulpe figure followed by its anchors.

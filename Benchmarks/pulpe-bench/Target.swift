@@ -32,7 +32,8 @@ enum Target {
         case .shareOf(let anchor, let share):
             guard let other = anchors[anchor], result.median > 0, other.median > 0 else { return nil }
             let measured = other.median / result.median
-            return said(measured >= share, "≥ \(Int(share * 100)) % of \(anchor)", "\(Int((measured * 100).rounded())) %")
+            return said(
+                measured >= share, "≥ \(String(format: "%g", share * 100)) % of \(anchor)", String(format: "%.1f %%", measured * 100))
         case .timesOf(let anchor, let times):
             guard let other = anchors[anchor], other.median > 0 else { return nil }
             let measured = result.median / other.median

@@ -65,8 +65,9 @@ extension AppDatabase {
             return result
         } catch {
             throw Self.afterRollingBack(error) {
-                changes.noteSavepointRollback()
                 try queue.inDatabase { db in
+                    // Told on the connection, before rolling back: no load can fall between the two.
+                    changes.noteSavepointRollback()
                     try db.cachedStatement(sql: "ROLLBACK TO SAVEPOINT command").execute()
                     try db.cachedStatement(sql: "RELEASE SAVEPOINT command").execute()
                 }

@@ -70,7 +70,7 @@ public final class AccountDetailStore: StoreProtocol {
     /// Reads `request` again; a failure is kept in `state` (the caller of `detail(_:today:)` hears it).
     private func reload(_ request: Request) async {
         stamp.invalidate()
-        // Unheard here: the failure is kept in `state`, and the next `detail(_:today:)` throws it.
+        // Unheard: the failure is kept in `state`, and the next `detail(_:today:)` throws it.
         _ = try? await detail(request.reference, today: request.day)
     }
 }

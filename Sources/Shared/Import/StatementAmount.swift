@@ -18,7 +18,8 @@ public enum StatementAmount {
 
     /// The reading of any text, character by character (`plain` reads the common shape faster).
     static func written(_ raw: String) -> Reading {
-        var text = Substring(raw).trimming(" \t\r\n\u{00A0}")
+        // "\n", "\r" and "\r\n" (one character) each: a set of "\r\n" alone would keep a lone "\n".
+        var text = Substring(raw).trimming(" \t\n\r\r\n\u{00A0}")
         var negative = false
         if let first = text.first, first == "-" || first == "+" || first == "\u{2212}" {
             negative = first != "+"

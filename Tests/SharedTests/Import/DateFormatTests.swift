@@ -83,6 +83,9 @@ import Testing
         #expect(StatementAmount.read("+1,234.56") == .cents(123_456))
         #expect(StatementAmount.read("1.234,56") == .cents(123_456))
         #expect(StatementAmount.read(".5") == .cents(50))
+        // Line breaks around a value (a multi-line cell, an XML text node) are trimmed, alone or as a pair.
+        #expect(StatementAmount.read("\n12.50\n") == .cents(1250))
+        #expect(StatementAmount.read("\r12.50\r\n") == .cents(1250))
     }
 
     /// The byte-level reading of the common shape gives what the long way gives, on every short
