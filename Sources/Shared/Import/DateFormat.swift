@@ -86,10 +86,10 @@ public struct DateFormat: RawRepresentable, Sendable, Hashable, CustomStringConv
     /// dates are ASCII but for a month's name (`3 déc 2026`), decoded alone.
     public func date(_ text: String) -> LocalDate? {
         var bytes = Array(text.utf8)
-        let trimmed: Set<UInt8> = [0x20, 0x09, 0x22]  // space, tab, double quote
-        while let last = bytes.last, trimmed.contains(last) { bytes.removeLast() }
+        func trimmed(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x22 }  // space, tab, double quote
+        while let last = bytes.last, trimmed(last) { bytes.removeLast() }
         var index = 0
-        while index < bytes.count, trimmed.contains(bytes[index]) { index += 1 }
+        while index < bytes.count, trimmed(bytes[index]) { index += 1 }
         var year: Int?
         var month: Int?
         var day: Int?
@@ -112,11 +112,15 @@ public struct DateFormat: RawRepresentable, Sendable, Hashable, CustomStringConv
             }
             switch piece {
             case .literal(let character):
-                let expected = Array(String(character).utf8)
-                guard index + expected.count <= bytes.count, bytes[index..<index + expected.count].elementsEqual(expected) else {
-                    return nil
+                // A separator is one ASCII byte but in a pattern someone wrote otherwise: no array made per row.
+                if let byte = character.asciiValue {
+                    guard index < bytes.count, bytes[index] == byte else { return nil }
+                    index += 1
+                } else {
+                    let expected = Array(String(character).utf8)
+                    guard bytes[index...].starts(with: expected) else { return nil }
+                    index += expected.count
                 }
-                index += expected.count
             case .year(let width):
                 let start = index
                 guard let value = digits(max: 4, exact: touching ? width : nil) else { return nil }
