@@ -16,6 +16,8 @@ public final class CachedValue<Value: Sendable> {
     @ObservationIgnored private let isEmpty: @MainActor (Value) -> Bool
     @ObservationIgnored private let load: @MainActor () async throws -> Value
     @ObservationIgnored private var cache: CacheStamp
+    /// The last load's error, until a load succeeds.
+    @ObservationIgnored private var failure: (any Error)?
 
     public init(
         _ initial: Value, subject: String, cache: CacheStamp,
@@ -43,9 +45,11 @@ public final class CachedValue<Value: Sendable> {
         do {
             value = try await self.load()
             state = isEmpty(value) ? .empty : .loaded
+            failure = nil
             cache.markLoaded(load)
         } catch {
             cache.abandonLoad(load)
+            failure = error
             state = .failed(ErrorMessage.describe(error))
         }
     }
@@ -58,6 +62,7 @@ public final class CachedValue<Value: Sendable> {
     public func reset() {
         value = initial
         state = .idle
+        failure = nil
         cache.invalidate()
     }
 
@@ -65,6 +70,14 @@ public final class CachedValue<Value: Sendable> {
     public func current() async throws -> Value {
         await loadIfNeeded()
         if case .failed(let message) = state { throw DomainError.conflict("cannot read \(subject): \(message)") }
+        return value
+    }
+
+    /// The value, loading it first if stale; throws the load's own error when loading failed, for
+    /// a load whose failure is the user's answer (`account show Nope`: "no account 'Nope' …").
+    public func currentOrLoadError() async throws -> Value {
+        await loadIfNeeded()
+        if let failure, case .failed = state { throw failure }
         return value
     }
 
