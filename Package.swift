@@ -8,31 +8,56 @@
 //   Persistence, Terminal          Core: the database (GRDB) and the terminal (libedit); nothing of ours
 //   Remote                         Core: the PostgreSQL client a household syncs through (postgres-nio); nothing of ours
 //   Model                          Domain: models and pure formulas → Shared (the formula library)
-//   Domain                         Domain: services and stores → Model, Persistence, Remote, Shared
-//   CommandKit                     Features: command plumbing → Domain, Model, Shared
-//   <Name>Feature                  Features: one per feature → CommandKit, Domain, Model, Shared
-//   PulpeApp                       pulpe: the app shell → the features, CommandKit, Persistence, Terminal
+//   DomainKit                      Domain: records, one writer per table, settings, errors → Model, Persistence, Remote
+//   Planning, Ledger               Domain: budgets, lines, templates; accounts and transactions → DomainKit
+//   Goals                          Domain: savings goals, round-ups → Planning
+//   Imports, Reports, Maintenance  Domain: statements in; reports and exports out; doctor, history, json → Ledger, …
+//   Sync                           Domain: the household sync → DomainKit, Remote
+//   Stores                         Domain: the observable stores and AppStores → every domain target
+//   CommandKit                     Features: command plumbing → Stores, Model, Shared
+//   <Name>Feature                  Features: one per feature → CommandKit, Stores, the domain targets it uses
+//   PulpeApp                       pulpe: the app shell → the features, CommandKit, Stores, Persistence, Terminal
 //   pulpe                          pulpe: the entry point → PulpeApp
 import PackageDescription
 
 let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
 let propertyBased: Target.Dependency = .product(name: "PropertyBased", package: "swift-property-based")
 
-let features = [
-    "CurrentMonth", "Accounts", "Budgets", "Transactions", "Settings", "Templates", "SavingsGoals", "Reports", "History", "Imports", "Sync",
+let domainTargets: [Target.Dependency] = [
+    "DomainKit", "Planning", "Goals", "Ledger", "Imports", "Reports", "Maintenance", "Sync", "Stores",
 ]
 
+/// The features, each with the domain targets it uses beside `Stores` (which every feature reads through).
+let features: [(name: String, uses: [Target.Dependency])] = [
+    ("CurrentMonth", ["Planning"]),
+    ("Accounts", ["Ledger"]),
+    ("Budgets", ["Planning", "Goals"]),
+    ("Transactions", ["Ledger"]),
+    ("Settings", ["DomainKit", "Planning", "Ledger", "Maintenance", "Sync"]),
+    ("Templates", []),
+    ("SavingsGoals", []),
+    ("Reports", ["Ledger", "Reports"]),
+    ("History", ["Maintenance"]),
+    ("Imports", ["Imports", "Ledger", "Reports", "Maintenance"]),
+    ("Sync", ["Sync"]),
+]
+
+/// A domain target under Sources/Domain/<path>; every one also sees the model, the database and Shared.
+func domain(_ name: String, _ dependencies: [Target.Dependency], path: String? = nil) -> Target {
+    .target(name: name, dependencies: dependencies + ["Model", "Persistence", "Shared", grdb], path: "Sources/Domain/\(path ?? name)")
+}
+
 /// A feature target under Sources/Features/<name> with its mirrored test target.
-func feature(_ name: String) -> [Target] {
+func feature(_ name: String, uses: [Target.Dependency]) -> [Target] {
     [
         .target(
             name: "\(name)Feature",
-            dependencies: ["CommandKit", "Domain", "Model", "Shared"],
+            dependencies: ["CommandKit", "Stores"] + uses + ["Model", "Shared"],
             path: "Sources/Features/\(name)"
         ),
         .testTarget(
             name: "\(name)FeatureTests",
-            dependencies: [.target(name: "\(name)Feature"), "CommandKit", "Domain", "Model", "Shared", "Persistence", "TestSupport"],
+            dependencies: [.target(name: "\(name)Feature"), "CommandKit", "Model", "Shared", "Persistence", "TestSupport"] + domainTargets,
             path: "Tests/FeaturesTests/\(name)"
         ),
     ]
@@ -73,17 +98,25 @@ let package = Package(
 
         // Domain
         .target(name: "Model", dependencies: ["Shared"], path: "Sources/Domain/Model"),
-        .target(
-            name: "Domain", dependencies: ["Model", "Persistence", "Remote", "Shared", grdb], path: "Sources/Domain", exclude: ["Model"]),
+        // The domain, one target per aggregate (Docs/Architecture.md §1), each over DomainKit:
+        domain("DomainKit", ["Remote"], path: "Kit"),
+        domain("Planning", ["DomainKit"]),
+        domain("Goals", ["DomainKit", "Planning"]),
+        domain("Ledger", ["DomainKit"]),
+        domain("Imports", ["DomainKit", "Ledger", "Planning"]),
+        domain("Reports", ["DomainKit", "Ledger"]),
+        domain("Maintenance", ["DomainKit", "Reports"]),
+        domain("Sync", ["DomainKit", "Remote"]),
+        domain("Stores", ["DomainKit", "Planning", "Goals", "Ledger", "Imports", "Reports", "Maintenance", "Sync"]),
 
         // Features
-        .target(name: "CommandKit", dependencies: ["Domain", "Model", "Shared"], path: "Sources/Features/Kit"),
+        .target(name: "CommandKit", dependencies: ["Stores", "Model", "Shared"], path: "Sources/Features/Kit"),
 
         // pulpe
         .target(
             name: "PulpeApp",
-            dependencies: ["CommandKit", "Domain", "Model", "Persistence", "Terminal", "Shared"]
-                + features.map { .target(name: "\($0)Feature") },
+            dependencies: ["CommandKit", "Stores", "DomainKit", "Model", "Persistence", "Terminal", "Shared"]
+                + features.map { .target(name: "\($0.name)Feature") },
             path: "Sources/pulpe/App"
         ),
         .executableTarget(
@@ -107,14 +140,14 @@ let package = Package(
         // Run by hand, in release: swift run -c release pulpe-bench (see README, "Speed").
         .executableTarget(
             name: "pulpe-bench",
-            dependencies: ["Domain", "Model", "Persistence", "Shared"],
+            dependencies: ["DomainKit", "Imports", "Ledger", "Planning", "Reports", "Model", "Persistence", "Shared"],
             path: "Benchmarks/pulpe-bench"
         ),
 
         // Tests: one target per source target, mirroring its folder.
         // Test doubles (clock, line reader), shorthands, the database fixture and the tmux driver.
         .target(
-            name: "TestSupport", dependencies: ["Domain", "Model", "Persistence", "Remote", "Terminal", "Shared", grdb],
+            name: "TestSupport", dependencies: domainTargets + ["Model", "Persistence", "Remote", "Terminal", "Shared", grdb],
             path: "Tests/TestSupport"),
         .testTarget(name: "RemoteTests", dependencies: ["Remote", "TestSupport"], path: "Tests/CoreTests/Remote"),
         .testTarget(name: "SharedTests", dependencies: ["Shared"]),
@@ -127,26 +160,26 @@ let package = Package(
         .testTarget(name: "FormulaLibraryTests", dependencies: ["Model"], path: "Tests/FormulaLibraryTests"),
         .testTarget(
             name: "DomainTests",
-            dependencies: ["Domain", "Model", "Persistence", "Shared", "TestSupport", grdb, propertyBased],
+            dependencies: domainTargets + ["Model", "Persistence", "Shared", "TestSupport", grdb, propertyBased],
             path: "Tests/DomainTests",
             exclude: ["Model"]
         ),
         .testTarget(
             name: "CommandKitTests",
-            dependencies: ["CommandKit", "Domain", "Model", "Persistence", "Shared", "TestSupport", grdb],
+            dependencies: domainTargets + ["CommandKit", "Model", "Persistence", "Shared", "TestSupport", grdb],
             path: "Tests/FeaturesTests/Kit"
         ),
         .testTarget(
             name: "PulpeAppTests",
             dependencies: [
-                "PulpeApp", "CommandKit", "Domain", "Model", "Persistence", "Remote", "Terminal", "Shared", "TestSupport", grdb,
+                "PulpeApp", "CommandKit", "Model", "Persistence", "Remote", "Terminal", "Shared", "TestSupport", grdb,
                 propertyBased,
-            ],
+            ] + domainTargets,
             path: "Tests/PulpeTests/App"
         ),
         // End-to-end tests drive the built `pulpe` binary; depending on it makes `swift test` build it.
         .testTarget(name: "PulpeTests", dependencies: ["pulpe", "TestSupport"], path: "Tests/PulpeTests", exclude: ["App", "Golden"]),
-    ] + features.flatMap(feature)
+    ] + features.flatMap { feature($0.name, uses: $0.uses) }
 )
 
 // Our own targets build with no warning: any warning is an error, in debug and release alike. A

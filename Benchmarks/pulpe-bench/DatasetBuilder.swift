@@ -1,7 +1,8 @@
-import Domain
 import Foundation
+import Ledger
 import Model
 import Persistence
+import Planning
 import Shared
 
 /// Builds a benchmark database through pulpe's own services: 24 monthly budgets

@@ -1,6 +1,8 @@
-import Domain
+import Ledger
 import Model
 import Persistence
+import Planning
+import Reports
 import Shared
 
 /// Checks a benchmark database against the formula library: for every budget, the persisted

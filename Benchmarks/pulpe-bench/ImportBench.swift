@@ -1,7 +1,9 @@
-import Domain
+import DomainKit
 import Foundation
+import Imports
 import Model
 import Persistence
+import Planning
 import Shared
 
 /// The import figures (README, "Speed"): a CSV statement of N rows imported into a database

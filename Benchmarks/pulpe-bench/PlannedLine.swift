@@ -1,4 +1,3 @@
-import Domain
 import Model
 
 /// One of the ~40 lines every benchmark budget has, with the transactions it attracts.

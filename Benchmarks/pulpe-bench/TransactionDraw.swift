@@ -1,4 +1,3 @@
-import Domain
 import Model
 
 /// One random transaction of the benchmark mix: 80 % allocated to a line (picked by the

@@ -9,11 +9,11 @@ import Testing
     }
 
     @Test(arguments: [
-        ("Domain/Services/Bad.swift", #"try db.execute(sql: "UPDATE tx SET amount_cents = 1")"#, "tx"),
-        ("Domain/Services/Bad.swift", #"sql: "INSERT INTO budget_line (budget_id) VALUES (?)""#, "budget_line"),
+        ("Domain/Ledger/Bad.swift", #"try db.execute(sql: "UPDATE tx SET amount_cents = 1")"#, "tx"),
+        ("Domain/Ledger/Bad.swift", #"sql: "INSERT INTO budget_line (budget_id) VALUES (?)""#, "budget_line"),
         ("Features/Budgets/Bad.swift", #""DELETE FROM budget WHERE id = ?""#, "budget"),
-        ("Domain/Writers/BudgetWriter.swift", #""INSERT OR REPLACE INTO tx (id) VALUES (1)""#, "tx"),
-        ("Domain/Services/Bad.swift", #""UPDATE journal SET x = 1""#, "journal"),
+        ("Domain/Kit/Writers/BudgetWriter.swift", #""INSERT OR REPLACE INTO tx (id) VALUES (1)""#, "tx"),
+        ("Domain/Ledger/Bad.swift", #""UPDATE journal SET x = 1""#, "journal"),
     ])
     func checkerCatchesAWriteOutsideItsWriter(file: String, line: String, table: String) throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("writes-\(UUID().uuidString)")
@@ -28,7 +28,7 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("writes-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         for (file, line) in [
-            ("Domain/Writers/TransactionWriter.swift", #""DELETE FROM tx WHERE id = ?""#),
+            ("Domain/Kit/Writers/TransactionWriter.swift", #""DELETE FROM tx WHERE id = ?""#),
             ("Core/Persistence/Triggers.swift", #""UPDATE budget SET month_delta_cents = 0""#),
         ] {
             let url = root.appendingPathComponent(file)

@@ -1,8 +1,11 @@
-import Domain
+import DomainKit
 import Foundation
 import GRDB
+import Goals
+import Ledger
 import Model
 import Persistence
+import Planning
 import Shared
 
 /// The one database fixture: every service on a real SQLite file (WAL, triggers, foreign keys) in

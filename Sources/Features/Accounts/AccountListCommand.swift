@@ -1,5 +1,5 @@
 import CommandKit
-import Domain
+import Ledger
 import Model
 import Shared
 

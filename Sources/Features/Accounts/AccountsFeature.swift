@@ -1,5 +1,4 @@
 import CommandKit
-import Domain
 import Model
 
 /// The accounts feature: where the money is, its balances, transfers and reconciliation.

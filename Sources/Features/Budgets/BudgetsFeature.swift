@@ -1,5 +1,4 @@
 import CommandKit
-import Domain
 import Model
 
 /// The budgets feature: months, their planned lines, and their screens.

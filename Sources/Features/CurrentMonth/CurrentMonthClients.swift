@@ -1,5 +1,6 @@
 import CommandKit
-import Domain
+import Planning
+import Stores
 
 /// Everything the current month feature reads and changes through: these stores and services and
 /// nothing else (the app builds them once, in `AppStores`; no other file of the feature reaches it).

@@ -1,7 +1,7 @@
 import CommandKit
-import Domain
 import Model
 import Shared
+import Stores
 
 /// The current month's dashboard: what is left, and what still needs checking.
 public enum CurrentMonthFeature {

@@ -1,4 +1,4 @@
-import Domain
+import Maintenance
 import Model
 import Shared
 

@@ -1,6 +1,6 @@
 import CommandKit
-import Domain
 import Model
+import Reports
 import Shared
 
 /// `export csv [FILE] [--since DATE] [--until DATE]`

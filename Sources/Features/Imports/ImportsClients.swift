@@ -1,5 +1,9 @@
 import CommandKit
-import Domain
+import Imports
+import Ledger
+import Maintenance
+import Reports
+import Stores
 
 /// Everything the imports feature reads and changes through: these stores and services and
 /// nothing else (the app builds them once, in `AppStores`; no other file of the feature reaches it).

@@ -1,5 +1,4 @@
 import CommandKit
-import Domain
 import Model
 
 /// Bank statements in (CSV with saved profiles, the rules that place rows on lines) without

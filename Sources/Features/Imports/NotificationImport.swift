@@ -1,5 +1,5 @@
 import CommandKit
-import Domain
+import Imports
 import Model
 import Shared
 

@@ -1,6 +1,6 @@
-import Domain
 import Model
 import Shared
+import Stores
 
 /// What a running command may use: the stores (and through them the services), today's date,
 /// the budget open in the REPL, and the last transaction created in this invocation.

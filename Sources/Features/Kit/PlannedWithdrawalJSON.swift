@@ -1,4 +1,3 @@
-import Domain
 import Model
 import Shared
 

@@ -1,5 +1,4 @@
 import CommandKit
-import Domain
 import Model
 import Shared
 

@@ -1,5 +1,4 @@
 import CommandKit
-import Domain
 import Model
 
 /// Reports: where the money went by category, line, kind, name or month, over a week, a

@@ -1,5 +1,4 @@
 import CommandKit
-import Domain
 import Model
 
 /// The savings goals feature: goals fed by saving lines, their progress and plans, and weekly round-ups.

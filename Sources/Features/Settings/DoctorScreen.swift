@@ -1,5 +1,4 @@
 import CommandKit
-import Domain
 import Model
 
 /// The text `doctor` prints: what was checked, then each problem on its own line.

@@ -1,5 +1,10 @@
 import CommandKit
-import Domain
+import DomainKit
+import Ledger
+import Maintenance
+import Planning
+import Stores
+import Sync
 
 /// Everything the settings feature reads and changes through: these stores and services and
 /// nothing else (the app builds them once, in `AppStores`; no other file of the feature reaches it).

@@ -1,5 +1,4 @@
 import CommandKit
-import Domain
 import Model
 
 /// The settings feature: pay day, currency and exchange rates, and the maintenance commands (backup, doctor).

@@ -1,5 +1,5 @@
-import Domain
 import Shared
+import Sync
 
 /// The sentences and JSON of the sync commands.
 enum SyncText {

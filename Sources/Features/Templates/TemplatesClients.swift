@@ -1,5 +1,5 @@
 import CommandKit
-import Domain
+import Stores
 
 /// Everything the templates feature reads and changes through: these stores and services and
 /// nothing else (the app builds them once, in `AppStores`; no other file of the feature reaches it).

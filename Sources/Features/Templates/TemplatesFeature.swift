@@ -1,5 +1,4 @@
 import CommandKit
-import Domain
 import Model
 
 /// The templates feature: plans of a normal month, and their propagation to budgets.

@@ -1,5 +1,4 @@
 import CommandKit
-import Domain
 import Model
 
 /// The transactions feature: real money movements, allocated to lines or free.

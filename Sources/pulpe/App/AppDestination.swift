@@ -2,7 +2,6 @@ import AccountsFeature
 import BudgetsFeature
 import CommandKit
 import CurrentMonthFeature
-import Domain
 import Model
 import SavingsGoalsFeature
 import SettingsFeature

@@ -2,7 +2,6 @@ import AccountsFeature
 import BudgetsFeature
 import CommandKit
 import CurrentMonthFeature
-import Domain
 import HistoryFeature
 import ImportsFeature
 import Model

@@ -1,9 +1,9 @@
 import CommandKit
-import Domain
 import Foundation
 import Model
 import Persistence
 import Shared
+import Stores
 
 /// What Tab offers for a command line typed in the shell's `pulpe -c '…'`: the REPL's completion
 /// (`CompletionEngine`), names included, read from the database, which is opened read-only and

@@ -1,9 +1,10 @@
 import CommandKit
-import Domain
+import DomainKit
 import Foundation
 import Model
 import Persistence
 import Shared
+import Stores
 import Terminal
 
 /// Composition root: opens the database, wires services → stores → session, and runs the

@@ -1,5 +1,5 @@
 import CommandKit
-import Domain
+import DomainKit
 import Foundation
 import Model
 import Persistence

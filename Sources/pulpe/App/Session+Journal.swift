@@ -1,4 +1,3 @@
-import Domain
 import Persistence
 import Shared
 

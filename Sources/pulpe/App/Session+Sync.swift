@@ -1,4 +1,4 @@
-import Domain
+import DomainKit
 import Shared
 
 /// Auto sync (`settings set sync auto`): a change ends with a sync bounded to 2 seconds. Offline,

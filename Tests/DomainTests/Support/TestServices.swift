@@ -1,4 +1,3 @@
-import Domain
 import Foundation
 import GRDB
 import Model

@@ -1,8 +1,8 @@
 import CommandKit
-import Domain
 import Model
 import Persistence
 import Shared
+import Stores
 import TestSupport
 import Testing
 

@@ -1,11 +1,11 @@
 import CommandKit
-import Domain
 import Foundation
 import GRDB
 import Model
 import Persistence
 import PropertyBased
 import Shared
+import Stores
 import TestSupport
 import Testing
 

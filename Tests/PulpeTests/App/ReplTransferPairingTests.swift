@@ -1,9 +1,9 @@
 import CommandKit
-import Domain
 import Foundation
 import Model
 import Persistence
 import Shared
+import Stores
 import Terminal
 import TestSupport
 import Testing

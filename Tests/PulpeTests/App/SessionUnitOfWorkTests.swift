@@ -1,7 +1,7 @@
 import CommandKit
-import Domain
 import Persistence
 import Shared
+import Stores
 import TestSupport
 import Testing
 

@@ -1,10 +1,10 @@
 import CommandKit
-import Domain
 import Foundation
 import Model
 import Persistence
 import PropertyBased
 import Shared
+import Stores
 import TestSupport
 import Testing
 

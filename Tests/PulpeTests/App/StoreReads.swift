@@ -1,9 +1,10 @@
 import CommandKit
-import Domain
+import DomainKit
 import GRDB
 import Model
 import Persistence
 import Shared
+import Stores
 
 @testable import PulpeApp
 

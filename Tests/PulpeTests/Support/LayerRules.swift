@@ -19,9 +19,26 @@ struct LayerRules {
         let rule: String
     }
 
-    static let features = [
-        "CurrentMonth", "Accounts", "Budgets", "Transactions", "Settings", "Templates", "SavingsGoals", "Reports", "History", "Imports",
-        "Sync",
+    /// The features, each with the domain targets it uses beside `Stores` (Package.swift's `features`).
+    static let features: [String: Set<String>] = [
+        "CurrentMonth": ["Planning"], "Accounts": ["Ledger"], "Budgets": ["Planning", "Goals"], "Transactions": ["Ledger"],
+        "Settings": ["DomainKit", "Planning", "Ledger", "Maintenance", "Sync"], "Templates": [], "SavingsGoals": [],
+        "Reports": ["Ledger", "Reports"], "History": ["Maintenance"], "Imports": ["Imports", "Ledger", "Reports", "Maintenance"],
+        "Sync": ["Sync"],
+    ]
+
+    /// The domain targets, by folder under `Sources/Domain`, with the domain targets each may import
+    /// (Package.swift's `domain(…)` lines); every one may also import Model, Persistence and Shared.
+    static let domain: [String: (module: String, uses: Set<String>)] = [
+        "Kit": ("DomainKit", ["Remote"]),
+        "Planning": ("Planning", ["DomainKit"]),
+        "Goals": ("Goals", ["DomainKit", "Planning"]),
+        "Ledger": ("Ledger", ["DomainKit"]),
+        "Imports": ("Imports", ["DomainKit", "Ledger", "Planning"]),
+        "Reports": ("Reports", ["DomainKit", "Ledger"]),
+        "Maintenance": ("Maintenance", ["DomainKit", "Reports"]),
+        "Sync": ("Sync", ["DomainKit", "Remote"]),
+        "Stores": ("Stores", ["DomainKit", "Planning", "Goals", "Ledger", "Imports", "Reports", "Maintenance", "Sync"]),
     ]
 
     /// The layer of a file, from its folder under `Sources`; nil for a folder no rule knows.
@@ -43,24 +60,29 @@ struct LayerRules {
             return Layer(
                 module: "Model", allowed: ["Shared"], forbiddenOutside: database,
                 rule: "the model and formulas import Shared only, never the database or the terminal")
-        case ("Domain", _):
+        case ("Domain", let folder?):
+            guard let target = domain[folder] else { return nil }
             return Layer(
-                module: "Domain", allowed: ["Model", "Persistence", "Remote", "Shared"],
-                rule: "Domain imports Model, Persistence, Remote and Shared")
+                module: target.module, allowed: target.uses.union(["Model", "Persistence", "Shared"]),
+                rule: "\(target.module) imports \(target.uses.sorted().joined(separator: ", ")), Model, Persistence and Shared")
         case ("Features", "Kit"):
             return Layer(
-                module: "CommandKit", allowed: ["Domain", "Model", "Shared"], forbiddenOutside: database,
-                rule: "the command plumbing imports Domain, Model and Shared")
+                module: "CommandKit", allowed: ["Stores", "Model", "Shared"], forbiddenOutside: database,
+                rule: "the command plumbing imports Stores, Model and Shared")
         case ("Features", let name?):
+            let uses = features[name] ?? []
             return Layer(
-                module: name + "Feature", allowed: ["CommandKit", "Domain", "Model", "Shared"], forbiddenOutside: database,
-                rule: "a feature imports CommandKit, Domain, Model and Shared, never another feature")
+                module: name + "Feature", allowed: uses.union(["CommandKit", "Stores", "Model", "Shared"]), forbiddenOutside: database,
+                rule: "a feature imports CommandKit, Stores, Model, Shared and the domain targets Package.swift gives it "
+                    + "(\(uses.sorted().joined(separator: ", "))), never another feature")
         case ("pulpe", "App"):
             return Layer(
                 module: "PulpeApp",
-                allowed: Set(["CommandKit", "Domain", "Model", "Persistence", "Terminal", "Shared"] + features.map { $0 + "Feature" }),
+                allowed: Set(
+                    ["CommandKit", "Stores", "DomainKit", "Model", "Persistence", "Terminal", "Shared"]
+                        + features.keys.map { $0 + "Feature" }),
                 forbiddenOutside: ["GRDB", "GRDBSQLite", "PostgresNIO", "NIOCore", "NIO"],
-                rule: "the app shell imports the features, the command plumbing, Domain and Core")
+                rule: "the app shell imports the features, the command plumbing, Stores, DomainKit and Core")
         case ("pulpe", _):
             return Layer(module: "pulpe", allowed: ["PulpeApp", "Shared"], rule: "the entry point imports the app shell")
         default:
@@ -71,10 +93,11 @@ struct LayerRules {
     /// Every module name of ours: an import of one of them is checked against the layer's allowed set.
     static func ourModules(in sources: URL) -> Set<String> {
         var modules: Set<String> = [
-            "Shared", "CEditLine", "Persistence", "Remote", "Terminal", "Model", "Domain", "CommandKit", "PulpeApp", "pulpe", "Core",
+            "Shared", "CEditLine", "Persistence", "Remote", "Terminal", "Model", "CommandKit", "PulpeApp", "pulpe", "Core",
         ]
+        for target in domain.values { modules.insert(target.module) }
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: sources.appendingPathComponent("Features").path)) ?? []
-        for folder in folders + features { modules.insert(folder + "Feature") }
+        for folder in folders + features.keys { modules.insert(folder + "Feature") }
         return modules
     }
 

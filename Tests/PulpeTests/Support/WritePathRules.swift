@@ -6,31 +6,31 @@ import Foundation
 enum WritePathRules {
     /// The table and the file (relative to `Sources`) allowed to write it.
     static let writers: [String: String] = [
-        "tx": "Domain/Writers/TransactionWriter.swift",
-        "budget_line": "Domain/Writers/BudgetLineWriter.swift",
-        "budget": "Domain/Writers/BudgetWriter.swift",
-        "template": "Domain/Services/TemplateService.swift",
-        "template_line": "Domain/Services/TemplateService.swift",
-        "savings_goal": "Domain/Services/SavingsGoalService.swift",
-        "planned_withdrawal": "Domain/Services/SavingsGoalService+PlannedWithdrawals.swift",
-        "roundup_move": "Domain/Services/RoundupService.swift",
-        "settings": "Domain/Services/SettingsService.swift",
-        "favourite": "Domain/Writers/FavouriteWriter.swift",
-        "exchange_rate": "Domain/Writers/ExchangeRateWriter.swift",
-        "account": "Domain/Writers/AccountWriter.swift",
-        "transfer": "Domain/Writers/TransferWriter.swift",
-        "transfer_movement": "Domain/Writers/TransferWriter.swift",
-        "import_profile": "Domain/Services/ImportSetupService.swift",
-        "import_rule": "Domain/Services/ImportSetupService.swift",
-        "notification_pattern": "Domain/Services/ImportSetupService.swift",
-        "sync_state": "Domain/Services/Sync/SyncState.swift",
-        "sync_row": "Domain/Services/Sync/SyncIdentity.swift",
-        "sync_outbox": "Domain/Services/Sync/SyncOutbox.swift",
-        "sync_merged": "Domain/Services/Sync/SyncMerge.swift",
+        "tx": "Domain/Kit/Writers/TransactionWriter.swift",
+        "budget_line": "Domain/Kit/Writers/BudgetLineWriter.swift",
+        "budget": "Domain/Kit/Writers/BudgetWriter.swift",
+        "template": "Domain/Planning/TemplateService.swift",
+        "template_line": "Domain/Planning/TemplateService.swift",
+        "savings_goal": "Domain/Goals/SavingsGoalService.swift",
+        "planned_withdrawal": "Domain/Goals/SavingsGoalService+PlannedWithdrawals.swift",
+        "roundup_move": "Domain/Goals/RoundupService.swift",
+        "settings": "Domain/Kit/Services/SettingsService.swift",
+        "favourite": "Domain/Kit/Writers/FavouriteWriter.swift",
+        "exchange_rate": "Domain/Kit/Writers/ExchangeRateWriter.swift",
+        "account": "Domain/Kit/Writers/AccountWriter.swift",
+        "transfer": "Domain/Kit/Writers/TransferWriter.swift",
+        "transfer_movement": "Domain/Kit/Writers/TransferWriter.swift",
+        "import_profile": "Domain/Imports/ImportSetupService.swift",
+        "import_rule": "Domain/Imports/ImportSetupService.swift",
+        "notification_pattern": "Domain/Imports/ImportSetupService.swift",
+        "sync_state": "Domain/Sync/SyncState.swift",
+        "sync_row": "Domain/Sync/SyncIdentity.swift",
+        "sync_outbox": "Domain/Sync/SyncOutbox.swift",
+        "sync_merged": "Domain/Sync/SyncMerge.swift",
         // The household's tables in PostgreSQL (`pulpe.change`, `pulpe.device`, `pulpe.meta`).
-        "pulpe": "Domain/Services/Sync/SyncServer.swift",
+        "pulpe": "Domain/Sync/SyncServer.swift",
     ]
-    // Not a writer of its own: `Sync/SyncMerge.swift` applies the household's log to any journaled
+    // Not a writer of its own: `Domain/Sync/SyncMerge.swift` applies the household's log to any journaled
     // table by name, base columns only, as undo's replay (Core/Persistence) applies the journal;
     // the schema's triggers keep every derived value, as for the writers' own changes.
 

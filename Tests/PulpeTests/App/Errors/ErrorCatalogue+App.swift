@@ -1,8 +1,9 @@
 import Foundation
 import Model
 
-@testable import Domain
+@testable import Imports
 @testable import PulpeApp
+@testable import Sync
 
 extension ErrorCatalogue {
     /// The services' own errors (sync, a dry run).

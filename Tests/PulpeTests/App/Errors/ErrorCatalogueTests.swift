@@ -1,4 +1,4 @@
-import Domain
+import DomainKit
 import Foundation
 import Shared
 import Testing

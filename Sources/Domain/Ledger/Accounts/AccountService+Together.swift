@@ -1,0 +1,49 @@
+import DomainKit
+import GRDB
+import Model
+import Persistence
+import Shared
+
+extension AccountService {
+    /// What the accounts hold together, in the budget's currency.
+    public struct Together: Sendable, Equatable {
+        public let total: Money
+        /// Whether an account of its own currency is in the total, converted at a kept rate.
+        public let converted: Bool
+        /// The accounts left out: their currency has no rate kept on or before the day.
+        public let withoutRate: [(account: String, currency: Currency)]
+
+        public static func == (left: Together, right: Together) -> Bool {
+            left.total == right.total && left.converted == right.converted
+                && left.withoutRate.map(\.account) == right.withoutRate.map(\.account)
+        }
+    }
+
+    /// The accounts' balances summed in the budget's currency on `date`: an account of its own
+    /// currency at the rate kept for the day, or left out (and named) when none is kept.
+    /// Example: Main 1'000.00 CHF and Revolut 112.40 USD, USD kept at 0.8897 → 1'000.00 + 100.00
+    /// (112.40 × 0.8897 = 100.002…) = 1'100.00.
+    public func together(_ accounts: [AccountSummary], on date: LocalDate) throws -> Together {
+        try database.read { db in
+            let home = try SettingsService.settings(db).currency
+            var total = Money.zero
+            var converted = false
+            var withoutRate: [(account: String, currency: Currency)] = []
+            for summary in accounts {
+                guard let currency = summary.account.currency, currency != home else {
+                    total += summary.balance
+                    continue
+                }
+                guard let rate = try ExchangeRateService.rate(db, currency, on: date)?.rate,
+                    let inBudget = rate.convert(summary.balance, fromDigits: currency.minorDigits, toDigits: home.minorDigits)
+                else {
+                    withoutRate.append((summary.account.name, currency))
+                    continue
+                }
+                total += inBudget
+                converted = true
+            }
+            return Together(total: total, converted: converted, withoutRate: withoutRate)
+        }
+    }
+}

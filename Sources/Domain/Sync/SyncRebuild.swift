@@ -1,0 +1,26 @@
+import DomainKit
+import GRDB
+import Persistence
+
+/// Makes this device's data again from the household's whole log, as a device joining anew would
+/// hold it: the way out for a device whose own changes cannot be taken back, so no device is ever
+/// locked out. Every change of its own is in the log already (a merge runs only once the outbox
+/// is sent); the undo history, whose images name rows made anew, is dropped.
+struct SyncRebuild {
+    let identity: SyncIdentity
+
+    func rebuild(_ db: Database, from entries: [SyncEntry]) throws {
+        let high = try Journal.highWater(db)
+        // Children first, so no row is refused for a parent removed before it.
+        let tables = identity.tables.values.sorted { identity.order[$0.name, default: 0] > identity.order[$1.name, default: 0] }
+        for table in tables { try db.execute(sql: "DELETE FROM \(table.name)") }
+        // What every database starts with: the Main account, then the settings that name it as default.
+        try AccountWriter.insertMain(db)
+        try SettingsService.insertDefaults(db)
+        try SyncIdentity.forgetAll(db)
+        try SyncMerge.forgetAll(db)
+        var merge = SyncMerge(identity: identity)
+        for entry in entries { try merge.apply(db, entry) }
+        try SyncJournal.forgetAll(db, above: high)
+    }
+}

@@ -1,0 +1,319 @@
+import DomainKit
+import Foundation
+import GRDB
+import Persistence
+import Remote
+import Shared
+
+/// Shares this database with a household through a PostgreSQL database: `initialize` (the first
+/// machine), `join` (an empty database on another machine), `sync` (send this machine's changes,
+/// apply everyone's), and the status and auto setting.
+///
+/// How a sync works: this machine's journal changes since the last sync go to the outbox and
+/// then to the server's log (each once: numbered per device); then the log's new entries are read.
+/// If another machine's entry came in before one of ours, our changes since the last sync are
+/// reverted and the entries applied in the log's order (`SyncMerge`), ours among them: every
+/// machine applies the same entries in the same order, so all end the same. Network work never
+/// holds the SQLite write lock; each local step is one transaction, so a sync killed at any
+/// point loses nothing and the next one sends nothing twice.
+public actor SyncService: ServiceActor {
+    private let database: AppDatabase
+    private let environment: [String: String]
+    private let cancellation = RemoteCancellation()
+
+    public init(database: AppDatabase, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.database = database
+        self.environment = environment
+    }
+
+    /// Ends the network work running now, and any later, with `RemoteError.interrupted` (Ctrl-C):
+    /// each local step is its own transaction, so what was not sent waits for the next sync.
+    public nonisolated func cancel() { cancellation.cancel() }
+
+    /// Runs `body` (a sync, `initialize`, `join`, `status`) so that cancelling the task (Ctrl-C in
+    /// the shell) cancels its network work.
+    public func cancellable<T: Sendable>(_ body: @Sendable (isolated SyncService) throws -> T) async throws -> T {
+        try await withTaskCancellationHandler {
+            try body(self)
+        } onCancel: {
+            self.cancel()
+        }
+    }
+
+    // MARK: - Setting up
+
+    /// Shares this database: creates pulpe's schema on the server if missing (harmless when
+    /// there), registers this machine and sends everything it holds.
+    public func initialize(connection text: String, deviceName: String?) throws -> SyncReport {
+        let target = try parse(text)
+        if try database.read({ $0.isInsideTransaction }) { throw SyncError.insideTransaction }
+        if let state = try state() {
+            if state.connection == target.stored { return try sync() }
+            throw SyncError.alreadySetUp(connection: state.connection)
+        }
+        let remote = try RemoteDatabase.connect(target, cancellation: cancellation, environment: environment)
+        defer { remote.close() }
+        let server = SyncServer(remote: remote)
+        try server.migrate()
+        let household = try server.household()
+        let size = try server.size()
+        if size.changes > 0 { throw SyncError.householdExists(server: remote.server, devices: size.devices) }
+        let device = UUID().uuidString.lowercased()
+        let name = deviceName ?? Self.hostName()
+        try database.write { db in
+            try insertState(db, connection: target.stored, household: household, device: device, name: name)
+            _ = try SyncOutbox(identity: try identity(db)).queueEverything(db)
+        }
+        try server.register(device: device, name: name)
+        return try exchange(remote)
+    }
+
+    /// Joins the household on an empty database: registers this machine and applies the log.
+    public func join(connection text: String, deviceName: String?) throws -> SyncReport {
+        let target = try parse(text)
+        if try database.read({ $0.isInsideTransaction }) { throw SyncError.insideTransaction }
+        if let state = try state() { throw SyncError.alreadySetUp(connection: state.connection) }
+        if let what = try database.read(contents) { throw SyncError.notEmpty(path: database.path, what: what) }
+        let remote = try RemoteDatabase.connect(target, cancellation: cancellation, environment: environment)
+        defer { remote.close() }
+        let server = SyncServer(remote: remote)
+        let household = try server.household()
+        let device = UUID().uuidString.lowercased()
+        let name = deviceName ?? Self.hostName()
+        try database.write { db in try insertState(db, connection: target.stored, household: household, device: device, name: name) }
+        try server.register(device: device, name: name)
+        // Notes say what a merge did to this machine's changes: a new member had none.
+        var report = try exchange(remote)
+        report.notes = []
+        return report
+    }
+
+    // MARK: - Syncing
+
+    /// Sends this machine's changes and applies everyone's. `timeout` bounds the whole attempt
+    /// (auto sync gives 2 s; else 10 s to connect and a minute a statement); a refused or dropped
+    /// connection is retried `retries` times, waiting 0.2, 0.4, 0.8 s… between tries, a server
+    /// that lets the time run out is not, nor a cancel.
+    public func sync(timeout: Double? = nil, retries: Int = 3) throws -> SyncReport {
+        guard let state = try state() else { throw SyncError.notSetUp }
+        if try database.read({ $0.isInsideTransaction }) { throw SyncError.insideTransaction }
+        let target = try parse(state.connection)
+        var attempt = 0
+        while true {
+            do {
+                let remote = try RemoteDatabase.connect(target, timeout: timeout, cancellation: cancellation, environment: environment)
+                defer { remote.close() }
+                let household = try SyncServer(remote: remote).household()
+                guard household == state.household else { throw SyncError.noHousehold(server: remote.server) }
+                return try exchange(remote)
+            } catch let error as RemoteError where error.isWorthRetrying && attempt < retries && timeout == nil {
+                attempt += 1
+                cancellation.sleep(0.1 * Double(1 << attempt))
+            }
+        }
+    }
+
+    /// The changes not sent yet, counted as commands (a script run or an undo counts once).
+    public func pending() throws -> Int {
+        try database.read { db in
+            guard try SyncState.fetch(db) != nil else { return 0 }
+            // A unit counts once; a change outside any (undo's, redo's) counts alone.
+            return try Int.fetchOne(
+                db,
+                sql: """
+                    SELECT count(*) FROM (
+                        SELECT CASE WHEN unit_id > 0 THEN unit_id ELSE -seq END FROM journal_change
+                        WHERE seq > max((SELECT queued_seq FROM sync_state), (SELECT floor_seq FROM sync_state)) AND table_name <> ?
+                        UNION SELECT CASE WHEN unit_id > 0 THEN unit_id ELSE -device_seq END FROM sync_outbox)
+                    """, arguments: [SyncJournal.markerTable]) ?? 0
+        }
+    }
+
+    /// The household this database syncs with and whether each change ends with a sync; nil
+    /// when it does not sync.
+    public func setting() throws -> (connection: String, auto: Bool)? {
+        try database.read { db in try SyncState.fetch(db).map { ($0.connection, $0.auto) } }
+    }
+
+    /// `settings set sync auto|off`.
+    public func setAuto(_ auto: Bool) throws {
+        try database.write { db in
+            guard try SyncState.fetch(db) != nil else { throw SyncError.notSetUp }
+            try SyncState.setAuto(db, auto)
+        }
+    }
+
+    /// Pending changes, last sync, and the household's devices (or why they are unknown).
+    public func status(timeout: Double = 2) throws -> SyncStatus {
+        guard let state = try state() else { throw SyncError.notSetUp }
+        var devices: [SyncStatus.Device]?
+        var unreachable: String?
+        var behind: SyncStatus.Behind?
+        do {
+            let connection = try RemoteDatabase.connect(
+                try parse(state.connection), timeout: timeout, cancellation: cancellation, environment: environment)
+            defer { connection.close() }
+            let server = SyncServer(remote: connection)
+            devices = try server.devices().map {
+                SyncStatus.Device(name: $0.name, lastSync: $0.lastSync, isThisOne: $0.id == state.device)
+            }
+            let log = try server.unapplied(after: state.pulledSeq, device: state.device)
+            let known = Set(try database.read(SyncTable.all).map(\.name))
+            behind = SyncStatus.Behind(
+                changes: log.others, stuck: log.others > 0 && log.own > 0, unknownTables: log.tables.filter { !known.contains($0) })
+        } catch let error as RemoteError {
+            unreachable = error.message
+        }
+        return SyncStatus(
+            connection: state.connection, deviceName: state.deviceName, pending: try pending(), lastSync: state.lastSync,
+            auto: state.auto, devices: devices, unreachable: unreachable, notApplied: behind)
+    }
+
+    // MARK: - The exchange
+
+    private func exchange(_ remote: RemoteDatabase) throws -> SyncReport {
+        let server = SyncServer(remote: remote)
+        var sent = 0
+        var received = 0
+        var notes: [String] = []
+        // A file copied from another machine, or restored from a backup, numbers its entries
+        // again from where it stood: the server's would hide them, and it would skip entries of
+        // "its own" it never made. It is refused before anything is sent.
+        let (me, numbered, identity) = try database.read { db in
+            (try SyncState.fetch(db)!.device, try SyncOutbox.lastNumber(db), try self.identity(db))
+        }
+        if try server.lastDeviceSeq(device: me) > numbered { throw SyncError.behindTheServer(path: database.path) }
+        for _ in 0..<5 {
+            // 1. Queue this machine's new changes, then send the outbox.
+            let outbox = try database.write { db in
+                try SyncOutbox(identity: identity).queue(db)
+                return try SyncOutbox.waiting(db)
+            }
+            fault("queued")
+            if !outbox.isEmpty {
+                try server.push(device: me, path: database.path, outbox.map { ($0[0], $0[1], $0[2], $0[3], $0[4]) })
+                fault("pushed")
+                let last: Int64 = outbox.last![0]
+                try database.write { db in try SyncOutbox.sent(db, upTo: last) }
+                sent += outbox.count
+            }
+            // 2. Read the log's new entries, 3. apply them (unless a command ran meanwhile: then again).
+            let pulled = try database.read { db in try SyncState.fetch(db)!.pulledSeq }
+            let entries = try server.pull(after: pulled)
+            fault("pulled")
+            var outcome: (applied: Int, notes: [String])?
+            do {
+                outcome = try database.write { db -> (applied: Int, notes: [String])? in
+                    guard try untouched(db, since: pulled) else { return nil }
+                    let high = try Journal.highWater(db)
+                    let outcome = try merge(db, entries, device: me, identity: identity)
+                    try SyncJournal.moveMarker(db, forgettingAbove: high)
+                    try SyncState.pulled(db, upTo: entries.last?.seq ?? pulled, at: Journal.timestamp())
+                    return outcome
+                }
+            } catch let refused as TakeBackRefused {
+                // Everything of ours is in the log already: the log alone makes this device again.
+                let everything = try server.pull(after: 0)
+                outcome = try database.write { db -> (applied: Int, notes: [String])? in
+                    guard try untouched(db, since: pulled) else { return nil }
+                    try SyncRebuild(identity: identity).rebuild(db, from: everything)
+                    try SyncState.pulled(db, upTo: everything.last?.seq ?? pulled, at: Journal.timestamp())
+                    let applied = everything.filter { $0.seq > pulled && $0.device != me }.count
+                    return (
+                        applied,
+                        [
+                            "this device's own changes could not be taken back to merge them (\(refused.reason)): it was "
+                                + "rebuilt from the household's log, which holds them all; undo starts anew from here"
+                        ]
+                    )
+                }
+            }
+            guard let outcome else { continue }
+            fault("merged")
+            received += outcome.applied
+            notes += outcome.notes
+            // Unheard: the device's last-seen time only informs `sync status`; the sync itself is done.
+            try? server.touch(device: me)
+            let connection = try database.read { db in try SyncState.fetch(db)!.connection }
+            return SyncReport(sent: sent, received: received, notes: notes, connection: connection)
+        }
+        throw RemoteError.connectionLost(
+            server: remote.server, reason: "other commands kept changing this database during the sync; try again")
+    }
+
+    /// No command ran since the changes were queued and the log read up to `pulled`: a merge
+    /// may go ahead.
+    private func untouched(_ db: Database, since pulled: Int64) throws -> Bool {
+        let state = try SyncState.fetch(db)!
+        let unqueued =
+            try Int.fetchOne(
+                db, sql: "SELECT count(*) FROM journal_change WHERE seq > ? AND table_name <> ?",
+                arguments: [max(state.queuedSeq, state.floorSeq), SyncJournal.markerTable]) ?? 0
+        let unsent = try Int.fetchOne(db, sql: "SELECT count(*) FROM sync_outbox") ?? 0
+        return unqueued == 0 && unsent == 0 && state.pulledSeq == pulled
+    }
+
+    /// Applies the pulled entries. When none of another device's comes before one of ours, our
+    /// changes stand as they are and only the others' are applied; else ours are reverted and
+    /// everything is applied in the log's order.
+    private func merge(_ db: Database, _ entries: [SyncEntry], device: String, identity: SyncIdentity) throws -> (
+        applied: Int, notes: [String]
+    ) {
+        let foreign = entries.filter { $0.device != device }
+        guard !foreign.isEmpty else { return (0, []) }
+        let lastOwn = entries.lastIndex { $0.device == device }
+        let firstForeign = entries.firstIndex { $0.device != device }!
+        var merge = SyncMerge(identity: identity)
+        let high = try Journal.highWater(db)
+        if let lastOwn, lastOwn > firstForeign {
+            do {
+                _ = try SyncJournal.revert(db)
+            } catch {
+                throw TakeBackRefused(reason: (error as? any UserFacingError)?.message ?? DatabaseErrorMessage.reason(error))
+            }
+        }
+        for entry in (lastOwn ?? -1) > firstForeign ? entries : foreign {
+            merge.recordingAt = entry.device == device ? nil : high
+            try merge.apply(db, entry)
+        }
+        return (foreign.count, merge.notes)
+    }
+
+    // MARK: - Helpers
+
+    /// For the fault tests: `PULPE_SYNC_KILL=pushed` (queued, pulled, merged) kills this process
+    /// with SIGKILL at that step, as a power cut or `kill -9` would.
+    private func fault(_ step: String) {
+        if environment["PULPE_SYNC_KILL"] == step { kill(getpid(), SIGKILL) }
+    }
+
+    private func state() throws -> SyncState? { try database.read(SyncState.fetch) }
+
+    private func identity(_ db: Database) throws -> SyncIdentity { SyncIdentity(try SyncTable.all(db)) }
+
+    private func parse(_ text: String) throws -> ConnectionString {
+        let target = try ConnectionString.parse(text, environment: environment)
+        if target.password != nil { throw SyncError.passwordInConnectionString }
+        return target
+    }
+
+    private func insertState(_ db: Database, connection: String, household: String, device: String, name: String) throws {
+        try SyncState.insert(db, connection: connection, household: household, device: device, name: name)
+        try SyncJournal.moveMarker(db, forgettingAbove: try Journal.highWater(db))
+    }
+
+    /// What a database to join already holds, in words; nil when it is empty.
+    private func contents(_ db: Database) throws -> String? {
+        // Every table that travels but the settings (the household's replace them); the one account
+        // every database starts with is not content (the household's Main is kept as one with it).
+        let counts = JournalTables.journaled.filter { $0.name != "settings" }.map { ($0.name, $0.singular, $0.plural) }
+        var parts: [String] = []
+        for (table, one, many) in counts {
+            let count = (try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0) - (table == "account" ? 1 : 0)
+            if count > 0 { parts.append("\(count) \(count == 1 ? one : many)") }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    static func hostName() -> String { ProcessInfo.processInfo.hostName.split(separator: ".").first.map(String.init) ?? "device" }
+}
