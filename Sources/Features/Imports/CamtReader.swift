@@ -2,10 +2,6 @@ import Foundation
 import Model
 import Shared
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 /// Reads the entries of an ISO 20022 account report (camt.052), statement (camt.053) or
 /// debit/credit notification (camt.054), any version: per `Ntry`, the amount and its direction
 /// (`CdtDbtInd` CRDT/DBIT), the booking date (else the value date; a time or an offset after it
@@ -13,9 +9,10 @@ import Shared
 /// (the creditor of a debit, the debtor of a credit; else the remittance text). An amount may
 /// have more decimals than cents when they are zeros (`8.850`). A DOCTYPE is refused, and so is
 /// nesting deeper than `maximumDepth`; a document cut short is an error naming its last line.
+/// The XML is read on its bytes, chunk by chunk (`XMLScanner`).
 /// Example: `<Ntry><Amt Ccy="CHF">82.40</Amt><CdtDbtInd>DBIT</CdtDbtInd>…<Cdtr><Nm>Migros</Nm>` →
 /// -82.40 paid to "Migros".
-final class CamtReader: NSObject, XMLParserDelegate {
+final class CamtReader: XMLHandler {
     /// The account's IBAN (or other id) when the file names it, and the document's kind.
     private(set) var account: String?
     private(set) var kind: String?
@@ -30,45 +27,39 @@ final class CamtReader: NSObject, XMLParserDelegate {
     private var text = ""
     private var entry: [String: String]?
     private var entryLine = 0
-    private var tooDeep = false
-    private var sawRoot = false
-    /// Where each entry goes as it is read, and the first error it threw (the parse stops there).
+    /// Where each entry goes as it is read; its first error stops the scan (and is the import's).
     private var emit: StatementEmit = { _ in }
-    private var emitError: Error?
-    private weak var currentParser: XMLParser?
 
-    /// Reads the file at `path` as a stream, passing each entry to `emit` as it closes; throws
-    /// when it is not XML or holds no camt.052/053/054 document. The file is opened once and read
-    /// twice through that one opening, in chunks: first for declarations (a DOCTYPE or an entity
-    /// is refused before the parser sees one), then by the parser (through `/proc/self/fd`, so a
-    /// file put in its place meanwhile is not the one parsed).
+    /// Reads the file at `path` in chunks, passing each entry to `emit` as it closes; throws when
+    /// it is not XML or holds no camt.052/053/054 document.
     static func read(path: String, emit: StatementEmit) throws -> StatementRead {
         try StatementFile.reading(path) { handle in
-            if let line = try declarationLine(in: handle, path: path) {
-                throw ImportError.unreadableFile(
-                    path, reason: "line \(line): a DOCTYPE or entity declaration is refused (no entity is ever expanded)")
+            var first = true
+            return try read(path: path, emit: emit) {
+                let chunk: Data
+                do { chunk = try handle.read(upToCount: 1 << 20) ?? Data() } catch {
+                    throw ImportError.unreadableFile(path, reason: "read error: \(SystemFileError.reason(of: error))")
+                }
+                if first, let reason = wideEncoding(chunk.prefix(4)) { throw ImportError.unreadableFile(path, reason: reason) }
+                first = false
+                return [UInt8](chunk)
             }
-            guard let stream = InputStream(fileAtPath: "/proc/self/fd/\(handle.fileDescriptor)") else {
-                throw ImportError.unreadableFile(path, reason: "it cannot be opened")
-            }
-            return try read(stream, path: path, emit: emit)
         }
     }
 
     /// The same for a document held in memory.
     static func read(_ bytes: [UInt8], path: String, emit: StatementEmit) throws -> StatementRead {
         if let reason = wideEncoding(bytes.prefix(4)) { throw ImportError.unreadableFile(path, reason: reason) }
-        if let line = declarationLine(bytes) {
-            throw ImportError.unreadableFile(
-                path, reason: "line \(line): a DOCTYPE or entity declaration is refused (no entity is ever expanded)")
+        var given = false
+        return try read(path: path, emit: emit) {
+            defer { given = true }
+            return given ? [] : bytes
         }
-        return try read(InputStream(data: Data(bytes)), path: path, emit: emit)
     }
 
     /// Why a document starting with `head` is not read: UTF-16 or UTF-32 (a byte-order mark or a
-    /// NUL byte), which the declaration check reads byte by byte and could miss; nil for UTF-8 and
-    /// the single-byte encodings.
-    static func wideEncoding(_ head: ArraySlice<UInt8>) -> String? {
+    /// NUL byte); nil for UTF-8 and the single-byte encodings.
+    static func wideEncoding(_ head: some Collection<UInt8>) -> String? {
         let bytes = Array(head)
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.contains(0) {
             return "a UTF-16 or UTF-32 document is not read: save it as UTF-8 and import it again"
@@ -76,30 +67,18 @@ final class CamtReader: NSObject, XMLParserDelegate {
         return nil
     }
 
-    private static func read(_ stream: InputStream, path: String, emit: StatementEmit) throws -> StatementRead {
-        // Fed as a stream: libxml2 reads it in chunks (one chunk of the whole file fails past about 10 MB).
-        let parser = XMLParser(stream: stream)
-        parser.shouldResolveExternalEntities = false
+    /// The same for a document whose bytes `next` gives chunk by chunk (an empty chunk ends it).
+    static func read(path: String, emit: StatementEmit, next: @escaping () throws -> [UInt8]) throws -> StatementRead {
+        var scanner = XMLScanner(maximumDepth: maximumDepth, next: next)
         let reader = CamtReader()
-        parser.delegate = reader
-        reader.currentParser = parser
-        let parsed = withoutActuallyEscaping(emit) { emit in
+        try withoutActuallyEscaping(emit) { emit in
             reader.emit = emit
             defer { reader.emit = { _ in } }
-            return parser.parse()
-        }
-        if let error = reader.emitError { throw error }
-        if reader.tooDeep {
-            throw ImportError.unreadableFile(
-                path, reason: "line \(parser.lineNumber): elements nest deeper than \(maximumDepth): not a camt document")
-        }
-        guard parsed else {
-            let reason = parser.parserError.map { describe($0) } ?? "not well-formed XML"
-            throw ImportError.unreadableFile(path, reason: "line \(parser.lineNumber): \(reason)")
-        }
-        guard reader.sawRoot, reader.path.isEmpty else {
-            throw ImportError.unreadableFile(
-                path, reason: "line \(parser.lineNumber): the document ends before its elements are closed: the file is cut short")
+            do {
+                try scanner.scan(reader)
+            } catch let error as XMLScanError {
+                throw ImportError.unreadableFile(path, reason: "line \(error.line): \(error.reason)")
+            }
         }
         guard let kind = reader.kind else {
             throw ImportError.unreadableFile(
@@ -110,77 +89,7 @@ final class CamtReader: NSObject, XMLParserDelegate {
         return StatementRead(format: kind, account: reader.account, entries: reader.entries, closing: reader.closing)
     }
 
-    /// The line of a `<!DOCTYPE` or `<!ENTITY` in the open file, read in chunks from its start;
-    /// nil when it has none. Throws for a UTF-16 or UTF-32 document.
-    static func declarationLine(in handle: FileHandle, path: String) throws -> Int? {
-        // Each chunk is searched after the last bytes of the one before, so a marker cut in two is found.
-        var carried: [UInt8] = []
-        var linesBefore = 0
-        var first = true
-        while true {
-            let chunk: Data
-            do { chunk = try handle.read(upToCount: 1 << 20) ?? Data() } catch {
-                throw ImportError.unreadableFile(path, reason: "read error: \(SystemFileError.reason(of: error))")
-            }
-            if chunk.isEmpty { return nil }
-            let window = carried + [UInt8](chunk)
-            if first, let reason = wideEncoding(window.prefix(4)) { throw ImportError.unreadableFile(path, reason: reason) }
-            first = false
-            if let line = declarationLine(window) { return linesBefore + line }
-            let kept = max(window.count - 8, 0)
-            linesBefore += window[..<kept].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-            carried = Array(window[kept...])
-        }
-    }
-
-    /// The line of a `<!DOCTYPE` or `<!ENTITY` in the file, nil when it has none.
-    static func declarationLine(_ bytes: [UInt8]) -> Int? {
-        let markers = [Array("<!DOCTYPE".utf8), Array("<!ENTITY".utf8)]
-        var line = 1
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A { line += 1 }
-            if byte == UInt8(ascii: "<"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "!") {
-                for marker in markers where bytes.count - index >= marker.count {
-                    if zip(bytes[index..<(index + marker.count)], marker).allSatisfy({ $0 == $1 || $0 == $1 + 32 }) { return line }
-                }
-            }
-            index += 1
-        }
-        return nil
-    }
-
-    /// The parser's error in words (Foundation on Linux describes it only by its number, libxml2's).
-    static func describe(_ error: Error) -> String {
-        let code = (error as NSError).code
-        let words: String =
-            switch code {
-            case 5, 77: "the document ends before its elements are closed: the file is cut short"
-            case 4: "no element: the file is empty or not XML"
-            case 76: "an end tag does not match the element it closes"
-            case 73: "a tag is not closed with '>'"
-            case 3: "not XML: no element at the start"
-            case 9: "a character that XML does not allow"
-            case 39, 40, 41, 42, 43: "an attribute is not written name=\"value\""
-            case 23, 24, 26, 27: "an entity reference that is not one of &amp; &lt; &gt; &quot; &apos;"
-            case 31, 32: "an encoding the parser does not know"
-            default: "parser error \(code)"
-            }
-        return "not well-formed XML: " + words
-    }
-
-    func parser(
-        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
-        let local = name.split(separator: ":").last.map(String.init) ?? name
-        guard path.count < Self.maximumDepth else {
-            tooDeep = true
-            parser.abortParsing()
-            return
-        }
-        sawRoot = true
+    func start(_ local: String, attributes: [(name: String, value: String)], line: Int) {
         path.append(local)
         text = ""
         if local == "BkToCstmrAcctRpt" { kind = "camt.052" }
@@ -188,22 +97,22 @@ final class CamtReader: NSObject, XMLParserDelegate {
         if local == "BkToCstmrDbtCdtNtfctn" { kind = "camt.054" }
         if local == "Ntry" {
             entry = [:]
-            entryLine = parser.lineNumber
+            entryLine = line
         }
         // The currencies of the booked amount and of the amount as instructed (a payment abroad).
-        if local == "Amt", entry != nil, let code = attributes["Ccy"] {
+        if local == "Amt", entry != nil, let code = attributes.first(where: { $0.name == "Ccy" })?.value {
             if Self.ends(path, with: ["Ntry", "Amt"]) && entry?["currency"] == nil { entry?["currency"] = code }
             if Self.ends(path, with: ["InstdAmt", "Amt"]) && entry?["instructedCurrency"] == nil { entry?["instructedCurrency"] = code }
         }
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+    func text(_ string: String) { text += string }
 
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    func end(_ name: String) throws {
         guard !path.isEmpty else { return }
         if entry != nil {
             if path.last == "Ntry" {
-                finishEntry()
+                try finishEntry()
             } else {
                 record(text.trimmingSpaces())
             }
@@ -262,7 +171,7 @@ final class CamtReader: NSObject, XMLParserDelegate {
         }
     }
 
-    private func finishEntry() {
+    private func finishEntry() throws {
         guard let fields = entry else { return }
         entry = nil
         let line = entryLine
@@ -271,20 +180,20 @@ final class CamtReader: NSObject, XMLParserDelegate {
         switch StatementAmount.read(amountText) {
         case .cents(let value) where value >= 0: cents = value
         case .tooPrecise:
-            pass(.bad(ImportProblem(line: line, column: "Amt", value: amountText, problem: "has more decimals than cents hold")))
+            try pass(.bad(ImportProblem(line: line, column: "Amt", value: amountText, problem: "has more decimals than cents hold")))
             return
         default:
-            pass(.bad(ImportProblem(line: line, column: "Amt", value: amountText, problem: "is not an amount")))
+            try pass(.bad(ImportProblem(line: line, column: "Amt", value: amountText, problem: "is not an amount")))
             return
         }
         let direction = fields["direction"] ?? ""
         guard direction == "CRDT" || direction == "DBIT" else {
-            pass(.bad(ImportProblem(line: line, column: "CdtDbtInd", value: direction, problem: "is neither CRDT nor DBIT")))
+            try pass(.bad(ImportProblem(line: line, column: "CdtDbtInd", value: direction, problem: "is neither CRDT nor DBIT")))
             return
         }
         let dateText = fields["booked"] ?? fields["bookedTime"] ?? fields["value"] ?? fields["valueTime"] ?? ""
         guard let date = StatementDate.iso(dateText) else {
-            pass(.bad(ImportProblem(line: line, column: "BookgDt", value: dateText, problem: "is not a date YYYY-MM-DD")))
+            try pass(.bad(ImportProblem(line: line, column: "BookgDt", value: dateText, problem: "is not a date YYYY-MM-DD")))
             return
         }
         let counterparty = direction == "DBIT" ? fields["creditor"] : fields["debtor"]
@@ -295,7 +204,7 @@ final class CamtReader: NSObject, XMLParserDelegate {
             reference: reference, text: ImportRow.text([payee, fields["remittance"], fields["info"]]), account: account,
             original: Self.instructed(fields, debit: direction == "DBIT"))
         row.booked = fields["currency"].flatMap(Currency.parse)
-        pass(.row(row))
+        try pass(.row(row))
     }
 
     /// The amount as instructed when it is in another currency than the one booked (a card payment
@@ -312,13 +221,9 @@ final class CamtReader: NSObject, XMLParserDelegate {
         return ForeignAmount(amount: Money(cents: debit ? -minor : minor), currency: currency)
     }
 
-    /// Passes an entry on; the first error stops the parse (and is the import's).
-    private func pass(_ input: ImportInput) {
-        guard emitError == nil else { return }
+    /// Passes an entry on; its error stops the scan (and is the import's).
+    private func pass(_ input: ImportInput) throws {
         entries += 1
-        do { try emit(input) } catch {
-            emitError = error
-            currentParser?.abortParsing()
-        }
+        try emit(input)
     }
 }
