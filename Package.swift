@@ -128,11 +128,15 @@ let package = Package(
             // and export none of the binary's own symbols (the static-stdlib link exports ~40,000, which the
             // runtime's start-up `dladdr` walks): ~0.8 ms less a start, measured with pulpe-bench (README "Speed").
             // The debug information is left out of the release binary (its symbols stay, for backtraces):
-            // 166 MB → 105 MB.
+            // 166 MB → 105 MB. Linked by the toolchain's lld, whose packed relative relocations (RELR: 44 KB
+            // where gold wrote 3 MB of them) the loader applies faster: `--version` 4.6 → 4.2 ms.
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [
                 .unsafeFlags(
-                    ["-static-stdlib", "-Xlinker", "--no-export-dynamic", "-Xlinker", "--strip-debug"],
+                    [
+                        "-static-stdlib", "-use-ld=lld", "-Xlinker", "--no-export-dynamic", "-Xlinker", "--strip-debug", "-Xlinker", "-z",
+                        "-Xlinker", "pack-relative-relocs",
+                    ],
                     .when(platforms: [.linux], configuration: .release))
             ]
         ),
