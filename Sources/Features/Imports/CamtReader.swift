@@ -113,8 +113,8 @@ final class CamtReader: XMLHandler {
         if entry != nil {
             if path.last == "Ntry" {
                 try finishEntry()
-            } else {
-                record(text.trimmingSpaces())
+            } else if let fields = Self.fieldsByLast[name] {
+                record(text.trimmingSpaces(), fields)
             }
         } else if account == nil && (Self.ends(path, with: ["Acct", "Id", "IBAN"]) || Self.ends(path, with: ["Acct", "Id", "Othr", "Id"])) {
             account = text.trimmingSpaces()
@@ -136,6 +136,10 @@ final class CamtReader: XMLHandler {
         (["InstdAmt", "Amt"], "instructed"), (["RmtInf", "Ustrd"], "remittance"), (["Ntry", "AddtlNtryInf"], "info"),
         (["TxDtls", "Refs", "AcctSvcrRef"], "txReference"),
     ]
+
+    /// The fields by the element that ends them (`Nm`: the creditor's and debtor's names), so an
+    /// element that ends none is passed over at one lookup.
+    private static let fieldsByLast = Dictionary(grouping: fields) { $0.suffix.last ?? "" }
 
     /// True when the element path ends with `suffix` (`Cdtr/Nm` matches `…/RltdPties/Cdtr/Nm`).
     private static func ends(_ path: [String], with suffix: [String]) -> Bool {
@@ -164,9 +168,9 @@ final class CamtReader: XMLHandler {
     }
 
     /// Keeps the fields of the current entry that matter, the first of each kind.
-    private func record(_ value: String) {
-        guard !value.isEmpty, let last = path.last else { return }
-        for field in Self.fields where field.suffix.last == last && entry?[field.key] == nil && Self.ends(path, with: field.suffix) {
+    private func record(_ value: String, _ fields: [(suffix: [String], key: String)]) {
+        guard !value.isEmpty else { return }
+        for field in fields where entry?[field.key] == nil && Self.ends(path, with: field.suffix) {
             entry?[field.key] = value
         }
     }

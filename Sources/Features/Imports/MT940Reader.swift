@@ -199,8 +199,8 @@ enum MT940Reader {
     /// `?20`… purpose, else `?00`), else the text with its lines joined.
     static func counterparty(_ details: String) -> String {
         let text = lines(details).map { $0.trimmingSpaces() }.joined(separator: "")
-        if let range = text.utf8.firstRange(of: "/NAME/".utf8) {
-            let name = text[range.upperBound...].prefix { $0 != "/" }.trimmingSpaces()
+        if let after = endOfName(in: text) {
+            let name = text[after...].prefix { $0 != "/" }.trimmingSpaces()
             if !name.isEmpty { return name }
         }
         let chars = Array(text.prefix(5))
@@ -223,6 +223,21 @@ enum MT940Reader {
             return (subfields["00"] ?? "").trimmingSpaces()
         }
         return lines(details).map { $0.trimmingSpaces() }.joined(separator: " ")
+    }
+
+    /// Where the name after the first `/NAME/` of `text` starts; nil when it has none. Searched on
+    /// the bytes (the generic `firstRange(of:)` was a tenth of an MT940 import).
+    static func endOfName(in text: String) -> String.Index? {
+        let marker = Array("/NAME/".utf8)
+        var matched = 0
+        var index = text.utf8.startIndex
+        while index < text.utf8.endIndex {
+            let byte = text.utf8[index]
+            matched = byte == marker[matched] ? matched + 1 : (byte == marker[0] ? 1 : 0)
+            index = text.utf8.index(after: index)
+            if matched == marker.count { return index }
+        }
+        return nil
     }
 
     /// The non-empty lines of a field's value (joined with newlines by `forEachField`), split on

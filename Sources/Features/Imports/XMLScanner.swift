@@ -28,7 +28,8 @@ struct XMLScanner {
     private var position = 0
     private var atEnd = false
     private(set) var line = 1
-    private var open: [[UInt8]] = []
+    /// The names of the elements open, as written (with their prefix).
+    private var open: [String] = []
     private var sawRoot = false
     private var closedRoot = false
     private var latin1 = false
@@ -209,7 +210,7 @@ struct XMLScanner {
             throw XMLScanError(line: tagLine, reason: "elements nest deeper than \(maximumDepth): not a camt document")
         }
         sawRoot = true
-        open.append(Array(name))
+        open.append(String(decoding: name, as: UTF8.self))
         try handler.start(Self.localName(name), attributes: attributes, line: tagLine)
         if selfClosing { try close(handler) }
     }
@@ -219,7 +220,7 @@ struct XMLScanner {
         var name = buffer[(position + 2)..<end]
         while let last = name.last, Self.isSpace(last) { name = name.dropLast() }
         guard let expected = open.last else { throw error("an end tag with no element open") }
-        guard name.elementsEqual(expected) else { throw error("an end tag does not match the element it closes") }
+        guard name.elementsEqual(expected.utf8) else { throw error("an end tag does not match the element it closes") }
         count(buffer[position...end])
         position = end + 1
         try close(handler)
@@ -228,7 +229,7 @@ struct XMLScanner {
     private mutating func close(_ handler: some XMLHandler) throws {
         let name = open.removeLast()
         if open.isEmpty { closedRoot = true }
-        try handler.end(Self.localName(name[...]))
+        try handler.end(Self.localName(name))
     }
 
     /// The attributes of a start tag: `name="value"` or `name='value'`, separated by spaces.
@@ -347,6 +348,11 @@ struct XMLScanner {
     }
 
     /// The name after its namespace prefix: `Amt` for `ns2:Amt`.
+    private static func localName(_ name: String) -> String {
+        guard let colon = name.utf8.lastIndex(of: UInt8(ascii: ":")) else { return name }
+        return String(name[name.utf8.index(after: colon)...])
+    }
+
     private static func localName(_ name: ArraySlice<UInt8>) -> String {
         let start = name.lastIndex(of: UInt8(ascii: ":")).map { $0 + 1 } ?? name.startIndex
         return String(decoding: name[start...], as: UTF8.self)

@@ -47,4 +47,14 @@ import Testing
         #expect(MT940Reader.tag(of: ":60F:C251231CHF100,00") == "60F")
         #expect(MT940Reader.tag(of: ":61:2601010101C46,45") == "61")
     }
+
+    /// The byte search for `/NAME/` finds what the generic search found, on every short text of
+    /// its letters, slashes and a non-ASCII character around it.
+    @Test func mt940NameIsFoundAsTheGenericSearchFindsIt() {
+        let texts = Self.texts(["/", "N", "A", "M", "E", "/NAME", "é", "x"], upTo: 5) + ["//NAME/Bakery/", "/NAM/NAME/Shop/", "/NAME//"]
+        for text in texts {
+            #expect(MT940Reader.endOfName(in: text) == text.utf8.firstRange(of: "/NAME/".utf8)?.upperBound, "\(text.debugDescription)")
+        }
+        #expect(MT940Reader.counterparty("/NAM/NAME/Shop/REMI/x") == "Shop")
+    }
 }
