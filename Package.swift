@@ -176,7 +176,7 @@ let package = Package(
         .testTarget(
             name: "PulpeAppTests",
             dependencies: [
-                "PulpeApp", "CommandKit", "Model", "Persistence", "Remote", "Terminal", "Shared", "TestSupport", grdb,
+                "PulpeApp", "ImportsFeature", "CommandKit", "Model", "Persistence", "Remote", "Terminal", "Shared", "TestSupport", grdb,
                 propertyBased,
             ] + domainTargets,
             path: "Tests/PulpeTests/App"

@@ -8,10 +8,13 @@ protocol XMLHandler: AnyObject {
     func end(_ name: String) throws
 }
 
-/// Why a document is not read: the line and the reason in words.
-struct XMLScanError: Error {
+/// Why a document is not read: the line and the reason in words (the camt reader names the file).
+struct XMLScanError: UserFacingError, Sendable {
     let line: Int
     let reason: String
+
+    var message: String { "line \(line): \(reason)" }
+    var exitStatus: ExitStatus { .dataError }
 }
 
 /// Reads XML from bytes, chunk by chunk, and passes its elements and text to a handler: the

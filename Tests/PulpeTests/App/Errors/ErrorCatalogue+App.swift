@@ -2,11 +2,12 @@ import Foundation
 import Model
 
 @testable import Imports
+@testable import ImportsFeature
 @testable import PulpeApp
 @testable import Sync
 
 extension ErrorCatalogue {
-    /// The services' own errors (sync, a dry run).
+    /// The services' own errors (sync, a dry run), and the camt reader's XML.
     static let services: [ErrorSample] = [
         ErrorSample("notSetUp", SyncError.notSetUp),
         ErrorSample("alreadySetUp", SyncError.alreadySetUp(connection: "postgres://a@db.example.org/pulpe")),
@@ -20,6 +21,8 @@ extension ErrorCatalogue {
         ErrorSample("behindTheServer", SyncError.behindTheServer(path: "p.sqlite")),
         ErrorSample("takeBack", TakeBackRefused(reason: "FOREIGN KEY constraint failed")),
         ErrorSample("dryRun", DryRunRollback(outcome: ImportOutcome())),
+        ErrorSample(
+            "xml", XMLScanError(line: 3, reason: "not well-formed XML: an end tag does not match the element it closes"), .dataError),
     ]
 
     /// The app shell's: the invocation and the command files.
