@@ -10,8 +10,8 @@
 //   Model                          Domain: models and pure formulas → Shared (the formula library)
 //   DomainKit                      Domain: records, one writer per table, settings, errors → Model, Persistence, Remote
 //   Planning, Ledger               Domain: budgets, lines, templates; accounts and transactions → DomainKit
-//   Goals                          Domain: savings goals, round-ups → Planning
-//   Imports, Reports, Maintenance  Domain: statements in; reports and exports out; doctor, history, json → Ledger, …
+//   Goals                          Domain: savings goals, round-ups → DomainKit, Planning
+//   Imports; Reports; Maintenance  Domain: statements in → Ledger, Planning; reports, exports → Ledger; doctor, history → Reports
 //   Sync                           Domain: the household sync → DomainKit, Remote
 //   Stores                         Domain: the observable stores and AppStores → every domain target
 //   CommandKit                     Features: command plumbing → Stores, Model, Shared

@@ -18,8 +18,8 @@ struct XMLScanError: UserFacingError, Sendable {
 }
 
 /// Reads XML from bytes, chunk by chunk, and passes its elements and text to a handler: the
-/// well-formed subset a bank writes (UTF-8, or Latin-1 when declared; comments, processing
-/// instructions and CDATA passed over or read as text). It never expands an entity beyond the
+/// well-formed subset a bank writes (UTF-8, or ISO-8859-1, ISO-8859-15 or Windows-1252 when
+/// declared; comments, processing instructions and CDATA passed over or read as text). It never expands an entity beyond the
 /// five XML predefines and character references, and refuses a DOCTYPE. A document that is not
 /// well-formed stops it with the line and what is wrong.
 /// Example: `<a:Amt Ccy="CHF">1&amp;2</a:Amt>` → start `Amt` [Ccy: CHF], text `1&2`, end `Amt`.
@@ -35,7 +35,10 @@ struct XMLScanner {
     private var open: [String] = []
     private var sawRoot = false
     private var closedRoot = false
-    private var latin1 = false
+    /// The single-byte encoding the declaration names, nil for UTF-8.
+    private var singleByte: SingleByteEncoding?
+    /// No text, tag or comment longer than this is read (a hostile file would be held whole).
+    static let longestToken = 16 << 20
 
     /// Scans the bytes `next` returns, chunk by chunk, until it returns an empty chunk.
     init(maximumDepth: Int, next: @escaping () throws -> [UInt8]) {
@@ -77,6 +80,9 @@ struct XMLScanner {
             buffer.removeFirst(position)
             position = 0
         }
+        guard buffer.count <= Self.longestToken else {
+            throw error("a text, tag or comment longer than \(Self.longestToken >> 20) MB: not a bank statement")
+        }
         buffer.append(contentsOf: chunk)
         return true
     }
@@ -101,9 +107,9 @@ struct XMLScanner {
         }
     }
 
-    /// The index of the first `marker` at or after the position, reading chunks as needed.
-    private mutating func find(_ marker: [UInt8]) throws -> Int? {
-        var from = 0
+    /// The index of the first `marker` at or after `offset` from the position, reading chunks as needed.
+    private mutating func find(_ marker: [UInt8], from offset: Int = 0) throws -> Int? {
+        var from = offset
         while true {
             guard let first = try find(marker[0], from: from) else { return nil }
             let offset = first - position
@@ -118,62 +124,86 @@ struct XMLScanner {
         XMLScanError(line: line, reason: "not well-formed XML: " + words)
     }
 
-    private var cutShort: XMLScanError {
-        error("the document ends before its elements are closed: the file is cut short")
+    /// The document ends inside markup: the error names its last line.
+    private mutating func cutShort() -> XMLScanError {
+        count(buffer[position...])
+        position = buffer.count
+        return open.isEmpty && closedRoot
+            ? error("the file ends inside markup after the document's element")
+            : error("the document ends before its elements are closed: the file is cut short")
+    }
+
+    /// The error `words` at `index` of `bytes`, which start on the current line.
+    private func error(_ words: String, at index: Int, in bytes: ArraySlice<UInt8>) -> XMLScanError {
+        XMLScanError(line: line + Self.lineEnds(in: bytes[..<index]), reason: "not well-formed XML: " + words)
     }
 
     /// Counts the lines of `bytes` passed over.
-    private mutating func count(_ bytes: ArraySlice<UInt8>) {
-        for byte in bytes where byte == 0x0A { line += 1 }
+    private mutating func count(_ bytes: ArraySlice<UInt8>) { line += Self.lineEnds(in: bytes) }
+
+    /// The line ends in `bytes`: each LF, and each CR not followed by one (an old Mac file's).
+    private static func lineEnds(in bytes: ArraySlice<UInt8>) -> Int {
+        var ends = 0
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            if bytes[index] == 0x0A || bytes[index] == 0x0D && (index + 1 == bytes.endIndex || bytes[index + 1] != 0x0A) { ends += 1 }
+            index += 1
+        }
+        return ends
     }
 
     // MARK: Markup
 
     private mutating func markup(_ handler: some XMLHandler) throws {
-        guard try available(2) else { throw cutShort }
+        guard try available(2) else { throw cutShort() }
         switch buffer[position + 1] {
         case UInt8(ascii: "/"): try endTag(handler)
-        case UInt8(ascii: "?"): try skip(until: Array("?>".utf8))
+        case UInt8(ascii: "?"): try skip(until: Array("?>".utf8), from: 2)
         case UInt8(ascii: "!"):
-            guard try available(4) else { throw cutShort }
+            guard try available(4) else { throw cutShort() }
             if buffer[(position + 2)..<(position + 4)].elementsEqual("--".utf8) {
-                try skip(until: Array("-->".utf8))
-            } else if try available(9), buffer[position..<(position + 9)].elementsEqual("<![CDATA[".utf8) {
+                try skip(until: Array("-->".utf8), from: 4)
+            } else if buffer[position + 2] == UInt8(ascii: "[") {
+                guard try available(9) else { throw cutShort() }
+                guard buffer[position..<(position + 9)].elementsEqual("<![CDATA[".utf8) else { throw error("markup that is not XML") }
                 guard !open.isEmpty else { throw error("text outside the document's element") }
                 position += 9
-                guard let end = try find(Array("]]>".utf8)) else { throw cutShort }
+                guard let end = try find(Array("]]>".utf8)) else { throw cutShort() }
                 let text = try decoded(buffer[position..<end], entities: false)
                 count(buffer[position..<end])
                 position = end + 3
                 handler.text(text)
-            } else {
+            } else if buffer[position + 2] == UInt8(ascii: "D") || buffer[position + 2] == UInt8(ascii: "E") {
                 throw XMLScanError(line: line, reason: "a DOCTYPE or entity declaration is refused (no entity is ever expanded)")
+            } else {
+                throw error("markup that is not XML")
             }
         default: try startTag(handler)
         }
     }
 
-    /// Passes over a comment or processing instruction, up to and including `end`.
-    private mutating func skip(until end: [UInt8]) throws {
-        guard let found = try find(end) else { throw cutShort }
-        if !sawRoot, buffer[position..<found].starts(with: "<?xml ".utf8) { try declaration(buffer[position..<found]) }
+    /// Passes over a comment or processing instruction, up to and including `end`, searched
+    /// `from` bytes after its start.
+    private mutating func skip(until end: [UInt8], from offset: Int) throws {
+        guard let found = try find(end, from: offset) else { throw cutShort() }
+        let body = buffer[position..<found]
+        if !sawRoot, body.starts(with: "<?xml".utf8), body.count > 5, Self.isSpace(body[body.startIndex + 5]) { try declaration(body) }
         count(buffer[position..<found])
         position = found + end.count
     }
 
-    /// Reads the XML declaration's encoding: UTF-8 (or none) and ASCII are read as they are,
-    /// Latin-1 byte by byte; any other is refused.
+    /// Reads the XML declaration's encoding: UTF-8 (or none) and ASCII are read as they are, the
+    /// single-byte encodings banks use byte by byte; any other is refused.
     private mutating func declaration(_ bytes: ArraySlice<UInt8>) throws {
         let text = String(decoding: bytes, as: UTF8.self)
         guard let range = text.range(of: "encoding") else { return }
-        let rest = text[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
-        let name = rest.prefix { $0 != "\"" && $0 != "'" && $0 != " " }.lowercased()
-        switch name {
-        case "utf-8", "utf8", "us-ascii", "ascii": latin1 = false
-        case "iso-8859-1", "latin1", "latin-1", "iso_8859-1", "iso8859-1": latin1 = true
-        default:
+        let rest = text[range.upperBound...].drop { $0.isWhitespace || $0 == "=" || $0 == "\"" || $0 == "'" }
+        let name = rest.prefix { $0 != "\"" && $0 != "'" && !$0.isWhitespace }.lowercased()
+        if ["utf-8", "utf8", "us-ascii", "ascii"].contains(name) { return }
+        guard let encoding = SingleByteEncoding(name: name) else {
             throw error("the encoding '\(name)' is not read: save the file as UTF-8 and import it again")
         }
+        singleByte = encoding
     }
 
     private mutating func startTag(_ handler: some XMLHandler) throws {
@@ -184,12 +214,16 @@ struct XMLScanner {
         while true {
             if index == buffer.count {
                 let offset = index - position
-                guard try fill() else { throw cutShort }
+                guard try fill() else {
+                    if quote != 0 { throw error("an attribute value is not closed with its quote") }
+                    throw cutShort()
+                }
                 index = position + offset
             }
             let byte = buffer[index]
             if quote != 0 {
                 if byte == quote { quote = 0 }
+                if byte == UInt8(ascii: "<") { throw error("an attribute is not written name=\"value\"") }
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 quote = byte
             } else if byte == UInt8(ascii: ">") {
@@ -213,17 +247,17 @@ struct XMLScanner {
             throw XMLScanError(line: tagLine, reason: "elements nest deeper than \(maximumDepth): not a camt document")
         }
         sawRoot = true
-        open.append(String(decoding: name, as: UTF8.self))
-        try handler.start(Self.localName(name), attributes: attributes, line: tagLine)
+        open.append(try text(of: name))
+        try handler.start(Self.localName(open[open.count - 1]), attributes: attributes, line: tagLine)
         if selfClosing { try close(handler) }
     }
 
     private mutating func endTag(_ handler: some XMLHandler) throws {
-        guard let end = try find(UInt8(ascii: ">"), from: 2) else { throw cutShort }
+        guard let end = try find(UInt8(ascii: ">"), from: 2) else { throw cutShort() }
         var name = buffer[(position + 2)..<end]
         while let last = name.last, Self.isSpace(last) { name = name.dropLast() }
         guard let expected = open.last else { throw error("an end tag with no element open") }
-        guard name.elementsEqual(expected.utf8) else { throw error("an end tag does not match the element it closes") }
+        guard try text(of: name) == expected else { throw error("an end tag does not match the element it closes") }
         count(buffer[position...end])
         position = end + 1
         try close(handler)
@@ -255,7 +289,7 @@ struct XMLScanner {
             let valueStart = index + 1
             guard let valueEnd = bytes[valueStart...].firstIndex(of: quote) else { throw malformed }
             let value = try decoded(bytes[valueStart..<valueEnd], entities: true)
-            found.append((Self.localName(name), value))
+            found.append((Self.localName(try text(of: name)), value))
             index = valueEnd + 1
             guard index == bytes.endIndex || Self.isSpace(bytes[index]) else { throw malformed }
         }
@@ -283,9 +317,10 @@ struct XMLScanner {
     /// control character, a bad entity reference and bytes that are not UTF-8.
     private func decoded(_ bytes: ArraySlice<UInt8>, entities: Bool) throws -> String {
         var plain = true
-        for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "&") || byte >= 0x80 {
+        for index in bytes.indices where bytes[index] < 0x20 || bytes[index] == UInt8(ascii: "&") || bytes[index] >= 0x80 {
+            let byte = bytes[index]
             if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
-                throw error("a character that XML does not allow")
+                throw error("a character that XML does not allow", at: index, in: bytes)
             }
             plain = false
         }
@@ -302,20 +337,41 @@ struct XMLScanner {
             } else if byte == UInt8(ascii: "&") && entities {
                 guard let semicolon = bytes[index...].prefix(12).firstIndex(of: UInt8(ascii: ";")),
                     let scalar = Self.entity(bytes[(index + 1)..<semicolon])
-                else { throw error("an entity reference that is not one of &amp; &lt; &gt; &quot; &apos;") }
+                else { throw error("an entity reference that is not one of &amp; &lt; &gt; &quot; &apos;", at: index, in: bytes) }
                 out.append(contentsOf: String(Character(scalar)).utf8)
                 index = semicolon + 1
-            } else if byte >= 0x80 && latin1 {
-                out.append(contentsOf: String(Character(Unicode.Scalar(byte))).utf8)
+            } else if byte >= 0x80, let singleByte {
+                out.append(contentsOf: String(Character(singleByte.scalar(byte))).utf8)
                 index += 1
             } else {
                 out.append(byte)
                 index += 1
             }
         }
-        guard let text = String(validating: out, as: UTF8.self) else {
-            throw error("bytes that are not UTF-8: save the file as UTF-8 (or declare its encoding) and import it again")
+        guard let text = String(validating: out, as: UTF8.self) else { throw notUTF8(bytes) }
+        return text
+    }
+
+    /// Bytes that are not UTF-8, on the line of the first of them.
+    private func notUTF8(_ bytes: ArraySlice<UInt8>) -> XMLScanError {
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var index = bytes.startIndex
+        decoding: while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): index += scalar.count
+            case .emptyInput, .error: break decoding
+            }
         }
+        return error(
+            "bytes that are not UTF-8: save the file as UTF-8 (or declare its encoding) and import it again", at: index, in: bytes)
+    }
+
+    /// A name as text: ASCII as it is, else in the document's encoding.
+    private func text(of name: ArraySlice<UInt8>) throws -> String {
+        if name.allSatisfy({ $0 < 0x80 }) { return String(decoding: name, as: UTF8.self) }
+        if let singleByte { return String(String.UnicodeScalarView(name.map(singleByte.scalar))) }
+        guard let text = String(validating: name, as: UTF8.self) else { throw notUTF8(name) }
         return text
     }
 
@@ -327,10 +383,20 @@ struct XMLScanner {
         case "gt": return ">"
         case "quot": return "\""
         case "apos": return "'"
-        case let reference where reference.hasPrefix("#x"): return UInt32(reference.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
-        case let reference where reference.hasPrefix("#"): return UInt32(reference.dropFirst(), radix: 10).flatMap(Unicode.Scalar.init)
+        case let reference where reference.hasPrefix("#x"): return allowed(reference.dropFirst(2), radix: 16)
+        case let reference where reference.hasPrefix("#"): return allowed(reference.dropFirst(), radix: 10)
         default: return nil
         }
+    }
+
+    /// The character a reference's digits name when XML allows it in a document (tab, line ends,
+    /// and from U+0020 on, less the surrogates, U+FFFE and U+FFFF); nil otherwise.
+    private static func allowed(_ digits: Substring, radix: Int) -> Unicode.Scalar? {
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isHexDigit && (radix == 16 || $0.isASCII && $0.isNumber) }),
+            let value = UInt32(digits, radix: radix), let scalar = Unicode.Scalar(value)
+        else { return nil }
+        let ok = value == 0x09 || value == 0x0A || value == 0x0D || (0x20...0xFFFD).contains(value) || value >= 0x10000
+        return ok ? scalar : nil
     }
 
     // MARK: Names
@@ -356,8 +422,4 @@ struct XMLScanner {
         return String(name[name.utf8.index(after: colon)...])
     }
 
-    private static func localName(_ name: ArraySlice<UInt8>) -> String {
-        let start = name.lastIndex(of: UInt8(ascii: ":")).map { $0 + 1 } ?? name.startIndex
-        return String(decoding: name[start...], as: UTF8.self)
-    }
 }

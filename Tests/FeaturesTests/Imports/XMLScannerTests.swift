@@ -95,9 +95,37 @@ import Testing
         ),
         ("<1a/>", "line 1: not well-formed XML: a tag without a valid element name"),
         ("<a><b><c><d><e><f><g><h><i/></h></g></f></e></d></c></b></a>", "line 1: elements nest deeper than 8: not a camt document"),
+        ("<a>x\ny\n&bogus;</a>", "line 3: not well-formed XML: an entity reference that is not one of &amp; &lt; &gt; &quot; &apos;"),
+        ("<a>&#0;</a>", "line 1: not well-formed XML: an entity reference that is not one of &amp; &lt; &gt; &quot; &apos;"),
+        ("<a>&#+65;</a>", "line 1: not well-formed XML: an entity reference that is not one of &amp; &lt; &gt; &quot; &apos;"),
+        ("<a>&#xFFFE;</a>", "line 1: not well-formed XML: an entity reference that is not one of &amp; &lt; &gt; &quot; &apos;"),
+        ("<a>\n<!-- x\n\n", "line 4: not well-formed XML: the document ends before its elements are closed: the file is cut short"),
+        ("<a>\r<b>\r</c></a>", "line 3: not well-formed XML: an end tag does not match the element it closes"),
+        ("<a/>\n<", "line 2: not well-formed XML: the file ends inside markup after the document's element"),
+        ("<a><![CDA", "line 1: not well-formed XML: the document ends before its elements are closed: the file is cut short"),
+        ("<a x=\"1><b>x</b></a>", "line 1: not well-formed XML: an attribute is not written name=\"value\""),
+        ("<a x=\"1", "line 1: not well-formed XML: an attribute value is not closed with its quote"),
+        ("<a><!-->", "line 1: not well-formed XML: the document ends before its elements are closed: the file is cut short"),
+        ("<a><!ELEMENT a></a>", "line 1: a DOCTYPE or entity declaration is refused (no entity is ever expanded)"),
+        ("<a><!foo></a>", "line 1: not well-formed XML: markup that is not XML"),
     ])
     func refusesWhatIsNotWellFormed(text: String, message: String) {
         #expect(scan(text) == [message])
+    }
+
+    /// Names and text in the single-byte encodings a declaration may name, however it is spaced.
+    @Test(arguments: [
+        ("ISO-8859-1", [0xE9] as [UInt8], "é"), ("iso-8859-15", [0xA4], "€"), ("windows-1252", [0x80, 0x93], "€\u{201C}"),
+        ("latin1", [0xFC], "ü"),
+    ])
+    func readsSingleByteEncodings(name: String, bytes: [UInt8], text: String) {
+        let document: [UInt8] =
+            Array("<?xml\n version=\"1.0\"\n encoding=\"\(name)\"?><a><N".utf8) + bytes + Array(">x".utf8) + bytes + Array("</N".utf8)
+            + bytes + Array("></a>".utf8)
+        var scanner = Self.scanner(document)
+        let recorder = Recorder()
+        #expect(throws: Never.self) { try scanner.scan(recorder) }
+        #expect(recorder.events == ["+a@3", "+N\(text)@3", "\"x\(text)\"", "-N\(text)", "-a"])
     }
 
     @Test func refusesBytesThatAreNotUTF8() {
@@ -106,5 +134,10 @@ import Testing
         #expect {
             try scanner.scan(Recorder())
         } throws: { ($0 as? XMLScanError)?.reason.contains("not UTF-8") == true }
+        // In a name, and on the line of the bad byte.
+        var named = Self.scanner(Array("<a>\n<b".utf8) + [0xFF] + Array("></b\u{FF}></a>".utf8))
+        #expect {
+            try named.scan(Recorder())
+        } throws: { ($0 as? XMLScanError)?.line == 2 && ($0 as? XMLScanError)?.reason.contains("not UTF-8") == true }
     }
 }
