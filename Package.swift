@@ -11,8 +11,9 @@
 //   DomainKit                      Domain: records, one writer per table, settings, errors → Model, Persistence, Remote
 //   Planning, Ledger               Domain: budgets, lines, templates; accounts and transactions → DomainKit
 //   Goals                          Domain: savings goals, round-ups → DomainKit, Planning
-//   Imports; Reports; Maintenance  Domain: statements in → Ledger, Planning; reports, exports → Ledger; doctor, history → Reports
-//   Sync                           Domain: the household sync → DomainKit, Remote
+//   Importing, Reporting           Domain: statements in → Ledger, Planning; reports and exports → Ledger
+//   Maintenance                    Domain: doctor, history, json → Reporting
+//   Syncing                        Domain: the household sync → DomainKit, Remote
 //   Stores                         Domain: the observable stores and AppStores → every domain target
 //   CommandKit                     Features: command plumbing → Stores, Model, Shared
 //   <Name>Feature                  Features: one per feature → CommandKit, Stores, the domain targets it uses
@@ -24,7 +25,7 @@ let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
 let propertyBased: Target.Dependency = .product(name: "PropertyBased", package: "swift-property-based")
 
 let domainTargets: [Target.Dependency] = [
-    "DomainKit", "Planning", "Goals", "Ledger", "Imports", "Reports", "Maintenance", "Sync", "Stores",
+    "DomainKit", "Planning", "Goals", "Ledger", "Importing", "Reporting", "Maintenance", "Syncing", "Stores",
 ]
 
 /// The features, each with the domain targets it uses beside `Stores` (which every feature reads through).
@@ -33,13 +34,13 @@ let features: [(name: String, uses: [Target.Dependency])] = [
     ("Accounts", ["Ledger"]),
     ("Budgets", ["Planning", "Goals"]),
     ("Transactions", ["Ledger"]),
-    ("Settings", ["DomainKit", "Planning", "Ledger", "Maintenance", "Sync"]),
+    ("Settings", ["DomainKit", "Planning", "Ledger", "Maintenance", "Syncing"]),
     ("Templates", []),
     ("SavingsGoals", []),
-    ("Reports", ["Ledger", "Reports"]),
+    ("Reports", ["Ledger", "Reporting"]),
     ("History", ["Maintenance"]),
-    ("Imports", ["Imports", "Ledger", "Reports", "Maintenance"]),
-    ("Sync", ["Sync"]),
+    ("Imports", ["Importing", "Ledger", "Reporting", "Maintenance"]),
+    ("Sync", ["Syncing"]),
 ]
 
 /// A domain target under Sources/Domain/<path>; every one also sees the model, the database and Shared.
@@ -103,11 +104,11 @@ let package = Package(
         domain("Planning", ["DomainKit"]),
         domain("Goals", ["DomainKit", "Planning"]),
         domain("Ledger", ["DomainKit"]),
-        domain("Imports", ["DomainKit", "Ledger", "Planning"]),
-        domain("Reports", ["DomainKit", "Ledger"]),
-        domain("Maintenance", ["DomainKit", "Reports"]),
-        domain("Sync", ["DomainKit", "Remote"]),
-        domain("Stores", ["DomainKit", "Planning", "Goals", "Ledger", "Imports", "Reports", "Maintenance", "Sync"]),
+        domain("Importing", ["DomainKit", "Ledger", "Planning"]),
+        domain("Reporting", ["DomainKit", "Ledger"]),
+        domain("Maintenance", ["DomainKit", "Reporting"]),
+        domain("Syncing", ["DomainKit", "Remote"]),
+        domain("Stores", ["DomainKit", "Planning", "Goals", "Ledger", "Importing", "Reporting", "Maintenance", "Syncing"]),
 
         // Features
         .target(name: "CommandKit", dependencies: ["Stores", "Model", "Shared"], path: "Sources/Features/Kit"),
@@ -144,7 +145,7 @@ let package = Package(
         // Run by hand, in release: swift run -c release pulpe-bench (see README, "Speed").
         .executableTarget(
             name: "pulpe-bench",
-            dependencies: ["DomainKit", "Imports", "Ledger", "Planning", "Reports", "Model", "Persistence", "Shared"],
+            dependencies: ["DomainKit", "Importing", "Ledger", "Planning", "Reporting", "Model", "Persistence", "Shared"],
             path: "Benchmarks/pulpe-bench"
         ),
 

@@ -2,7 +2,7 @@ import Ledger
 import Model
 import Persistence
 import Planning
-import Reports
+import Reporting
 import Shared
 
 /// Checks a benchmark database against the formula library: for every budget, the persisted

@@ -1,6 +1,6 @@
 import DomainKit
 import Foundation
-import Imports
+import Importing
 import Model
 import Persistence
 import Planning

@@ -95,7 +95,7 @@ import Testing
         ("Domain/Kit/Writers/Bad.swift", "import Ledger", "Ledger"),
         ("Domain/Ledger/Accounts/Bad.swift", "import Planning", "Planning"),
         ("Domain/Planning/Bad.swift", "import Goals", "Goals"),
-        ("Domain/Reports/Bad.swift", "import Stores", "Stores"),
+        ("Domain/Reporting/Bad.swift", "import Stores", "Stores"),
         ("Domain/Ledger/Bad.swift", "import CommandKit", "CommandKit"),
         ("Domain/Stores/Bad.swift", "import Terminal", "Terminal"),
         ("Domain/Services/Bad.swift", "import Shared", "?"),
@@ -137,7 +137,7 @@ import Testing
             "Domain/Model/Formulas/Good.swift": "import Shared",
             "Domain/Kit/Good.swift": "import Model\nimport Persistence\nimport Remote\nimport Shared\nimport GRDB",
             "Domain/Goals/Good.swift": "import DomainKit\nimport Planning\nimport Model\nimport Persistence\nimport GRDB",
-            "Domain/Stores/Good.swift": "import Ledger\nimport Sync\nimport Imports\nimport Observation",
+            "Domain/Stores/Good.swift": "import Ledger\nimport Syncing\nimport Importing\nimport Observation",
             "Features/Kit/Good.swift": "import Stores\nimport Model\nimport Shared",
             "Features/Budgets/Good.swift":
                 "import CommandKit\nimport Stores\nimport Planning\nimport Goals\nimport Model\nimport Shared\nimport Foundation",

@@ -1,6 +1,6 @@
 import GRDB
 import Model
-import Reports
+import Reporting
 import Shared
 
 /// `doctor`'s check of the per-budget report totals against a recount of the budget's transactions.

@@ -1,7 +1,7 @@
-import Imports
+import Importing
 import Maintenance
 import Model
-import Reports
+import Reporting
 import Shared
 
 /// Imports and their set-up read and write the database directly: nothing of them is cached

@@ -1,5 +1,5 @@
 import Model
-import Reports
+import Reporting
 import Shared
 
 /// Reports read the stored per-budget totals directly: they are never cached (a report is asked

@@ -5,9 +5,9 @@ import Maintenance
 import Model
 import Persistence
 import Planning
-import Reports
+import Reporting
 import Shared
-import Sync
+import Syncing
 
 /// The app's stores and services over one database. Nothing is wired between the stores: each
 /// load records the tables its statements read (its `region`, as SQLite reports them), and the

@@ -5,7 +5,7 @@ import Model
 import Observation
 import Persistence
 import Planning
-import Reports
+import Reporting
 import Shared
 
 /// What the dashboard of a month shows, cached: the month's figures with its latest and unchecked

@@ -1,6 +1,6 @@
 import CommandKit
 import Model
-import Reports
+import Reporting
 import Shared
 
 /// `export csv [FILE] [--since DATE] [--until DATE]`

@@ -1,6 +1,6 @@
 import CommandKit
 import Model
-import Reports
+import Reporting
 import Shared
 
 /// `export journal [FILE] [--since DATE] [--until DATE]`

@@ -1,8 +1,8 @@
 import CommandKit
-import Imports
+import Importing
 import Ledger
 import Maintenance
-import Reports
+import Reporting
 import Stores
 
 /// Everything the imports feature reads and changes through: these stores and services and

@@ -1,5 +1,5 @@
 import CommandKit
-import Imports
+import Importing
 import Model
 import Shared
 

@@ -1,6 +1,6 @@
 import CommandKit
 import Ledger
-import Reports
+import Reporting
 import Stores
 
 /// Everything the reports feature reads and changes through: these stores and services and

@@ -4,7 +4,7 @@ import Ledger
 import Maintenance
 import Planning
 import Stores
-import Sync
+import Syncing
 
 /// Everything the settings feature reads and changes through: these stores and services and
 /// nothing else (the app builds them once, in `AppStores`; no other file of the feature reaches it).

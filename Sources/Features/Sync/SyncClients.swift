@@ -1,6 +1,6 @@
 import CommandKit
 import Stores
-import Sync
+import Syncing
 
 /// Everything the sync feature reads and changes through: these stores and services and
 /// nothing else (the app builds them once, in `AppStores`; no other file of the feature reaches it).

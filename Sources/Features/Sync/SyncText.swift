@@ -1,5 +1,5 @@
 import Shared
-import Sync
+import Syncing
 
 /// The sentences and JSON of the sync commands.
 enum SyncText {

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import Imports
+import Importing
 import Ledger
 import Maintenance
 import Model

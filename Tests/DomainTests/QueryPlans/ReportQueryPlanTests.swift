@@ -1,7 +1,7 @@
 import Foundation
 import Model
 import Persistence
-import Reports
+import Reporting
 import Shared
 import Testing
 

@@ -22,9 +22,9 @@ struct LayerRules {
     /// The features, each with the domain targets it uses beside `Stores` (Package.swift's `features`).
     static let features: [String: Set<String>] = [
         "CurrentMonth": ["Planning"], "Accounts": ["Ledger"], "Budgets": ["Planning", "Goals"], "Transactions": ["Ledger"],
-        "Settings": ["DomainKit", "Planning", "Ledger", "Maintenance", "Sync"], "Templates": [], "SavingsGoals": [],
-        "Reports": ["Ledger", "Reports"], "History": ["Maintenance"], "Imports": ["Imports", "Ledger", "Reports", "Maintenance"],
-        "Sync": ["Sync"],
+        "Settings": ["DomainKit", "Planning", "Ledger", "Maintenance", "Syncing"], "Templates": [], "SavingsGoals": [],
+        "Reports": ["Ledger", "Reporting"], "History": ["Maintenance"], "Imports": ["Importing", "Ledger", "Reporting", "Maintenance"],
+        "Sync": ["Syncing"],
     ]
 
     /// The domain targets, by folder under `Sources/Domain`, with the domain targets each may import
@@ -34,11 +34,11 @@ struct LayerRules {
         "Planning": ("Planning", ["DomainKit"]),
         "Goals": ("Goals", ["DomainKit", "Planning"]),
         "Ledger": ("Ledger", ["DomainKit"]),
-        "Imports": ("Imports", ["DomainKit", "Ledger", "Planning"]),
-        "Reports": ("Reports", ["DomainKit", "Ledger"]),
-        "Maintenance": ("Maintenance", ["DomainKit", "Reports"]),
-        "Sync": ("Sync", ["DomainKit", "Remote"]),
-        "Stores": ("Stores", ["DomainKit", "Planning", "Goals", "Ledger", "Imports", "Reports", "Maintenance", "Sync"]),
+        "Importing": ("Importing", ["DomainKit", "Ledger", "Planning"]),
+        "Reporting": ("Reporting", ["DomainKit", "Ledger"]),
+        "Maintenance": ("Maintenance", ["DomainKit", "Reporting"]),
+        "Syncing": ("Syncing", ["DomainKit", "Remote"]),
+        "Stores": ("Stores", ["DomainKit", "Planning", "Goals", "Ledger", "Importing", "Reporting", "Maintenance", "Syncing"]),
     ]
 
     /// The layer of a file, from its folder under `Sources`; nil for a folder no rule knows.

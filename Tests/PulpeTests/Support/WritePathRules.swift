@@ -20,17 +20,17 @@ enum WritePathRules {
         "account": "Domain/Kit/Writers/AccountWriter.swift",
         "transfer": "Domain/Kit/Writers/TransferWriter.swift",
         "transfer_movement": "Domain/Kit/Writers/TransferWriter.swift",
-        "import_profile": "Domain/Imports/ImportSetupService.swift",
-        "import_rule": "Domain/Imports/ImportSetupService.swift",
-        "notification_pattern": "Domain/Imports/ImportSetupService.swift",
-        "sync_state": "Domain/Sync/SyncState.swift",
-        "sync_row": "Domain/Sync/SyncIdentity.swift",
-        "sync_outbox": "Domain/Sync/SyncOutbox.swift",
-        "sync_merged": "Domain/Sync/SyncMerge.swift",
+        "import_profile": "Domain/Importing/ImportSetupService.swift",
+        "import_rule": "Domain/Importing/ImportSetupService.swift",
+        "notification_pattern": "Domain/Importing/ImportSetupService.swift",
+        "sync_state": "Domain/Syncing/SyncState.swift",
+        "sync_row": "Domain/Syncing/SyncIdentity.swift",
+        "sync_outbox": "Domain/Syncing/SyncOutbox.swift",
+        "sync_merged": "Domain/Syncing/SyncMerge.swift",
         // The household's tables in PostgreSQL (`pulpe.change`, `pulpe.device`, `pulpe.meta`).
-        "pulpe": "Domain/Sync/SyncServer.swift",
+        "pulpe": "Domain/Syncing/SyncServer.swift",
     ]
-    // Not a writer of its own: `Domain/Sync/SyncMerge.swift` applies the household's log to any journaled
+    // Not a writer of its own: `Domain/Syncing/SyncMerge.swift` applies the household's log to any journaled
     // table by name, base columns only, as undo's replay (Core/Persistence) applies the journal;
     // the schema's triggers keep every derived value, as for the writers' own changes.
 

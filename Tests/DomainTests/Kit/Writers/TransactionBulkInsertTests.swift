@@ -1,5 +1,5 @@
 import GRDB
-import Imports
+import Importing
 import Maintenance
 import Model
 import Persistence

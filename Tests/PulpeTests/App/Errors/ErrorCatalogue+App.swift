@@ -1,10 +1,10 @@
 import Foundation
 import Model
 
-@testable import Imports
+@testable import Importing
 @testable import ImportsFeature
 @testable import PulpeApp
-@testable import Sync
+@testable import Syncing
 
 extension ErrorCatalogue {
     /// The services' own errors (sync, a dry run), and the camt reader's XML.

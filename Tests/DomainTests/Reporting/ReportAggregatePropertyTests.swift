@@ -2,7 +2,7 @@ import GRDB
 import Maintenance
 import Model
 import PropertyBased
-import Reports
+import Reporting
 import Shared
 import TestSupport
 import Testing

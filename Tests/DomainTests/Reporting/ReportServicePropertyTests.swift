@@ -1,7 +1,7 @@
 import GRDB
 import Model
 import PropertyBased
-import Reports
+import Reporting
 import Shared
 import TestSupport
 import Testing

@@ -1,5 +1,5 @@
 import GRDB
-import Imports
+import Importing
 import Model
 import Shared
 import TestSupport
