@@ -77,7 +77,7 @@ final class CamtReader: XMLHandler {
             do {
                 try scanner.scan(reader)
             } catch let error as XMLScanError {
-                throw ImportError.unreadableFile(path, reason: "line \(error.line): \(error.reason)")
+                throw ImportError.unreadableFile(path, reason: error.message)
             }
         }
         guard let kind = reader.kind else {
@@ -109,7 +109,6 @@ final class CamtReader: XMLHandler {
     func text(_ string: String) { text += string }
 
     func end(_ name: String) throws {
-        guard !path.isEmpty else { return }
         if entry != nil {
             if path.last == "Ntry" {
                 try finishEntry()

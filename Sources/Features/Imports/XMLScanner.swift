@@ -34,7 +34,8 @@ struct XMLScanner {
     /// The names of the elements open, as written (with their prefix).
     private var open: [String] = []
     private var sawRoot = false
-    private var closedRoot = false
+    /// True once the document's element has closed: only space, comments and instructions may follow.
+    private var closedRoot: Bool { sawRoot && open.isEmpty }
     /// The single-byte encoding the declaration names, nil for UTF-8.
     private var singleByte: SingleByteEncoding?
     /// No text, tag or comment longer than this is read (a hostile file would be held whole).
@@ -59,11 +60,8 @@ struct XMLScanner {
                 try characters(handler)
             }
         }
-        guard sawRoot else { throw XMLScanError(line: line, reason: "not well-formed XML: no element: the file is empty or not XML") }
-        guard open.isEmpty else {
-            throw XMLScanError(
-                line: line, reason: "not well-formed XML: the document ends before its elements are closed: the file is cut short")
-        }
+        guard sawRoot else { throw error("no element: the file is empty or not XML") }
+        guard open.isEmpty else { throw cutShort() }
     }
 
     // MARK: Bytes
@@ -128,7 +126,7 @@ struct XMLScanner {
     private mutating func cutShort() -> XMLScanError {
         count(buffer[position...])
         position = buffer.count
-        return open.isEmpty && closedRoot
+        return closedRoot
             ? error("the file ends inside markup after the document's element")
             : error("the document ends before its elements are closed: the file is cut short")
     }
@@ -188,7 +186,7 @@ struct XMLScanner {
         guard let found = try find(end, from: offset) else { throw cutShort() }
         let body = buffer[position..<found]
         if !sawRoot, body.starts(with: "<?xml".utf8), body.count > 5, Self.isSpace(body[body.startIndex + 5]) { try declaration(body) }
-        count(buffer[position..<found])
+        count(body)
         position = found + end.count
     }
 
@@ -257,23 +255,24 @@ struct XMLScanner {
         var name = buffer[(position + 2)..<end]
         while let last = name.last, Self.isSpace(last) { name = name.dropLast() }
         guard let expected = open.last else { throw error("an end tag with no element open") }
-        guard try text(of: name) == expected else { throw error("an end tag does not match the element it closes") }
+        // A UTF-8 name is its bytes (the start tag's were checked); a single-byte one is decoded first.
+        guard singleByte == nil ? name.elementsEqual(expected.utf8) : try text(of: name) == expected else {
+            throw error("an end tag does not match the element it closes")
+        }
         count(buffer[position...end])
         position = end + 1
         try close(handler)
     }
 
     private mutating func close(_ handler: some XMLHandler) throws {
-        let name = open.removeLast()
-        if open.isEmpty { closedRoot = true }
-        try handler.end(Self.localName(name))
+        try handler.end(Self.localName(open.removeLast()))
     }
 
     /// The attributes of a start tag: `name="value"` or `name='value'`, separated by spaces.
     private func attributes(_ bytes: ArraySlice<UInt8>) throws -> [(name: String, value: String)] {
         var found: [(name: String, value: String)] = []
         var index = bytes.startIndex
-        let malformed = error("an attribute is not written name=\"value\"")
+        var malformed: XMLScanError { error("an attribute is not written name=\"value\"") }
         while true {
             while index < bytes.endIndex, Self.isSpace(bytes[index]) { index += 1 }
             if index == bytes.endIndex { return found }
