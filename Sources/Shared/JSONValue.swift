@@ -52,6 +52,12 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     private static func writeString(_ text: String, to out: inout String) {
         out += "\""
+        // Printable ASCII without a quote or backslash, most strings, goes in whole.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

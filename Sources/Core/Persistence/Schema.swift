@@ -35,6 +35,7 @@ enum Schema {
         ("v24-foreign-amounts", addForeignAmounts),
         ("v25-transaction-source", addTransactionSource),
         ("v27-account-currency", addAccountCurrency),
+        ("v28-sync-row-lookup", coverSyncRowLookup),
     ]
 
     /// The indexes of a transaction's optional references hold only the rows that have one: a

@@ -1,4 +1,3 @@
-import Foundation
 import GRDB
 import Shared
 
@@ -11,18 +10,8 @@ struct SyncFields: Sendable, Equatable {
 
     /// Reads a journal image or a log entry; nil for nil.
     init?(json: String?) {
-        // Unheard: the images are JSON objects pulpe's triggers wrote; one that does not read is none.
-        guard let json, let data = json.data(using: .utf8),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-        else { return nil }
-        var values: [String: DatabaseValue] = [:]
-        for (key, value) in object {
-            switch value {
-            case let text as String: values[key] = text.databaseValue
-            case let number as NSNumber: values[key] = number.int64Value.databaseValue
-            default: values[key] = .null
-            }
-        }
+        // The images are JSON objects pulpe's triggers or the server wrote; one that does not read is none.
+        guard let json, let values = FlatJSON.object(json) else { return nil }
         self.values = values
     }
 

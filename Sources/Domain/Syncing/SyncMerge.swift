@@ -49,7 +49,7 @@ struct SyncMerge {
         case .delete:
             guard let key, exists else { return }
             do {
-                try db.execute(sql: "DELETE FROM \(table.name) WHERE \(table.key) = ?", arguments: [key])
+                try db.cachedStatement(sql: "DELETE FROM \(table.name) WHERE \(table.key) = ?").execute(arguments: [key])
                 try remember(db, table: table, key: key, columns: ["*"])
             } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
                 // Removed on one device while another made something of it (a budget from a template).
@@ -100,10 +100,10 @@ struct SyncMerge {
             arguments.insert(explicitKey, at: 0)
         }
         do {
-            try db.execute(
+            try db.cachedStatement(
                 sql:
-                    "INSERT INTO \(table.name) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))",
-                arguments: StatementArguments(arguments))
+                    "INSERT INTO \(table.name) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
+            ).execute(arguments: StatementArguments(arguments))
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
             notes.append("\(describe(table, entry.fields)) could not be added here: \(error.message ?? "a rule of the data refused it")")
             return
@@ -136,9 +136,9 @@ struct SyncMerge {
         guard !columns.isEmpty else { return }
         if table.name == "budget_line" { try freeTransactions(db, line: key, kind: values["kind"], budget: values["budget_id"]) }
         do {
-            try db.execute(
-                sql: "UPDATE \(table.name) SET \(columns.map { "\($0) = ?" }.joined(separator: ", ")) WHERE \(table.key) = ?",
-                arguments: StatementArguments(columns.map { values[$0]! } + [key]))
+            try db.cachedStatement(
+                sql: "UPDATE \(table.name) SET \(columns.map { "\($0) = ?" }.joined(separator: ", ")) WHERE \(table.key) = ?"
+            ).execute(arguments: StatementArguments(columns.map { values[$0]! } + [key]))
             try remember(db, table: table, key: key, columns: columns)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
             notes.append(
@@ -219,7 +219,8 @@ struct SyncMerge {
         guard table.name == "tx" else { return }
         var current = SyncFields()
         if let key,
-            let row = try Row.fetchOne(db, sql: "SELECT budget_id, budget_line_id, kind, name FROM tx WHERE id = ?", arguments: [key])
+            let row = try Row.fetchOne(
+                db.cachedStatement(sql: "SELECT budget_id, budget_line_id, kind, name FROM tx WHERE id = ?"), arguments: [key])
         {
             current = SyncFields(["budget_id": row[0], "budget_line_id": row[1], "kind": row[2], "name": row[3]])
         }
@@ -229,7 +230,7 @@ struct SyncMerge {
         guard !line.isNull else { return }
         let fits =
             try Bool.fetchOne(
-                db, sql: "SELECT count(*) > 0 FROM budget_line WHERE id = ? AND budget_id = ? AND kind = ?",
+                db.cachedStatement(sql: "SELECT count(*) > 0 FROM budget_line WHERE id = ? AND budget_id = ? AND kind = ?"),
                 arguments: [line, budget, kind]) ?? false
         if !fits {
             values["budget_line_id"] = .null
@@ -246,7 +247,7 @@ struct SyncMerge {
     private func otherKind(_ db: Database, table: SyncTable, _ existing: DatabaseValue, _ values: SyncFields) throws -> String? {
         guard Self.kindsApart.contains(table.name), let kind = values["kind"] else { return nil }
         let theirs = try DatabaseValue.fetchOne(
-            db, sql: "SELECT kind FROM \(table.name) WHERE \(table.key) = ?", arguments: [existing])
+            db.cachedStatement(sql: "SELECT kind FROM \(table.name) WHERE \(table.key) = ?"), arguments: [existing])
         guard let theirs, theirs != kind else { return nil }
         return String.fromDatabaseValue(theirs)
     }
@@ -273,7 +274,8 @@ struct SyncMerge {
     /// The incoming columns the existing row lacks (empty there, set in the entry): all a
     /// duplicate insert may write, so what was set on the first copy since is kept.
     private func lacking(_ db: Database, table: SyncTable, key: DatabaseValue, _ values: SyncFields) throws -> SyncFields {
-        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM \(table.name) WHERE \(table.key) = ?", arguments: [key]) else {
+        guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM \(table.name) WHERE \(table.key) = ?"), arguments: [key])
+        else {
             return SyncFields()
         }
         var missing = SyncFields()
@@ -318,7 +320,7 @@ struct SyncMerge {
                 arguments.append(besides)
             }
             if let key = try DatabaseValue.fetchOne(
-                db, sql: "SELECT \(table.key) FROM \(table.name) WHERE \(conditions.joined(separator: " AND ")) LIMIT 1",
+                db.cachedStatement(sql: "SELECT \(table.key) FROM \(table.name) WHERE \(conditions.joined(separator: " AND ")) LIMIT 1"),
                 arguments: StatementArguments(arguments)), !key.isNull
             {
                 return key
