@@ -44,6 +44,11 @@ final class RemoteStep<Value: Sendable>: Sendable {
         defer { if let key { cancellation?.remove(key) } }
         let nanoseconds = max(0, (deadline - .now()).nanoseconds)
         if step.done.wait(timeout: .now() + .nanoseconds(Int(nanoseconds))) == .timedOut { step.finish(.timedOut) }
-        return step.outcome.withLock { $0 } ?? .timedOut
+        // The answer is handed over, not kept: the connection's closing holds on to this step
+        // until the connection ends, and with it every page a long sync read.
+        return step.outcome.withLock { outcome in
+            defer { outcome = .timedOut }
+            return outcome ?? .timedOut
+        }
     }
 }
