@@ -235,18 +235,21 @@ struct SyncEndToEndTests {
         #expect(names.map { $0[0] } == ["Migros", "Copied"])
     }
 
-    @Test(arguments: ["queued", "pushed", "pulled", "merged"])
-    func aSyncKilledAtAnyStepLosesAndDuplicatesNothing(step: String) async throws {
+    /// Killed at each step, with the usual 5,000 changes a step or with 2 (B's five changes then
+    /// go in three steps, and A reads them in pages of two).
+    @Test(arguments: ["queued", "pushed", "pulled", "merged"], ["5000", "2"])
+    func aSyncKilledAtAnyStepLosesAndDuplicatesNothing(step: String, size: String) async throws {
         let household = try await household()
         defer { household.cleanUp() }
         try await household.run("a", ["tx add Coop 20 --line Groceries"])
-        try await household.run("b", ["tx add Lidl 30 --line Groceries", "line add expense Phone 45"])
+        try await household.run(
+            "b", ["tx add Lidl 30 --line Groceries", "line add expense Phone 45", "line add expense Gym 30", "line add expense Bus 20"])
         #expect(try await household.run("a", ["sync"]).status == 0)
-        let killed = try await household.run("b", ["sync"], environment: ["PULPE_SYNC_KILL": step])
+        let killed = try await household.run("b", ["sync"], environment: ["PULPE_SYNC_KILL": step, "PULPE_SYNC_STEP": size])
         #expect(killed.status == 9, "killed at \(step): status \(killed.status)")
         // Rows sent before the kill keep their global ids: a later edit of them reaches A.
         try await household.run("b", ["tx add Denner 5 --line Groceries", "line set Phone --amount 47", "tx set Lidl --amount 31"])
-        try await household.syncAll(["b", "a"])
+        try await household.syncAll(["b", "a"], environment: ["PULPE_SYNC_STEP": size])
         #expect(try await household.view("a", months: ["2026-11"]) == household.view("b", months: ["2026-11"]))
         // By hand: 82.40 + 20 + 31 + 5 = 138.40, each of the 4 transactions sent once; Phone 47.
         let show = try await household.run("a", ["budget show 2026-11"]).stdout

@@ -8,9 +8,10 @@ public enum SyncJournal {
     public static let markerTable = "~sync"
 
     /// This machine's changes above the marker, oldest first (seq, unit, table, op, before, after),
-    /// each image a JSON object naming its columns. An insert recorded by its key is sent as its
-    /// row is now; a row deleted since is sent as it was just before that delete (which follows).
-    public static func changes(_ db: Database, after seq: Int64) throws -> [Row] {
+    /// at most `limit` of them, each image a JSON object naming its columns. An insert recorded by
+    /// its key is sent as its row is now; a row deleted since is sent as it was just before that
+    /// delete (which follows, in these changes or later ones).
+    public static func changes(_ db: Database, after seq: Int64, limit: Int = Int.max) throws -> [Row] {
         let layouts = try JournalLayout.all(db)
         var rows = try Row.fetchAll(
             db,
@@ -20,19 +21,52 @@ public enum SyncJournal {
                         CASE WHEN j.op = 'insert' THEN \(JournalLayout.namedRow(layouts, key: "j.row_key")) END),
                     row_key
                 FROM journal_change j
-                WHERE seq > max(?, \(Journal.floor)) AND table_name <> ? ORDER BY seq
-                """, arguments: [seq, markerTable])
-        var gone: [Int] = []
-        for (index, row) in rows.enumerated() where row[3] as String == "insert" && (row[5] as String?) == nil { gone.append(index) }
-        for index in gone {
-            let table: String = rows[index][2]
-            let key: DatabaseValue = rows[index][6]
-            let image = rows[(index + 1)...].first { $0[2] == table && $0[3] == "delete" && $0[6] as DatabaseValue == key }?[4] as String?
-            rows[index] = [
-                "seq": rows[index][0], "unit_id": rows[index][1], "table_name": table, "op": "insert", "old_row": nil, "new_row": image,
-            ]
+                WHERE seq > max(?, \(Journal.floor)) AND table_name <> ? ORDER BY seq LIMIT ?
+                """, arguments: [seq, markerTable, limit])
+        // The image of a row deleted since: the old image of the first delete of it that follows,
+        // found in one backward pass over these changes, else in one read of the later ones.
+        var nextDelete: [RowReference: String] = [:]
+        var gone: [(index: Int, row: RowReference)] = []
+        for index in rows.indices.reversed() {
+            let reference = RowReference(table: rows[index][2], key: rows[index][6])
+            switch rows[index][3] as String {
+            case "delete": nextDelete[reference] = rows[index][4]
+            case "insert" where (rows[index][5] as String?) == nil:
+                if let image = nextDelete[reference] {
+                    rows[index] = goneInsert(rows[index], image: image)
+                } else {
+                    gone.append((index, reference))
+                }
+            default: break
+            }
+        }
+        if !gone.isEmpty, let last: Int64 = rows.last?[0] {
+            var later: [RowReference: String] = [:]
+            let keys = Set(gone.map(\.row.key))
+            let deletes = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT table_name, row_key, \(JournalLayout.named(layouts, image: "j.old_row")) FROM journal_change j
+                    WHERE seq > ? AND op = 'delete' ORDER BY seq
+                    """, arguments: [last])
+            while let row = try deletes.next() {
+                let reference = RowReference(table: row[0], key: row[1])
+                if keys.contains(reference.key), later[reference] == nil { later[reference] = row[2] }
+            }
+            for (index, reference) in gone { rows[index] = goneInsert(rows[index], image: later[reference]) }
         }
         return rows
+    }
+
+    /// A table's row, by its key.
+    private struct RowReference: Hashable {
+        let table: String
+        let key: DatabaseValue
+    }
+
+    /// An insert of a row deleted since, carrying `image` (the row just before that delete).
+    private static func goneInsert(_ row: Row, image: String?) -> Row {
+        ["seq": row[0], "unit_id": row[1], "table_name": row[2], "op": "insert", "old_row": nil, "new_row": image]
     }
 
     /// Reverts every change above the marker, newest first; each row must be as the journal left

@@ -146,6 +146,13 @@ public final class RemoteDatabase: Sendable {
         }
     }
 
+    /// Throws `timedOut` once the attempt's deadline (`connect(timeout:)`) has passed: work done
+    /// between two statements (a sync queueing changes) stops there too, not at the next statement.
+    public func checkDeadline() throws(RemoteError) {
+        guard let deadline, let seconds, NIODeadline.now() >= deadline else { return }
+        throw .timedOut(server: server, seconds: seconds)
+    }
+
     /// Closes the connection, waiting a second at most for it to go (never past the attempt's deadline).
     public func close() {
         let closing: EventLoopFuture<Void> = connection.close()

@@ -9,5 +9,9 @@ struct SyncEntry: Sendable, Equatable {
     var table: String
     var gid: String
     var operation: Operation
-    var fields: SyncFields
+    /// The columns as the server sent them (JSON), read when the entry is applied: a sync that
+    /// holds 100,000 entries at once keeps their text, not 100,000 dictionaries.
+    var fieldsJSON: String?
+
+    var fields: SyncFields { SyncFields(json: fieldsJSON) ?? SyncFields() }
 }

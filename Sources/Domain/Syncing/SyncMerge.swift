@@ -62,16 +62,17 @@ struct SyncMerge {
             guard let key, exists else { return }
             try update(db, table: table, key: key, entry.fields, gid: entry.gid)
         case .insert:
-            if let key, exists { return try update(db, table: table, key: key, entry.fields, gid: entry.gid) }
-            try insert(db, table: table, key: key, entry)
+            let fields = entry.fields
+            if let key, exists { return try update(db, table: table, key: key, fields, gid: entry.gid) }
+            try insert(db, table: table, key: key, entry, fields)
         }
     }
 
     // MARK: - Insert
 
-    private mutating func insert(_ db: Database, table: SyncTable, key: DatabaseValue?, _ entry: SyncEntry) throws {
-        guard var values = try incoming(db, table: table, entry.fields, dropping: true) else {
-            notes.append("\(describe(table, entry.fields)) was dropped: what it belonged to was removed on another device")
+    private mutating func insert(_ db: Database, table: SyncTable, key: DatabaseValue?, _ entry: SyncEntry, _ fields: SyncFields) throws {
+        guard var values = try incoming(db, table: table, fields, dropping: true) else {
+            notes.append("\(describe(table, fields)) was dropped: what it belonged to was removed on another device")
             return
         }
         if let existing = try sameKey(db, table: table, values, keys: table.uniqueKeys + Self.sameRow[table.name, default: []]) {
@@ -84,7 +85,7 @@ struct SyncMerge {
                 try nameApart(db, table: table, &values, from: theirs)
             } else {
                 try identity.remember(db, table: table, gid: entry.gid, key: existing)
-                notes.append("\(describe(table, entry.fields)) was added on two devices: kept as one")
+                notes.append("\(describe(table, fields)) was added on two devices: kept as one")
                 try remember(db, table: table, key: existing, columns: ["*"])
                 var missing = try lacking(db, table: table, key: existing, values)
                 try keepTransactionInItsBudget(db, table: table, key: existing, &missing)
@@ -105,7 +106,7 @@ struct SyncMerge {
                     "INSERT INTO \(table.name) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
             ).execute(arguments: StatementArguments(arguments))
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
-            notes.append("\(describe(table, entry.fields)) could not be added here: \(error.message ?? "a rule of the data refused it")")
+            notes.append("\(describe(table, fields)) could not be added here: \(error.message ?? "a rule of the data refused it")")
             return
         }
         let inserted = explicitKey ?? db.lastInsertedRowID.databaseValue

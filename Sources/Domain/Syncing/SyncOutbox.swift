@@ -8,12 +8,10 @@ import Persistence
 struct SyncOutbox {
     let identity: SyncIdentity
 
-    /// Queues the journal changes not queued yet. Returns how many entries were added.
-    @discardableResult
-    func queue(_ db: Database) throws -> Int {
+    /// Queues the next `limit` journal changes not queued yet; false once none is left.
+    func queue(_ db: Database, limit: Int) throws -> Bool {
         let queued = try Int64.fetchOne(db, sql: "SELECT queued_seq FROM sync_state WHERE id = 1") ?? 0
-        let changes = try SyncJournal.changes(db, after: queued)
-        var count = 0
+        let changes = try SyncJournal.changes(db, after: queued, limit: limit)
         let insert = try db.cachedStatement(sql: "INSERT INTO sync_outbox (unit_id, table_name, gid, op, fields) VALUES (?, ?, ?, ?, ?)")
         for change in changes {
             let tableName: String = change[2]
@@ -34,10 +32,9 @@ struct SyncOutbox {
             }
             fields = try identity.outgoing(db, table: table, fields)
             try insert.execute(arguments: [change[1], table.name, gid, operation.rawValue, operation == .delete ? nil : fields.json])
-            count += 1
         }
         if let last: Int64 = changes.last?[0] { try SyncState.queued(db, upTo: last) }
-        return count
+        return changes.count == limit
     }
 
     /// Queues every row of every table as an insert: the first push of a household's data.
@@ -61,9 +58,10 @@ struct SyncOutbox {
         return count
     }
 
-    /// The entries waiting, oldest first: (device_seq, table, gid, op, fields).
-    static func waiting(_ db: Database) throws -> [Row] {
-        try Row.fetchAll(db, sql: "SELECT device_seq, table_name, gid, op, fields FROM sync_outbox ORDER BY device_seq")
+    /// The first `limit` entries waiting, oldest first: (device_seq, table, gid, op, fields).
+    static func waiting(_ db: Database, limit: Int) throws -> [Row] {
+        try Row.fetchAll(
+            db, sql: "SELECT device_seq, table_name, gid, op, fields FROM sync_outbox ORDER BY device_seq LIMIT ?", arguments: [limit])
     }
 
     /// The highest number this file ever gave an entry (entries sent and forgotten included).

@@ -101,18 +101,34 @@ struct SyncServer {
         }
     }
 
-    /// The log's entries after `seq`, in order.
-    func pull(after seq: Int64) throws -> [SyncEntry] {
+    /// The next `limit` entries of the log after `seq`, in order; those `device` made without
+    /// their fields (this machine has them: only their place in the log matters).
+    func pull(after seq: Int64, leavingOutFieldsOf device: String = "", limit: Int = Int.max) throws -> [SyncEntry] {
         try remote.rows(
-            "SELECT c.seq::text, c.device, c.table_name, c.gid, c.op, c.fields::text FROM pulpe.change c WHERE c.seq > $1 ORDER BY c.seq",
-            [.int(seq)]
+            """
+            SELECT c.seq::text, c.device, c.table_name, c.gid, c.op, CASE WHEN c.device = $2 THEN NULL ELSE c.fields::text END
+            FROM pulpe.change c WHERE c.seq > $1 ORDER BY c.seq LIMIT $3
+            """,
+            [.int(seq), .text(device), .int(Int64(limit))]
         ).compactMap { row in
             guard let seq = row[0].flatMap({ Int64($0) }), let device = row[1], let table = row[2], let gid = row[3],
                 let operation = row[4].flatMap(SyncEntry.Operation.init(rawValue:))
             else { return nil }
             return SyncEntry(
-                seq: seq, device: device, table: table, gid: gid, operation: operation, fields: SyncFields(json: row[5]) ?? SyncFields())
+                seq: seq, device: device, table: table, gid: gid, operation: operation, fieldsJSON: row[5])
         }
+    }
+
+    /// Where the entries after `seq` lie: the first another device made, the last this one made,
+    /// and the last of all (nil when there is none).
+    func layout(after seq: Int64, device: String) throws -> (firstOther: Int64?, lastOwn: Int64?, last: Int64?) {
+        let row = try remote.rows(
+            """
+            SELECT (min(seq) FILTER (WHERE device <> $2))::text, (max(seq) FILTER (WHERE device = $2))::text, max(seq)::text
+            FROM pulpe.change WHERE seq > $1
+            """, [.int(seq), .text(device)]
+        ).first
+        return (row?[0].flatMap { Int64($0) }, row?[1].flatMap { Int64($0) }, row?[2].flatMap { Int64($0) })
     }
 
     /// The log's entries after `seq`: how many other devices made, how many this one made, and the

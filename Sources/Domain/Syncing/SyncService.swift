@@ -14,8 +14,10 @@ import Shared
 /// If another machine's entry came in before one of ours, our changes since the last sync are
 /// reverted and the entries applied in the log's order (`SyncMerge`), ours among them: every
 /// machine applies the same entries in the same order, so all end the same. Network work never
-/// holds the SQLite write lock; each local step is one transaction, so a sync killed at any
-/// point loses nothing and the next one sends nothing twice.
+/// holds the SQLite write lock; each local step is one transaction of at most 5,000 changes
+/// (but the one that takes ours back and applies the log: it is whole or not at all), so a
+/// command waits little, memory stays small, a sync killed at any point loses nothing and the
+/// next one sends nothing twice.
 public actor SyncService: ServiceActor {
     private let database: AppDatabase
     private let environment: [String: String]
@@ -184,54 +186,24 @@ public actor SyncService: ServiceActor {
         }
         if try server.lastDeviceSeq(device: me) > numbered { throw SyncError.behindTheServer(path: database.path) }
         for _ in 0..<5 {
-            // 1. Queue this machine's new changes, then send the outbox.
-            let outbox = try database.write { db in
-                try SyncOutbox(identity: identity).queue(db)
-                return try SyncOutbox.waiting(db)
-            }
+            // 1. Queue this machine's new changes, then send the outbox: each step its own
+            // transaction of at most `step` changes, so a command waits at most for one step.
+            while try step(server, { db in try SyncOutbox(identity: identity).queue(db, limit: stepSize) }) {}
             fault("queued")
-            if !outbox.isEmpty {
-                try server.push(device: me, path: database.path, outbox.map { ($0[0], $0[1], $0[2], $0[3], $0[4]) })
+            while true {
+                let page = try database.read { db in try SyncOutbox.waiting(db, limit: stepSize) }
+                guard let last: Int64 = page.last?[0] else { break }
+                try server.push(device: me, path: database.path, page.map { ($0[0], $0[1], $0[2], $0[3], $0[4]) })
                 fault("pushed")
-                let last: Int64 = outbox.last![0]
-                try database.write { db in try SyncOutbox.sent(db, upTo: last) }
-                sent += outbox.count
+                try step(server) { db in try SyncOutbox.sent(db, upTo: last) }
+                sent += page.count
             }
             // 2. Read the log's new entries, 3. apply them (unless a command ran meanwhile: then again).
-            let pulled = try database.read { db in try SyncState.fetch(db)!.pulledSeq }
-            let entries = try server.pull(after: pulled)
-            fault("pulled")
-            var outcome: (applied: Int, notes: [String])?
-            do {
-                outcome = try database.write { db -> (applied: Int, notes: [String])? in
-                    guard try untouched(db, since: pulled) else { return nil }
-                    let high = try Journal.highWater(db)
-                    let outcome = try merge(db, entries, device: me, identity: identity)
-                    try SyncJournal.moveMarker(db, forgettingAbove: high)
-                    try SyncState.pulled(db, upTo: entries.last?.seq ?? pulled, at: Journal.timestamp())
-                    return outcome
-                }
-            } catch let refused as TakeBackRefused {
-                // Everything of ours is in the log already: the log alone makes this device again.
-                let everything = try server.pull(after: 0)
-                outcome = try database.write { db -> (applied: Int, notes: [String])? in
-                    guard try untouched(db, since: pulled) else { return nil }
-                    try SyncRebuild(identity: identity).rebuild(db, from: everything)
-                    try SyncState.pulled(db, upTo: everything.last?.seq ?? pulled, at: Journal.timestamp())
-                    let applied = everything.filter { $0.seq > pulled && $0.device != me }.count
-                    return (
-                        applied,
-                        [
-                            "this device's own changes could not be taken back to merge them (\(refused.reason)): it was "
-                                + "rebuilt from the household's log, which holds them all; undo starts anew from here"
-                        ]
-                    )
-                }
-            }
-            guard let outcome else { continue }
-            fault("merged")
+            let outcome = try receive(server, device: me, identity: identity)
             received += outcome.applied
             notes += outcome.notes
+            guard outcome.complete else { continue }
+            fault("merged")
             // Unheard: the device's last-seen time only informs `sync status`; the sync itself is done.
             try? server.touch(device: me)
             let connection = try database.read { db in try SyncState.fetch(db)!.connection }
@@ -239,6 +211,121 @@ public actor SyncService: ServiceActor {
         }
         throw RemoteError.connectionLost(
             server: remote.server, reason: "other commands kept changing this database during the sync; try again")
+    }
+
+    /// How many changes a step of a sync queues, sends, reads or applies at most: 5,000 (about
+    /// 0.1 s of holding the write lock); `PULPE_SYNC_STEP` sets another, for the tests that
+    /// cross a step's end with a few changes.
+    private var stepSize: Int { Int(environment["PULPE_SYNC_STEP"] ?? "").flatMap { $0 > 0 ? $0 : nil } ?? 5_000 }
+
+    /// What one reading of the log applied; not `complete` when a command ran meanwhile (its
+    /// change is sent first, then the rest is read).
+    private struct Received {
+        var applied = 0
+        var notes: [String] = []
+        var complete = false
+    }
+
+    /// Reads the log's new entries and applies them. When none of another device's comes before
+    /// one of ours (the usual case: this machine was up to date when it made its changes), ours
+    /// stand and only the others' are read and applied, a page at a time, each page its own
+    /// transaction, so memory and the write lock stay small whatever the count. Else ours are
+    /// taken back and every entry applied in the log's order, ours among them, in one transaction:
+    /// a sync killed halfway must not leave this machine without its own changes.
+    private func receive(_ server: SyncServer, device me: String, identity: SyncIdentity) throws -> Received {
+        var received = Received()
+        var pulled = try database.read { db in try SyncState.fetch(db)!.pulledSeq }
+        let layout = try server.layout(after: pulled, device: me)
+        let interleaved = (layout.lastOwn ?? 0) > (layout.firstOther ?? .max)
+        while true {
+            var entries = try server.pull(after: pulled, leavingOutFieldsOf: interleaved ? "" : me, limit: stepSize)
+            while interleaved, entries.count.isMultiple(of: stepSize), let after = entries.last?.seq {
+                let more = try server.pull(after: after, limit: stepSize)
+                if more.isEmpty { break }
+                entries += more
+            }
+            fault("pulled")
+            // One of ours sent after the layout was read (a second sync of this file): read again.
+            if entries.contains(where: { $0.device == me && $0.seq > (layout.last ?? 0) }) { return received }
+            let last = interleaved || entries.count < stepSize
+            let upTo = max(entries.last?.seq ?? pulled, last ? layout.last ?? pulled : pulled)
+            let page = interleaved ? entries : entries.filter { $0.device != me }
+            let outcome: (applied: Int, notes: [String])?
+            do {
+                outcome = try apply(
+                    page, after: pulled, upTo: upTo, takingBack: interleaved, device: me, identity: identity, server: server)
+            } catch let refused as TakeBackRefused {
+                outcome = try rebuild(server, after: pulled, device: me, identity: identity, refused: refused)
+            }
+            guard let outcome else { return received }
+            received.applied += outcome.applied
+            received.notes += outcome.notes
+            if last {
+                received.complete = true
+                return received
+            }
+            pulled = upTo
+        }
+    }
+
+    /// One step of a sync: a transaction, then a pause of 10 ms in which a command waiting for the
+    /// lock takes it (it tries every 2 ms: `AppDatabase.waitForTheLock`), so no command waits
+    /// for more than one step however many the sync takes. None starts past the attempt's
+    /// deadline (auto sync's 2 s): what is left waits for the next sync.
+    private func step<T>(_ server: SyncServer, _ body: (Database) throws -> T) throws -> T {
+        try server.remote.checkDeadline()
+        let result = try database.write(body)
+        cancellation.sleep(0.01)
+        return result
+    }
+
+    /// Applies `entries` (the log after `pulled`, up to `upTo`) in one transaction, after taking
+    /// back this machine's changes not yet merged in the log's order when `takingBack` (they are
+    /// among the entries); nil when a command ran since `pulled` was read.
+    private func apply(
+        _ entries: [SyncEntry], after pulled: Int64, upTo: Int64, takingBack: Bool, device me: String, identity: SyncIdentity,
+        server: SyncServer
+    ) throws -> (applied: Int, notes: [String])? {
+        try step(server) { db -> (applied: Int, notes: [String])? in
+            guard try untouched(db, since: pulled) else { return nil }
+            let high = try Journal.highWater(db)
+            if takingBack {
+                do {
+                    _ = try SyncJournal.revert(db)
+                } catch {
+                    throw TakeBackRefused(reason: (error as? any UserFacingError)?.message ?? DatabaseErrorMessage.reason(error))
+                }
+            }
+            var merge = SyncMerge(identity: identity)
+            for entry in entries {
+                merge.recordingAt = entry.device == me ? nil : high
+                try merge.apply(db, entry)
+            }
+            try SyncJournal.moveMarker(db, forgettingAbove: high)
+            try SyncState.pulled(db, upTo: upTo, at: Journal.timestamp())
+            return (entries.filter { $0.device != me }.count, merge.notes)
+        }
+    }
+
+    /// When this machine's changes cannot be taken back: everything of ours is in the log
+    /// already, so the log alone makes this device again. Nil when a command ran meanwhile.
+    private func rebuild(_ server: SyncServer, after pulled: Int64, device me: String, identity: SyncIdentity, refused: TakeBackRefused)
+        throws -> (applied: Int, notes: [String])?
+    {
+        let everything = try server.pull(after: 0)
+        return try database.write { db -> (applied: Int, notes: [String])? in
+            guard try untouched(db, since: pulled) else { return nil }
+            try SyncRebuild(identity: identity).rebuild(db, from: everything)
+            try SyncState.pulled(db, upTo: everything.last?.seq ?? pulled, at: Journal.timestamp())
+            let applied = everything.filter { $0.seq > pulled && $0.device != me }.count
+            return (
+                applied,
+                [
+                    "this device's own changes could not be taken back to merge them (\(refused.reason)): it was "
+                        + "rebuilt from the household's log, which holds them all; undo starts anew from here"
+                ]
+            )
+        }
     }
 
     /// No command ran since the changes were queued and the log read up to `pulled`: a merge
@@ -251,32 +338,6 @@ public actor SyncService: ServiceActor {
                 arguments: [max(state.queuedSeq, state.floorSeq), SyncJournal.markerTable]) ?? 0
         let unsent = try Int.fetchOne(db, sql: "SELECT count(*) FROM sync_outbox") ?? 0
         return unqueued == 0 && unsent == 0 && state.pulledSeq == pulled
-    }
-
-    /// Applies the pulled entries. When none of another device's comes before one of ours, our
-    /// changes stand as they are and only the others' are applied; else ours are reverted and
-    /// everything is applied in the log's order.
-    private func merge(_ db: Database, _ entries: [SyncEntry], device: String, identity: SyncIdentity) throws -> (
-        applied: Int, notes: [String]
-    ) {
-        let foreign = entries.filter { $0.device != device }
-        guard !foreign.isEmpty else { return (0, []) }
-        let lastOwn = entries.lastIndex { $0.device == device }
-        let firstForeign = entries.firstIndex { $0.device != device }!
-        var merge = SyncMerge(identity: identity)
-        let high = try Journal.highWater(db)
-        if let lastOwn, lastOwn > firstForeign {
-            do {
-                _ = try SyncJournal.revert(db)
-            } catch {
-                throw TakeBackRefused(reason: (error as? any UserFacingError)?.message ?? DatabaseErrorMessage.reason(error))
-            }
-        }
-        for entry in (lastOwn ?? -1) > firstForeign ? entries : foreign {
-            merge.recordingAt = entry.device == device ? nil : high
-            try merge.apply(db, entry)
-        }
-        return (foreign.count, merge.notes)
     }
 
     // MARK: - Helpers

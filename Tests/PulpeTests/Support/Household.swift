@@ -29,10 +29,10 @@ struct Household {
     }
 
     /// `sync` on each device in turn, `rounds` times.
-    func syncAll(_ devices: [String], rounds: Int = 2) async throws {
+    func syncAll(_ devices: [String], rounds: Int = 2, environment: [String: String] = [:]) async throws {
         for _ in 0..<rounds {
             for device in devices {
-                let result = try await run(device, ["sync"])
+                let result = try await run(device, ["sync"], environment: environment)
                 if result.status != 0 { throw SyncFailed(device: device, message: result.stderr) }
             }
         }
