@@ -25,7 +25,10 @@ struct PulpeBench {
         for binary in binaries where !FileManager.default.isExecutableFile(atPath: binary) {
             throw BenchError("no pulpe binary at \(binary): build it with `swift build -c release`, or pass --pulpe PATH")
         }
-        if options.only == ["sync"] { return try SyncBench(pulpe: options.pulpe, postgres: options.postgres, runs: options.runs).run() }
+        if options.only == ["sync"] {
+            try SyncBench(pulpe: options.pulpe, postgres: options.postgres, runs: options.runs).run()
+            return try SyncBulkBench(pulpe: options.pulpe, postgres: options.postgres).run()
+        }
         let data = BenchData(work: options.work)
         try await data.prepareCommon(rebuild: options.rebuild)
         // The import figures need their own files only: `--only import,reimport,export` skips the datasets.

@@ -76,21 +76,7 @@ struct SyncBench {
         return (output, Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
     }
 
-    private func shell(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw BenchError("\(arguments.prefix(4).joined(separator: " ")) … failed with status \(process.terminationStatus)")
-        }
-        return String(decoding: data, as: UTF8.self)
-    }
+    private func shell(_ arguments: [String]) throws -> String { try BenchShell().run(arguments) }
 
     private func json(_ value: Any) -> String {
         guard JSONSerialization.isValidJSONObject(value) else { return "\(value)" }

@@ -188,11 +188,12 @@ public actor SyncService: ServiceActor {
         for _ in 0..<5 {
             // 1. Queue this machine's new changes, then send the outbox: each step its own
             // transaction of at most `step` changes, so a command waits at most for one step.
-            while try step(server, { db in try SyncOutbox(identity: identity).queue(db, limit: stepSize) }) {}
+            while try step(server, { db in try SyncOutbox(identity: identity).queue(db, limit: stepSize) }) { letOthersWrite() }
             fault("queued")
             while true {
                 let page = try database.read { db in try SyncOutbox.waiting(db, limit: stepSize) }
                 guard let last: Int64 = page.last?[0] else { break }
+                if sent > 0 { letOthersWrite() }
                 try server.push(device: me, path: database.path, page.map { ($0[0], $0[1], $0[2], $0[3], $0[4]) })
                 fault("pushed")
                 try step(server) { db in try SyncOutbox.sent(db, upTo: last) }
@@ -265,19 +266,21 @@ public actor SyncService: ServiceActor {
                 return received
             }
             pulled = upTo
+            letOthersWrite()
         }
     }
 
-    /// One step of a sync: a transaction, then a pause of 10 ms in which a command waiting for the
-    /// lock takes it (it tries every 2 ms: `AppDatabase.waitForTheLock`), so no command waits
-    /// for more than one step however many the sync takes. None starts past the attempt's
-    /// deadline (auto sync's 2 s): what is left waits for the next sync.
+    /// One step of a sync, one transaction; none starts past the attempt's deadline (auto sync's
+    /// 2 s): what is left waits for the next sync.
     private func step<T>(_ server: SyncServer, _ body: (Database) throws -> T) throws -> T {
         try server.remote.checkDeadline()
-        let result = try database.write(body)
-        cancellation.sleep(0.01)
-        return result
+        return try database.write(body)
     }
+
+    /// Between two steps of one sync, a pause of 10 ms in which a command waiting for the lock
+    /// takes it (it tries every 2 ms: `AppDatabase.waitForTheLock`), so no command waits for more
+    /// than one step however many the sync takes. A sync of one step each way never pauses.
+    private func letOthersWrite() { cancellation.sleep(0.01) }
 
     /// Applies `entries` (the log after `pulled`, up to `upTo`) in one transaction, after taking
     /// back this machine's changes not yet merged in the log's order when `takingBack` (they are
