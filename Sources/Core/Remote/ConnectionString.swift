@@ -20,6 +20,9 @@ public struct ConnectionString: Sendable, Equatable {
     public var user: String
     public var database: String
     public var sslMode: SSLMode
+    /// The certificate authority that `verify-ca` and `verify-full` check the server's
+    /// certificate against (`sslrootcert`, `PGSSLROOTCERT`); nil: `~/.postgresql/root.crt`, as libpq.
+    public var sslRootCert: String?
     /// A password written in the string itself: refused by `parse` unless `allowsPassword`.
     public var password: String?
 
@@ -44,18 +47,20 @@ public struct ConnectionString: Sendable, Equatable {
         }
         let modeText = values["sslmode"] ?? environment["PGSSLMODE"] ?? "prefer"
         guard let mode = SSLMode(rawValue: modeText) else {
-            throw .badConnectionString(text, reason: "sslmode '\(modeText)' is not one of disable, allow, prefer, require")
-        }
-        if mode == .verifyCA || mode == .verifyFull {
-            throw .badConnectionString(text, reason: "sslmode \(modeText) is not supported: use require (encrypted) or disable")
+            throw .badConnectionString(
+                text, reason: "sslmode '\(modeText)' is not one of disable, allow, prefer, require, verify-ca, verify-full")
         }
         let host = values["host"] ?? environment["PGHOST"] ?? "localhost"
         if host.contains(",") {
             throw .badConnectionString(text, reason: "several hosts are not supported: name one")
         }
+        if mode == .verifyFull, Self.isIPAddress(host) {
+            throw .badConnectionString(
+                text, reason: "sslmode=verify-full checks the server's name, and \(host) is an address: give its name, or use verify-ca")
+        }
         return ConnectionString(
             host: host, port: port, user: user, database: values["dbname"] ?? environment["PGDATABASE"] ?? user, sslMode: mode,
-            password: values["password"])
+            sslRootCert: values["sslrootcert"] ?? environment["PGSSLROOTCERT"], password: values["password"])
     }
 
     /// The string pulpe stores and shows: a URI with every part but the password.
@@ -64,6 +69,7 @@ public struct ConnectionString: Sendable, Equatable {
         var query: [String] = []
         if host.hasPrefix("/") { query.append("host=\(Self.escape(host))") }
         if sslMode != .prefer { query.append("sslmode=\(sslMode.rawValue)") }
+        if let sslRootCert { query.append("sslrootcert=\(Self.escape(sslRootCert))") }
         return "postgres://\(Self.escape(user))@\(hostPart):\(port)/\(Self.escape(database))"
             + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
     }
@@ -82,10 +88,7 @@ public struct ConnectionString: Sendable, Equatable {
                 guard parts.count == 2, let key = parts[0].removingPercentEncoding, let value = parts[1].removingPercentEncoding else {
                     throw .badConnectionString(text, reason: "'\(pair)' is not a KEY=VALUE parameter")
                 }
-                let known = ["host", "hostaddr", "port", "user", "dbname", "password", "sslmode", "connect_timeout", "application_name"]
-                guard known.contains(key) else {
-                    throw .badConnectionString(text, reason: "'\(key)' is not a parameter pulpe reads (host, port, user, dbname, sslmode)")
-                }
+                try checkKnown(key, in: text)
                 values[key == "hostaddr" ? "host" : key] = value
             }
             rest = rest[..<mark]
@@ -157,14 +160,36 @@ public struct ConnectionString: Sendable, Equatable {
                     characters = characters.dropFirst()
                 }
             }
-            let known = ["host", "hostaddr", "port", "user", "dbname", "password", "sslmode", "connect_timeout", "application_name"]
-            guard known.contains(key) else {
-                throw .badConnectionString(text, reason: "'\(key)' is not a parameter pulpe reads (host, port, user, dbname, sslmode)")
-            }
+            try checkKnown(key, in: text)
             values[key == "hostaddr" ? "host" : key] = value
             skipSpaces()
         }
         return values
+    }
+
+    /// The parameters pulpe reads; `connect_timeout` and `application_name` are accepted and left to their defaults.
+    private static let knownKeys: Set<String> = [
+        "host", "hostaddr", "port", "user", "dbname", "password", "sslmode", "sslrootcert", "connect_timeout", "application_name",
+    ]
+
+    private static func checkKnown(_ key: String, in text: String) throws(RemoteError) {
+        guard knownKeys.contains(key) else {
+            throw .badConnectionString(
+                text, reason: "'\(key)' is not a parameter pulpe reads (host, port, user, dbname, sslmode, sslrootcert)")
+        }
+    }
+
+    /// An IPv4 or IPv6 address rather than a name (`127.0.0.1`, `::1`, `[::1]`).
+    static func isIPAddress(_ host: String) -> Bool {
+        var address = in6_addr()
+        let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+        var v4 = in_addr()
+        return inet_pton(AF_INET, bare, &v4) == 1 || inet_pton(AF_INET6, bare, &address) == 1
+    }
+
+    /// The file of certificate authorities `verify-ca` and `verify-full` trust.
+    public func rootCertificateFile(environment: [String: String]) -> String {
+        sslRootCert ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.postgresql/root.crt")
     }
 
     private static func escape(_ part: String) -> String {

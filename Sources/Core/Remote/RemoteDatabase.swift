@@ -55,17 +55,29 @@ public final class RemoteDatabase: Sendable {
             configuration = .init(unixSocketPath: socket, username: target.user, password: password, database: target.database)
         } else {
             let tls: PostgresConnection.Configuration.TLS
+            var settings = TLSConfiguration.makeClientConfiguration()
+            // As libpq: require encrypts without checking the certificate; verify-ca checks it is
+            // signed by an authority in the root certificate file; verify-full also that it names the host.
+            settings.certificateVerification = .none
+            if target.sslMode == .verifyCA || target.sslMode == .verifyFull {
+                let file = target.rootCertificateFile(environment: environment)
+                guard FileManager.default.isReadableFile(atPath: file) else {
+                    throw .untrusted(
+                        server: server,
+                        reason: "sslmode=\(target.sslMode.rawValue) checks its certificate against \(file), which cannot be read "
+                            + "(put the household's CA certificate there, or name it with sslrootcert=FILE)")
+                }
+                settings.trustRoots = .file(file)
+                settings.certificateVerification = target.sslMode == .verifyFull ? .fullVerification : .noHostnameVerification
+            }
             do {
-                var settings = TLSConfiguration.makeClientConfiguration()
-                // As libpq's sslmode=require: encrypted, the certificate not checked.
-                settings.certificateVerification = .none
                 switch target.sslMode {
                 case .disable: tls = .disable
                 case .allow, .prefer: tls = .prefer(try NIOSSLContext(configuration: settings))
                 case .require, .verifyCA, .verifyFull: tls = .require(try NIOSSLContext(configuration: settings))
                 }
             } catch {
-                throw .unreachable(server: server, reason: "TLS could not be set up: \(reason(error))")
+                throw .untrusted(server: server, reason: "TLS could not be set up: \(reason(error))")
             }
             configuration = .init(
                 host: target.host, port: target.port, username: target.user, password: password, database: target.database, tls: tls)
@@ -201,6 +213,8 @@ public final class RemoteDatabase: Sendable {
         case .sslUnsupported:
             return .unreachable(
                 server: server, reason: "the server does not offer TLS: use sslmode=prefer or sslmode=disable, or turn ssl on there")
+        case .connectionError where error.underlying is NIOSSLError || error.underlying is NIOSSLExtraError:
+            return .untrusted(server: server, reason: "its certificate was refused (\(error.underlying.map(reason) ?? "TLS failed"))")
         case .connectionError:
             let underlying = error.underlying.map(reason) ?? "no answer"
             if underlying == timeoutReason { return .timedOut(server: server, seconds: seconds ?? 10) }

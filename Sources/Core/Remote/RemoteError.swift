@@ -12,6 +12,9 @@ public enum RemoteError: Error, CustomStringConvertible, Sendable, Equatable {
     case connectionLost(server: String, reason: String)
     /// The server answered with an error.
     case server(message: String, detail: String?)
+    /// `sslmode=verify-ca|verify-full`: the server's certificate could not be trusted (or the
+    /// authority to check it against is missing). Not worth retrying: nothing is sent.
+    case untrusted(server: String, reason: String)
     /// The attempt took longer than allowed.
     case timedOut(server: String, seconds: Double)
     /// Stopped by the person (Ctrl-C) while it waited on the server.
@@ -52,6 +55,8 @@ public enum RemoteError: Error, CustomStringConvertible, Sendable, Equatable {
             "the connection to \(server) was lost: \(reason)"
         case .server(let message, let detail):
             "the household database answered: \(message)" + (detail.map { " (\($0))" } ?? "")
+        case .untrusted(let server, let reason):
+            "\(server) is not trusted: \(reason); nothing was sent"
         case .timedOut(let server, let seconds):
             "\(server) did not answer within \(seconds.formatted()) s"
         case .interrupted(let server):

@@ -41,6 +41,7 @@ extension ErrorCatalogue {
             "authenticationFailed", RemoteError.authenticationFailed(server: "db.example.org", message: "password authentication failed")),
         ErrorSample("connectionLost", RemoteError.connectionLost(server: "db.example.org", reason: "the connection was closed")),
         ErrorSample("server", RemoteError.server(message: "relation \"log\" does not exist", detail: nil)),
+        ErrorSample("untrusted", RemoteError.untrusted(server: "db.example.org", reason: "its certificate was refused (expired)")),
         ErrorSample("timedOut", RemoteError.timedOut(server: "db.example.org", seconds: 10)),
         ErrorSample("interrupted", RemoteError.interrupted(server: "db.example.org")),
         ErrorSample("cannotRead", HistoryFileError.cannotRead(path: "~/.local/state/pulpe/history", reason: "permission denied")),
