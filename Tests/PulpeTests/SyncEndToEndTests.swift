@@ -330,10 +330,10 @@ struct SyncEndToEndTests {
             environment: ["PGPASSWORD": TestPostgres.password])
         #expect(atomic.stderr.contains("sync cannot run inside an --atomic script: run it on its own"), "\(atomic.stderr)")
         #expect(!(try await household.run("a", ["tx list"]).stdout.contains("Atomic")))
-        _ = try TestPostgres.rows(household.url, "UPDATE pulpe.meta SET value = '2' WHERE key = 'schema_version' RETURNING key")
+        _ = try TestPostgres.rows(household.url, "UPDATE pulpe.meta SET value = '3' WHERE key = 'schema_version' RETURNING key")
         let newer = try await household.run("a", ["sync"])
         #expect(newer.status == 1)
-        #expect(newer.stderr.contains("uses pulpe's sync schema 2, newer than this pulpe's (1): update pulpe"), "\(newer.stderr)")
+        #expect(newer.stderr.contains("uses pulpe's sync schema 3, newer than this pulpe's (2): update pulpe"), "\(newer.stderr)")
     }
 
     @Test func thePasswordComesFromThePasswordFile() async throws {

@@ -36,6 +36,7 @@ enum Schema {
         ("v25-transaction-source", addTransactionSource),
         ("v27-account-currency", addAccountCurrency),
         ("v28-sync-row-lookup", coverSyncRowLookup),
+        ("v29-household-key", addHouseholdKey),
     ]
 
     /// The indexes of a transaction's optional references hold only the rows that have one: a

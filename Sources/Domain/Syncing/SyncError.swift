@@ -12,6 +12,12 @@ public enum SyncError: UserFacingError, Sendable, Equatable {
     case insideTransaction
     case passwordInConnectionString
     case behindTheServer(path: String)
+    /// An encrypted household and no passphrase given (`why`: what it is for).
+    case passphraseNeeded(why: String)
+    case wrongPassphrase(server: String)
+    case cannotOpen(server: String, seq: Int64)
+    case sealedWithoutKey(server: String)
+    case encryptionDiffers(server: String, encrypted: Bool)
 
     public var message: String {
         switch self {
@@ -33,6 +39,18 @@ public enum SyncError: UserFacingError, Sendable, Equatable {
             "sync cannot run inside an --atomic script: run it on its own"
         case .behindTheServer(let path):
             "\(path) is behind what the household has from this device (a copy of another machine's file, or restored from a backup): nothing was sent; join the household anew from an empty database (`pulpe --db NEW.sqlite sync join …`)"
+        case .passphraseNeeded(let why):
+            "\(why): give it in PULPE_SYNC_PASSPHRASE (at least 8 characters; every device of the household uses the same one)"
+        case .wrongPassphrase(let server):
+            "that passphrase does not open the household at \(server): nothing was changed here; every device uses the one given to `sync init --encrypt`"
+        case .cannotOpen(let server, let seq):
+            "entry \(seq) of the household's log at \(server) does not open with this device's key (changed on the server, or sealed with another key): nothing of it was applied"
+        case .sealedWithoutKey(let server):
+            "the household at \(server) is encrypted and this database has no key for it: join it anew from an empty database, with its passphrase"
+        case .encryptionDiffers(let server, let encrypted):
+            encrypted
+                ? "the household at \(server) is encrypted: `sync join` it with its passphrase, or run `sync init --encrypt`"
+                : "the household at \(server) keeps its entries in clear, so --encrypt cannot apply to it: leave --encrypt out, or use another database"
         case .passwordInConnectionString:
             "leave the password out of the connection string (pulpe stores it): set PGPASSWORD or add a line to ~/.pgpass (host:port:database:user:password, mode 0600)"
         }

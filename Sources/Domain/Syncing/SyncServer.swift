@@ -6,9 +6,23 @@ import Remote
 /// the shared log: one row per row change, numbered (`seq`) in the order the server took them.
 /// A push takes an exclusive lock on the log, so numbers become visible in order and a reader
 /// never skips one committed late.
+///
+/// An encrypted household (`key` set) keeps each entry sealed (`sealed`: the table, global id,
+/// operation and columns, under AES-GCM) and in clear only the device, its number and the log's
+/// number and time; `meta` holds the passphrase's salt and a sealed check value, and schema
+/// version 2, which a pulpe that cannot open sealed entries refuses.
 struct SyncServer {
-    static let schemaVersion = 1
+    /// The newest schema this pulpe reads: 1, entries in clear; 2, an encrypted household.
+    static let schemaVersion = 2
+    /// What stands in the clear columns of a sealed entry.
+    static let sealedMarker = "sealed"
     let remote: RemoteDatabase
+    var key: HouseholdKey?
+
+    init(remote: RemoteDatabase, key: HouseholdKey? = nil) {
+        self.remote = remote
+        self.key = key
+    }
 
     /// Creates or completes the schema; harmless when it is there (`sync init` twice).
     func migrate() throws {
@@ -16,9 +30,7 @@ struct SyncServer {
             try remote.execute("SELECT pg_advisory_xact_lock(7407238)")
             try remote.execute("CREATE SCHEMA IF NOT EXISTS pulpe")
             try remote.execute("CREATE TABLE IF NOT EXISTS pulpe.meta (key text PRIMARY KEY, value text NOT NULL)")
-            try remote.execute(
-                "INSERT INTO pulpe.meta (key, value) VALUES ('schema_version', $1) ON CONFLICT (key) DO NOTHING",
-                [.text(String(Self.schemaVersion))])
+            try remote.execute("INSERT INTO pulpe.meta (key, value) VALUES ('schema_version', '1') ON CONFLICT (key) DO NOTHING")
             try remote.execute(
                 "INSERT INTO pulpe.meta (key, value) VALUES ('household', $1) ON CONFLICT (key) DO NOTHING",
                 [.text(UUID().uuidString.lowercased())])
@@ -35,8 +47,32 @@ struct SyncServer {
                     table_name text NOT NULL, gid text NOT NULL, op text NOT NULL, fields jsonb,
                     pushed_at timestamptz NOT NULL DEFAULT now(), UNIQUE (device, device_seq))
                 """)
+            try remote.execute("ALTER TABLE pulpe.change ADD COLUMN IF NOT EXISTS sealed bytea")
         }
     }
+
+    /// Makes the household encrypted before its first entry: its salt and check value, schema 2.
+    func encrypt(salt: Data, check: Data) throws {
+        try remote.transaction {
+            try remote.execute(
+                "INSERT INTO pulpe.meta (key, value) VALUES ('encryption', $1) ON CONFLICT (key) DO NOTHING",
+                [.text("scrypt:15:8:1:" + salt.base64EncodedString() + ":" + check.base64EncodedString())])
+            try remote.execute("UPDATE pulpe.meta SET value = '2' WHERE key = 'schema_version'")
+        }
+    }
+
+    /// The salt and check value of an encrypted household; nil when its entries are in clear.
+    func encryption() throws -> (salt: Data, check: Data)? {
+        guard let text = try remote.rows("SELECT value FROM pulpe.meta WHERE key = 'encryption'").first?.first ?? nil else { return nil }
+        let parts = text.split(separator: ":").map(String.init)
+        guard parts.count == 6, parts[0] == "scrypt", parts[1...3] == ["15", "8", "1"], let salt = Data(base64Encoded: parts[4]),
+            let check = Data(base64Encoded: parts[5])
+        else { throw SyncError.newerServer(server: remote.server, version: 3, ours: Self.schemaVersion) }
+        return (salt, check)
+    }
+
+    /// What an encrypted household's check value holds: the key opens it, or the passphrase is wrong.
+    static let checkText = "pulpe household"
 
     /// The household's id, after checking the server speaks this pulpe's sync schema.
     func household() throws -> String {
@@ -71,20 +107,22 @@ struct SyncServer {
     {
         try remote.transaction {
             try remote.execute("LOCK TABLE pulpe.change IN EXCLUSIVE MODE")
+            let entries = try entries.map { try sealed($0, device: device) }
             var start = 0
             while start < entries.count {
                 let batch = entries[start..<min(start + 5000, entries.count)]
                 try remote.execute(
                     """
-                    INSERT INTO pulpe.change (device, device_seq, table_name, gid, op, fields)
-                    SELECT $1, s, t, g, o, NULLIF(f, '')::jsonb
-                    FROM unnest($2::int8[], $3::text[], $4::text[], $5::text[], $6::text[]) AS u(s, t, g, o, f)
+                    INSERT INTO pulpe.change (device, device_seq, table_name, gid, op, fields, sealed)
+                    SELECT $1, s, t, g, o, NULLIF(f, '')::jsonb, decode(NULLIF(x, ''), 'hex')
+                    FROM unnest($2::int8[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS u(s, t, g, o, f, x)
                     ORDER BY s
                     ON CONFLICT (device, device_seq) DO NOTHING
                     """,
                     [
-                        .text(device), .ints(batch.map(\.deviceSeq)), .texts(batch.map(\.table)), .texts(batch.map(\.gid)),
-                        .texts(batch.map(\.op)), .texts(batch.map { $0.fields ?? "" }),
+                        .text(device), .ints(batch.map(\.entry.deviceSeq)), .texts(batch.map(\.entry.table)),
+                        .texts(batch.map(\.entry.gid)), .texts(batch.map(\.entry.op)), .texts(batch.map { $0.entry.fields ?? "" }),
+                        .texts(batch.map(\.sealed)),
                     ])
                 start += 5000
             }
@@ -92,8 +130,9 @@ struct SyncServer {
             // another one means a second file numbers as this device (a copy, a restored backup).
             let sent = try remote.rows(
                 "SELECT device_seq::text, table_name, gid, op FROM pulpe.change WHERE device = $1 AND device_seq = ANY($2::int8[])",
-                [.text(device), .ints(entries.map(\.deviceSeq))])
-            let mine = Dictionary(entries.map { (String($0.deviceSeq), [$0.table, $0.gid, $0.op]) }, uniquingKeysWith: { a, _ in a })
+                [.text(device), .ints(entries.map(\.entry.deviceSeq))])
+            let mine = Dictionary(
+                entries.map { (String($0.entry.deviceSeq), [$0.entry.table, $0.entry.gid, $0.entry.op]) }, uniquingKeysWith: { a, _ in a })
             if sent.contains(where: { row in mine[row[0] ?? ""] != [row[1] ?? "", row[2] ?? "", row[3] ?? ""] }) {
                 throw SyncError.behindTheServer(path: path)
             }
@@ -106,17 +145,48 @@ struct SyncServer {
     func pull(after seq: Int64, leavingOutFieldsOf device: String = "", limit: Int = Int.max) throws -> [SyncEntry] {
         try remote.rows(
             """
-            SELECT c.seq::text, c.device, c.table_name, c.gid, c.op, CASE WHEN c.device = $2 THEN NULL ELSE c.fields::text END
+            SELECT c.seq::text, c.device, c.table_name, c.gid, c.op, CASE WHEN c.device = $2 THEN NULL ELSE c.fields::text END,
+                c.device_seq::text, CASE WHEN c.device = $2 THEN NULL ELSE encode(c.sealed, 'hex') END
             FROM pulpe.change c WHERE c.seq > $1 ORDER BY c.seq LIMIT $3
             """,
             [.int(seq), .text(device), .int(Int64(limit))]
         ).compactMap { row in
-            guard let seq = row[0].flatMap({ Int64($0) }), let device = row[1], let table = row[2], let gid = row[3],
-                let operation = row[4].flatMap(SyncEntry.Operation.init(rawValue:))
-            else { return nil }
-            return SyncEntry(
-                seq: seq, device: device, table: table, gid: gid, operation: operation, fieldsJSON: row[5])
+            guard let seq = row[0].flatMap({ Int64($0) }), let author = row[1] else { return nil }
+            if let sealed = row[7] { return try opened(sealed, seq: seq, device: author, deviceSeq: row[6] ?? "") }
+            guard let table = row[2], let gid = row[3] else { return nil }
+            // One of this device's, left out: only its place matters (sealed, its operation is unknown here).
+            guard let operation = row[4].flatMap(SyncEntry.Operation.init(rawValue:)) ?? (author == device ? .update : nil) else {
+                return nil
+            }
+            return SyncEntry(seq: seq, device: author, table: table, gid: gid, operation: operation, fieldsJSON: row[5])
         }
+    }
+
+    /// An outgoing entry as the server keeps it: in clear, or with only its place in clear and
+    /// the rest sealed (hex); its clear columns then hold a digest that tells a resend of the same
+    /// change from another file's change under the same number.
+    private func sealed(_ entry: (deviceSeq: Int64, table: String, gid: String, op: String, fields: String?), device: String) throws -> (
+        entry: (deviceSeq: Int64, table: String, gid: String, op: String, fields: String?), sealed: String
+    ) {
+        guard let key else { return (entry, "") }
+        let plain = [entry.table, entry.gid, entry.op, entry.fields ?? ""].joined(separator: "\n")
+        let box = try key.seal(plain, place: "\(device):\(entry.deviceSeq)")
+        let digest = key.digest("\(entry.deviceSeq)\n\(entry.table)\n\(entry.gid)\n\(entry.op)")
+        return ((entry.deviceSeq, Self.sealedMarker, digest, Self.sealedMarker, nil), box)
+    }
+
+    /// A sealed entry opened with this household's key.
+    private func opened(_ hex: String, seq: Int64, device: String, deviceSeq: String) throws -> SyncEntry {
+        guard let key else { throw SyncError.sealedWithoutKey(server: remote.server) }
+        guard let plain = key.open(hex, place: "\(device):\(deviceSeq)") else {
+            throw SyncError.cannotOpen(server: remote.server, seq: seq)
+        }
+        let parts = plain.split(separator: "\n", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 4, let operation = SyncEntry.Operation(rawValue: parts[2]) else {
+            throw SyncError.cannotOpen(server: remote.server, seq: seq)
+        }
+        return SyncEntry(
+            seq: seq, device: device, table: parts[0], gid: parts[1], operation: operation, fieldsJSON: parts[3].isEmpty ? nil : parts[3])
     }
 
     /// Where the entries after `seq` lie: the first another device made, the last this one made,

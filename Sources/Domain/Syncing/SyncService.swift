@@ -46,28 +46,61 @@ public actor SyncService: ServiceActor {
 
     /// Shares this database: creates pulpe's schema on the server if missing (harmless when
     /// there), registers this machine and sends everything it holds.
-    public func initialize(connection text: String, deviceName: String?) throws -> SyncReport {
+    /// With `encrypt`, the household's entries travel sealed with a key made from the passphrase
+    /// in `PULPE_SYNC_PASSPHRASE` (every device joins with the same one).
+    public func initialize(connection text: String, deviceName: String?, encrypt: Bool = false) throws -> SyncReport {
         let target = try parse(text)
         if try database.read({ $0.isInsideTransaction }) { throw SyncError.insideTransaction }
         if let state = try state() {
-            if state.connection == target.stored { return try sync() }
+            if state.connection == target.stored, encrypt == (state.key != nil) { return try sync() }
+            if state.connection == target.stored { throw SyncError.encryptionDiffers(server: state.connection, encrypted: !encrypt) }
             throw SyncError.alreadySetUp(connection: state.connection)
         }
+        let passphrase = encrypt ? try passphrase(for: "sync init --encrypt needs the household's passphrase") : nil
         let remote = try RemoteDatabase.connect(target, cancellation: cancellation, environment: environment)
         defer { remote.close() }
-        let server = SyncServer(remote: remote)
+        var server = SyncServer(remote: remote)
         try server.migrate()
         let household = try server.household()
         let size = try server.size()
         if size.changes > 0 { throw SyncError.householdExists(server: remote.server, devices: size.devices) }
+        if let passphrase {
+            if let (salt, check) = try server.encryption() {
+                server.key = try key(passphrase, salt: salt, check: check, server: remote.server)
+            } else {
+                let salt = HouseholdKey.newSalt()
+                let key = try HouseholdKey.derive(passphrase: passphrase, salt: salt)
+                try server.encrypt(salt: salt, check: Data(try key.seal(SyncServer.checkText, place: "check").utf8))
+                server.key = key
+            }
+        } else if try server.encryption() != nil {
+            throw SyncError.encryptionDiffers(server: remote.server, encrypted: true)
+        }
         let device = UUID().uuidString.lowercased()
         let name = deviceName ?? Self.hostName()
         try database.write { db in
-            try insertState(db, connection: target.stored, household: household, device: device, name: name)
+            try insertState(db, connection: target.stored, household: household, device: device, name: name, key: server.key)
             _ = try SyncOutbox(identity: try identity(db)).queueEverything(db)
         }
         try server.register(device: device, name: name)
-        return try exchange(remote)
+        return try exchange(server)
+    }
+
+    /// The passphrase of an encrypted household, from `PULPE_SYNC_PASSPHRASE`.
+    private func passphrase(for why: String) throws -> String {
+        guard let passphrase = environment["PULPE_SYNC_PASSPHRASE"], passphrase.count >= 8 else {
+            throw SyncError.passphraseNeeded(why: why)
+        }
+        return passphrase
+    }
+
+    /// The key `passphrase` makes, when it opens the household's check value.
+    private func key(_ passphrase: String, salt: Data, check: Data, server: String) throws -> HouseholdKey {
+        let key = try HouseholdKey.derive(passphrase: passphrase, salt: salt)
+        guard key.open(String(decoding: check, as: UTF8.self), place: "check") == SyncServer.checkText else {
+            throw SyncError.wrongPassphrase(server: server)
+        }
+        return key
     }
 
     /// Joins the household on an empty database: registers this machine and applies the log.
@@ -78,14 +111,20 @@ public actor SyncService: ServiceActor {
         if let what = try database.read(contents) { throw SyncError.notEmpty(path: database.path, what: what) }
         let remote = try RemoteDatabase.connect(target, cancellation: cancellation, environment: environment)
         defer { remote.close() }
-        let server = SyncServer(remote: remote)
+        var server = SyncServer(remote: remote)
         let household = try server.household()
+        if let (salt, check) = try server.encryption() {
+            let passphrase = try passphrase(for: "the household at \(remote.server) is encrypted: joining it needs its passphrase")
+            server.key = try key(passphrase, salt: salt, check: check, server: remote.server)
+        }
         let device = UUID().uuidString.lowercased()
         let name = deviceName ?? Self.hostName()
-        try database.write { db in try insertState(db, connection: target.stored, household: household, device: device, name: name) }
+        try database.write { db in
+            try insertState(db, connection: target.stored, household: household, device: device, name: name, key: server.key)
+        }
         try server.register(device: device, name: name)
         // Notes say what a merge did to this machine's changes: a new member had none.
-        var report = try exchange(remote)
+        var report = try exchange(server)
         report.notes = []
         return report
     }
@@ -105,9 +144,11 @@ public actor SyncService: ServiceActor {
             do {
                 let remote = try RemoteDatabase.connect(target, timeout: timeout, cancellation: cancellation, environment: environment)
                 defer { remote.close() }
-                let household = try SyncServer(remote: remote).household()
+                let server = SyncServer(remote: remote, key: state.key)
+                let household = try server.household()
                 guard household == state.household else { throw SyncError.noHousehold(server: remote.server) }
-                return try exchange(remote)
+                if state.key == nil, try server.encryption() != nil { throw SyncError.sealedWithoutKey(server: remote.server) }
+                return try exchange(server)
             } catch let error as RemoteError where error.isWorthRetrying && attempt < retries && timeout == nil {
                 attempt += 1
                 cancellation.sleep(0.1 * Double(1 << attempt))
@@ -162,7 +203,8 @@ public actor SyncService: ServiceActor {
             let log = try server.unapplied(after: state.pulledSeq, device: state.device)
             let known = Set(try database.read(SyncTable.all).map(\.name))
             behind = SyncStatus.Behind(
-                changes: log.others, stuck: log.others > 0 && log.own > 0, unknownTables: log.tables.filter { !known.contains($0) })
+                changes: log.others, stuck: log.others > 0 && log.own > 0,
+                unknownTables: log.tables.filter { !known.contains($0) && $0 != SyncServer.sealedMarker })
         } catch let error as RemoteError {
             unreachable = error.message
         }
@@ -173,8 +215,8 @@ public actor SyncService: ServiceActor {
 
     // MARK: - The exchange
 
-    private func exchange(_ remote: RemoteDatabase) throws -> SyncReport {
-        let server = SyncServer(remote: remote)
+    private func exchange(_ server: SyncServer) throws -> SyncReport {
+        let remote = server.remote
         var sent = 0
         var received = 0
         var notes: [String] = []
@@ -361,8 +403,10 @@ public actor SyncService: ServiceActor {
         return target
     }
 
-    private func insertState(_ db: Database, connection: String, household: String, device: String, name: String) throws {
-        try SyncState.insert(db, connection: connection, household: household, device: device, name: name)
+    private func insertState(_ db: Database, connection: String, household: String, device: String, name: String, key: HouseholdKey?)
+        throws
+    {
+        try SyncState.insert(db, connection: connection, household: household, device: device, name: name, key: key)
         try SyncJournal.moveMarker(db, forgettingAbove: try Journal.highWater(db))
     }
 

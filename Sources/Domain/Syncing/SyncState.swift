@@ -1,4 +1,6 @@
+import Foundation
 import GRDB
+import Remote
 
 /// The `sync_state` row: this machine's household, device and place in the shared log; its one
 /// writer (the journal's marker moves with `SyncJournal.moveMarker`).
@@ -12,27 +14,30 @@ struct SyncState: Sendable {
     let queuedSeq: Int64
     let auto: Bool
     let lastSync: String?
+    /// The household's key when its entries travel sealed (`sync init --encrypt`).
+    let key: HouseholdKey?
 
     static func fetch(_ db: Database) throws -> SyncState? {
         guard
             let row = try Row.fetchOne(
                 db,
                 sql: """
-                    SELECT connection, household, device_id, device_name, pulled_seq, floor_seq, queued_seq, auto, last_sync
+                    SELECT connection, household, device_id, device_name, pulled_seq, floor_seq, queued_seq, auto, last_sync,
+                        household_key
                     FROM sync_state WHERE id = 1
                     """)
         else { return nil }
         return SyncState(
             connection: row[0], household: row[1], device: row[2], deviceName: row[3], pulledSeq: row[4], floorSeq: row[5],
-            queuedSeq: row[6], auto: row[7], lastSync: row[8])
+            queuedSeq: row[6], auto: row[7], lastSync: row[8], key: (row[9] as Data?).flatMap(HouseholdKey.init(raw:)))
     }
 
-    static func insert(_ db: Database, connection: String, household: String, device: String, name: String) throws {
+    static func insert(_ db: Database, connection: String, household: String, device: String, name: String, key: HouseholdKey?) throws {
         try db.execute(
             sql: """
-                INSERT INTO sync_state (id, connection, household, device_id, device_name, floor_seq, queued_seq)
-                VALUES (1, ?, ?, ?, ?, 0, 0)
-                """, arguments: [connection, household, device, name])
+                INSERT INTO sync_state (id, connection, household, device_id, device_name, floor_seq, queued_seq, household_key)
+                VALUES (1, ?, ?, ?, ?, 0, 0, ?)
+                """, arguments: [connection, household, device, name, key?.raw])
     }
 
     /// The journal's changes up to `seq` are in the outbox.

@@ -2,28 +2,37 @@ import CommandKit
 import Model
 import Shared
 
-/// `sync init URL [--name NAME]`
+/// `sync init URL [--name NAME] [--encrypt]`
 struct SyncInitCommand: PulpeCommand {
+    static let encryptOption = OptionSpec(
+        "--encrypt", "seal every change with a key made from the passphrase in PULPE_SYNC_PASSPHRASE: the server sees no name or amount")
+
     static let spec = CommandSpec(
         "sync init", arguments: [ArgumentSpec("URL")],
-        options: [SyncSetupArguments.nameOption],
+        options: [SyncSetupArguments.nameOption, encryptOption],
         group: "Sync", summary: "share this database with a household: set up pulpe's schema in that PostgreSQL and send everything",
         example: "sync init postgres://anna@db.home/household",
         discussion: """
             URL follows libpq: postgres://USER@HOST:PORT/DBNAME?sslmode=disable, or host=… dbname=… words; PGHOST, PGUSER… fill \
             what it leaves out. Leave the password out: it comes from PGPASSWORD or ~/.pgpass. Running it again is harmless. \
-            A server that already holds another household is refused: join it with `sync join` from an empty database.
+            A server that already holds another household is refused: join it with `sync join` from an empty database. \
+            With --encrypt, the server keeps only device names, numbers, times and ciphertext; every device joins with the same \
+            passphrase (PULPE_SYNC_PASSPHRASE, at least 8 characters), and a lost passphrase cannot be recovered from the server.
             """)
 
     let arguments: SyncSetupArguments
+    let encrypt: Bool
 
-    init(_ parsed: ParsedCommand) throws { arguments = try SyncSetupArguments(parsed) }
+    init(_ parsed: ParsedCommand) throws {
+        arguments = try SyncSetupArguments(parsed)
+        encrypt = parsed.has(Self.encryptOption)
+    }
 
     static let commitsItsOwnSteps = true
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let report = try await context.clients.syncService().cancellable {
-            try $0.initialize(connection: arguments.url, deviceName: arguments.name)
+            try $0.initialize(connection: arguments.url, deviceName: arguments.name, encrypt: encrypt)
         }
         return CommandOutput(text: SyncText.report("Shared with", report), json: SyncText.json(report))
     }

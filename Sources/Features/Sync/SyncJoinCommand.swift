@@ -9,7 +9,8 @@ struct SyncJoinCommand: PulpeCommand {
         group: "Sync", summary: "fill this empty database with a household's budget and keep it in sync",
         example: "sync join postgres://anna@db.home/household",
         discussion:
-            "The database must be empty (start one with `pulpe --db FILE sync join …`). The password comes from PGPASSWORD or ~/.pgpass.")
+            "The database must be empty (start one with `pulpe --db FILE sync join …`). The password comes from PGPASSWORD or ~/.pgpass; "
+            + "an encrypted household's passphrase from PULPE_SYNC_PASSPHRASE.")
 
     let arguments: SyncSetupArguments
 

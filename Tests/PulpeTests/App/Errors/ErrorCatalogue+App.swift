@@ -19,6 +19,11 @@ extension ErrorCatalogue {
         ErrorSample("insideTransaction", SyncError.insideTransaction),
         ErrorSample("passwordInConnectionString", SyncError.passwordInConnectionString),
         ErrorSample("behindTheServer", SyncError.behindTheServer(path: "p.sqlite")),
+        ErrorSample("passphraseNeeded", SyncError.passphraseNeeded(why: "sync init --encrypt needs the household's passphrase")),
+        ErrorSample("wrongPassphrase", SyncError.wrongPassphrase(server: "db.example.org")),
+        ErrorSample("cannotOpen", SyncError.cannotOpen(server: "db.example.org", seq: 42)),
+        ErrorSample("sealedWithoutKey", SyncError.sealedWithoutKey(server: "db.example.org")),
+        ErrorSample("encryptionDiffers", SyncError.encryptionDiffers(server: "db.example.org", encrypted: true)),
         ErrorSample("takeBack", TakeBackRefused(reason: "FOREIGN KEY constraint failed")),
         ErrorSample("dryRun", DryRunRollback(outcome: ImportOutcome())),
         ErrorSample(
