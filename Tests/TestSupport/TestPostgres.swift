@@ -26,8 +26,9 @@ public enum TestPostgres {
         return url.replacingOccurrences(of: "/\(target.database)?", with: "/\(name)?")
     }
 
-    /// Runs SQL on a test database (to look into the shared log, or to age its schema).
-    public static func rows(_ url: String, _ sql: String) throws -> [[String?]] {
+    /// Runs SQL on a test database (to look into the shared log, or to age its schema), as the
+    /// test server's owner unless `password` is another role's.
+    public static func rows(_ url: String, _ sql: String, password: String = TestPostgres.password) throws -> [[String?]] {
         let remote = try RemoteDatabase.connect(try ConnectionString.parse(url, environment: [:]), environment: ["PGPASSWORD": password])
         defer { remote.close() }
         return try remote.rows(sql)

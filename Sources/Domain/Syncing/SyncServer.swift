@@ -4,8 +4,8 @@ import Remote
 /// pulpe's tables in the household's PostgreSQL (schema `pulpe`) and the statements on them:
 /// `meta` (the sync schema version and the household's id), `device` (who syncs), and `change`,
 /// the shared log: one row per row change, numbered (`seq`) in the order the server took them.
-/// A push takes an exclusive lock on the log, so numbers become visible in order and a reader
-/// never skips one committed late.
+/// Pushes take one lock in turn, so numbers become visible in order and a reader never skips
+/// one committed late.
 ///
 /// An encrypted household (`key` set) keeps each entry sealed (`sealed`: the table, global id,
 /// operation and columns, under AES-GCM) and in clear only the device, its number and the log's
@@ -106,7 +106,11 @@ struct SyncServer {
     func push(device: String, path: String, _ entries: [(deviceSeq: Int64, table: String, gid: String, op: String, fields: String?)]) throws
     {
         try remote.transaction {
-            try remote.execute("LOCK TABLE pulpe.change IN EXCLUSIVE MODE")
+            // Pushes one at a time, so the log's numbers are taken in commit order. An advisory lock,
+            // not LOCK TABLE: that needs the right to update the log, which a device's role has not
+            // (scripts/household-roles); it still waits for an older pulpe's LOCK TABLE, whose
+            // lock conflicts with this push's insert.
+            try remote.execute("SELECT pg_advisory_xact_lock(7407239)")
             let entries = try entries.map { try sealed($0, device: device) }
             var start = 0
             while start < entries.count {

@@ -1,0 +1,63 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `scripts/household-roles`: a device syncing as a role of its own can read the household and add
+/// to its log, cannot change or delete what is there, and once revoked cannot sync, while the
+/// others go on.
+@Suite(.enabled(if: TestPostgres.url != nil, "\(TestPostgres.skipReason)"))
+struct HouseholdRolesTests {
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("scripts/household-roles").path
+
+    /// Runs the script as the database's owner; returns its status and what it printed.
+    func roles(_ arguments: [String], password: String) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.script)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["PGPASSWORD": TestPostgres.password, "PULPE_DEVICE_PASSWORD": password]) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func aDeviceRoleSyncsCannotRewriteTheLogAndCanBeRevoked() async throws {
+        let household = try Household()
+        defer { household.cleanUp() }
+        try await household.run("a", ["budget new 2026-11", "line add expense Groceries 600", "sync init \(household.url)"])
+        let role = "desk_" + UUID().uuidString.prefix(8).lowercased()
+        let added = try roles(["add", household.url, role], password: "desk-secret-1")
+        #expect(added.status == 0, "\(added.output)")
+        #expect(added.output.contains("Role \(role) can sync."), "\(added.output)")
+        let deskURL = household.url.replacingOccurrences(of: "postgres://postgres@", with: "postgres://\(role)@")
+        let desk = ["PGPASSWORD": "desk-secret-1"]
+        let joined = try await household.run("b", ["sync join \(deskURL) --name desk"], environment: desk)
+        #expect(joined.status == 0, "\(joined.stderr)")
+        try await household.run("b", ["tx add Coop 20 --line Groceries", "sync"], environment: desk)
+        #expect(try await household.run("a", ["sync", "tx list"]).stdout.contains("Coop"))
+        // The role reads and adds; it changes and deletes nothing already there.
+        for statement in ["DELETE FROM pulpe.change", "UPDATE pulpe.change SET op = 'delete'", "UPDATE pulpe.meta SET value = 'x'"] {
+            #expect("\(statement)") {
+                try TestPostgres.rows(deskURL, statement, password: "desk-secret-1")
+            } throws: { error in
+                "\(error)".contains("permission denied")
+            }
+        }
+        let revoked = try roles(["revoke", household.url, role], password: "")
+        #expect(revoked.status == 0, "\(revoked.output)")
+        try await household.run("b", ["tx add Lidl 30 --line Groceries"], environment: desk)
+        let refused = try await household.run("b", ["sync"], environment: desk)
+        #expect(refused.status != 0)
+        #expect(refused.stderr.contains("refused the login"), "\(refused.stderr)")
+        // The others go on; what the revoked device sent before stays.
+        let others = try await household.run("a", ["tx add Migros 5 --line Groceries", "sync", "tx list"])
+        #expect(others.status == 0, "\(others.stderr)")
+        #expect(others.stdout.contains("Coop") && !others.stdout.contains("Lidl"), "\(others.stdout)")
+        #expect(try roles(["add", household.url, "Bad-Name"], password: "x").status == 65)
+    }
+}
