@@ -12,18 +12,8 @@ struct HouseholdRolesTests {
 
     /// Runs the script as the database's owner; returns its status and what it printed.
     func roles(_ arguments: [String], password: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.script)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(
-            ["PGPASSWORD": TestPostgres.password, "PULPE_DEVICE_PASSWORD": password]) { $1 }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try ChildProcess.output(
+            Self.script, arguments, environment: ["PGPASSWORD": TestPostgres.password, "PULPE_DEVICE_PASSWORD": password])
     }
 
     @Test func aDeviceRoleSyncsCannotRewriteTheLogAndCanBeRevoked() async throws {

@@ -80,19 +80,10 @@ struct SyncEncryptionTests {
     static func dump(_ url: String) throws -> String {
         let bins = ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? []).sorted()
         let pgDump = bins.map { "/usr/lib/postgresql/\($0)/bin/pg_dump" }.last { FileManager.default.isExecutableFile(atPath: $0) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(pgDump, "pg_dump is installed with PostgreSQL"))
-        process.arguments = ["--data-only", "--schema=pulpe", url]
-        process.environment = ["PGPASSWORD": TestPostgres.password]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        try #require(process.terminationStatus == 0, "pg_dump failed: \(said)")
-        return String(decoding: data, as: UTF8.self)
+        let dumped = try ChildProcess.output(
+            try #require(pgDump, "pg_dump is installed with PostgreSQL"), ["--data-only", "--schema=pulpe", url],
+            environment: ["PGPASSWORD": TestPostgres.password])
+        try #require(dumped.status == 0, "pg_dump failed: \(dumped.output)")
+        return dumped.output
     }
 }

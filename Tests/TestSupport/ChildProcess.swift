@@ -6,14 +6,35 @@ import Foundation
 /// PostgreSQL server's `pg_ctl`), which keep inherited descriptors open, and because Foundation's
 /// `Process` can miss the exit of a child that ends while others do, and then waits forever.
 public enum ChildProcess {
+    /// Runs `program` and returns its exit status and what it wrote to standard output and error
+    /// (in one file, in order), with `environment` added to this process's.
+    public static func output(
+        _ program: String, _ arguments: [String], environment: [String: String] = [:]
+    ) throws(Failure) -> (status: Int32, output: String) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("pulpe-child-\(UUID().uuidString)").path
+        // Unheard: a temporary file left behind costs nothing.
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        var words = environment.map { "\($0.key)=\($0.value)" }
+        for (key, value) in ProcessInfo.processInfo.environment where environment[key] == nil { words.append("\(key)=\(value)") }
+        let status = try run(program, arguments, output: file, environment: words)
+        // Unheard: a program that wrote nothing left no file to read.
+        return (status, (try? String(contentsOfFile: file, encoding: .utf8)) ?? "")
+    }
+
     /// Runs `program` (a path) with `arguments`; its exit status (-1 when a signal ended it).
     public static func run(_ program: String, _ arguments: [String]) throws(Failure) -> Int32 {
+        try run(program, arguments, output: nil, environment: nil)
+    }
+
+    private static func run(
+        _ program: String, _ arguments: [String], output: String?, environment: [String]?
+    ) throws(Failure) -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        for fd: Int32 in 0...2 {
-            posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0)
-        }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
         // Every descriptor open now, above the standard three (closefrom is not visible to Swift).
         let open = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/fd")) ?? []
         for fd in open.compactMap(Int32.init) where fd > 2 {
@@ -35,7 +56,11 @@ public enum ChildProcess {
         let argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawnError = posix_spawn(&pid, program, &actions, &attributes, argv, environ)
+        let envp: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup($0) } + [nil] }
+        defer { envp?.forEach { free($0) } }
+        let spawnError =
+            envp.map { envp in posix_spawn(&pid, program, &actions, &attributes, argv, envp) }
+            ?? posix_spawn(&pid, program, &actions, &attributes, argv, environ)
         guard spawnError == 0 else { throw Failure(description: String(cString: strerror(spawnError))) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}

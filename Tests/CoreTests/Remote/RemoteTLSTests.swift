@@ -42,13 +42,8 @@ struct RemoteTLSTests {
     }
 
     private func run(_ script: String, in folder: URL) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script]
-        process.currentDirectoryURL = folder
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "openssl could not make the test certificates")
+        let ran = try ChildProcess.output("/bin/bash", ["-c", "cd '\(folder.path)'\n" + script])
+        try #require(ran.status == 0, "openssl could not make the test certificates: \(ran.output)")
     }
 
     private func connect(_ text: String) throws -> RemoteDatabase {
