@@ -31,7 +31,10 @@ struct HouseholdRolesTests {
         try await household.run("b", ["tx add Coop 20 --line Groceries", "sync"], environment: desk)
         #expect(try await household.run("a", ["sync", "tx list"]).stdout.contains("Coop"))
         // The role reads and adds; it changes and deletes nothing already there.
-        for statement in ["DELETE FROM pulpe.change", "UPDATE pulpe.change SET op = 'delete'", "UPDATE pulpe.meta SET value = 'x'"] {
+        for statement in [
+            "DELETE FROM pulpe.change", "UPDATE pulpe.change SET op = 'delete'", "UPDATE pulpe.meta SET value = 'x'",
+            "INSERT INTO pulpe.change (seq, device, device_seq, table_name, gid, op) VALUES (1000000, 'x', 1, 'tx', 'g', 'delete')",
+        ] {
             #expect("\(statement)") {
                 try TestPostgres.rows(deskURL, statement, password: "desk-secret-1")
             } throws: { error in

@@ -2,38 +2,46 @@ import Crypto
 import CryptoExtras
 import Foundation
 
-/// The key of an encrypted household: made from its passphrase with scrypt (memory-hard: 2^15
-/// rounds of 8 blocks, 32 MiB, so each guess costs a machine that memory), it seals each log
+/// The key of an encrypted household: made from its passphrase with scrypt (memory-hard: 2^16
+/// rounds of 8 blocks, 64 MiB, so each guess costs a machine that memory), it seals each log
 /// entry with AES-GCM, so the server holds only ciphertext. A sealed entry is bound to its place
 /// (device and number): the server cannot move one to another slot unnoticed.
 public struct HouseholdKey: Sendable, Equatable {
     private let key: SymmetricKey
+    /// Two keys made from it (HKDF), one per use: sealing, and the digests.
+    private let sealing: SymmetricKey
+    private let digesting: SymmetricKey
 
     /// The key as stored on this machine (32 bytes).
     public var raw: Data { key.withUnsafeBytes { Data($0) } }
 
     public init?(raw: Data) {
         guard raw.count == 32 else { return nil }
-        key = SymmetricKey(data: raw)
+        self.init(key: SymmetricKey(data: raw))
     }
 
-    /// The key `passphrase` makes with `salt` (the household's, kept on the server).
+    /// The key `passphrase` makes with `salt` (the household's, kept on the server): scrypt with
+    /// 2^16 rounds of 8 blocks, 64 MiB and about 0.2 s a guess.
     public static func derive(passphrase: String, salt: Data) throws -> HouseholdKey {
         let key = try KDF.Scrypt.deriveKey(
-            from: Data(passphrase.utf8), salt: salt, outputByteCount: 32, rounds: 1 << 15, blockSize: 8, parallelism: 1)
+            from: Data(passphrase.utf8), salt: salt, outputByteCount: 32, rounds: 1 << 16, blockSize: 8, parallelism: 1)
         return HouseholdKey(key: key)
     }
 
     /// 16 random bytes: a new household's salt.
     public static func newSalt() -> Data { Data((0..<16).map { _ in UInt8.random(in: 0...255) }) }
 
-    private init(key: SymmetricKey) { self.key = key }
+    private init(key: SymmetricKey) {
+        self.key = key
+        sealing = HKDF<SHA256>.deriveKey(inputKeyMaterial: key, info: Data("pulpe seal".utf8), outputByteCount: 32)
+        digesting = HKDF<SHA256>.deriveKey(inputKeyMaterial: key, info: Data("pulpe digest".utf8), outputByteCount: 32)
+    }
 
     /// `text` sealed for the slot `place`, as hex: a random nonce, the ciphertext and its tag.
     public func seal(_ text: String, place: String) throws -> String {
-        let box = try AES.GCM.seal(Data(text.utf8), using: key, authenticating: Data(place.utf8))
+        let box = try AES.GCM.seal(Data(text.utf8), using: sealing, authenticating: Data(place.utf8))
         guard let combined = box.combined else { throw CryptoKitError.incorrectParameterSize }
-        return combined.map { String(format: "%02x", $0) }.joined()
+        return Self.hex(combined)
     }
 
     /// The text `seal` sealed for `place`; nil when it was sealed with another key, for another
@@ -55,9 +63,19 @@ public struct HouseholdKey: Sendable, Equatable {
         // Unheard: a box that does not open is the answer (nil), not a failure to report.
         guard let box = try? AES.GCM.SealedBox(combined: bytes),
             // Unheard: as above, a failed authentication is the answer nil.
-            let plain = try? AES.GCM.open(box, using: key, authenticating: Data(place.utf8))
+            let plain = try? AES.GCM.open(box, using: sealing, authenticating: Data(place.utf8))
         else { return nil }
         return String(decoding: plain, as: UTF8.self)
+    }
+
+    private static func hex<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     private static func nibble(_ character: UInt8) -> UInt8? {
@@ -70,7 +88,7 @@ public struct HouseholdKey: Sendable, Equatable {
 
     /// A digest of `text` under this key: the same for the same text, unreadable without the key.
     public func digest(_ text: String) -> String {
-        HMAC<SHA256>.authenticationCode(for: Data(text.utf8), using: key).prefix(16).map { String(format: "%02x", $0) }.joined()
+        Self.hex(HMAC<SHA256>.authenticationCode(for: Data(text.utf8), using: digesting).prefix(16))
     }
 
     public static func == (lhs: HouseholdKey, rhs: HouseholdKey) -> Bool { lhs.raw == rhs.raw }

@@ -196,6 +196,14 @@ public final class RemoteDatabase: Sendable {
         }
     }
 
+    /// A TLS handshake that failed on the certificate (not signed by a trusted authority, not
+    /// naming the host), not one the network or the server cut short.
+    private static func isCertificateRefusal(_ error: (any Error)?) -> Bool {
+        if error is NIOSSLExtraError { return true }
+        guard case .handshakeFailed(let failure)? = error as? NIOSSLError, case .sslError(let stack) = failure else { return false }
+        return "\(stack)".uppercased().contains("CERTIFICATE")
+    }
+
     private static func classify(_ error: any Error, server: String, seconds: Double?, connecting: Bool) -> RemoteError {
         guard let error = error as? PSQLError else {
             if reason(error) == timeoutReason { return .timedOut(server: server, seconds: seconds ?? 10) }
@@ -213,7 +221,7 @@ public final class RemoteDatabase: Sendable {
         case .sslUnsupported:
             return .unreachable(
                 server: server, reason: "the server does not offer TLS: use sslmode=prefer or sslmode=disable, or turn ssl on there")
-        case .connectionError where error.underlying is NIOSSLError || error.underlying is NIOSSLExtraError:
+        case .connectionError where connecting && isCertificateRefusal(error.underlying):
             return .untrusted(server: server, reason: "its certificate was refused (\(error.underlying.map(reason) ?? "TLS failed"))")
         case .connectionError:
             let underlying = error.underlying.map(reason) ?? "no answer"

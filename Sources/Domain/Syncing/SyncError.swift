@@ -18,6 +18,7 @@ public enum SyncError: UserFacingError, Sendable, Equatable {
     case cannotOpen(server: String, seq: Int64)
     case sealedWithoutKey(server: String)
     case encryptionDiffers(server: String, encrypted: Bool)
+    case unreadableEntry(seq: Int64?)
 
     public var message: String {
         switch self {
@@ -51,6 +52,8 @@ public enum SyncError: UserFacingError, Sendable, Equatable {
             encrypted
                 ? "the household at \(server) is encrypted: `sync join` it with its passphrase, or run `sync init --encrypt`"
                 : "the household at \(server) keeps its entries in clear, so --encrypt cannot apply to it: leave --encrypt out, or use another database"
+        case .unreadableEntry(let seq):
+            "entry \(seq.map(String.init) ?? "?") of the household's log is not one this pulpe can read (a newer pulpe's?): nothing of it was applied; update pulpe on this machine"
         case .passwordInConnectionString:
             "leave the password out of the connection string (pulpe stores it): set PGPASSWORD or add a line to ~/.pgpass (host:port:database:user:password, mode 0600)"
         }

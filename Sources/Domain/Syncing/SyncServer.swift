@@ -18,10 +18,22 @@ struct SyncServer {
     static let sealedMarker = "sealed"
     let remote: RemoteDatabase
     var key: HouseholdKey?
+    /// Whether the log has the `sealed` column (a household made before encryption existed has
+    /// not, and a device's role may not add it: its entries travel in clear as they always did).
+    var sealedColumn = true
 
     init(remote: RemoteDatabase, key: HouseholdKey? = nil) {
         self.remote = remote
         self.key = key
+    }
+
+    /// Reads whether the log has the `sealed` column; an encrypted household must have it.
+    mutating func inspect() throws {
+        sealedColumn =
+            try remote.rows(
+                "SELECT count(*)::text FROM pg_attribute WHERE attrelid = 'pulpe.change'::regclass AND attname = 'sealed' AND NOT attisdropped"
+            ).first?.first == "1"
+        if key != nil, !sealedColumn { throw SyncError.cannotOpen(server: remote.server, seq: 0) }
     }
 
     /// Creates or completes the schema; harmless when it is there (`sync init` twice).
@@ -56,7 +68,7 @@ struct SyncServer {
         try remote.transaction {
             try remote.execute(
                 "INSERT INTO pulpe.meta (key, value) VALUES ('encryption', $1) ON CONFLICT (key) DO NOTHING",
-                [.text("scrypt:15:8:1:" + salt.base64EncodedString() + ":" + check.base64EncodedString())])
+                [.text("scrypt:16:8:1:" + salt.base64EncodedString() + ":" + check.base64EncodedString())])
             try remote.execute("UPDATE pulpe.meta SET value = '2' WHERE key = 'schema_version'")
         }
     }
@@ -65,7 +77,7 @@ struct SyncServer {
     func encryption() throws -> (salt: Data, check: Data)? {
         guard let text = try remote.rows("SELECT value FROM pulpe.meta WHERE key = 'encryption'").first?.first ?? nil else { return nil }
         let parts = text.split(separator: ":").map(String.init)
-        guard parts.count == 6, parts[0] == "scrypt", parts[1...3] == ["15", "8", "1"], let salt = Data(base64Encoded: parts[4]),
+        guard parts.count == 6, parts[0] == "scrypt", parts[1...3] == ["16", "8", "1"], let salt = Data(base64Encoded: parts[4]),
             let check = Data(base64Encoded: parts[5])
         else { throw SyncError.newerServer(server: remote.server, version: 3, ours: Self.schemaVersion) }
         return (salt, check)
@@ -117,8 +129,8 @@ struct SyncServer {
                 let batch = entries[start..<min(start + 5000, entries.count)]
                 try remote.execute(
                     """
-                    INSERT INTO pulpe.change (device, device_seq, table_name, gid, op, fields, sealed)
-                    SELECT $1, s, t, g, o, NULLIF(f, '')::jsonb, decode(NULLIF(x, ''), 'hex')
+                    INSERT INTO pulpe.change (device, device_seq, table_name, gid, op, fields\(sealedColumn ? ", sealed" : ""))
+                    SELECT $1, s, t, g, o, NULLIF(f, '')::jsonb\(sealedColumn ? ", decode(NULLIF(x, ''), 'hex')" : "")
                     FROM unnest($2::int8[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS u(s, t, g, o, f, x)
                     ORDER BY s
                     ON CONFLICT (device, device_seq) DO NOTHING
@@ -145,22 +157,25 @@ struct SyncServer {
     }
 
     /// The next `limit` entries of the log after `seq`, in order; those `device` made without
-    /// their fields (this machine has them: only their place in the log matters).
+    /// their fields (this machine has them: only their place in the log matters). An entry this
+    /// pulpe cannot read stops the sync (skipping it would skip it on this device only); in an
+    /// encrypted household, so does an entry in clear: the server cannot slip one in.
     func pull(after seq: Int64, leavingOutFieldsOf device: String = "", limit: Int = Int.max) throws -> [SyncEntry] {
         try remote.rows(
             """
             SELECT c.seq::text, c.device, c.table_name, c.gid, c.op, CASE WHEN c.device = $2 THEN NULL ELSE c.fields::text END,
-                c.device_seq::text, CASE WHEN c.device = $2 THEN NULL ELSE encode(c.sealed, 'hex') END
+                c.device_seq::text, \(sealedColumn ? "CASE WHEN c.device = $2 THEN NULL ELSE encode(c.sealed, 'hex') END" : "NULL::text")
             FROM pulpe.change c WHERE c.seq > $1 ORDER BY c.seq LIMIT $3
             """,
             [.int(seq), .text(device), .int(Int64(limit))]
-        ).compactMap { row in
-            guard let seq = row[0].flatMap({ Int64($0) }), let author = row[1] else { return nil }
+        ).map { row in
+            guard let seq = row[0].flatMap({ Int64($0) }), let author = row[1] else { throw SyncError.unreadableEntry(seq: nil) }
             if let sealed = row[7] { return try opened(sealed, seq: seq, device: author, deviceSeq: row[6] ?? "") }
-            guard let table = row[2], let gid = row[3] else { return nil }
             // One of this device's, left out: only its place matters (sealed, its operation is unknown here).
-            guard let operation = row[4].flatMap(SyncEntry.Operation.init(rawValue:)) ?? (author == device ? .update : nil) else {
-                return nil
+            if author == device { return SyncEntry(seq: seq, device: author, table: "", gid: "", operation: .update, fieldsJSON: nil) }
+            if key != nil { throw SyncError.cannotOpen(server: remote.server, seq: seq) }
+            guard let table = row[2], let gid = row[3], let operation = row[4].flatMap(SyncEntry.Operation.init(rawValue:)) else {
+                throw SyncError.unreadableEntry(seq: seq)
             }
             return SyncEntry(seq: seq, device: author, table: table, gid: gid, operation: operation, fieldsJSON: row[5])
         }

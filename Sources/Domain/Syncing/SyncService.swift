@@ -52,8 +52,11 @@ public actor SyncService: ServiceActor {
         let target = try parse(text)
         if try database.read({ $0.isInsideTransaction }) { throw SyncError.insideTransaction }
         if let state = try state() {
-            if state.connection == target.stored, encrypt == (state.key != nil) { return try sync() }
-            if state.connection == target.stored { throw SyncError.encryptionDiffers(server: state.connection, encrypted: !encrypt) }
+            // Again on the same household: a sync, unless it asks to encrypt one that is in clear.
+            if state.connection == target.stored, encrypt, state.key == nil {
+                throw SyncError.encryptionDiffers(server: state.connection, encrypted: false)
+            }
+            if state.connection == target.stored { return try sync() }
             throw SyncError.alreadySetUp(connection: state.connection)
         }
         let passphrase = encrypt ? try passphrase(for: "sync init --encrypt needs the household's passphrase") : nil
@@ -71,7 +74,9 @@ public actor SyncService: ServiceActor {
                 let salt = HouseholdKey.newSalt()
                 let key = try HouseholdKey.derive(passphrase: passphrase, salt: salt)
                 try server.encrypt(salt: salt, check: Data(try key.seal(SyncServer.checkText, place: "check").utf8))
-                server.key = key
+                // Two first machines at once: the salt the server kept is the household's.
+                guard let (kept, check) = try server.encryption() else { throw SyncError.noHousehold(server: remote.server) }
+                server.key = kept == salt ? key : try self.key(passphrase, salt: kept, check: check, server: remote.server)
             }
         } else if try server.encryption() != nil {
             throw SyncError.encryptionDiffers(server: remote.server, encrypted: true)
@@ -87,11 +92,12 @@ public actor SyncService: ServiceActor {
     }
 
     /// The passphrase of an encrypted household, from `PULPE_SYNC_PASSPHRASE`.
+    /// Read in Unicode's composed form, so an accented passphrase typed on two systems is one.
     private func passphrase(for why: String) throws -> String {
         guard let passphrase = environment["PULPE_SYNC_PASSPHRASE"], passphrase.count >= 8 else {
             throw SyncError.passphraseNeeded(why: why)
         }
-        return passphrase
+        return passphrase.precomposedStringWithCanonicalMapping
     }
 
     /// The key `passphrase` makes, when it opens the household's check value.
@@ -113,6 +119,7 @@ public actor SyncService: ServiceActor {
         defer { remote.close() }
         var server = SyncServer(remote: remote)
         let household = try server.household()
+        try server.inspect()
         if let (salt, check) = try server.encryption() {
             let passphrase = try passphrase(for: "the household at \(remote.server) is encrypted: joining it needs its passphrase")
             server.key = try key(passphrase, salt: salt, check: check, server: remote.server)
@@ -144,8 +151,9 @@ public actor SyncService: ServiceActor {
             do {
                 let remote = try RemoteDatabase.connect(target, timeout: timeout, cancellation: cancellation, environment: environment)
                 defer { remote.close() }
-                let server = SyncServer(remote: remote, key: state.key)
+                var server = SyncServer(remote: remote, key: state.key)
                 let household = try server.household()
+                try server.inspect()
                 guard household == state.household else { throw SyncError.noHousehold(server: remote.server) }
                 if state.key == nil, try server.encryption() != nil { throw SyncError.sealedWithoutKey(server: remote.server) }
                 return try exchange(server)
@@ -280,8 +288,10 @@ public actor SyncService: ServiceActor {
         var pulled = try database.read { db in try SyncState.fetch(db)!.pulledSeq }
         let layout = try server.layout(after: pulled, device: me)
         let interleaved = (layout.lastOwn ?? 0) > (layout.firstOther ?? .max)
+        // When ours all come first, reading starts at the others' first entry.
+        var position = interleaved ? pulled : max(pulled, (layout.firstOther ?? ((layout.last ?? pulled) + 1)) - 1)
         while true {
-            var entries = try server.pull(after: pulled, leavingOutFieldsOf: interleaved ? "" : me, limit: stepSize)
+            var entries = try server.pull(after: position, leavingOutFieldsOf: interleaved ? "" : me, limit: stepSize)
             while interleaved, entries.count.isMultiple(of: stepSize), let after = entries.last?.seq {
                 let more = try server.pull(after: after, limit: stepSize)
                 if more.isEmpty { break }
@@ -291,7 +301,7 @@ public actor SyncService: ServiceActor {
             // One of ours sent after the layout was read (a second sync of this file): read again.
             if entries.contains(where: { $0.device == me && $0.seq > (layout.last ?? 0) }) { return received }
             let last = interleaved || entries.count < stepSize
-            let upTo = max(entries.last?.seq ?? pulled, last ? layout.last ?? pulled : pulled)
+            let upTo = max(entries.last?.seq ?? position, last ? layout.last ?? position : position)
             let page = interleaved ? entries : entries.filter { $0.device != me }
             let outcome: (applied: Int, notes: [String])?
             do {
@@ -308,6 +318,7 @@ public actor SyncService: ServiceActor {
                 return received
             }
             pulled = upTo
+            position = upTo
             letOthersWrite()
         }
     }

@@ -24,6 +24,7 @@ extension ErrorCatalogue {
         ErrorSample("cannotOpen", SyncError.cannotOpen(server: "db.example.org", seq: 42)),
         ErrorSample("sealedWithoutKey", SyncError.sealedWithoutKey(server: "db.example.org")),
         ErrorSample("encryptionDiffers", SyncError.encryptionDiffers(server: "db.example.org", encrypted: true)),
+        ErrorSample("unreadableEntry", SyncError.unreadableEntry(seq: 42)),
         ErrorSample("takeBack", TakeBackRefused(reason: "FOREIGN KEY constraint failed")),
         ErrorSample("dryRun", DryRunRollback(outcome: ImportOutcome())),
         ErrorSample(
