@@ -24,6 +24,8 @@ struct SyncEncryptionTests {
     @Test func theServerHoldsNoNameAndNoAmount() async throws {
         let household = try await household()
         defer { household.cleanUp() }
+        #expect(try await household.run("b", ["sync --status"]).stdout.contains("Encrypted: yes (the server holds ciphertext)"))
+        #expect(try await household.run("b", ["sync --status --json"]).stdout.contains("\"encrypted\":true"))
         try await household.run("b", ["tx add 'Librairie Payot' 432198.76 --line Loyer", "sync"])
         try await household.syncAll(["a", "b"])
         for device in ["a", "b"] {

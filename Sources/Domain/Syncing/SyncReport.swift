@@ -41,6 +41,8 @@ public struct SyncStatus: Sendable, Equatable {
     public let pending: Int
     public let lastSync: String?
     public let auto: Bool
+    /// Whether the household's entries travel sealed (`sync init --encrypt`).
+    public let encrypted: Bool
     /// nil when the server could not be reached.
     public let devices: [Device]?
     public let unreachable: String?

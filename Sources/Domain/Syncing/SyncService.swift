@@ -94,8 +94,11 @@ public actor SyncService: ServiceActor {
     /// The passphrase of an encrypted household, from `PULPE_SYNC_PASSPHRASE`.
     /// Read in Unicode's composed form, so an accented passphrase typed on two systems is one.
     private func passphrase(for why: String) throws -> String {
-        guard let passphrase = environment["PULPE_SYNC_PASSPHRASE"], passphrase.count >= 8 else {
+        guard let passphrase = environment["PULPE_SYNC_PASSPHRASE"], !passphrase.isEmpty else {
             throw SyncError.passphraseNeeded(why: why)
+        }
+        guard passphrase.count >= 8 else {
+            throw SyncError.passphraseNeeded(why: "the passphrase in PULPE_SYNC_PASSPHRASE has \(passphrase.count) characters")
         }
         return passphrase.precomposedStringWithCanonicalMapping
     }
@@ -218,7 +221,7 @@ public actor SyncService: ServiceActor {
         }
         return SyncStatus(
             connection: state.connection, deviceName: state.deviceName, pending: try pending(), lastSync: state.lastSync,
-            auto: state.auto, devices: devices, unreachable: unreachable, notApplied: behind)
+            auto: state.auto, encrypted: state.key != nil, devices: devices, unreachable: unreachable, notApplied: behind)
     }
 
     // MARK: - The exchange

@@ -25,6 +25,7 @@ enum SyncText {
             "Pending: \(status.pending == 0 ? "nothing" : plural(status.pending, "change"))",
             "Last sync: \(status.lastSync.map { $0 + " UTC" } ?? "never")",
             "Auto sync: \(status.auto ? "on" : "off")",
+            "Encrypted: \(status.encrypted ? "yes (the server holds ciphertext)" : "no (`sync init --encrypt` on a new household)")",
         ]
         if let behind = status.notApplied, behind.changes > 0 {
             lines.append("Not applied: \(plural(behind.changes, "change")) from other devices — \(behind.advice)")
@@ -46,6 +47,7 @@ enum SyncText {
         var members: [(String, JSONValue)] = [
             ("connection", .string(status.connection)), ("device", .string(status.deviceName)), ("pending", .int(Int64(status.pending))),
             ("last_sync", status.lastSync.map { .string($0) } ?? .null), ("auto", .bool(status.auto)),
+            ("encrypted", .bool(status.encrypted)),
         ]
         if let devices = status.devices {
             members.append(
