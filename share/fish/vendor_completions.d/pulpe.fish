@@ -108,7 +108,7 @@ set -g __pulpe_specs \
     'pattern list|--json' \
     'pattern remove|--json' \
     'sync|--status --json' \
-    'sync init|--name --json' \
+    'sync init|--name --encrypt --json' \
     'sync join|--name --json' \
     'settings set sync|--json' \
     'open month|--json' \
