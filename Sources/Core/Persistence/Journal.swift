@@ -41,8 +41,8 @@ public enum Journal {
         }
         try clearRedo(db)
         try db.execute(
-            sql: "INSERT INTO journal_unit (made_at, text, first_seq, last_seq) VALUES (?, ?, ?, ?)",
-            arguments: [timestamp(), text, first, open ? nil : last])
+            sql: "INSERT INTO journal_unit (made_at, stamp, text, first_seq, last_seq) VALUES (?, ?, ?, ?, ?)",
+            arguments: [timestamp(), microseconds(), text, first, open ? nil : last])
         let unit = db.lastInsertedRowID
         try prune(db)
         try db.cachedStatement(sql: "UPDATE journal_change SET unit_id = ? WHERE seq BETWEEN ? AND ? AND unit_id IS NULL")
@@ -256,13 +256,24 @@ public enum Journal {
     // MARK: - Private
 
     /// Now, in UTC to the second, as units and syncs are stamped.
-    public static func timestamp() -> String {
+    public static func timestamp() -> String { timestamp(of: Date()) }
+
+    /// A stamp in microseconds since 1970 (`microseconds()`), as units are stamped.
+    public static func timestamp(microseconds: Int64) -> String {
+        timestamp(of: Date(timeIntervalSince1970: Double(microseconds) / 1_000_000))
+    }
+
+    private static func timestamp(of date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-        return formatter.string(from: Date())
+        return formatter.string(from: date)
     }
+
+    /// Now, in microseconds since 1970 (UTC): the moment a unit was made, which orders a
+    /// household's edits (`sync_stamp`).
+    public static func microseconds() -> Int64 { Int64((Date().timeIntervalSince1970 * 1_000_000).rounded()) }
 
     /// Forgets the undone units (a new unit was made after them).
     private static func clearRedo(_ db: Database) throws {

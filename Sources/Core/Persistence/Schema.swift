@@ -37,6 +37,7 @@ enum Schema {
         ("v27-account-currency", addAccountCurrency),
         ("v28-sync-row-lookup", coverSyncRowLookup),
         ("v29-household-key", addHouseholdKey),
+        ("v30-sync-stamps", addSyncStamps),
     ]
 
     /// The indexes of a transaction's optional references hold only the rows that have one: a

@@ -13,4 +13,7 @@ public struct HistoryEntry: Sendable, Equatable {
     public let lines: [String]
     /// Each row change, in order: "insert tx {…}".
     public let changes: [String]
+    /// Not a unit but what a sync said of a merge (`text`): an edit that gave way to a later
+    /// one, an edit lost with a removed row, a row kept or made again.
+    public var isSyncNote = false
 }

@@ -23,12 +23,33 @@ public actor HistoryService: ServiceActor {
         try replay(count) { try Journal.redo($0) }
     }
 
-    /// Units newest first, made on or after `since` (a date), at most `limit`.
+    /// Units newest first, made on or after `since` (a date), at most `limit`, with what syncs
+    /// said of their merges among them (`HistoryEntry.isSyncNote`).
     public func entries(since: LocalDate?, limit: Int) throws -> [HistoryEntry] {
         try database.read { db in
-            try Journal.units(db, since: since?.description, limit: limit).map { unit in
+            let units = try Journal.units(db, since: since?.description, limit: limit).map { unit in
                 try Self.entry(db, unit, Journal.operations(db, unit: unit.id), undoing: nil)
             }
+            let notes = try Row.fetchAll(
+                db, sql: "SELECT id, made_at, text FROM sync_note WHERE made_at >= ? ORDER BY id DESC LIMIT ?",
+                arguments: [since?.description ?? "", limit]
+            ).map { row in
+                HistoryEntry(
+                    id: row[0], madeAt: row[1], text: row[2], undone: false, effect: "", lines: [], changes: [], isSyncNote: true)
+            }
+            // Newest first; a sync's notes come after the units it sent, made the same second.
+            var merged: [HistoryEntry] = []
+            var (unit, note) = (0, 0)
+            while merged.count < limit, unit < units.count || note < notes.count {
+                if note < notes.count, unit == units.count || notes[note].madeAt >= units[unit].madeAt {
+                    merged.append(notes[note])
+                    note += 1
+                } else {
+                    merged.append(units[unit])
+                    unit += 1
+                }
+            }
+            return merged
         }
     }
 

@@ -19,6 +19,9 @@ public enum SyncError: UserFacingError, Sendable, Equatable {
     case sealedWithoutKey(server: String)
     case encryptionDiffers(server: String, encrypted: Bool)
     case unreadableEntry(seq: Int64?)
+    /// This machine's clock stands `seconds` from the server's (ahead when positive): edits are
+    /// ordered by when they were made, so a wrong clock would let its edits win or lose wrongly.
+    case clockOff(server: String, seconds: Int64)
 
     public var message: String {
         switch self {
@@ -54,8 +57,17 @@ public enum SyncError: UserFacingError, Sendable, Equatable {
                 : "the household at \(server) keeps its entries in clear, so --encrypt cannot apply to it: leave --encrypt out, or use another database"
         case .unreadableEntry(let seq):
             "entry \(seq.map(String.init) ?? "?") of the household's log is not one this pulpe can read (a newer pulpe's?): nothing of it was applied; update pulpe on this machine"
+        case .clockOff(let server, let seconds):
+            "this machine's clock is \(Self.span(abs(seconds))) \(seconds > 0 ? "ahead of" : "behind") the clock of \(server): nothing was sent or applied; set the clock right (e.g. turn on time sync: `timedatectl set-ntp true`), then sync again"
         case .passwordInConnectionString:
             "leave the password out of the connection string (pulpe stores it): set PGPASSWORD or add a line to ~/.pgpass (host:port:database:user:password, mode 0600)"
         }
+    }
+
+    /// "3 h 12 min", "7 min", "45 s".
+    static func span(_ seconds: Int64) -> String {
+        if seconds >= 3600 { return "\(seconds / 3600) h" + (seconds % 3600 >= 60 ? " \(seconds % 3600 / 60) min" : "") }
+        if seconds >= 60 { return "\(seconds / 60) min" }
+        return "\(seconds) s"
     }
 }

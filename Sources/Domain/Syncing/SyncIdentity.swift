@@ -1,3 +1,4 @@
+import DomainKit
 import Foundation
 import GRDB
 
@@ -9,9 +10,24 @@ struct SyncIdentity {
     /// Each table's place in the parent-first order.
     let order: [String: Int]
 
+    /// The tables some row cannot be without (a line's budget): a removed row of theirs may be
+    /// made again for a row added to it elsewhere, so its removal keeps every column.
+    let parents: Set<String>
+
     init(_ ordered: [SyncTable]) {
         tables = Dictionary(uniqueKeysWithValues: ordered.map { ($0.name, $0) })
         order = Dictionary(uniqueKeysWithValues: ordered.enumerated().map { ($1.name, $0) })
+        parents = Set(ordered.flatMap { table in table.references.filter { table.required.contains($0.key) }.map(\.value) })
+    }
+
+    /// What a row's removal keeps of it (`SyncStamps.markRemoved`): every column of a parent's
+    /// row, the columns that name it (`RowName`) of any other.
+    func removalImage(_ table: SyncTable, _ row: SyncFields) -> String {
+        var kept = SyncFields()
+        for column in table.columns where parents.contains(table.name) || RowName.columns.contains(column) {
+            kept[column] = row[column] ?? .null
+        }
+        return kept.json
     }
 
     /// The global id of a local row, made (and remembered) when it has none yet.

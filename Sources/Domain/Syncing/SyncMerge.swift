@@ -9,7 +9,10 @@ import Shared
 /// (consumption, free sums, month deltas, checked sums, report totals) as for a local command.
 ///
 /// The rules, the same everywhere:
-/// - a later write to a column wins (last writer in the log's order);
+/// - of two edits of a column, the one made later wins (`SyncMade`: stamps of each device's hybrid
+///   clock), whatever order they reach the log in; an edit that lost to another made without
+///   seeing it (concurrently) is said in the output, and so is an edit to a row removed on a device
+///   that had not seen it; an entry of a pulpe that does not stamp goes by the log's order;
 /// - a row added on two machines under one unique key (the month 2026-11, the line "Rent" in
 ///   it, a template or goal name, an imported bank row) becomes one row: the later insert only
 ///   fills the columns the earlier copy lacks (so edits made to it since are kept), and both ids
@@ -17,7 +20,10 @@ import Shared
 /// - two lines (or template lines) of different kinds under one name are never one: the later
 ///   one is added as "Gym (income)" (then "Gym (income 2)"…), and says so;
 /// - a rename that would take a name already used keeps the old name, and says so;
-/// - a row whose required parent is gone (a line of a removed budget) is dropped; an optional
+/// - a row removed on a device that had not seen a row added to it meanwhile (a transaction
+///   added elsewhere to the month it removed) is kept for that row, and made again from what it
+///   held when the removal came first; only what the removing device had seen goes;
+/// - a row whose required parent is gone for good (never known here) is dropped; an optional
 ///   reference to a removed row becomes empty;
 /// - a transaction whose line is not a line of its budget and kind is made free in its budget,
 ///   and so are the transactions of a line whose kind or budget another device changed.
@@ -28,6 +34,12 @@ struct SyncMerge {
     /// While set, what is applied is another device's change: the rows and columns it sets are
     /// remembered (`sync_merged`) with this journal high water, so undo never writes over them.
     var recordingAt: Int64?
+
+    /// This device's id, and the devices' names by id, to say whose edit a note is about.
+    var me = ""
+    var names: [String: String] = [:]
+    /// The latest stamp applied, which this device's clock moves past.
+    private(set) var latestStamp: Int64 = 0
 
     init(identity: SyncIdentity) { self.identity = identity }
 
@@ -45,33 +57,205 @@ struct SyncMerge {
         }
         let key = try identity.key(db, table: table, gid: entry.gid)
         let exists = try key.map { try rowExists(db, table: table, key: $0) } ?? false
+        let fields = entry.fields
+        let made = SyncMade(fields)
+        if let made { latestStamp = max(latestStamp, made.stamp) }
         switch entry.operation {
         case .delete:
             guard let key, exists else { return }
+            if made != nil, try keptForUnseen(db, table: table, key: key, entry: entry) { return }
+            let image = try current(db, table: table, key: key) ?? SyncFields()
+            if let made { try reportSwallowed(db, table: table, key: key, image: image, entry: entry, made: made) }
             do {
                 try db.cachedStatement(sql: "DELETE FROM \(table.name) WHERE \(table.key) = ?").execute(arguments: [key])
                 try remember(db, table: table, key: key, columns: ["*"])
+                try SyncStamps.markRemoved(
+                    db, table: table.name, row: SyncIdentity.text(key), stamp: made?.stamp ?? 0, device: entry.device, seq: entry.seq,
+                    what: identity.removalImage(table, image))
             } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
                 // Removed on one device while another made something of it (a budget from a template).
-                let row = try Row.fetchOne(db, sql: "SELECT * FROM \(table.name) WHERE \(table.key) = ?", arguments: [key])
-                var now = SyncFields()
-                for column in table.columns { now[column] = row?[column] }
-                notes.append("\(describe(table, now)) was kept: it was removed on one device while another used it")
+                notes.append("\(describe(table, image)) was kept: it was removed on one device while another used it")
             }
         case .update:
-            guard let key, exists else { return }
-            try update(db, table: table, key: key, entry.fields, gid: entry.gid)
+            guard let key, exists else { return try reportLost(db, table: table, key: key, entry: entry, fields) }
+            try update(db, table: table, key: key, fields, entry: entry, made: made)
         case .insert:
-            let fields = entry.fields
-            if let key, exists { return try update(db, table: table, key: key, fields, gid: entry.gid) }
+            if let key, exists { return try update(db, table: table, key: key, fields, entry: entry, made: made) }
             try insert(db, table: table, key: key, entry, fields)
         }
+    }
+
+    // MARK: - When edits were made
+
+    /// Leaves out of `values` the columns a later edit set (the incoming one was made before it),
+    /// and says so when the two were made without either seeing the other; says so too when the
+    /// incoming edit overwrites such a concurrent one.
+    private mutating func resolve(
+        _ db: Database, table: SyncTable, key: DatabaseValue, _ values: inout SyncFields, entry: SyncEntry, made: SyncMade
+    ) throws {
+        let stored = try SyncStamps.stored(db, table: table.name, row: SyncIdentity.text(key))
+        guard !stored.isEmpty else { return }
+        var gaveWay: [String] = []
+        var dropped: [String] = []
+        var winner: SyncStamps.Stamp?
+        var overwritten: [SyncStamps.Stamp: [String]] = [:]
+        for column in values.values.keys.sorted() {
+            guard let theirs = stored[column] else { continue }
+            // Made without seeing the other: the other is numbered above what its device had applied.
+            if theirs.beats(made.stamp, device: entry.device) {
+                values[column] = nil
+                dropped.append(column)
+                if theirs.device != entry.device, (theirs.seq ?? .max) > made.base {
+                    gaveWay.append(column)
+                    if winner.map({ theirs.beats($0.stamp, device: $0.device) }) ?? true { winner = theirs }
+                }
+            } else if theirs.device != entry.device, let seq = theirs.seq, seq > made.base, seq < entry.seq {
+                overwritten[SyncStamps.Stamp(stamp: theirs.stamp, device: theirs.device, seq: nil, what: nil), default: []].append(column)
+            }
+        }
+        // A value a later edit kept stands for the one that gave way: undo must not write over it either.
+        try remember(db, table: table, key: key, columns: dropped)
+        guard !gaveWay.isEmpty || !overwritten.isEmpty else { return }
+        let row = describe(table, try current(db, table: table, key: key) ?? SyncFields())
+        if let winner {
+            notes.append(
+                Self.gaveWay(row, columns: gaveWay, loser: (who(entry.device), made.stamp), winner: (who(winner.device), winner.stamp)))
+        }
+        for (loser, columns) in overwritten.sorted(by: { $0.key.stamp < $1.key.stamp }) {
+            notes.append(
+                Self.gaveWay(row, columns: columns, loser: (who(loser.device), loser.stamp), winner: (who(entry.device), made.stamp)))
+        }
+    }
+
+    /// "transaction 'Shoes': the amount set on this device at 2026-11-28 09:00:12 UTC gave way to the one set
+    /// later on 'desk', at 2026-11-28 11:02:40 UTC".
+    static func gaveWay(_ row: String, columns: [String], loser: (device: String, stamp: Int64), winner: (device: String, stamp: Int64))
+        -> String
+    {
+        "\(row): the \(words(columns)) set on \(loser.device) at \(Journal.timestamp(microseconds: loser.stamp)) UTC gave way to "
+            + "the one set later on \(winner.device), at \(Journal.timestamp(microseconds: winner.stamp)) UTC"
+    }
+
+    /// A removal arrives for a row another device edited without the remover having seen it: the edit goes with the row, said.
+    private mutating func reportSwallowed(
+        _ db: Database, table: SyncTable, key: DatabaseValue, image: SyncFields, entry: SyncEntry, made: SyncMade
+    ) throws {
+        var edits: [String: [String]] = [:]
+        for (column, stamp) in try SyncStamps.stored(db, table: table.name, row: SyncIdentity.text(key))
+        where stamp.device != entry.device && (stamp.seq ?? .max) > made.base && (stamp.seq ?? .max) < entry.seq {
+            edits[stamp.device, default: []].append(column)
+        }
+        for (device, columns) in edits.sorted(by: { $0.key < $1.key }) {
+            notes.append(
+                "the \(Self.words(columns.sorted())) of \(describe(table, image)) set on \(who(device)) was lost: "
+                    + "\(who(entry.device)) removed it without having seen that change")
+        }
+    }
+
+    /// An edit arrives for a row removed here: said, when another device removed it.
+    private mutating func reportLost(_ db: Database, table: SyncTable, key: DatabaseValue?, entry: SyncEntry, _ fields: SyncFields) throws {
+        guard let key, let removal = try SyncStamps.removal(db, table: table.name, row: SyncIdentity.text(key)),
+            removal.device != entry.device
+        else { return }
+        let columns = table.columns.filter { fields[$0] != nil }
+        guard !columns.isEmpty else { return }
+        notes.append(
+            "the \(Self.words(columns)) of \(describe(table, SyncFields(json: removal.what) ?? fields)) set on \(who(entry.device)) "
+                + "was lost: \(who(removal.device)) removed it without having seen that change")
+    }
+
+    /// A row removed on a device that had not seen rows added to it since (they still refer to it
+    /// here: what it had seen, its removal took first): kept for them, and said.
+    private mutating func keptForUnseen(_ db: Database, table: SyncTable, key: DatabaseValue, entry: SyncEntry) throws -> Bool {
+        var unseen: [String] = []
+        var count = 0
+        for child in identity.tables.values.sorted(by: { $0.name < $1.name }) where child.name != table.name {
+            for (column, target) in child.references.sorted(by: { $0.key < $1.key })
+            where target == table.name && child.required.contains(column) {
+                let rows = try Row.fetchAll(
+                    db.cachedStatement(sql: "SELECT * FROM \(child.name) WHERE \(column) = ? ORDER BY \(child.key)"), arguments: [key])
+                count += rows.count
+                for row in rows.prefix(3) { unseen.append(describe(child, Self.fields(row, child))) }
+            }
+        }
+        guard count > 0 else { return false }
+        try SyncStamps.forgetRemoval(db, table: table.name, row: SyncIdentity.text(key))
+        let what = describe(table, try current(db, table: table, key: key) ?? SyncFields())
+        notes.append(
+            "\(what) was kept: \(who(entry.device)) removed it without having seen \(unseen.joined(separator: ", "))"
+                + (count > unseen.count ? " and \(count - unseen.count) more" : "") + " added to it meanwhile")
+        return true
+    }
+
+    /// Makes a removed row again from what it held, for a row added to it on a device that had
+    /// not seen the removal; false when it cannot be (never known here, or its own parent is gone
+    /// for good).
+    private mutating func bringBack(_ db: Database, table: SyncTable, key: DatabaseValue, for child: String) throws -> Bool {
+        guard let removal = try SyncStamps.removal(db, table: table.name, row: SyncIdentity.text(key)),
+            var values = SyncFields(json: removal.what)
+        else { return false }
+        for (column, target) in table.references where target != table.name {
+            guard let value = values[column], !value.isNull, let parent = identity.tables[target] else { continue }
+            if try rowExists(db, table: parent, key: value) { continue }
+            if table.required.contains(column) {
+                guard try bringBack(db, table: parent, key: value, for: describe(table, values)) else { return false }
+            } else {
+                values[column] = .null
+            }
+        }
+        let columns = table.columns.filter { values[$0] != nil }
+        do {
+            try db.cachedStatement(
+                sql:
+                    "INSERT INTO \(table.name) (\(([table.key] + columns).joined(separator: ", "))) VALUES (\((0...columns.count).map { _ in "?" }.joined(separator: ", ")))"
+            ).execute(arguments: StatementArguments([key] + columns.map { values[$0]! }))
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+            return false
+        }
+        try remember(db, table: table, key: key, columns: ["*"])
+        try SyncStamps.forgetRemoval(db, table: table.name, row: SyncIdentity.text(key))
+        notes.append("\(describe(table, values)) was made again for \(child): \(who(removal.device)) removed it without having seen that")
+        return true
+    }
+
+    /// "this device", or a device by its name.
+    private func who(_ device: String) -> String {
+        device == me ? "this device" : names[device].map { "'\(Echo.cut($0))'" } ?? "another device"
+    }
+
+    /// Columns in words: "amount", "line", "category".
+    static func words(_ columns: [String]) -> String {
+        let shown = columns.filter { !$0.hasSuffix("_key") && !$0.hasPrefix("search_") }.map { column -> String in
+            var word = column
+            for suffix in ["_cents", "_id"] where word.hasSuffix(suffix) { word.removeLast(suffix.count) }
+            if word == "budget_line" { word = "line" }
+            return word.replacingOccurrences(of: "_", with: " ")
+        }
+        var seen = Set<String>()
+        let unique = (shown.isEmpty ? columns : shown).filter { seen.insert($0).inserted }
+        return unique.joined(separator: ", ")
+    }
+
+    /// The row's columns now; nil when it is gone.
+    private func current(_ db: Database, table: SyncTable, key: DatabaseValue) throws -> SyncFields? {
+        try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM \(table.name) WHERE \(table.key) = ?"), arguments: [key]).map {
+            Self.fields($0, table)
+        }
+    }
+
+    private static func fields(_ row: Row, _ table: SyncTable) -> SyncFields {
+        var fields = SyncFields()
+        for column in table.columns { fields[column] = row[column] }
+        return fields
     }
 
     // MARK: - Insert
 
     private mutating func insert(_ db: Database, table: SyncTable, key: DatabaseValue?, _ entry: SyncEntry, _ fields: SyncFields) throws {
-        guard var values = try incoming(db, table: table, fields, dropping: true) else {
+        guard
+            var values = try incoming(
+                db, table: table, fields, dropping: true, bringingBackFor: "\(describe(table, fields)), added on \(who(entry.device))")
+        else {
             notes.append("\(describe(table, fields)) was dropped: what it belonged to was removed on another device")
             return
         }
@@ -89,7 +273,7 @@ struct SyncMerge {
                 try remember(db, table: table, key: existing, columns: ["*"])
                 var missing = try lacking(db, table: table, key: existing, values)
                 try keepTransactionInItsBudget(db, table: table, key: existing, &missing)
-                return try write(db, table: table, key: existing, missing)
+                return try write(db, table: table, key: existing, missing, entry: entry, made: SyncMade(fields))
             }
         }
         try keepTransactionInItsBudget(db, table: table, key: nil, &values)
@@ -117,8 +301,11 @@ struct SyncMerge {
 
     // MARK: - Update
 
-    private mutating func update(_ db: Database, table: SyncTable, key: DatabaseValue, _ fields: SyncFields, gid: String) throws {
+    private mutating func update(
+        _ db: Database, table: SyncTable, key: DatabaseValue, _ fields: SyncFields, entry: SyncEntry, made: SyncMade?
+    ) throws {
         guard var values = try incoming(db, table: table, fields, dropping: false) else { return }
+        if let made { try resolve(db, table: table, key: key, &values, entry: entry, made: made) }
         try keepTransactionInItsBudget(db, table: table, key: key, &values)
         if try sameKey(db, table: table, values, besides: key) != nil {
             let unique = Set(table.uniqueKeys.flatMap { $0 })
@@ -129,10 +316,13 @@ struct SyncMerge {
             for column in kept { values[column] = nil }
             notes.append("\(describe(table, now)) kept its name: \(describe(table, fields)) is already taken there")
         }
-        try write(db, table: table, key: key, values)
+        try write(db, table: table, key: key, values, entry: entry, made: made)
     }
 
-    private mutating func write(_ db: Database, table: SyncTable, key: DatabaseValue, _ values: SyncFields) throws {
+    /// Writes the columns, and records which edit set them (`SyncStamps`).
+    private mutating func write(
+        _ db: Database, table: SyncTable, key: DatabaseValue, _ values: SyncFields, entry: SyncEntry, made: SyncMade?
+    ) throws {
         let columns = table.columns.filter { values[$0] != nil }
         guard !columns.isEmpty else { return }
         if table.name == "budget_line" { try freeTransactions(db, line: key, kind: values["kind"], budget: values["budget_id"]) }
@@ -141,6 +331,13 @@ struct SyncMerge {
                 sql: "UPDATE \(table.name) SET \(columns.map { "\($0) = ?" }.joined(separator: ", ")) WHERE \(table.key) = ?"
             ).execute(arguments: StatementArguments(columns.map { values[$0]! } + [key]))
             try remember(db, table: table, key: key, columns: columns)
+            if let made {
+                try SyncStamps.record(
+                    db, table: table.name, row: SyncIdentity.text(key), columns: columns, stamp: made.stamp, device: entry.device,
+                    seq: entry.seq)
+            } else {
+                try SyncStamps.forget(db, table: table.name, row: SyncIdentity.text(key), columns: columns)
+            }
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
             notes.append(
                 "a change to \(describe(table, values)) could not be applied here: \(error.message ?? "a rule of the data refused it")")
@@ -171,7 +368,13 @@ struct SyncMerge {
     /// The entry's columns with references turned into local keys. A reference to a row this
     /// machine does not have: empty when optional; when required, nil for an insert (the row
     /// cannot exist) and the column left out for an update.
-    private func incoming(_ db: Database, table: SyncTable, _ fields: SyncFields, dropping: Bool) throws -> SyncFields? {
+    /// A required parent removed here, on a device that had not seen the incoming row, is made
+    /// again for it (`bringingBackFor` names the row).
+    private mutating func incoming(
+        _ db: Database, table: SyncTable, _ fields: SyncFields, dropping: Bool, bringingBackFor child: String? = nil
+    )
+        throws -> SyncFields?
+    {
         var values = SyncFields()
         for column in table.columns {
             guard let value = fields[column] else { continue }
@@ -179,7 +382,12 @@ struct SyncMerge {
                 values[column] = value
                 continue
             }
-            if let key = try identity.key(db, table: target, gid: SyncIdentity.text(value)), try rowExists(db, table: target, key: key) {
+            let key = try identity.key(db, table: target, gid: SyncIdentity.text(value))
+            if let key, try rowExists(db, table: target, key: key) {
+                values[column] = key
+            } else if let key, let child, table.required.contains(column), SyncMade(fields) != nil,
+                try bringBack(db, table: target, key: key, for: child)
+            {
                 values[column] = key
             } else if table.required.contains(column) {
                 if dropping { return nil }

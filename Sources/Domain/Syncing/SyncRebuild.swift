@@ -8,8 +8,11 @@ import Persistence
 /// is sent); the undo history, whose images name rows made anew, is dropped.
 struct SyncRebuild {
     let identity: SyncIdentity
+    let me: String
+    let names: [String: String]
 
-    func rebuild(_ db: Database, from entries: [SyncEntry]) throws {
+    /// Returns the latest stamp applied.
+    func rebuild(_ db: Database, from entries: [SyncEntry]) throws -> Int64 {
         let high = try Journal.highWater(db)
         // Children first, so no row is refused for a parent removed before it.
         let tables = identity.tables.values.sorted { identity.order[$0.name, default: 0] > identity.order[$1.name, default: 0] }
@@ -19,8 +22,12 @@ struct SyncRebuild {
         try SettingsService.insertDefaults(db)
         try SyncIdentity.forgetAll(db)
         try SyncMerge.forgetAll(db)
+        try SyncStamps.forgetAll(db)
         var merge = SyncMerge(identity: identity)
+        merge.me = me
+        merge.names = names
         for entry in entries { try merge.apply(db, entry) }
         try SyncJournal.forgetAll(db, above: high)
+        return merge.latestStamp
     }
 }

@@ -27,14 +27,23 @@ struct SyncServer {
         self.key = key
     }
 
-    /// Reads whether the log has the `sealed` column; an encrypted household must have it.
+    /// Reads whether the log has the `sealed` column (with the household, when `household()` read
+    /// it: no second question); an encrypted household must have it.
     mutating func inspect() throws {
-        sealedColumn =
-            try remote.rows(
-                "SELECT count(*)::text FROM pg_attribute WHERE attrelid = 'pulpe.change'::regclass AND attname = 'sealed' AND NOT attisdropped"
-            ).first?.first == "1"
+        let count =
+            try meta?[Self.sealedKey]
+            ?? remote.rows(
+                "SELECT count(*)::text FROM pg_attribute WHERE attrelid = to_regclass('pulpe.change') AND attname = 'sealed' AND NOT attisdropped"
+            ).first?.first ?? nil
+        sealedColumn = count == "1"
         if key != nil, !sealedColumn { throw SyncError.cannotOpen(server: remote.server, seq: 0) }
     }
+
+    /// What `household()` read of `pulpe.meta`, with the server's clock and whether the log has
+    /// the `sealed` column under keys no meta row has: one question for all three.
+    private var meta: [String: String]?
+    private static let nowKey = "~now"
+    private static let sealedKey = "~sealed"
 
     /// Creates or completes the schema; harmless when it is there (`sync init` twice).
     func migrate() throws {
@@ -74,8 +83,13 @@ struct SyncServer {
     }
 
     /// The salt and check value of an encrypted household; nil when its entries are in clear.
-    func encryption() throws -> (salt: Data, check: Data)? {
-        guard let text = try remote.rows("SELECT value FROM pulpe.meta WHERE key = 'encryption'").first?.first ?? nil else { return nil }
+    /// As `household()` read them, unless `fresh` (after `encrypt`, which another machine may have won).
+    func encryption(fresh: Bool = false) throws -> (salt: Data, check: Data)? {
+        let value: String? =
+            if let meta, !fresh { meta["encryption"] } else {
+                try remote.rows("SELECT value FROM pulpe.meta WHERE key = 'encryption'").first?.first ?? nil
+            }
+        guard let text = value else { return nil }
         let parts = text.split(separator: ":").map(String.init)
         guard parts.count == 6, parts[0] == "scrypt", parts[1...3] == ["16", "8", "1"], let salt = Data(base64Encoded: parts[4]),
             let check = Data(base64Encoded: parts[5])
@@ -86,13 +100,24 @@ struct SyncServer {
     /// What an encrypted household's check value holds: the key opens it, or the passphrase is wrong.
     static let checkText = "pulpe household"
 
+    /// The server's clock when the household was read (µs since 1970), to check this machine's by.
+    private(set) var now: Int64?
+
     /// The household's id, after checking the server speaks this pulpe's sync schema.
-    func household() throws -> String {
+    mutating func household() throws -> String {
         let present = try remote.rows("SELECT to_regclass('pulpe.meta')::text")
         guard present.first?.first.flatMap({ $0 }) != nil else { throw SyncError.noHousehold(server: remote.server) }
-        let meta = try remote.rows("SELECT key, value FROM pulpe.meta")
+        let rows = try remote.rows(
+            """
+            SELECT key, value FROM pulpe.meta
+            UNION ALL SELECT '\(Self.nowKey)', (extract(epoch FROM clock_timestamp()) * 1000000)::int8::text
+            UNION ALL SELECT '\(Self.sealedKey)', count(*)::text FROM pg_attribute
+                WHERE attrelid = to_regclass('pulpe.change') AND attname = 'sealed' AND NOT attisdropped
+            """)
         let values = Dictionary(
-            meta.compactMap { row in row[0].flatMap { key in row[1].map { (key, $0) } } }, uniquingKeysWith: { a, _ in a })
+            rows.compactMap { row in row[0].flatMap { key in row[1].map { (key, $0) } } }, uniquingKeysWith: { a, _ in a })
+        meta = values
+        now = values[Self.nowKey].flatMap { Int64($0) }
         let version = Int(values["schema_version"] ?? "") ?? 0
         if version > Self.schemaVersion {
             throw SyncError.newerServer(server: remote.server, version: version, ours: Self.schemaVersion)
@@ -115,7 +140,9 @@ struct SyncServer {
 
     /// Appends the entries (device_seq, table, gid, op, fields JSON or nil); one already there
     /// (same device and number, from a sync killed after the server took it) is skipped.
+    /// Returns the log's number of each, by its device number.
     func push(device: String, path: String, _ entries: [(deviceSeq: Int64, table: String, gid: String, op: String, fields: String?)]) throws
+        -> [Int64: Int64]
     {
         try remote.transaction {
             // Pushes one at a time, so the log's numbers are taken in commit order. An advisory lock,
@@ -145,7 +172,7 @@ struct SyncServer {
             // An entry of this device's number already there must be this one (sent before a kill);
             // another one means a second file numbers as this device (a copy, a restored backup).
             let sent = try remote.rows(
-                "SELECT device_seq::text, table_name, gid, op FROM pulpe.change WHERE device = $1 AND device_seq = ANY($2::int8[])",
+                "SELECT device_seq::text, table_name, gid, op, seq::text FROM pulpe.change WHERE device = $1 AND device_seq = ANY($2::int8[])",
                 [.text(device), .ints(entries.map(\.entry.deviceSeq))])
             let mine = Dictionary(
                 entries.map { (String($0.entry.deviceSeq), [$0.entry.table, $0.entry.gid, $0.entry.op]) }, uniquingKeysWith: { a, _ in a })
@@ -153,6 +180,11 @@ struct SyncServer {
                 throw SyncError.behindTheServer(path: path)
             }
             try remote.execute("UPDATE pulpe.device SET last_sync = now() WHERE id = $1", [.text(device)])
+            var numbers: [Int64: Int64] = [:]
+            for row in sent {
+                if let deviceSeq = row[0].flatMap({ Int64($0) }), let seq = row[4].flatMap({ Int64($0) }) { numbers[deviceSeq] = seq }
+            }
+            return numbers
         }
     }
 

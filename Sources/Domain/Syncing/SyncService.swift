@@ -65,6 +65,7 @@ public actor SyncService: ServiceActor {
         var server = SyncServer(remote: remote)
         try server.migrate()
         let household = try server.household()
+        try checkClock(server)
         let size = try server.size()
         if size.changes > 0 { throw SyncError.householdExists(server: remote.server, devices: size.devices) }
         if let passphrase {
@@ -75,7 +76,7 @@ public actor SyncService: ServiceActor {
                 let key = try HouseholdKey.derive(passphrase: passphrase, salt: salt)
                 try server.encrypt(salt: salt, check: Data(try key.seal(SyncServer.checkText, place: "check").utf8))
                 // Two first machines at once: the salt the server kept is the household's.
-                guard let (kept, check) = try server.encryption() else { throw SyncError.noHousehold(server: remote.server) }
+                guard let (kept, check) = try server.encryption(fresh: true) else { throw SyncError.noHousehold(server: remote.server) }
                 server.key = kept == salt ? key : try self.key(passphrase, salt: kept, check: check, server: remote.server)
             }
         } else if try server.encryption() != nil {
@@ -83,9 +84,10 @@ public actor SyncService: ServiceActor {
         }
         let device = UUID().uuidString.lowercased()
         let name = deviceName ?? Self.hostName()
+        let clockNow = now
         try database.write { db in
             try insertState(db, connection: target.stored, household: household, device: device, name: name, key: server.key)
-            _ = try SyncOutbox(identity: try identity(db)).queueEverything(db)
+            _ = try SyncOutbox(identity: try identity(db)).queueEverything(db, now: clockNow)
         }
         try server.register(device: device, name: name)
         return try exchange(server)
@@ -122,6 +124,7 @@ public actor SyncService: ServiceActor {
         defer { remote.close() }
         var server = SyncServer(remote: remote)
         let household = try server.household()
+        try checkClock(server)
         try server.inspect()
         if let (salt, check) = try server.encryption() {
             let passphrase = try passphrase(for: "the household at \(remote.server) is encrypted: joining it needs its passphrase")
@@ -134,7 +137,7 @@ public actor SyncService: ServiceActor {
         }
         try server.register(device: device, name: name)
         // Notes say what a merge did to this machine's changes: a new member had none.
-        var report = try exchange(server)
+        var report = try exchange(server, keepingNotes: false)
         report.notes = []
         return report
     }
@@ -158,6 +161,7 @@ public actor SyncService: ServiceActor {
                 let household = try server.household()
                 try server.inspect()
                 guard household == state.household else { throw SyncError.noHousehold(server: remote.server) }
+                try checkClock(server)
                 if state.key == nil, try server.encryption() != nil { throw SyncError.sealedWithoutKey(server: remote.server) }
                 return try exchange(server)
             } catch let error as RemoteError where error.isWorthRetrying && attempt < retries && timeout == nil {
@@ -226,7 +230,8 @@ public actor SyncService: ServiceActor {
 
     // MARK: - The exchange
 
-    private func exchange(_ server: SyncServer) throws -> SyncReport {
+    /// `keepingNotes`: what the merges said is kept for `changes` (not when joining).
+    private func exchange(_ server: SyncServer, keepingNotes: Bool = true) throws -> SyncReport {
         let remote = server.remote
         var sent = 0
         var received = 0
@@ -239,21 +244,27 @@ public actor SyncService: ServiceActor {
         }
         if try server.lastDeviceSeq(device: me) > numbered { throw SyncError.behindTheServer(path: database.path) }
         for _ in 0..<5 {
+            let clockNow = now
             // 1. Queue this machine's new changes, then send the outbox: each step its own
             // transaction of at most `step` changes, so a command waits at most for one step.
-            while try step(server, { db in try SyncOutbox(identity: identity).queue(db, limit: stepSize) }) { letOthersWrite() }
+            while try step(server, { db in try SyncOutbox(identity: identity).queue(db, limit: stepSize, now: clockNow) }) {
+                letOthersWrite()
+            }
             fault("queued")
             while true {
                 let page = try database.read { db in try SyncOutbox.waiting(db, limit: stepSize) }
                 guard let last: Int64 = page.last?[0] else { break }
                 if sent > 0 { letOthersWrite() }
-                try server.push(device: me, path: database.path, page.map { ($0[0], $0[1], $0[2], $0[3], $0[4]) })
+                let numbers = try server.push(device: me, path: database.path, page.map { ($0[0], $0[1], $0[2], $0[3], $0[4]) })
                 fault("pushed")
-                try step(server) { db in try SyncOutbox.sent(db, upTo: last) }
+                try step(server) { db in
+                    try SyncOutbox(identity: identity).numbered(db, page, numbers, device: me)
+                    try SyncOutbox.sent(db, upTo: last)
+                }
                 sent += page.count
             }
             // 2. Read the log's new entries, 3. apply them (unless a command ran meanwhile: then again).
-            let outcome = try receive(server, device: me, identity: identity)
+            let outcome = try receive(server, device: me, identity: identity, keepingNotes: keepingNotes)
             received += outcome.applied
             notes += outcome.notes
             guard outcome.complete else { continue }
@@ -286,10 +297,13 @@ public actor SyncService: ServiceActor {
     /// transaction, so memory and the write lock stay small whatever the count. Else ours are
     /// taken back and every entry applied in the log's order, ours among them, in one transaction:
     /// a sync killed halfway must not leave this machine without its own changes.
-    private func receive(_ server: SyncServer, device me: String, identity: SyncIdentity) throws -> Received {
+    private func receive(_ server: SyncServer, device me: String, identity: SyncIdentity, keepingNotes: Bool) throws -> Received {
         var received = Received()
         var pulled = try database.read { db in try SyncState.fetch(db)!.pulledSeq }
         let layout = try server.layout(after: pulled, device: me)
+        // The devices' names, for what a merge says of their edits (asked only when there is something to apply).
+        let names =
+            layout.firstOther == nil ? [:] : Dictionary(try server.devices().map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
         let interleaved = (layout.lastOwn ?? 0) > (layout.firstOther ?? .max)
         // When ours all come first, reading starts at the others' first entry.
         var position = interleaved ? pulled : max(pulled, (layout.firstOther ?? ((layout.last ?? pulled) + 1)) - 1)
@@ -309,9 +323,10 @@ public actor SyncService: ServiceActor {
             let outcome: (applied: Int, notes: [String])?
             do {
                 outcome = try apply(
-                    page, after: pulled, upTo: upTo, takingBack: interleaved, device: me, identity: identity, server: server)
+                    page, after: pulled, upTo: upTo, takingBack: interleaved, device: me, identity: identity, server: server,
+                    names: names, keepingNotes: keepingNotes)
             } catch let refused as TakeBackRefused {
-                outcome = try rebuild(server, after: pulled, device: me, identity: identity, refused: refused)
+                outcome = try rebuild(server, after: pulled, device: me, identity: identity, refused: refused, names: names)
             }
             guard let outcome else { return received }
             received.applied += outcome.applied
@@ -343,7 +358,7 @@ public actor SyncService: ServiceActor {
     /// among the entries); nil when a command ran since `pulled` was read.
     private func apply(
         _ entries: [SyncEntry], after pulled: Int64, upTo: Int64, takingBack: Bool, device me: String, identity: SyncIdentity,
-        server: SyncServer
+        server: SyncServer, names: [String: String], keepingNotes: Bool
     ) throws -> (applied: Int, notes: [String])? {
         try step(server) { db -> (applied: Int, notes: [String])? in
             guard try untouched(db, since: pulled) else { return nil }
@@ -356,35 +371,47 @@ public actor SyncService: ServiceActor {
                 }
             }
             var merge = SyncMerge(identity: identity)
+            merge.me = me
+            merge.names = names
             for entry in entries {
                 merge.recordingAt = entry.device == me ? nil : high
                 try merge.apply(db, entry)
             }
             try SyncJournal.moveMarker(db, forgettingAbove: high)
             try SyncState.pulled(db, upTo: upTo, at: Journal.timestamp())
+            try see(db, merge.latestStamp)
+            if keepingNotes { try SyncNotes.keep(db, merge.notes) }
             return (entries.filter { $0.device != me }.count, merge.notes)
         }
     }
 
     /// When this machine's changes cannot be taken back: everything of ours is in the log
     /// already, so the log alone makes this device again. Nil when a command ran meanwhile.
-    private func rebuild(_ server: SyncServer, after pulled: Int64, device me: String, identity: SyncIdentity, refused: TakeBackRefused)
-        throws -> (applied: Int, notes: [String])?
-    {
+    private func rebuild(
+        _ server: SyncServer, after pulled: Int64, device me: String, identity: SyncIdentity, refused: TakeBackRefused,
+        names: [String: String]
+    ) throws -> (applied: Int, notes: [String])? {
         let everything = try server.pull(after: 0)
         return try database.write { db -> (applied: Int, notes: [String])? in
             guard try untouched(db, since: pulled) else { return nil }
-            try SyncRebuild(identity: identity).rebuild(db, from: everything)
+            let latest = try SyncRebuild(identity: identity, me: me, names: names).rebuild(db, from: everything)
             try SyncState.pulled(db, upTo: everything.last?.seq ?? pulled, at: Journal.timestamp())
+            try see(db, latest)
             let applied = everything.filter { $0.seq > pulled && $0.device != me }.count
-            return (
-                applied,
-                [
-                    "this device's own changes could not be taken back to merge them (\(refused.reason)): it was "
-                        + "rebuilt from the household's log, which holds them all; undo starts anew from here"
-                ]
-            )
+            let notes = [
+                "this device's own changes could not be taken back to merge them (\(refused.reason)): it was "
+                    + "rebuilt from the household's log, which holds them all; undo starts anew from here"
+            ]
+            try SyncNotes.keep(db, notes)
+            return (applied, notes)
         }
+    }
+
+    /// Moves this device's clock past the latest stamp applied.
+    private func see(_ db: Database, _ stamp: Int64) throws {
+        var clock = HybridClock(last: try SyncState.clock(db))
+        clock.see(stamp, now: now)
+        try SyncState.setClock(db, clock.last)
     }
 
     /// No command ran since the changes were queued and the log read up to `pulled`: a merge
@@ -408,6 +435,20 @@ public actor SyncService: ServiceActor {
     }
 
     private func state() throws -> SyncState? { try database.read(SyncState.fetch) }
+
+    /// This machine's clock, in µs since 1970; `PULPE_SYNC_CLOCK_SKEW` (seconds) moves it, for
+    /// the tests of a clock set wrong.
+    private var now: Int64 { Journal.microseconds() + (Int64(environment["PULPE_SYNC_CLOCK_SKEW"] ?? "") ?? 0) * 1_000_000 }
+
+    /// Refuses to sync with a clock further than `HybridClock.tolerance` from the server's: its
+    /// edits would be ordered wrongly against everyone's.
+    private func checkClock(_ server: SyncServer) throws {
+        guard let theirs = server.now else { return }
+        let offset = now - theirs
+        if abs(offset) > HybridClock.tolerance {
+            throw SyncError.clockOff(server: server.remote.server, seconds: (offset + (offset < 0 ? -500_000 : 500_000)) / 1_000_000)
+        }
+    }
 
     private func identity(_ db: Database) throws -> SyncIdentity { SyncIdentity(try SyncTable.all(db)) }
 

@@ -50,6 +50,15 @@ struct SyncState: Sendable {
         try db.execute(sql: "UPDATE sync_state SET pulled_seq = ?, last_sync = ? WHERE id = 1", arguments: [seq, time])
     }
 
+    /// The hybrid clock's last stamp, given or seen (`HybridClock`).
+    static func setClock(_ db: Database, _ clock: Int64) throws {
+        try db.execute(sql: "UPDATE sync_state SET clock = max(clock, ?) WHERE id = 1", arguments: [clock])
+    }
+
+    static func clock(_ db: Database) throws -> Int64 {
+        try Int64.fetchOne(db, sql: "SELECT clock FROM sync_state WHERE id = 1") ?? 0
+    }
+
     static func setAuto(_ db: Database, _ auto: Bool) throws {
         try db.execute(sql: "UPDATE sync_state SET auto = ? WHERE id = 1", arguments: [auto])
     }

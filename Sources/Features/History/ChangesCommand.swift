@@ -15,7 +15,9 @@ struct ChangesCommand: PulpeCommand {
         options: [Options.since, Options.limit],
         group: "History", summary: "list what changed when: one line per unit, newest first, with its effect",
         example: "changes --limit 5",
-        discussion: "`changes show K` lists the row changes of unit #K; undone units are marked [undone].")
+        discussion:
+            "`changes show K` lists the row changes of unit #K; undone units are marked [undone]. What syncs said of their merges "
+            + "(an edit that gave way to a later one, an edit lost with a row removed elsewhere) is listed among them, marked `sync`.")
 
     let since: LocalDate?
     let limit: Int

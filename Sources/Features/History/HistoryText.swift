@@ -12,12 +12,14 @@ enum HistoryText {
     /// "#12  2026-11-24 10:53:02  tx add Migros 82.40  +1 transaction (Groceries consumed 82.40)",
     /// the date as screens print it.
     static func line(_ entry: HistoryEntry) -> String {
+        if entry.isSyncNote { return "sync  \(LocalDate.shown(timestamp: entry.madeAt))  \(entry.text)" }
         let lines = entry.lines.isEmpty ? "" : " (" + entry.lines.joined(separator: ", ") + ")"
         return "#\(entry.id)  \(LocalDate.shown(timestamp: entry.madeAt))  \(Echo.cut(entry.text))  \(entry.effect)\(lines)"
             + (entry.undone ? "  [undone]" : "")
     }
 
     static func json(_ entry: HistoryEntry, changes: Bool = false) -> JSONValue {
+        if entry.isSyncNote { return .object([("sync", .bool(true)), ("made_at", .string(entry.madeAt)), ("text", .string(entry.text))]) }
         var members: [(String, JSONValue)] = [
             ("id", .int(entry.id)), ("made_at", .string(entry.madeAt)), ("text", .string(entry.text)),
             ("undone", .bool(entry.undone)), ("effect", .string(entry.effect)), ("lines", .array(entry.lines.map { .string($0) })),

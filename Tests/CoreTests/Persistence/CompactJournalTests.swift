@@ -110,12 +110,12 @@ import Testing
         try migrator.migrate(queue, upTo: "v13-bank-text")
         try queue.write { db in
             try db.execute(sql: Self.budget)
-            _ = try Journal.claim(db, after: 0, unitID: nil, text: "budget new 2026-11")
+            try Self.claimAsV13(db, text: "budget new 2026-11")
             try db.execute(sql: Self.tx(1, "Migros", 8240))
-            _ = try Journal.claim(db, after: 0, unitID: nil, text: "tx add Migros 82.40")
+            try Self.claimAsV13(db, text: "tx add Migros 82.40")
             try db.execute(sql: Self.tx(2, "Coop", 1250))
             let high = try Journal.highWater(db)
-            _ = try Journal.claim(db, after: 0, unitID: nil, text: "tx add Coop 12.50")
+            try Self.claimAsV13(db, text: "tx add Coop 12.50")
             // What v13's undo did: the row deleted, the replay's own journal row forgotten.
             try db.execute(sql: "DELETE FROM tx WHERE id = 2")
             try db.execute(sql: "DELETE FROM journal_change WHERE seq > ?", arguments: [high])
@@ -139,5 +139,18 @@ import Testing
         #expect(try queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM tx") } == 0)
         _ = try queue.write(Journal.redo)
         #expect(try queue.read { try Row.fetchAll($0, sql: Self.txRow) }.map { $0["amount_cents"] as Int } == [8240])
+    }
+
+    /// Makes the changes not in a unit yet one unit, as v13 did (its units had no `stamp`).
+    static func claimAsV13(_ db: Database, text: String) throws {
+        guard let range = try Row.fetchOne(db, sql: "SELECT min(seq), max(seq) FROM journal_change WHERE unit_id IS NULL"),
+            let first: Int64 = range[0], let last: Int64 = range[1]
+        else { return }
+        try db.execute(
+            sql: "INSERT INTO journal_unit (made_at, text, first_seq, last_seq) VALUES ('2026-11-03 10:00:00', ?, ?, ?)",
+            arguments: [text, first, last])
+        try db.execute(
+            sql: "UPDATE journal_change SET unit_id = ? WHERE seq BETWEEN ? AND ? AND unit_id IS NULL",
+            arguments: [db.lastInsertedRowID, first, last])
     }
 }

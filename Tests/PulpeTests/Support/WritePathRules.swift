@@ -27,6 +27,8 @@ enum WritePathRules {
         "sync_row": "Domain/Syncing/SyncIdentity.swift",
         "sync_outbox": "Domain/Syncing/SyncOutbox.swift",
         "sync_merged": "Domain/Syncing/SyncMerge.swift",
+        "sync_stamp": "Domain/Syncing/SyncStamps.swift",
+        "sync_note": "Domain/Syncing/SyncNotes.swift",
         // The household's tables in PostgreSQL (`pulpe.change`, `pulpe.device`, `pulpe.meta`).
         "pulpe": "Domain/Syncing/SyncServer.swift",
     ]

@@ -1,0 +1,84 @@
+import GRDB
+
+/// The `sync_stamp` table's one writer: which edit set each row's column last (its stamp, device
+/// and place in the log), and which rows were removed, by whom, and what they held.
+///
+/// A column set by a later stamp keeps its value whatever order the edits arrive in, so every
+/// device ends with the same value: the edit made last. Only edits are stamped here; an insert
+/// needs none (every edit of a row is made after its insert was seen, so it stamps later).
+enum SyncStamps {
+    /// The stamp of one edit of a column, or of a row's removal.
+    struct Stamp: Sendable, Hashable {
+        let stamp: Int64
+        let device: String
+        /// Its number in the household's log; nil while this device's own edit is not sent yet.
+        let seq: Int64?
+        /// A removed row: its columns as they were (a JSON object), to name it and bring it back.
+        let what: String?
+
+        /// Whether this edit stands against another made at `stamp` by `device`: the later
+        /// stamp wins, and on a tie the greater device id, so every device decides alike.
+        func beats(_ stamp: Int64, device: String) -> Bool {
+            self.stamp > stamp || (self.stamp == stamp && self.device > device)
+        }
+    }
+
+    /// The column name that marks a removed row.
+    static let removedMark = "-"
+
+    /// The stamps of a row's columns (without its removal mark).
+    static func stored(_ db: Database, table: String, row: String) throws -> [String: Stamp] {
+        var stamps: [String: Stamp] = [:]
+        let rows = try Row.fetchAll(
+            db.cachedStatement(
+                sql: "SELECT column_name, stamp, device, seq FROM sync_stamp WHERE table_name = ? AND row_key = ? AND column_name <> '-'"),
+            arguments: [table, row])
+        for row in rows { stamps[row[0]] = Stamp(stamp: row[1], device: row[2], seq: row[3], what: nil) }
+        return stamps
+    }
+
+    /// Records that an edit stamped `stamp` by `device` (at `seq` in the log) set these columns.
+    static func record(_ db: Database, table: String, row: String, columns: [String], stamp: Int64, device: String, seq: Int64?) throws {
+        let statement = try db.cachedStatement(
+            sql: "INSERT OR REPLACE INTO sync_stamp (table_name, row_key, column_name, stamp, device, seq) VALUES (?, ?, ?, ?, ?, ?)")
+        for column in columns { try statement.execute(arguments: [table, row, column, stamp, device, seq]) }
+    }
+
+    /// Forgets the stamps of these columns (an edit from a pulpe that does not stamp set them).
+    static func forget(_ db: Database, table: String, row: String, columns: [String]) throws {
+        let statement = try db.cachedStatement(sql: "DELETE FROM sync_stamp WHERE table_name = ? AND row_key = ? AND column_name = ?")
+        for column in columns { try statement.execute(arguments: [table, row, column]) }
+    }
+
+    /// Records a row's removal (its column stamps go with it).
+    static func markRemoved(_ db: Database, table: String, row: String, stamp: Int64, device: String, seq: Int64?, what: String) throws {
+        try db.cachedStatement(sql: "DELETE FROM sync_stamp WHERE table_name = ? AND row_key = ?").execute(arguments: [table, row])
+        try db.cachedStatement(
+            sql: "INSERT INTO sync_stamp (table_name, row_key, column_name, stamp, device, seq, what) VALUES (?, ?, '-', ?, ?, ?, ?)"
+        ).execute(arguments: [table, row, stamp, device, seq, what])
+    }
+
+    /// The removal of a row, when it was removed.
+    static func removal(_ db: Database, table: String, row: String) throws -> Stamp? {
+        try Row.fetchOne(
+            db.cachedStatement(
+                sql: "SELECT stamp, device, seq, what FROM sync_stamp WHERE table_name = ? AND row_key = ? AND column_name = '-'"),
+            arguments: [table, row]
+        ).map { Stamp(stamp: $0[0], device: $0[1], seq: $0[2], what: $0[3]) }
+    }
+
+    /// Forgets a row's removal (it was kept, or made again).
+    static func forgetRemoval(_ db: Database, table: String, row: String) throws {
+        try db.cachedStatement(sql: "DELETE FROM sync_stamp WHERE table_name = ? AND row_key = ? AND column_name = '-'")
+            .execute(arguments: [table, row])
+    }
+
+    /// This device's edits the server has just numbered: their stamps get their place in the log.
+    static func sent(_ db: Database, table: String, row: String, device: String, stamp: Int64, seq: Int64) throws {
+        try db.cachedStatement(sql: "UPDATE sync_stamp SET seq = ? WHERE table_name = ? AND row_key = ? AND device = ? AND stamp = ?")
+            .execute(arguments: [seq, table, row, device, stamp])
+    }
+
+    /// Forgets every stamp (a rebuild makes them again as it applies the log).
+    static func forgetAll(_ db: Database) throws { try db.execute(sql: "DELETE FROM sync_stamp") }
+}
