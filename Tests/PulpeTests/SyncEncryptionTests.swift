@@ -38,6 +38,12 @@ struct SyncEncryptionTests {
         for secret in ["Pharmacie", "Zürich", "Payot", "Loyer", "loyer", "98765432", "87654321", "43219876", "expense"] {
             #expect(!dump.contains(secret), "the server's dump holds '\(secret)'")
         }
+        // Every entry is padded to 256 bytes: a name's length does not show ('Pharmacie Zürich', 'Librairie Payot').
+        // (The sealed bytes are a 12-byte nonce, the text and a 16-byte tag.)
+        let lengths = try TestPostgres.rows(household.url, "SELECT DISTINCT length(sealed)::text FROM pulpe.change")
+        #expect(!lengths.isEmpty)
+        #expect(
+            lengths.allSatisfy { row in row.first.flatMap { $0 }.flatMap { Int($0) }.map { ($0 - 28) % 256 == 0 } ?? false }, "\(lengths)")
         // The same test on a household in clear finds them: the check can fail.
         let clear = try Household()
         defer { clear.cleanUp() }

@@ -220,10 +220,23 @@ struct SyncServer {
         entry: (deviceSeq: Int64, table: String, gid: String, op: String, fields: String?), sealed: String
     ) {
         guard let key else { return (entry, "") }
-        let plain = [entry.table, entry.gid, entry.op, entry.fields ?? ""].joined(separator: "\n")
+        let plain = Self.padded([entry.table, entry.gid, entry.op, entry.fields ?? ""].joined(separator: "\n"))
         let box = try key.seal(plain, place: "\(device):\(entry.deviceSeq)")
         let digest = key.digest("\(entry.deviceSeq)\n\(entry.table)\n\(entry.gid)\n\(entry.op)")
         return ((entry.deviceSeq, Self.sealedMarker, digest, Self.sealedMarker, nil), box)
+    }
+
+    /// How many bytes a sealed entry's text is padded to a multiple of, so its length tells the
+    /// server only its size to the nearest 256 bytes, not a name's or an amount's length.
+    static let padding = 256
+
+    /// `plain` with spaces after it up to a multiple of `padding` bytes: after the columns' JSON,
+    /// which readers (this pulpe's and earlier ones') take with the spaces that follow it.
+    /// Example: a text of 300 bytes → 512 bytes; of 512 → 512.
+    static func padded(_ plain: String) -> String {
+        let size = plain.utf8.count
+        let target = max(padding, (size + padding - 1) / padding * padding)
+        return plain + String(repeating: " ", count: target - size)
     }
 
     /// A sealed entry opened with this household's key.
@@ -236,8 +249,10 @@ struct SyncServer {
         guard parts.count == 4, let operation = SyncEntry.Operation(rawValue: parts[2]) else {
             throw SyncError.cannotOpen(server: remote.server, seq: seq)
         }
-        return SyncEntry(
-            seq: seq, device: device, table: parts[0], gid: parts[1], operation: operation, fieldsJSON: parts[3].isEmpty ? nil : parts[3])
+        // The columns, without the padding's spaces after them.
+        let text = parts[3]
+        let fields = text.utf8.lastIndex { $0 != UInt8(ascii: " ") }.map { String(text[..<text.utf8.index(after: $0)]) }
+        return SyncEntry(seq: seq, device: device, table: parts[0], gid: parts[1], operation: operation, fieldsJSON: fields)
     }
 
     /// Where the entries after `seq` lie: the first another device made, the last this one made,
