@@ -15,6 +15,8 @@ public enum SyncError: UserFacingError, Sendable, Equatable {
     /// An encrypted household and no passphrase given (`why`: what it is for).
     case passphraseNeeded(why: String)
     case wrongPassphrase(server: String)
+    /// `sync init --encrypt` at a terminal: the passphrase typed twice differed.
+    case passphrasesDiffer
     case cannotOpen(server: String, seq: Int64)
     case sealedWithoutKey(server: String)
     case encryptionDiffers(server: String, encrypted: Bool)
@@ -47,6 +49,8 @@ public enum SyncError: UserFacingError, Sendable, Equatable {
             "\(why): give it in PULPE_SYNC_PASSPHRASE (at least 8 characters; every device of the household uses the same one)"
         case .wrongPassphrase(let server):
             "that passphrase does not open the household at \(server): nothing was changed here; every device uses the one given to `sync init --encrypt`"
+        case .passphrasesDiffer:
+            "the two passphrases typed differ: nothing was changed; run `sync init --encrypt` again"
         case .cannotOpen(let server, let seq):
             "entry \(seq) of the household's log at \(server) does not open with this device's key (changed on the server, or sealed with another key): nothing of it was applied"
         case .sealedWithoutKey(let server):

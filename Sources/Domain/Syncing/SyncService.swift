@@ -47,8 +47,10 @@ public actor SyncService: ServiceActor {
     /// Shares this database: creates pulpe's schema on the server if missing (harmless when
     /// there), registers this machine and sends everything it holds.
     /// With `encrypt`, the household's entries travel sealed with a key made from the passphrase
-    /// in `PULPE_SYNC_PASSPHRASE` (every device joins with the same one).
-    public func initialize(connection text: String, deviceName: String?, encrypt: Bool = false) throws -> SyncReport {
+    /// (`typed` at the terminal, else in `PULPE_SYNC_PASSPHRASE`; every device joins with the same one).
+    public func initialize(connection text: String, deviceName: String?, encrypt: Bool = false, passphrase typed: String? = nil) throws
+        -> SyncReport
+    {
         let target = try parse(text)
         if try database.read({ $0.isInsideTransaction }) { throw SyncError.insideTransaction }
         if let state = try state() {
@@ -59,7 +61,7 @@ public actor SyncService: ServiceActor {
             if state.connection == target.stored { return try sync() }
             throw SyncError.alreadySetUp(connection: state.connection)
         }
-        let passphrase = encrypt ? try passphrase(for: "sync init --encrypt needs the household's passphrase") : nil
+        let passphrase = encrypt ? try passphrase(typed, for: "sync init --encrypt needs the household's passphrase") : nil
         let remote = try RemoteDatabase.connect(target, cancellation: cancellation, environment: environment)
         defer { remote.close() }
         var server = SyncServer(remote: remote)
@@ -93,17 +95,21 @@ public actor SyncService: ServiceActor {
         return try exchange(server)
     }
 
-    /// The passphrase of an encrypted household, from `PULPE_SYNC_PASSPHRASE`.
+    /// The passphrase of an encrypted household: `typed` at the terminal, else from `PULPE_SYNC_PASSPHRASE`.
     /// Read in Unicode's composed form, so an accented passphrase typed on two systems is one.
-    private func passphrase(for why: String) throws -> String {
-        guard let passphrase = environment["PULPE_SYNC_PASSPHRASE"], !passphrase.isEmpty else {
+    private func passphrase(_ typed: String?, for why: String) throws -> String {
+        guard let passphrase = typed ?? environment["PULPE_SYNC_PASSPHRASE"], !passphrase.isEmpty else {
             throw SyncError.passphraseNeeded(why: why)
         }
         guard passphrase.count >= 8 else {
-            throw SyncError.passphraseNeeded(why: "the passphrase in PULPE_SYNC_PASSPHRASE has \(passphrase.count) characters")
+            let source = typed == nil ? "the passphrase in PULPE_SYNC_PASSPHRASE" : "the passphrase typed"
+            throw SyncError.passphraseNeeded(why: "\(source) has \(passphrase.count) characters")
         }
         return passphrase.precomposedStringWithCanonicalMapping
     }
+
+    /// Whether `PULPE_SYNC_PASSPHRASE` gives a passphrase (else a terminal may ask for one).
+    public nonisolated var passphraseInEnvironment: Bool { !(environment["PULPE_SYNC_PASSPHRASE"] ?? "").isEmpty }
 
     /// The key `passphrase` makes, when it opens the household's check value.
     private func key(_ passphrase: String, salt: Data, check: Data, server: String) throws -> HouseholdKey {
@@ -115,7 +121,8 @@ public actor SyncService: ServiceActor {
     }
 
     /// Joins the household on an empty database: registers this machine and applies the log.
-    public func join(connection text: String, deviceName: String?) throws -> SyncReport {
+    /// An encrypted household's passphrase is `typed` at the terminal, else in `PULPE_SYNC_PASSPHRASE`.
+    public func join(connection text: String, deviceName: String?, passphrase typed: String? = nil) throws -> SyncReport {
         let target = try parse(text)
         if try database.read({ $0.isInsideTransaction }) { throw SyncError.insideTransaction }
         if let state = try state() { throw SyncError.alreadySetUp(connection: state.connection) }
@@ -127,7 +134,7 @@ public actor SyncService: ServiceActor {
         try checkClock(server)
         try server.inspect()
         if let (salt, check) = try server.encryption() {
-            let passphrase = try passphrase(for: "the household at \(remote.server) is encrypted: joining it needs its passphrase")
+            let passphrase = try passphrase(typed, for: "the household at \(remote.server) is encrypted: joining it needs its passphrase")
             server.key = try key(passphrase, salt: salt, check: check, server: remote.server)
         }
         let device = UUID().uuidString.lowercased()

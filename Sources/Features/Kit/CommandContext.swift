@@ -31,6 +31,9 @@ public final class CommandContext {
     /// The locale the environment names for dates (`LC_ALL`, `LC_TIME`, `LANG`), if pulpe knows it:
     /// screens print dates its way only when it, or the settings, name one.
     public var environmentDateLocale: UserLocale?
+    /// Asks for a secret typed at the terminal without echo (an encrypted household's passphrase);
+    /// nil when there is no terminal to ask at (scripts, pipes) or the person gave none.
+    public var askSecret: @MainActor (String) async -> String? = { _ in nil }
     /// Prints text at once, before a question (the REPL's standard output); scripts print nothing here.
     public var tell: @MainActor (String) -> Void = { _ in }
 

@@ -1,5 +1,6 @@
 import CommandKit
 import Shared
+import Syncing
 
 /// `sync join URL [--name NAME]`
 struct SyncJoinCommand: PulpeCommand {
@@ -10,7 +11,7 @@ struct SyncJoinCommand: PulpeCommand {
         example: "sync join postgres://anna@db.home/household",
         discussion:
             "The database must be empty (start one with `pulpe --db FILE sync join …`). The password comes from PGPASSWORD or ~/.pgpass; "
-            + "an encrypted household's passphrase from PULPE_SYNC_PASSPHRASE.")
+            + "an encrypted household's passphrase from PULPE_SYNC_PASSPHRASE, else it is asked for at the terminal, unseen.")
 
     let arguments: SyncSetupArguments
 
@@ -19,8 +20,16 @@ struct SyncJoinCommand: PulpeCommand {
     static let commitsItsOwnSteps = true
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let report = try await context.clients.syncService().cancellable {
-            try $0.join(connection: arguments.url, deviceName: arguments.name)
+        let service = context.clients.syncService()
+        let url = arguments.url
+        let name = arguments.name
+        let report: SyncReport
+        do {
+            report = try await service.cancellable { try $0.join(connection: url, deviceName: name) }
+        } catch SyncError.passphraseNeeded(let why) where !service.passphraseInEnvironment {
+            // An encrypted household, and a terminal to ask at: its passphrase, typed unseen, then again.
+            guard let typed = await context.askSecret("Passphrase of the household: ") else { throw SyncError.passphraseNeeded(why: why) }
+            report = try await service.cancellable { try $0.join(connection: url, deviceName: name, passphrase: typed) }
         }
         return CommandOutput(text: SyncText.report("Joined", report), json: SyncText.json(report))
     }

@@ -67,6 +67,8 @@ public struct Launch {
         context.environmentLocale = UserLocale.fromEnvironment(ProcessInfo.processInfo.environment)
         context.environmentDateLocale = UserLocale.forDates(environment: ProcessInfo.processInfo.environment)
         let interactive = files.isEmpty && commands.isEmpty && Terminal.isInputTerminal
+        // Typed at a terminal (the shell, or `-c`/a command given there), a passphrase is asked for when missing.
+        if Terminal.isInputTerminal { context.askSecret = { Terminal.readSecret(prompt: $0) } }
         let color = Terminal.useColor(forceOff: noColor)
         let style = ScreenStyle(width: Terminal.width(), color: color, ascii: !Terminal.isUTF8Locale())
         context.style = style

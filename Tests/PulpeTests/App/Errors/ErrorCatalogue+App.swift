@@ -19,6 +19,7 @@ extension ErrorCatalogue {
         ErrorSample("insideTransaction", SyncError.insideTransaction),
         ErrorSample("passwordInConnectionString", SyncError.passwordInConnectionString),
         ErrorSample("behindTheServer", SyncError.behindTheServer(path: "p.sqlite")),
+        ErrorSample("passphrasesDiffer", SyncError.passphrasesDiffer),
         ErrorSample("clockOff", SyncError.clockOff(server: "db.example:5432/pulpe", seconds: 11_520)),
         ErrorSample("passphraseNeeded", SyncError.passphraseNeeded(why: "sync init --encrypt needs the household's passphrase")),
         ErrorSample("wrongPassphrase", SyncError.wrongPassphrase(server: "db.example.org")),
