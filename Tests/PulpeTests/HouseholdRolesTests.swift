@@ -41,6 +41,27 @@ struct HouseholdRolesTests {
                 "\(error)".contains("permission denied")
             }
         }
+        // Row-level security: the role writes under its own device's id only, and renames only its own device.
+        let first = try #require(try TestPostgres.rows(household.url, "SELECT id, name FROM pulpe.device WHERE name <> 'desk'").first)
+        let (laptop, laptopName) = (try #require(first[0]), try #require(first[1]))
+        #expect("an entry under the laptop's id") {
+            try TestPostgres.rows(
+                deskURL,
+                "INSERT INTO pulpe.change (device, device_seq, table_name, gid, op) VALUES ('\(laptop)', 999, 'tx', 'g', 'delete')",
+                password: "desk-secret-1")
+        } throws: { error in
+            "\(error)".contains("row-level security")
+        }
+        #expect("a device registered for another role") {
+            try TestPostgres.rows(
+                deskURL, "INSERT INTO pulpe.device (id, name, role) VALUES ('planted', 'planted', 'postgres')", password: "desk-secret-1")
+        } throws: { error in
+            "\(error)".contains("row-level security")
+        }
+        _ = try TestPostgres.rows(deskURL, "UPDATE pulpe.device SET name = 'renamed' WHERE id = '\(laptop)'", password: "desk-secret-1")
+        #expect(try TestPostgres.rows(household.url, "SELECT name FROM pulpe.device WHERE id = '\(laptop)'").first?.first == laptopName)
+        // Its own: allowed (the sync above registered, pushed and touched it).
+        _ = try TestPostgres.rows(deskURL, "UPDATE pulpe.device SET name = 'desk' WHERE name = 'desk'", password: "desk-secret-1")
         let revoked = try roles(["revoke", household.url, role], password: "")
         #expect(revoked.status == 0, "\(revoked.output)")
         try await household.run("b", ["tx add Lidl 30 --line Groceries"], environment: desk)
