@@ -84,6 +84,38 @@ struct SyncEncryptionTests {
         #expect(!(try await household.run("b", ["tx list"]).stdout.contains("Migros")))
     }
 
+    @Test func anEntryDroppedOnTheServerStopsTheSync() async throws {
+        let household = try await household()
+        defer { household.cleanUp() }
+        try await household.run("a", ["tx add Migros 12.50 --line Loyer", "tx add Coop 3 --line Loyer", "sync"])
+        // Whoever runs the server removes A's entry for Migros (the one before A's newest).
+        let laptop = try #require(
+            try TestPostgres.rows(household.url, "SELECT id FROM pulpe.device WHERE name = 'laptop'").first?.first ?? nil)
+        let migros = try #require(
+            try TestPostgres.rows(household.url, "SELECT (max(device_seq) - 1)::text FROM pulpe.change WHERE device = '\(laptop)'").first?
+                .first
+                ?? nil)
+        _ = try TestPostgres.rows(
+            household.url, "DELETE FROM pulpe.change WHERE device = '\(laptop)' AND device_seq = \(migros) RETURNING seq")
+        let refused = try await household.run("b", ["sync"])
+        #expect(refused.status != 0)
+        #expect(
+            refused.stderr.contains("lacks entry \(migros) of device 'laptop' (removed on the server?): nothing of it was applied"),
+            "\(refused.stderr)")
+        #expect(!(try await household.run("b", ["tx list"]).stdout.contains("Coop")))
+        // A clear household's entry moved to another number is refused the same way.
+        let clear = try Household()
+        defer { clear.cleanUp() }
+        try await clear.run("a", ["budget new 2026-11", "sync init \(clear.url) --name laptop"])
+        try await clear.run("b", ["sync join \(clear.url)"])
+        try await clear.run("a", ["tx add Migros 12.50", "sync"])
+        _ = try TestPostgres.rows(
+            clear.url, "UPDATE pulpe.change SET device_seq = device_seq + 5 WHERE seq = (SELECT max(seq) FROM pulpe.change) RETURNING seq")
+        let moved = try await clear.run("b", ["sync"])
+        #expect(moved.status != 0)
+        #expect(moved.stderr.contains("of device 'laptop' (removed on the server?)"), "\(moved.stderr)")
+    }
+
     @Test func anEntryInClearIsRefusedInAnEncryptedHousehold() async throws {
         let household = try await household()
         defer { household.cleanUp() }

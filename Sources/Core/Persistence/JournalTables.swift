@@ -61,6 +61,7 @@ public enum JournalTables {
         "sync_merged": "which rows other devices' changes set, for undo",
         "sync_stamp": "when each synced column was written and which rows were removed, for the merge",
         "sync_note": "what syncs said of their merges, for `changes`",
+        "sync_device": "the last entry applied of each other device, to notice one the server dropped",
         "sqlite_sequence": "SQLite bookkeeping (ids are never reused, undone or not)",
         "tx_search": "derived: the search index of tx, kept by the tx triggers",
         "tx_search_terms": "derived: a view of the search index's terms",

@@ -11,6 +11,8 @@ extension Schema {
     ///   reported and a row added to it meanwhile can bring it back.
     /// - `sync_note`: what syncs reported of merges (edits overwritten, swallowed, rows kept or
     ///   renamed), listed by `changes` beside the units.
+    /// - `sync_device`: the last number applied of each other device's entries, so an entry the
+    ///   server dropped or moved (a gap, a step back) is noticed.
     static func addSyncStamps(_ db: Database) throws {
         try db.execute(
             sql: """
@@ -25,6 +27,10 @@ extension Schema {
                     seq INTEGER,
                     what TEXT,
                     PRIMARY KEY (table_name, row_key, column_name)
+                ) WITHOUT ROWID;
+                CREATE TABLE sync_device (
+                    device TEXT PRIMARY KEY,
+                    last_seq INTEGER NOT NULL
                 ) WITHOUT ROWID;
                 CREATE TABLE sync_note (
                     id INTEGER PRIMARY KEY AUTOINCREMENT,

@@ -14,6 +14,9 @@ struct SyncEntry: Sendable, Equatable {
     /// The columns as the server sent them (JSON), read when the entry is applied: a sync that
     /// holds 100,000 entries at once keeps their text, not 100,000 dictionaries.
     var fieldsJSON: String?
+    /// Its number among its device's entries (1, 2, 3…: a gap or a step back means the server
+    /// dropped or moved some); 0 when unknown.
+    var deviceSeq: Int64 = 0
 
     var fields: SyncFields { SyncFields(json: fieldsJSON) ?? SyncFields() }
 }

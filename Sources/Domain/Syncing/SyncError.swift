@@ -21,6 +21,8 @@ public enum SyncError: UserFacingError, Sendable, Equatable {
     case sealedWithoutKey(server: String)
     case encryptionDiffers(server: String, encrypted: Bool)
     case unreadableEntry(seq: Int64?)
+    /// The log skips or repeats one of `device`'s entries: entry `found` where `expected` was due.
+    case logAltered(server: String, device: String, expected: Int64, found: Int64)
     /// This machine's clock stands `seconds` from the server's (ahead when positive): edits are
     /// ordered by when they were made, so a wrong clock would let its edits win or lose wrongly.
     case clockOff(server: String, seconds: Int64)
@@ -61,6 +63,10 @@ public enum SyncError: UserFacingError, Sendable, Equatable {
                 : "the household at \(server) keeps its entries in clear, so --encrypt cannot apply to it: leave --encrypt out, or use another database"
         case .unreadableEntry(let seq):
             "entry \(seq.map(String.init) ?? "?") of the household's log is not one this pulpe can read (a newer pulpe's?): nothing of it was applied; update pulpe on this machine"
+        case .logAltered(let server, let device, let expected, let found):
+            found > expected
+                ? "the household's log at \(server) lacks \(found - expected == 1 ? "entry \(expected)" : "entries \(expected)–\(found - 1)") of device '\(Echo.cut(device))' (removed on the server?): nothing of it was applied; ask whoever runs the server, and join anew from an empty database if they are gone for good"
+                : "the household's log at \(server) holds entry \(found) of device '\(Echo.cut(device))' again or out of its order (changed on the server?): nothing of it was applied; ask whoever runs the server"
         case .clockOff(let server, let seconds):
             "this machine's clock is \(Self.span(abs(seconds))) \(seconds > 0 ? "ahead of" : "behind") the clock of \(server): nothing was sent or applied; set the clock right (e.g. turn on time sync: `timedatectl set-ntp true`), then sync again"
         case .passwordInConnectionString:

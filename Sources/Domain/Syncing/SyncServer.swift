@@ -202,14 +202,22 @@ struct SyncServer {
             [.int(seq), .text(device), .int(Int64(limit))]
         ).map { row in
             guard let seq = row[0].flatMap({ Int64($0) }), let author = row[1] else { throw SyncError.unreadableEntry(seq: nil) }
-            if let sealed = row[7] { return try opened(sealed, seq: seq, device: author, deviceSeq: row[6] ?? "") }
+            let deviceSeq = row[6].flatMap { Int64($0) } ?? 0
+            if let sealed = row[7] {
+                var entry = try opened(sealed, seq: seq, device: author, deviceSeq: row[6] ?? "")
+                entry.deviceSeq = deviceSeq
+                return entry
+            }
             // One of this device's, left out: only its place matters (sealed, its operation is unknown here).
-            if author == device { return SyncEntry(seq: seq, device: author, table: "", gid: "", operation: .update, fieldsJSON: nil) }
+            if author == device {
+                return SyncEntry(seq: seq, device: author, table: "", gid: "", operation: .update, fieldsJSON: nil, deviceSeq: deviceSeq)
+            }
             if key != nil { throw SyncError.cannotOpen(server: remote.server, seq: seq) }
             guard let table = row[2], let gid = row[3], let operation = row[4].flatMap(SyncEntry.Operation.init(rawValue:)) else {
                 throw SyncError.unreadableEntry(seq: seq)
             }
-            return SyncEntry(seq: seq, device: author, table: table, gid: gid, operation: operation, fieldsJSON: row[5])
+            return SyncEntry(
+                seq: seq, device: author, table: table, gid: gid, operation: operation, fieldsJSON: row[5], deviceSeq: deviceSeq)
         }
     }
 

@@ -377,6 +377,7 @@ public actor SyncService: ServiceActor {
                     throw TakeBackRefused(reason: (error as? any UserFacingError)?.message ?? DatabaseErrorMessage.reason(error))
                 }
             }
+            try SyncSequence.follow(db, entries, me: me, server: server.remote.server, names: names)
             var merge = SyncMerge(identity: identity)
             merge.me = me
             merge.names = names
@@ -401,6 +402,8 @@ public actor SyncService: ServiceActor {
         let everything = try server.pull(after: 0)
         return try database.write { db -> (applied: Int, notes: [String])? in
             guard try untouched(db, since: pulled) else { return nil }
+            try SyncSequence.forgetAll(db)
+            try SyncSequence.follow(db, everything, me: me, server: server.remote.server, names: names)
             let latest = try SyncRebuild(identity: identity, me: me, names: names).rebuild(db, from: everything)
             try SyncState.pulled(db, upTo: everything.last?.seq ?? pulled, at: Journal.timestamp())
             try see(db, latest)

@@ -20,6 +20,7 @@ extension ErrorCatalogue {
         ErrorSample("passwordInConnectionString", SyncError.passwordInConnectionString),
         ErrorSample("behindTheServer", SyncError.behindTheServer(path: "p.sqlite")),
         ErrorSample("passphrasesDiffer", SyncError.passphrasesDiffer),
+        ErrorSample("logAltered", SyncError.logAltered(server: "db.example:5432/pulpe", device: "desk", expected: 9, found: 12)),
         ErrorSample("clockOff", SyncError.clockOff(server: "db.example:5432/pulpe", seconds: 11_520)),
         ErrorSample("passphraseNeeded", SyncError.passphraseNeeded(why: "sync init --encrypt needs the household's passphrase")),
         ErrorSample("wrongPassphrase", SyncError.wrongPassphrase(server: "db.example.org")),
