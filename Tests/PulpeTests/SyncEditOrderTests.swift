@@ -157,6 +157,17 @@ struct SyncEditOrderTests {
         try await expectSame(household)
     }
 
+    @Test func aHouseholdIsRaisedToTheStampedSchemaSoAnOlderPulpeIsRefused() async throws {
+        let household = try await household()
+        defer { household.cleanUp() }
+        let version = "SELECT value FROM pulpe.meta WHERE key = 'schema_version'"
+        #expect(try TestPostgres.rows(household.url, version).first?.first == "3")
+        // A household an older pulpe made (schema 1) is raised at the next sync of its owner.
+        _ = try TestPostgres.rows(household.url, "UPDATE pulpe.meta SET value = '1' WHERE key = 'schema_version' RETURNING value")
+        #expect(try await household.run("a", ["sync"]).status == 0)
+        #expect(try TestPostgres.rows(household.url, version).first?.first == "3")
+    }
+
     @Test func aClockFarFromTheServersIsRefusedAndNothingIsSent() async throws {
         let household = try await household()
         defer { household.cleanUp() }

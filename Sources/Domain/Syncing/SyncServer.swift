@@ -12,8 +12,10 @@ import Remote
 /// number and time; `meta` holds the passphrase's salt and a sealed check value, and schema
 /// version 2, which a pulpe that cannot open sealed entries refuses.
 struct SyncServer {
-    /// The newest schema this pulpe reads: 1, entries in clear; 2, an encrypted household.
-    static let schemaVersion = 2
+    /// The newest schema this pulpe reads: 1, entries in clear; 2, an encrypted household; 3,
+    /// entries stamped when they were made (`SyncMade`), which a pulpe ordering them by the log
+    /// alone would apply differently: it is refused.
+    static let schemaVersion = 3
     /// What stands in the clear columns of a sealed entry.
     static let sealedMarker = "sealed"
     let remote: RemoteDatabase
@@ -78,7 +80,7 @@ struct SyncServer {
             try remote.execute(
                 "INSERT INTO pulpe.meta (key, value) VALUES ('encryption', $1) ON CONFLICT (key) DO NOTHING",
                 [.text("scrypt:16:8:1:" + salt.base64EncodedString() + ":" + check.base64EncodedString())])
-            try remote.execute("UPDATE pulpe.meta SET value = '2' WHERE key = 'schema_version'")
+            try remote.execute("UPDATE pulpe.meta SET value = '\(Self.schemaVersion)' WHERE key = 'schema_version'")
         }
     }
 
@@ -93,7 +95,7 @@ struct SyncServer {
         let parts = text.split(separator: ":").map(String.init)
         guard parts.count == 6, parts[0] == "scrypt", parts[1...3] == ["16", "8", "1"], let salt = Data(base64Encoded: parts[4]),
             let check = Data(base64Encoded: parts[5])
-        else { throw SyncError.newerServer(server: remote.server, version: 3, ours: Self.schemaVersion) }
+        else { throw SyncError.newerServer(server: remote.server, version: Self.schemaVersion + 1, ours: Self.schemaVersion) }
         return (salt, check)
     }
 
@@ -102,6 +104,23 @@ struct SyncServer {
 
     /// The server's clock when the household was read (µs since 1970), to check this machine's by.
     private(set) var now: Int64?
+    /// The household's schema version, as `household()` read it.
+    private(set) var version = 0
+
+    /// Raises the household to this pulpe's schema, so an older pulpe, which would order stamped
+    /// entries by the log alone and end apart from the others, is refused ("update pulpe"). A
+    /// device whose role may not change the household's meta leaves that to the owner's device.
+    mutating func raiseSchema() throws {
+        guard version < Self.schemaVersion else { return }
+        do {
+            try remote.execute(
+                "UPDATE pulpe.meta SET value = $1 WHERE key = 'schema_version' AND value::int < $2",
+                [.text(String(Self.schemaVersion)), .int(Int64(Self.schemaVersion))])
+            version = Self.schemaVersion
+        } catch {
+            guard case .server(let message, _) = error, message.contains("permission denied") else { throw error }
+        }
+    }
 
     /// The household's id, after checking the server speaks this pulpe's sync schema.
     mutating func household() throws -> String {
@@ -119,6 +138,7 @@ struct SyncServer {
         meta = values
         now = values[Self.nowKey].flatMap { Int64($0) }
         let version = Int(values["schema_version"] ?? "") ?? 0
+        self.version = version
         if version > Self.schemaVersion {
             throw SyncError.newerServer(server: remote.server, version: version, ours: Self.schemaVersion)
         }

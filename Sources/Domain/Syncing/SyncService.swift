@@ -68,6 +68,7 @@ public actor SyncService: ServiceActor {
         try server.migrate()
         let household = try server.household()
         try checkClock(server)
+        try server.raiseSchema()
         let size = try server.size()
         if size.changes > 0 { throw SyncError.householdExists(server: remote.server, devices: size.devices) }
         if let passphrase {
@@ -132,6 +133,7 @@ public actor SyncService: ServiceActor {
         var server = SyncServer(remote: remote)
         let household = try server.household()
         try checkClock(server)
+        try server.raiseSchema()
         try server.inspect()
         if let (salt, check) = try server.encryption() {
             let passphrase = try passphrase(typed, for: "the household at \(remote.server) is encrypted: joining it needs its passphrase")
@@ -169,6 +171,7 @@ public actor SyncService: ServiceActor {
                 try server.inspect()
                 guard household == state.household else { throw SyncError.noHousehold(server: remote.server) }
                 try checkClock(server)
+                try server.raiseSchema()
                 if state.key == nil, try server.encryption() != nil { throw SyncError.sealedWithoutKey(server: remote.server) }
                 return try exchange(server)
             } catch let error as RemoteError where error.isWorthRetrying && attempt < retries && timeout == nil {
@@ -400,7 +403,7 @@ public actor SyncService: ServiceActor {
         names: [String: String]
     ) throws -> (applied: Int, notes: [String])? {
         let everything = try server.pull(after: 0)
-        return try database.write { db -> (applied: Int, notes: [String])? in
+        return try step(server) { db -> (applied: Int, notes: [String])? in
             guard try untouched(db, since: pulled) else { return nil }
             try SyncSequence.forgetAll(db)
             try SyncSequence.follow(db, everything, me: me, server: server.remote.server, names: names)
