@@ -258,16 +258,17 @@ public enum Journal {
     /// Now, in UTC to the second, as units and syncs are stamped.
     public static func timestamp() -> String { timestamp(of: Date()) }
 
-    /// A stamp in microseconds since 1970 (`microseconds()`), as units are stamped.
-    public static func timestamp(microseconds: Int64) -> String {
-        timestamp(of: Date(timeIntervalSince1970: Double(microseconds) / 1_000_000))
+    /// A stamp in microseconds since 1970 (`microseconds()`), as units are stamped; with
+    /// `milliseconds`, to the thousandth of a second ("2026-11-28 09:00:12.345").
+    public static func timestamp(microseconds: Int64, milliseconds: Bool = false) -> String {
+        timestamp(of: Date(timeIntervalSince1970: Double(microseconds) / 1_000_000), milliseconds: milliseconds)
     }
 
-    private static func timestamp(of date: Date) -> String {
+    private static func timestamp(of date: Date, milliseconds: Bool = false) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        formatter.dateFormat = milliseconds ? "yyyy-MM-dd HH:mm:ss.SSS" : "yyyy-MM-dd HH:mm:ss"
         return formatter.string(from: date)
     }
 

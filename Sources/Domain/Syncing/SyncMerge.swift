@@ -132,8 +132,11 @@ struct SyncMerge {
     static func gaveWay(_ row: String, columns: [String], loser: (device: String, stamp: Int64), winner: (device: String, stamp: Int64))
         -> String
     {
-        "\(row): the \(words(columns)) set on \(loser.device) at \(Journal.timestamp(microseconds: loser.stamp)) UTC gave way to "
-            + "the one set later on \(winner.device), at \(Journal.timestamp(microseconds: winner.stamp)) UTC"
+        // Two edits of one second are told apart by their milliseconds.
+        let fine = loser.stamp / 1_000_000 == winner.stamp / 1_000_000
+        return "\(row): the \(words(columns)) set on \(loser.device) at "
+            + "\(Journal.timestamp(microseconds: loser.stamp, milliseconds: fine)) UTC gave way to the one set later on "
+            + "\(winner.device), at \(Journal.timestamp(microseconds: winner.stamp, milliseconds: fine)) UTC"
     }
 
     /// A removal arrives for a row another device edited without the remover having seen it: the edit goes with the row, said.
