@@ -157,6 +157,45 @@ struct SyncEditOrderTests {
         try await expectSame(household)
     }
 
+    @Test func anOwnEditTheReplayRefusedDoesNotOutweighAnOlderOne() async throws {
+        let household = try await household()
+        defer { household.cleanUp() }
+        try await household.run("b", ["line add expense Mobile 30", "sync"])
+        // B renames Groceries to Food offline; later A renames it to Mobile, taken by B meanwhile.
+        try await household.run("b", ["line set Groceries --name Food"])
+        try await household.run("a", ["line set Groceries --name Mobile"])
+        let refused = try await household.run("a", ["sync"])
+        #expect(refused.stdout.contains("line 'Groceries' kept its name"), "\(refused.stdout)")
+        try await household.syncAll(["b", "a"])
+        // A's rename never took: B's Food, made before it, stands on both.
+        for device in ["a", "b"] {
+            let show = try await household.run(device, ["budget show 2026-11"]).stdout
+            #expect(show.contains("Food") && !show.contains("Groceries"), "\(device): \(show)")
+        }
+        try await expectSame(household)
+    }
+
+    @Test func aRemovalKeptForARowItHadNotSeenKeepsTheLaterEditsOfThatRow() async throws {
+        let household = try await household()
+        defer { household.cleanUp() }
+        #expect(try await household.run("c", ["sync join \(household.url) --name tablet"]).status == 0)
+        // C describes the month offline; later B describes it too, and sends it; A takes it.
+        try await household.run("c", ["budget set 2026-11 --description C-offline"])
+        try await household.run("b", ["budget set 2026-11 --description B-later", "sync"])
+        try await household.run("a", ["sync"])
+        // B adds Pharmacy; A, which had not seen it, removes the month: kept for Pharmacy.
+        try await household.run("b", ["tx add Pharmacy 12.50 --budget 2026-11", "sync"])
+        try await household.run("a", ["budget delete 2026-11", "sync"])
+        try await household.syncAll(["b", "c", "a"])
+        for device in ["a", "b", "c"] {
+            let show = try await household.run(device, ["budget show 2026-11 --json"]).stdout
+            #expect(show.contains("B-later") && !show.contains("C-offline"), "\(device): \(show)")
+        }
+        let first = try await household.view("a", months: ["2026-11"])
+        #expect(try await household.view("c", months: ["2026-11"]) == first, "c differs from a")
+        try await expectSame(household)
+    }
+
     @Test func aHouseholdIsRaisedToTheStampedSchemaSoAnOlderPulpeIsRefused() async throws {
         let household = try await household()
         defer { household.cleanUp() }

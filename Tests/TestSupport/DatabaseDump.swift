@@ -8,7 +8,7 @@ import Persistence
 public enum DatabaseDump {
     static let skipped: Set<String> = [
         "journal_unit", "journal_change", "journal_state", "grdb_migrations", "sqlite_sequence", "sync_state", "sync_row", "sync_outbox",
-        "sync_merged", "sync_stamp", "sync_note", "sync_device", "tx_search_data", "tx_search_idx", "tx_search_config",
+        "sync_merged", "sync_stamp", "sync_own", "sync_note", "sync_device", "tx_search_data", "tx_search_idx", "tx_search_config",
     ]
 
     public static func take(_ database: AppDatabase) throws -> String {

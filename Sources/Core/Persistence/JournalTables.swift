@@ -60,6 +60,7 @@ public enum JournalTables {
         "sync_outbox": "changes queued for the household's server",
         "sync_merged": "which rows other devices' changes set, for undo",
         "sync_stamp": "when each synced column was written and which rows were removed, for the merge",
+        "sync_own": "this device's edits sent but not yet placed in the log's order, for the merge",
         "sync_note": "what syncs said of their merges, for `changes`",
         "sync_device": "the last entry applied of each other device, to notice one the server dropped",
         "sqlite_sequence": "SQLite bookkeeping (ids are never reused, undone or not)",

@@ -11,6 +11,9 @@ extension Schema {
     ///   reported and a row added to it meanwhile can bring it back.
     /// - `sync_note`: what syncs reported of merges (edits overwritten, swallowed, rows kept or
     ///   renamed), listed by `changes` beside the units.
+    /// - `sync_own`: this device's edits and removals sent but not yet in the log's order here,
+    ///   kept apart until the merge places them (`SyncStamps.settle`): a replay may refuse or
+    ///   trim one, and then what stands is what the replay wrote.
     /// - `sync_device`: the last number applied of each other device's entries, so an entry the
     ///   server dropped or moved (a gap, a step back) is noticed.
     static func addSyncStamps(_ db: Database) throws {
@@ -24,6 +27,15 @@ extension Schema {
                     column_name TEXT NOT NULL,
                     stamp INTEGER NOT NULL,
                     device TEXT NOT NULL,
+                    seq INTEGER,
+                    what TEXT,
+                    PRIMARY KEY (table_name, row_key, column_name)
+                ) WITHOUT ROWID;
+                CREATE TABLE sync_own (
+                    table_name TEXT NOT NULL,
+                    row_key TEXT NOT NULL,
+                    column_name TEXT NOT NULL,
+                    stamp INTEGER NOT NULL,
                     seq INTEGER,
                     what TEXT,
                     PRIMARY KEY (table_name, row_key, column_name)

@@ -17,13 +17,16 @@ struct HybridClock: Sendable, Equatable {
         return last
     }
 
-    /// Moves the clock past a stamp another device gave, unless that stamp lies further than
-    /// `HybridClock.tolerance` ahead of `now` (it would drag every later stamp of this device along).
+    /// Moves the clock past a stamp another device gave, so a change made after seeing it stamps
+    /// later. Two clocks each within `tolerance` of the server's may stand twice that apart; a
+    /// stamp further ahead than that (and a minute) moves the clock only that far, so one wrong
+    /// stamp cannot drag every later stamp of this device along.
     mutating func see(_ stamp: Int64, now: Int64) {
-        guard stamp <= now + Self.tolerance else { return }
-        last = max(last, stamp)
+        last = max(last, min(stamp, now + Self.seenAhead))
     }
 
     /// How far a device's clock may stand from the server's before a sync is refused: 5 minutes.
     static let tolerance: Int64 = 5 * 60 * 1_000_000
+    /// How far ahead of this device's clock another's stamp may move it: 11 minutes.
+    static let seenAhead: Int64 = 2 * tolerance + 60 * 1_000_000
 }

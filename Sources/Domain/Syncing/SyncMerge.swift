@@ -41,7 +41,21 @@ struct SyncMerge {
     /// The latest stamp applied, which this device's clock moves past.
     private(set) var latestStamp: Int64 = 0
 
-    init(identity: SyncIdentity) { self.identity = identity }
+    /// For each table, the tables and columns that cannot be without one of its rows (a line's
+    /// `budget_id`), in a fixed order.
+    private let children: [String: [(table: SyncTable, column: String)]]
+
+    init(identity: SyncIdentity) {
+        self.identity = identity
+        var children: [String: [(table: SyncTable, column: String)]] = [:]
+        for child in identity.tables.values.sorted(by: { $0.name < $1.name }) {
+            for (column, target) in child.references.sorted(by: { $0.key < $1.key })
+            where target != child.name && child.required.contains(column) {
+                children[target, default: []].append((child, column))
+            }
+        }
+        self.children = children
+    }
 
     /// Besides the unique keys, what makes two inserts the same row: the line a template line
     /// generates in a month is one line, whatever it has been renamed to since (both devices made
@@ -95,6 +109,10 @@ struct SyncMerge {
     ) throws {
         let stored = try SyncStamps.stored(db, table: table.name, row: SyncIdentity.text(key))
         guard !stored.isEmpty else { return }
+        let now = try current(db, table: table, key: key) ?? SyncFields()
+        // Two edits that set one value are no conflict: nothing is said of them.
+        let incoming = values
+        let differs = { (column: String) -> Bool in incoming[column] != now[column] }
         var gaveWay: [String] = []
         var dropped: [String] = []
         var winner: SyncStamps.Stamp?
@@ -105,18 +123,18 @@ struct SyncMerge {
             if theirs.beats(made.stamp, device: entry.device) {
                 values[column] = nil
                 dropped.append(column)
-                if theirs.device != entry.device, (theirs.seq ?? .max) > made.base {
+                if theirs.device != entry.device, (theirs.seq ?? .max) > made.base, differs(column) {
                     gaveWay.append(column)
                     if winner.map({ theirs.beats($0.stamp, device: $0.device) }) ?? true { winner = theirs }
                 }
-            } else if theirs.device != entry.device, let seq = theirs.seq, seq > made.base, seq < entry.seq {
+            } else if theirs.device != entry.device, let seq = theirs.seq, seq > made.base, seq < entry.seq, differs(column) {
                 overwritten[SyncStamps.Stamp(stamp: theirs.stamp, device: theirs.device, seq: nil, what: nil), default: []].append(column)
             }
         }
         // A value a later edit kept stands for the one that gave way: undo must not write over it either.
         try remember(db, table: table, key: key, columns: dropped)
         guard !gaveWay.isEmpty || !overwritten.isEmpty else { return }
-        let row = describe(table, try current(db, table: table, key: key) ?? SyncFields())
+        let row = describe(table, now)
         if let winner {
             notes.append(
                 Self.gaveWay(row, columns: gaveWay, loser: (who(entry.device), made.stamp), winner: (who(winner.device), winner.stamp)))
@@ -172,14 +190,14 @@ struct SyncMerge {
     private mutating func keptForUnseen(_ db: Database, table: SyncTable, key: DatabaseValue, entry: SyncEntry) throws -> Bool {
         var unseen: [String] = []
         var count = 0
-        for child in identity.tables.values.sorted(by: { $0.name < $1.name }) where child.name != table.name {
-            for (column, target) in child.references.sorted(by: { $0.key < $1.key })
-            where target == table.name && child.required.contains(column) {
-                let rows = try Row.fetchAll(
-                    db.cachedStatement(sql: "SELECT * FROM \(child.name) WHERE \(column) = ? ORDER BY \(child.key)"), arguments: [key])
-                count += rows.count
-                for row in rows.prefix(3) { unseen.append(describe(child, Self.fields(row, child))) }
-            }
+        for (child, column) in children[table.name] ?? [] {
+            let found =
+                try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM \(child.name) WHERE \(column) = ?"), arguments: [key]) ?? 0
+            guard found > 0 else { continue }
+            count += found
+            let rows = try Row.fetchAll(
+                db.cachedStatement(sql: "SELECT * FROM \(child.name) WHERE \(column) = ? ORDER BY \(child.key) LIMIT 3"), arguments: [key])
+            for row in rows where unseen.count < 3 { unseen.append(describe(child, Self.fields(row, child))) }
         }
         guard count > 0 else { return false }
         try SyncStamps.forgetRemoval(db, table: table.name, row: SyncIdentity.text(key))
@@ -231,12 +249,14 @@ struct SyncMerge {
         let shown = columns.filter { !$0.hasSuffix("_key") && !$0.hasPrefix("search_") }.map { column -> String in
             var word = column
             for suffix in ["_cents", "_id"] where word.hasSuffix(suffix) { word.removeLast(suffix.count) }
+            if word.hasPrefix("is_") { word.removeFirst(3) }
             if word == "budget_line" { word = "line" }
             return word.replacingOccurrences(of: "_", with: " ")
         }
         var seen = Set<String>()
         let unique = (shown.isEmpty ? columns : shown).filter { seen.insert($0).inserted }
-        return unique.joined(separator: ", ")
+        guard unique.count > 1 else { return unique.joined() }
+        return unique.dropLast().joined(separator: ", ") + " and " + unique.last!
     }
 
     /// The row's columns now; nil when it is gone.

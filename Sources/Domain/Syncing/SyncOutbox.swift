@@ -6,20 +6,19 @@ import Persistence
 /// An insert sends every column, an update only the columns it changed (so two people editing
 /// different fields of one row both keep their edit), a delete only the id; each also carries
 /// when it was made (`SyncMade`: its unit's moment on this device's hybrid clock) and what this
-/// device had seen then. An edit's stamp, and a removal, are recorded here at once
-/// (`SyncStamps`), so an older edit from elsewhere never overwrites it.
+/// device had seen then. An edit's stamp, and a removal, are kept (`SyncStamps.queued`) until the
+/// merge places them, so an older edit from elsewhere never overwrites it.
 struct SyncOutbox {
     let identity: SyncIdentity
 
     /// Queues the next `limit` journal changes not queued yet, stamping them at `now` at the
     /// latest (µs since 1970); false once none is left.
     func queue(_ db: Database, limit: Int, now: Int64) throws -> Bool {
-        guard let state = try Row.fetchOne(db, sql: "SELECT queued_seq, pulled_seq, clock, device_id FROM sync_state WHERE id = 1") else {
+        guard let state = try Row.fetchOne(db, sql: "SELECT queued_seq, pulled_seq, clock FROM sync_state WHERE id = 1") else {
             return false
         }
         let queued: Int64 = state[0]
         let base: Int64 = state[1]
-        let device: String = state[3]
         var clock = HybridClock(last: state[2])
         let changes = try SyncJournal.changes(db, after: queued, limit: limit)
         let made = try unitStamps(db, changes)
@@ -46,11 +45,10 @@ struct SyncOutbox {
             switch operation {
             case .insert: break
             case .update:
-                try SyncStamps.record(
-                    db, table: table.name, row: row, columns: Array(fields.values.keys), stamp: stamp, device: device, seq: nil)
+                try SyncStamps.queued(db, table: table.name, row: row, columns: Array(fields.values.keys), stamp: stamp)
             case .delete:
-                try SyncStamps.markRemoved(
-                    db, table: table.name, row: row, stamp: stamp, device: device, seq: nil,
+                try SyncStamps.queued(
+                    db, table: table.name, row: row, columns: [SyncStamps.removedMark], stamp: stamp,
                     what: identity.removalImage(table, before ?? SyncFields()))
             }
             fields = try identity.outgoing(db, table: table, fields)
@@ -62,14 +60,18 @@ struct SyncOutbox {
         return changes.count == limit
     }
 
-    /// The moment each unit of `changes` was made (µs), by unit id; a change outside any unit
-    /// (undo's, redo's) or of a unit made before units had one takes the moment it is queued.
+    /// The moment each unit of `changes` was made (µs), by unit id (a unit made before units had
+    /// one: its second); a change outside any unit (undo's, redo's) takes the moment it is queued.
     private func unitStamps(_ db: Database, _ changes: [Row]) throws -> [Int64: Int64] {
         let units = changes.compactMap { $0[1] as Int64? }.filter { $0 > 0 }
         guard let low = units.min(), let high = units.max() else { return [:] }
         var stamps: [Int64: Int64] = [:]
         for row in try Row.fetchAll(
-            db, sql: "SELECT id, stamp FROM journal_unit WHERE id BETWEEN ? AND ? AND stamp IS NOT NULL", arguments: [low, high])
+            db,
+            sql: """
+                SELECT id, coalesce(stamp, CAST(strftime('%s', made_at) AS INTEGER) * 1000000) FROM journal_unit
+                WHERE id BETWEEN ? AND ? AND (stamp IS NOT NULL OR made_at IS NOT NULL)
+                """, arguments: [low, high])
         {
             stamps[row[0]] = row[1]
         }
@@ -114,14 +116,14 @@ struct SyncOutbox {
 
     /// This device's entries the server numbered (`numbers`: device number → log number): the
     /// stamps their edits and removals recorded take their place in the log.
-    func numbered(_ db: Database, _ page: [Row], _ numbers: [Int64: Int64], device: String) throws {
+    func numbered(_ db: Database, _ page: [Row], _ numbers: [Int64: Int64]) throws {
         for entry in page {
             let deviceSeq: Int64 = entry[0]
             guard let seq = numbers[deviceSeq], entry[3] as String != SyncEntry.Operation.insert.rawValue,
                 let table = identity.tables[entry[1]], let fields = SyncFields(json: entry[4]), let made = SyncMade(fields),
                 let key = try identity.key(db, table: table, gid: entry[2])
             else { continue }
-            try SyncStamps.sent(db, table: table.name, row: SyncIdentity.text(key), device: device, stamp: made.stamp, seq: seq)
+            try SyncStamps.sent(db, table: table.name, row: SyncIdentity.text(key), stamp: made.stamp, seq: seq)
         }
     }
 

@@ -268,7 +268,7 @@ public actor SyncService: ServiceActor {
                 let numbers = try server.push(device: me, path: database.path, page.map { ($0[0], $0[1], $0[2], $0[3], $0[4]) })
                 fault("pushed")
                 try step(server) { db in
-                    try SyncOutbox(identity: identity).numbered(db, page, numbers, device: me)
+                    try SyncOutbox(identity: identity).numbered(db, page, numbers)
                     try SyncOutbox.sent(db, upTo: last)
                 }
                 sent += page.count
@@ -381,6 +381,8 @@ public actor SyncService: ServiceActor {
                 }
             }
             try SyncSequence.follow(db, entries, me: me, server: server.remote.server, names: names)
+            // This device's own edits stand as made when they came first; replayed, the merge places them.
+            try SyncStamps.settle(db, device: me, replayed: takingBack)
             var merge = SyncMerge(identity: identity)
             merge.me = me
             merge.names = names

@@ -73,12 +73,46 @@ enum SyncStamps {
             .execute(arguments: [table, row])
     }
 
-    /// This device's edits the server has just numbered: their stamps get their place in the log.
-    static func sent(_ db: Database, table: String, row: String, device: String, stamp: Int64, seq: Int64) throws {
-        try db.cachedStatement(sql: "UPDATE sync_stamp SET seq = ? WHERE table_name = ? AND row_key = ? AND device = ? AND stamp = ?")
-            .execute(arguments: [seq, table, row, device, stamp])
+    // MARK: - This device's own, until the merge places them
+
+    /// Keeps an edit (`columns`) or a removal (`what`, column '-') this device queued, apart from
+    /// the stamps the merge decides by, until `settle` places it.
+    static func queued(_ db: Database, table: String, row: String, columns: [String], stamp: Int64, what: String? = nil) throws {
+        let statement = try db.cachedStatement(
+            sql: "INSERT OR REPLACE INTO sync_own (table_name, row_key, column_name, stamp, what) VALUES (?, ?, ?, ?, ?)")
+        for column in columns { try statement.execute(arguments: [table, row, column, stamp, what]) }
+    }
+
+    /// This device's edits the server has just numbered: they get their place in the log.
+    static func sent(_ db: Database, table: String, row: String, stamp: Int64, seq: Int64) throws {
+        try db.cachedStatement(sql: "UPDATE sync_own SET seq = ? WHERE table_name = ? AND row_key = ? AND stamp = ?")
+            .execute(arguments: [seq, table, row, stamp])
+    }
+
+    /// Places this device's own edits and removals when the merge applies the log after them
+    /// without replaying them (they came first: this device was up to date when it made them, so
+    /// every device writes them whole): their stamps and marks stand, in the order they were made.
+    /// When the merge replays them (`replayed`), they are dropped: the replay records what it wrote.
+    static func settle(_ db: Database, device: String, replayed: Bool) throws {
+        let rows =
+            replayed
+            ? []
+            : try Row.fetchAll(
+                db, sql: "SELECT table_name, row_key, column_name, stamp, seq, what FROM sync_own ORDER BY stamp, column_name = '-'")
+        try db.execute(sql: "DELETE FROM sync_own")
+        for row in rows {
+            let (table, key, column): (String, String, String) = (row[0], row[1], row[2])
+            if column == removedMark {
+                try markRemoved(db, table: table, row: key, stamp: row[3], device: device, seq: row[4], what: row[5] ?? "{}")
+            } else {
+                try record(db, table: table, row: key, columns: [column], stamp: row[3], device: device, seq: row[4])
+            }
+        }
     }
 
     /// Forgets every stamp (a rebuild makes them again as it applies the log).
-    static func forgetAll(_ db: Database) throws { try db.execute(sql: "DELETE FROM sync_stamp") }
+    static func forgetAll(_ db: Database) throws {
+        try db.execute(sql: "DELETE FROM sync_stamp")
+        try db.execute(sql: "DELETE FROM sync_own")
+    }
 }

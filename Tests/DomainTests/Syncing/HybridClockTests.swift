@@ -20,16 +20,21 @@ import Testing
         #expect(clock.stamp(made: nil, now: 7_000) == 7_000)
     }
 
-    @Test func movesPastWhatItSeesUnlessItLiesTooFarAhead() {
+    @Test func movesPastWhatItSeesButNeverFurtherThanElevenMinutesAhead() {
         var clock = HybridClock(last: 1_000)
         clock.see(3_000, now: 2_000)
         #expect(clock.last == 3_000)
         #expect(clock.stamp(made: 2_500, now: 2_600) == 3_001)
-        // A stamp more than 5 minutes ahead of now would drag every later stamp along: passed by.
-        clock.see(2_600 + HybridClock.tolerance + 1, now: 2_600)
-        #expect(clock.last == 3_001)
-        clock.see(500, now: 2_600)
-        #expect(clock.last == 3_001)
+        // Another device 5 minutes ahead of the server while this one is 5 behind: 10 minutes ahead, followed.
+        let tenMinutes: Int64 = 600_000_000
+        clock.see(2_600 + tenMinutes, now: 2_600)
+        #expect(clock.last == 2_600 + tenMinutes)
+        #expect(clock.stamp(made: 2_700, now: 2_700) == 2_601 + tenMinutes)
+        // A stamp a day ahead moves it 11 minutes only.
+        clock.see(86_400_000_000, now: 3_000)
+        #expect(clock.last == 3_000 + 660_000_000)
+        clock.see(500, now: 3_000)
+        #expect(clock.last == 3_000 + 660_000_000)
     }
 
     @Test func everyStampFollowsTheOnesBeforeItAndNeverPassesNow() async {

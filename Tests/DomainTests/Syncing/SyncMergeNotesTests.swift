@@ -22,12 +22,12 @@ import Testing
             "line 'Groceries'", columns: ["amount_cents", "name", "name_key"], loser: ("'laptop'", Self.nine + 345_000),
             winner: ("this device", Self.nine + 845_000))
         #expect(
-            note == "line 'Groceries': the amount, name set on 'laptop' at 2026-11-28 09:00:12.345 UTC gave way to the one set later on "
+            note == "line 'Groceries': the amount and name set on 'laptop' at 2026-11-28 09:00:12.345 UTC gave way to the one set later on "
                 + "this device, at 2026-11-28 09:00:12.845 UTC")
     }
 
     @Test func columnsInWords() {
-        #expect(SyncMerge.words(["budget_line_id", "category", "search_name", "name_key", "is_checked"]) == "line, category, is checked")
+        #expect(SyncMerge.words(["budget_line_id", "category", "search_name", "name_key", "is_checked"]) == "line, category and checked")
         #expect(SyncMerge.words(["name_key"]) == "name_key")
     }
 }

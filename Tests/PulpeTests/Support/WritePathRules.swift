@@ -28,6 +28,7 @@ enum WritePathRules {
         "sync_outbox": "Domain/Syncing/SyncOutbox.swift",
         "sync_merged": "Domain/Syncing/SyncMerge.swift",
         "sync_stamp": "Domain/Syncing/SyncStamps.swift",
+        "sync_own": "Domain/Syncing/SyncStamps.swift",
         "sync_note": "Domain/Syncing/SyncNotes.swift",
         "sync_device": "Domain/Syncing/SyncSequence.swift",
         // The household's tables in PostgreSQL (`pulpe.change`, `pulpe.device`, `pulpe.meta`).
