@@ -277,7 +277,7 @@ struct SyncMerge {
     private mutating func insert(_ db: Database, table: SyncTable, key: DatabaseValue?, _ entry: SyncEntry, _ fields: SyncFields) throws {
         guard
             var values = try incoming(
-                db, table: table, fields, dropping: true, bringingBackFor: "\(describe(table, fields)), added on \(who(entry.device))")
+                db, table: table, fields, dropping: true, bringingBackFor: entry)
         else {
             notes.append("\(describe(table, fields)) was dropped: what it belonged to was removed on another device")
             return
@@ -392,9 +392,9 @@ struct SyncMerge {
     /// machine does not have: empty when optional; when required, nil for an insert (the row
     /// cannot exist) and the column left out for an update.
     /// A required parent removed here, on a device that had not seen the incoming row, is made
-    /// again for it (`bringingBackFor` names the row).
+    /// again for it (`bringingBackFor`: the incoming entry, named only then).
     private mutating func incoming(
-        _ db: Database, table: SyncTable, _ fields: SyncFields, dropping: Bool, bringingBackFor child: String? = nil
+        _ db: Database, table: SyncTable, _ fields: SyncFields, dropping: Bool, bringingBackFor incoming: SyncEntry? = nil
     )
         throws -> SyncFields?
     {
@@ -408,8 +408,8 @@ struct SyncMerge {
             let key = try identity.key(db, table: target, gid: SyncIdentity.text(value))
             if let key, try rowExists(db, table: target, key: key) {
                 values[column] = key
-            } else if let key, let child, table.required.contains(column), SyncMade(fields) != nil,
-                try bringBack(db, table: target, key: key, for: child)
+            } else if let key, let incoming, table.required.contains(column), SyncMade(fields) != nil,
+                try bringBack(db, table: target, key: key, for: "\(describe(table, fields)), added on \(who(incoming.device))")
             {
                 values[column] = key
             } else if table.required.contains(column) {
