@@ -70,7 +70,7 @@ struct SyncOutbox {
             db,
             sql: """
                 SELECT id, coalesce(stamp, CAST(strftime('%s', made_at) AS INTEGER) * 1000000) FROM journal_unit
-                WHERE id BETWEEN ? AND ? AND (stamp IS NOT NULL OR made_at IS NOT NULL)
+                WHERE id BETWEEN ? AND ?
                 """, arguments: [low, high])
         {
             stamps[row[0]] = row[1]

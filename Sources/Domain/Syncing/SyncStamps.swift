@@ -11,7 +11,7 @@ enum SyncStamps {
     struct Stamp: Sendable, Hashable {
         let stamp: Int64
         let device: String
-        /// Its number in the household's log; nil while this device's own edit is not sent yet.
+        /// Its number in the household's log (this device's own wait in `sync_own` until they have one).
         let seq: Int64?
         /// A removed row: its columns as they were (a JSON object), to name it and bring it back.
         let what: String?
