@@ -28,11 +28,18 @@ struct HouseholdRolesTests {
         let desk = ["PGPASSWORD": "desk-secret-1"]
         let joined = try await household.run("b", ["sync join \(deskURL) --name desk"], environment: desk)
         #expect(joined.status == 0, "\(joined.stderr)")
-        try await household.run("b", ["tx add Coop 20 --line Groceries", "sync"], environment: desk)
+        // Its sync adds a snapshot (one is due at every sync here); the owner's next sync compacts the log.
+        let often = ["PULPE_SYNC_SNAPSHOT_ENTRIES": "1", "PULPE_SYNC_SNAPSHOT_AGE": "0"]
+        let synced = try await household.run("b", ["tx add Coop 20 --line Groceries", "sync"], environment: desk.merging(often) { $1 })
+        #expect(synced.status == 0 && !synced.stdout.contains("not written"), "\(synced.stdout) \(synced.stderr)")
+        let snapshots = "SELECT count(*)::text FROM pulpe.snapshot s JOIN pulpe.device d ON d.id = s.device WHERE d.name = 'desk'"
+        #expect(try TestPostgres.rows(household.url, snapshots).first?.first == "1")
         #expect(try await household.run("a", ["sync", "tx list"]).stdout.contains("Coop"))
+        #expect(try TestPostgres.rows(household.url, "SELECT value FROM pulpe.meta WHERE key = 'compacted_to'").first?.first != nil)
         // The role reads and adds; it changes and deletes nothing already there.
         for statement in [
             "DELETE FROM pulpe.change", "UPDATE pulpe.change SET op = 'delete'", "UPDATE pulpe.meta SET value = 'x'",
+            "DELETE FROM pulpe.snapshot", "UPDATE pulpe.snapshot_part SET body = 'x'",
             "INSERT INTO pulpe.change (seq, device, device_seq, table_name, gid, op) VALUES (1000000, 'x', 1, 'tx', 'g', 'delete')",
         ] {
             #expect("\(statement)") {

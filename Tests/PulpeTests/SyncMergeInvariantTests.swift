@@ -93,12 +93,17 @@ struct SyncMergeInvariantTests {
 
     /// A line changed behind pulpe's back to another kind while a transaction sat on it: taking back
     /// this device's changes is refused by the data's rules, so the device rebuilds itself from the
-    /// household's log instead of failing every sync from then on.
-    @Test func aDeviceWhoseChangesCannotBeTakenBackRebuildsFromTheLog() async throws {
+    /// household's log instead of failing every sync from then on; when the log was compacted,
+    /// from the household's snapshot and the log after it.
+    @Test(arguments: [false, true])
+    func aDeviceWhoseChangesCannotBeTakenBackRebuildsFromTheLog(compacted: Bool) async throws {
         let household = try await household()
         defer { household.cleanUp() }
         try await household.run("a", ["line add expense Gym 50", "tx add Shoes 30 --line Gym"])
-        try await household.syncAll(["a", "b"])
+        let often = ["PULPE_SYNC_SNAPSHOT_ENTRIES": "1", "PULPE_SYNC_SNAPSHOT_AGE": "0"]
+        try await household.syncAll(["a", "b"], environment: compacted ? often : [:])
+        let kept = try TestPostgres.rows(household.url, "SELECT value FROM pulpe.meta WHERE key = 'compacted_to'")
+        #expect(kept.isEmpty != compacted, "\(kept)")
         try RawDatabase.execute(household.path("a"), "UPDATE budget_line SET kind = 'income' WHERE name = 'Gym'")
         try await household.run("a", ["tx set Shoes --line none"])
         try await household.run("b", ["tx add Coffee 4"])

@@ -40,7 +40,9 @@ struct SyncRandomHouseholdTests {
         }
     }
 
-    @Test(arguments: [1, 2, 3] as [UInt64])
+    /// Seeds 4 and 5: every sync may write a snapshot and compact the log, and a fourth device
+    /// joins from a snapshot a third of the way in and works with the others from then on.
+    @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
     func threeDevicesEndEqualWhateverTheyDo(seed: UInt64) async throws {
         let household = try Household()
         defer { household.cleanUp() }
@@ -50,14 +52,25 @@ struct SyncRandomHouseholdTests {
         for device in ["b", "c"] { #expect(try await household.run(device, ["sync join \(household.url)"]).status == 0) }
         var random = SyncConvergenceTests.Generator(state: seed)
         var log: [String] = []
+        let snapshots = seed >= 4
+        let environment = snapshots ? ["PULPE_SYNC_SNAPSHOT_ENTRIES": "1", "PULPE_SYNC_SNAPSHOT_AGE": "0"] : [:]
+        var devices = ["a", "b", "c"]
         for step in 0..<30 {
-            let device = random.pick(["a", "b", "c"])
+            if snapshots, step == 10 {
+                let joined = try await household.run("d", ["sync join \(household.url)"], environment: environment)
+                #expect(
+                    joined.status == 0 && joined.stdout.contains("started from the household's snapshot"),
+                    "\(joined.stdout) \(joined.stderr)")
+                log.append("d: sync join")
+                devices.append("d")
+            }
+            let device = random.pick(devices)
             let commands = (0...random.next(2)).map { _ in Self.command(&random, step: step) }
             log.append("\(device): \(commands.joined(separator: " ; "))")
             try await household.run(device, commands)
             if random.next(2) == 0 {
                 log.append("\(device): sync")
-                let synced = try await household.run(device, ["sync"])
+                let synced = try await household.run(device, ["sync"], environment: environment)
                 #expect(synced.status == 0, "seed \(seed), \(device) stuck: \(synced.stderr)\n\(log.joined(separator: "\n"))")
                 log += synced.lines.dropFirst().map { "   \($0)" }
             }
@@ -66,19 +79,23 @@ struct SyncRandomHouseholdTests {
         var quiet = false
         for _ in 0..<4 where !quiet {
             quiet = true
-            for device in ["a", "b", "c"] {
-                let synced = try await household.run(device, ["sync"])
+            for device in devices {
+                let synced = try await household.run(device, ["sync"], environment: environment)
                 #expect(synced.status == 0, "seed \(seed), \(device) stuck: \(synced.stderr)\n\(log.joined(separator: "\n"))")
                 quiet = quiet && synced.stdout.contains("nothing to send, nothing new")
             }
         }
         #expect(quiet, "seed \(seed): still moving after 4 rounds\n\(log.joined(separator: "\n"))")
-        let dumps = try ["a", "b", "c"].map { try Self.dump(household.path($0)) }
-        for (device, dump) in zip(["b", "c"], dumps.dropFirst()) {
+        let dumps = try devices.map { try Self.dump(household.path($0)) }
+        for (device, dump) in zip(devices.dropFirst(), dumps.dropFirst()) {
             let differences = dump.difference(from: dumps[0]).map { "\($0)" }
             #expect(differences.isEmpty, "seed \(seed): \(device) differs from a: \(differences)\n\(log.joined(separator: "\n"))")
         }
-        for device in ["a", "b", "c"] {
+        if snapshots {
+            let compacted = try TestPostgres.rows(household.url, "SELECT value FROM pulpe.meta WHERE key = 'compacted_to'")
+            #expect(!compacted.isEmpty, "seed \(seed): the log was never compacted")
+        }
+        for device in devices {
             #expect(try Self.misallocated(household.path(device)) == 0, "seed \(seed), \(device): a transaction on a line of another kind")
             let doctor = try await household.run(device, ["doctor"])
             #expect(doctor.status == 0, "seed \(seed), \(device): \(doctor.stdout) \(doctor.stderr)")

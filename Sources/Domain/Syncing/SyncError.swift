@@ -26,6 +26,10 @@ public enum SyncError: UserFacingError, Sendable, Equatable {
     /// This machine's clock stands `seconds` from the server's (ahead when positive): edits are
     /// ordered by when they were made, so a wrong clock would let its edits win or lose wrongly.
     case clockOff(server: String, seconds: Int64)
+    /// A snapshot's part does not open or read, or its last part is missing.
+    case snapshotDamaged(server: String, madeAt: String)
+    /// This database last read the log at `pulled`, and the server keeps it only after `compacted`.
+    case compactedPast(path: String, pulled: Int64, compacted: Int64)
 
     public var message: String {
         switch self {
@@ -69,6 +73,10 @@ public enum SyncError: UserFacingError, Sendable, Equatable {
                 : "the household's log at \(server) holds entry \(found) of device '\(Echo.cut(device))' again or out of its order (changed on the server?): nothing of it was applied; ask whoever runs the server"
         case .clockOff(let server, let seconds):
             "this machine's clock is \(Self.span(abs(seconds))) \(seconds > 0 ? "ahead of" : "behind") the clock of \(server): nothing was sent or applied; set the clock right (e.g. turn on time sync: `timedatectl set-ntp true`), then sync again"
+        case .snapshotDamaged(let server, let madeAt):
+            "the household's snapshot of \(madeAt) UTC at \(server) does not read whole (changed on the server, or cut short): nothing of it was applied; ask whoever runs the server"
+        case .compactedPast(let path, let pulled, let compacted):
+            "\(path) last read the household's log at entry \(pulled), and the server keeps it only from entry \(compacted + 1) (a file restored from a backup, or a device the household had forgotten): nothing was applied; join the household anew from an empty database (`pulpe --db NEW.sqlite sync join …`)"
         case .passwordInConnectionString:
             "leave the password out of the connection string (pulpe stores it): set PGPASSWORD or add a line to ~/.pgpass (host:port:database:user:password, mode 0600)"
         }

@@ -25,6 +25,11 @@ enum SyncSequence {
         for (device, seq) in last { try write.execute(arguments: [device, seq]) }
     }
 
+    /// Sets `device`'s last number applied (from a snapshot, which stands for the log up to it).
+    static func restore(_ db: Database, device: String, last: Int64) throws {
+        try db.execute(sql: "INSERT OR REPLACE INTO sync_device (device, last_seq) VALUES (?, ?)", arguments: [device, last])
+    }
+
     /// Forgets every device's last number (a rebuild reads the log from its start again).
     static func forgetAll(_ db: Database) throws { try db.execute(sql: "DELETE FROM sync_device") }
 }

@@ -2,8 +2,9 @@ import Foundation
 import Remote
 
 /// pulpe's tables in the household's PostgreSQL (schema `pulpe`) and the statements on them:
-/// `meta` (the sync schema version and the household's id), `device` (who syncs), and `change`,
-/// the shared log: one row per row change, numbered (`seq`) in the order the server took them.
+/// `meta` (the sync schema version and the household's id), `device` (who syncs, and how far each
+/// has read), `change`, the shared log: one row per row change, numbered (`seq`) in the order the
+/// server took them, and `snapshot` with `snapshot_part`, the household's data at a place in it.
 /// Pushes take one lock in turn, so numbers become visible in order and a reader never skips
 /// one committed late.
 ///
@@ -14,8 +15,9 @@ import Remote
 struct SyncServer {
     /// The newest schema this pulpe reads: 1, entries in clear; 2, an encrypted household; 3,
     /// entries stamped when they were made (`SyncMade`), which a pulpe ordering them by the log
-    /// alone would apply differently: it is refused.
-    static let schemaVersion = 3
+    /// alone would apply differently: it is refused; 4, snapshots (`pulpe.snapshot`), below which
+    /// the log may be gone, so a pulpe replaying it from its first entry would miss rows.
+    static let schemaVersion = 4
     /// What stands in the clear columns of a sealed entry.
     static let sealedMarker = "sealed"
     let remote: RemoteDatabase
@@ -46,6 +48,7 @@ struct SyncServer {
     private var meta: [String: String]?
     private static let nowKey = "~now"
     private static let sealedKey = "~sealed"
+    private static let snapshotsKey = "~snapshots"
 
     /// Creates or completes the schema; harmless when it is there (`sync init` twice).
     func migrate() throws {
@@ -71,7 +74,27 @@ struct SyncServer {
                     pushed_at timestamptz NOT NULL DEFAULT now(), UNIQUE (device, device_seq))
                 """)
             try remote.execute("ALTER TABLE pulpe.change ADD COLUMN IF NOT EXISTS sealed bytea")
+            try createSnapshots()
         }
+    }
+
+    /// `pulpe.snapshot` (one row a snapshot: the log's place it stands at, its writer, when) and
+    /// its text in parts (`pulpe.snapshot_part`), and each device's place in the log
+    /// (`pulpe.device.pulled_seq`), which tells how far every device has read.
+    private func createSnapshots() throws {
+        try remote.execute(
+            """
+            CREATE TABLE IF NOT EXISTS pulpe.snapshot (
+                id bigserial PRIMARY KEY, seq bigint NOT NULL, device text NOT NULL,
+                made_at timestamptz NOT NULL DEFAULT now())
+            """)
+        try remote.execute(
+            """
+            CREATE TABLE IF NOT EXISTS pulpe.snapshot_part (
+                snapshot bigint NOT NULL REFERENCES pulpe.snapshot (id) ON DELETE CASCADE, n int NOT NULL,
+                body text NOT NULL, PRIMARY KEY (snapshot, n))
+            """)
+        try remote.execute("ALTER TABLE pulpe.device ADD COLUMN IF NOT EXISTS pulled_seq bigint")
     }
 
     /// Makes the household encrypted before its first entry: its salt and check value, schema 2.
@@ -106,6 +129,10 @@ struct SyncServer {
     private(set) var now: Int64?
     /// The household's schema version, as `household()` read it.
     private(set) var version = 0
+    /// Whether the household has `pulpe.snapshot` (schema 4), as `household()` read it.
+    private(set) var snapshots = false
+    /// The log's place below which its entries are gone (`compact`); 0 when none is.
+    private(set) var compactedTo: Int64 = 0
 
     /// Raises the household to this pulpe's schema, so an older pulpe, which would order stamped
     /// entries by the log alone and end apart from the others, is refused ("update pulpe"). A
@@ -113,12 +140,16 @@ struct SyncServer {
     mutating func raiseSchema() throws {
         guard version < Self.schemaVersion else { return }
         do {
-            try remote.execute(
-                "UPDATE pulpe.meta SET value = $1 WHERE key = 'schema_version' AND value::int < $2",
-                [.text(String(Self.schemaVersion)), .int(Int64(Self.schemaVersion))])
+            try remote.transaction {
+                try createSnapshots()
+                try remote.execute(
+                    "UPDATE pulpe.meta SET value = $1 WHERE key = 'schema_version' AND value::int < $2",
+                    [.text(String(Self.schemaVersion)), .int(Int64(Self.schemaVersion))])
+            }
             version = Self.schemaVersion
+            snapshots = true
         } catch {
-            guard case .server(let message, _) = error, message.contains("permission denied") else { throw error }
+            guard case .server(let message, _)? = error as? RemoteError, message.contains("permission denied") else { throw error }
         }
     }
 
@@ -132,11 +163,14 @@ struct SyncServer {
             UNION ALL SELECT '\(Self.nowKey)', (extract(epoch FROM clock_timestamp()) * 1000000)::int8::text
             UNION ALL SELECT '\(Self.sealedKey)', count(*)::text FROM pg_attribute
                 WHERE attrelid = to_regclass('pulpe.change') AND attname = 'sealed' AND NOT attisdropped
+            UNION ALL SELECT '\(Self.snapshotsKey)', (to_regclass('pulpe.snapshot') IS NOT NULL)::text
             """)
         let values = Dictionary(
             rows.compactMap { row in row[0].flatMap { key in row[1].map { (key, $0) } } }, uniquingKeysWith: { a, _ in a })
         meta = values
         now = values[Self.nowKey].flatMap { Int64($0) }
+        snapshots = values[Self.snapshotsKey] == "true"
+        compactedTo = Int64(values["compacted_to"] ?? "") ?? 0
         let version = Int(values["schema_version"] ?? "") ?? 0
         self.version = version
         if version > Self.schemaVersion {
@@ -309,8 +343,13 @@ struct SyncServer {
         return (Int(row?[0] ?? "0") ?? 0, Int(row?[1] ?? "0") ?? 0, tables)
     }
 
-    func touch(device: String) throws {
-        try remote.execute("UPDATE pulpe.device SET last_sync = now() WHERE id = $1", [.text(device)])
+    /// Marks this device as synced now, having applied the log up to `pulled` (what compaction waits for).
+    func touch(device: String, pulled: Int64) throws {
+        if snapshots {
+            try remote.execute("UPDATE pulpe.device SET last_sync = now(), pulled_seq = $2 WHERE id = $1", [.text(device), .int(pulled)])
+        } else {
+            try remote.execute("UPDATE pulpe.device SET last_sync = now() WHERE id = $1", [.text(device)])
+        }
     }
 
     /// The devices, with when each last synced (UTC, to the second).
@@ -331,4 +370,101 @@ struct SyncServer {
     func lastSeq() throws -> Int64 {
         Int64(try remote.rows("SELECT coalesce(max(seq), 0)::text FROM pulpe.change").first?[0] ?? "0") ?? 0
     }
+}
+
+/// The household's snapshots on the server (`SyncSnapshot`) and the compaction of its log.
+extension SyncServer {
+    /// A snapshot as the server lists it: its id, the log's place it stands at, its writer, and
+    /// how long ago it was made (seconds, by the server's clock).
+    struct Snapshot: Sendable, Equatable {
+        let id: Int64
+        let seq: Int64
+        let device: String
+        let age: Int64
+        let madeAt: String
+    }
+
+    /// The newest snapshot; nil when there is none (or the household has no snapshots yet).
+    func latestSnapshot() throws -> Snapshot? {
+        guard snapshots else { return nil }
+        guard
+            let row = try remote.rows(
+                """
+                SELECT id::text, seq::text, device, extract(epoch FROM now() - made_at)::int8::text,
+                    to_char(made_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI')
+                FROM pulpe.snapshot ORDER BY seq DESC, id DESC LIMIT 1
+                """
+            ).first,
+            let id = row[0].flatMap({ Int64($0) }), let seq = row[1].flatMap({ Int64($0) }), let device = row[2]
+        else { return nil }
+        return Snapshot(id: id, seq: seq, device: device, age: row[3].flatMap { Int64($0) } ?? 0, madeAt: row[4] ?? "")
+    }
+
+    /// The snapshot's text, part by part, opened with the household's key when it is sealed.
+    func parts(of snapshot: Snapshot) throws -> [String] {
+        var parts: [String] = []
+        while true {
+            let rows = try remote.rows(
+                "SELECT body FROM pulpe.snapshot_part WHERE snapshot = $1 AND n = $2", [.int(snapshot.id), .int(Int64(parts.count))])
+            guard let body = rows.first?.first ?? nil else { return parts }
+            guard let key else {
+                parts.append(body)
+                continue
+            }
+            guard let plain = key.open(body, place: Self.place(snapshot.device, snapshot.seq, parts.count)) else {
+                throw SyncError.snapshotDamaged(server: remote.server, madeAt: snapshot.madeAt)
+            }
+            parts.append(plain)
+        }
+    }
+
+    /// Writes a snapshot of the log up to `seq` by `device`: `write` gives each part to the
+    /// function it is handed. One transaction: no device sees it before it is whole.
+    func writeSnapshot(seq: Int64, device: String, _ write: ((String) throws -> Void) throws -> Void) throws {
+        try remote.transaction {
+            guard
+                let id = try remote.rows(
+                    "INSERT INTO pulpe.snapshot (seq, device) VALUES ($1, $2) RETURNING id::text", [.int(seq), .text(device)]
+                ).first?.first?.flatMap({ Int64($0) })
+            else { throw RemoteError.server(message: "the server gave the snapshot no number", detail: nil) }
+            var n = 0
+            try write { text in
+                let body = try key.map { try $0.seal(text, place: Self.place(device, seq, n)) } ?? text
+                try remote.execute(
+                    "INSERT INTO pulpe.snapshot_part (snapshot, n, body) VALUES ($1, $2, $3)", [.int(id), .int(Int64(n)), .text(body)])
+                n += 1
+            }
+        }
+    }
+
+    /// Removes the log's entries every device has read and a snapshot stands for: those up to the
+    /// newest snapshot at or below the place of the device furthest behind (a device that never
+    /// synced is at 0), and the snapshots older than that one. Returns how many entries went.
+    /// Example: devices at 900 and 1,400, snapshots at 500 and 1,200: the entries up to 500 go.
+    func compact() throws -> Int64 {
+        guard snapshots else { return 0 }
+        return try remote.transaction {
+            guard
+                let target = try remote.rows(
+                    """
+                    SELECT max(s.seq)::text FROM pulpe.snapshot s
+                    WHERE s.seq <= (SELECT min(coalesce(d.pulled_seq, 0)) FROM pulpe.device d)
+                    """
+                ).first?.first?.flatMap({ Int64($0) }), target > compactedTo
+            else { return 0 }
+            let gone = try remote.rows(
+                "WITH gone AS (DELETE FROM pulpe.change WHERE seq <= $1 RETURNING 1) SELECT count(*)::text FROM gone", [.int(target)])
+            let removed = Int64((gone.first?.first ?? nil) ?? "0") ?? 0
+            try remote.execute("DELETE FROM pulpe.snapshot WHERE seq < $1", [.int(target)])
+            try remote.execute(
+                """
+                INSERT INTO pulpe.meta (key, value) VALUES ('compacted_to', $1)
+                ON CONFLICT (key) DO UPDATE SET value = greatest(pulpe.meta.value::int8, EXCLUDED.value::int8)::text
+                """, [.text(String(target))])
+            return removed
+        }
+    }
+
+    /// Where a snapshot's part is sealed to: an opened part is this snapshot's part `n`, no other.
+    static func place(_ device: String, _ seq: Int64, _ n: Int) -> String { "snapshot:\(device):\(seq):\(n)" }
 }

@@ -145,10 +145,28 @@ public actor SyncService: ServiceActor {
             try insertState(db, connection: target.stored, household: household, device: device, name: name, key: server.key)
         }
         try server.register(device: device, name: name)
+        let start = try startFromSnapshot(server)
         // Notes say what a merge did to this machine's changes: a new member had none.
         var report = try exchange(server, keepingNotes: false)
-        report.notes = []
+        report.notes =
+            start.map { ["started from the household's snapshot of \($0.madeAt) UTC (\($0.rows) rows), then read the log after it"] } ?? []
         return report
+    }
+
+    /// A joining device starts from the household's newest snapshot, when it has one, in one
+    /// transaction: the log after it is read next. Returns when it was made and how many rows it held.
+    private func startFromSnapshot(_ server: SyncServer) throws -> (madeAt: String, rows: Int)? {
+        guard let snapshot = try server.latestSnapshot() else { return nil }
+        let parts = try server.parts(of: snapshot)
+        return try step(server) { db in
+            let high = try Journal.highWater(db)
+            let loaded = try SyncSnapshot(identity: try identity(db)).load(
+                db, parts: parts, damaged: SyncError.snapshotDamaged(server: server.remote.server, madeAt: snapshot.madeAt))
+            try SyncJournal.forgetAll(db, above: high)
+            try SyncState.pulled(db, upTo: snapshot.seq, at: Journal.timestamp())
+            try see(db, loaded.clock)
+            return (snapshot.madeAt, loaded.rows)
+        }
     }
 
     // MARK: - Syncing
@@ -173,7 +191,7 @@ public actor SyncService: ServiceActor {
                 try checkClock(server)
                 try server.raiseSchema()
                 if state.key == nil, try server.encryption() != nil { throw SyncError.sealedWithoutKey(server: remote.server) }
-                return try exchange(server)
+                return try exchange(server, keepingUp: timeout == nil)
             } catch let error as RemoteError where error.isWorthRetrying && attempt < retries && timeout == nil {
                 attempt += 1
                 cancellation.sleep(0.1 * Double(1 << attempt))
@@ -241,7 +259,9 @@ public actor SyncService: ServiceActor {
     // MARK: - The exchange
 
     /// `keepingNotes`: what the merges said is kept for `changes` (not when joining).
-    private func exchange(_ server: SyncServer, keepingNotes: Bool = true) throws -> SyncReport {
+    /// `keepingUp`: once done, writes the household's snapshot when one is due and compacts its
+    /// log (`upkeep`; not auto sync's, which must end within its deadline).
+    private func exchange(_ server: SyncServer, keepingNotes: Bool = true, keepingUp: Bool = true) throws -> SyncReport {
         let remote = server.remote
         var sent = 0
         var received = 0
@@ -253,6 +273,10 @@ public actor SyncService: ServiceActor {
             (try SyncState.fetch(db)!.device, try SyncOutbox.lastNumber(db), try self.identity(db))
         }
         if try server.lastDeviceSeq(device: me) > numbered { throw SyncError.behindTheServer(path: database.path) }
+        let pulledAtStart = try database.read { db in try SyncState.fetch(db)!.pulledSeq }
+        if pulledAtStart < server.compactedTo {
+            throw SyncError.compactedPast(path: database.path, pulled: pulledAtStart, compacted: server.compactedTo)
+        }
         for _ in 0..<5 {
             let clockNow = now
             // 1. Queue this machine's new changes, then send the outbox: each step its own
@@ -279,14 +303,68 @@ public actor SyncService: ServiceActor {
             notes += outcome.notes
             guard outcome.complete else { continue }
             fault("merged")
-            // Unheard: the device's last-seen time only informs `sync status`; the sync itself is done.
-            try? server.touch(device: me)
+            let pulled = try database.read { db in try SyncState.fetch(db)!.pulledSeq }
+            // Unheard: the device's last-seen time and place inform `sync status` and compaction,
+            // which waits for it; the sync itself is done.
+            try? server.touch(device: me, pulled: pulled)
+            if keepingUp { notes += upkeep(server, device: me, pulled: pulled, identity: identity) }
             let connection = try database.read { db in try SyncState.fetch(db)!.connection }
             return SyncReport(sent: sent, received: received, notes: notes, connection: connection)
         }
         throw RemoteError.connectionLost(
             server: remote.server, reason: "other commands kept changing this database during the sync; try again")
     }
+
+    // MARK: - Snapshots and compaction
+
+    /// After a whole sync: writes the household's snapshot when the newest is at least
+    /// `snapshotAge` old and `snapshotEntries` entries behind this device's place (none yet
+    /// counts as old), then lets the log go below the snapshot every device has passed
+    /// (`SyncServer.compact`, which only the household's owner may do: another device's role
+    /// leaves it). What fails here leaves the sync done, and is said.
+    private func upkeep(_ server: SyncServer, device me: String, pulled: Int64, identity: SyncIdentity) -> [String] {
+        guard server.snapshots else { return [] }
+        var notes: [String] = []
+        do {
+            let latest = try server.latestSnapshot()
+            if pulled - (latest?.seq ?? 0) >= snapshotEntries, (latest?.age ?? .max) >= snapshotAge {
+                try database.read { db in
+                    // A command ran since the sync: this database no longer holds the log's state at `pulled`.
+                    guard try untouched(db, since: pulled), try Int.fetchOne(db, sql: "SELECT count(*) FROM sync_own") == 0 else { return }
+                    // Network work inside a read: in WAL mode it holds no lock, and what it reads stays as it was.
+                    try server.writeSnapshot(seq: pulled, device: me) { part in
+                        _ = try SyncSnapshot(identity: identity).write(
+                            db, device: me, lastNumber: try SyncOutbox.lastNumber(db), each: part)
+                    }
+                }
+            }
+        } catch RemoteError.server(let message, _) where message.contains("permission denied") {
+            // A device whose role may not add snapshots (scripts/household-roles run before they existed) leaves them to others.
+        } catch {
+            notes.append(
+                "the household's snapshot was not written (\(Self.reason(error))): the sync itself is done; the next one tries again")
+        }
+        do {
+            _ = try server.compact()
+        } catch RemoteError.server(let message, _) where message.contains("permission denied") {
+            // Only the owner's role may remove entries: another device's leaves it to the owner's.
+        } catch {
+            notes.append("the household's log was not compacted (\(Self.reason(error))): the sync itself is done; the next one tries again")
+        }
+        return notes
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        (error as? any UserFacingError)?.message ?? DatabaseErrorMessage.reason(error)
+    }
+
+    /// How many entries past the newest snapshot make a new one due: 10,000 (replaying fewer takes
+    /// about a second); `PULPE_SYNC_SNAPSHOT_ENTRIES` sets another, for the tests.
+    private var snapshotEntries: Int64 { Int64(environment["PULPE_SYNC_SNAPSHOT_ENTRIES"] ?? "").flatMap { $0 > 0 ? $0 : nil } ?? 10_000 }
+
+    /// How old the newest snapshot must be for a new one, in seconds: a week;
+    /// `PULPE_SYNC_SNAPSHOT_AGE` sets another, for the tests.
+    private var snapshotAge: Int64 { Int64(environment["PULPE_SYNC_SNAPSHOT_AGE"] ?? "").flatMap { $0 >= 0 ? $0 : nil } ?? 7 * 24 * 3600 }
 
     /// How many changes a step of a sync queues, sends, reads or applies at most: 5,000 (about
     /// 0.1 s of holding the write lock); `PULPE_SYNC_STEP` sets another, for the tests that
@@ -399,18 +477,22 @@ public actor SyncService: ServiceActor {
     }
 
     /// When this machine's changes cannot be taken back: everything of ours is in the log
-    /// already, so the log alone makes this device again. Nil when a command ran meanwhile.
+    /// already, so the household's newest snapshot and the log after it make this device again. Nil when a command ran meanwhile.
     private func rebuild(
         _ server: SyncServer, after pulled: Int64, device me: String, identity: SyncIdentity, refused: TakeBackRefused,
         names: [String: String]
     ) throws -> (applied: Int, notes: [String])? {
-        let everything = try server.pull(after: 0)
+        let snapshot = try server.latestSnapshot()
+        let parts = try snapshot.map { try server.parts(of: $0) }
+        let everything = try server.pull(after: snapshot?.seq ?? 0)
         return try step(server) { db -> (applied: Int, notes: [String])? in
             guard try untouched(db, since: pulled) else { return nil }
             try SyncSequence.forgetAll(db)
+            let latest = try SyncRebuild(identity: identity, me: me, names: names).rebuild(
+                db, snapshot: parts, damaged: SyncError.snapshotDamaged(server: server.remote.server, madeAt: snapshot?.madeAt ?? ""),
+                from: everything)
             try SyncSequence.follow(db, everything, me: me, server: server.remote.server, names: names)
-            let latest = try SyncRebuild(identity: identity, me: me, names: names).rebuild(db, from: everything)
-            try SyncState.pulled(db, upTo: everything.last?.seq ?? pulled, at: Journal.timestamp())
+            try SyncState.pulled(db, upTo: everything.last?.seq ?? max(pulled, snapshot?.seq ?? 0), at: Journal.timestamp())
             try see(db, latest)
             let applied = everything.filter { $0.seq > pulled && $0.device != me }.count
             let notes = [

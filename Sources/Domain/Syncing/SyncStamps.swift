@@ -44,6 +44,14 @@ enum SyncStamps {
         for column in columns { try statement.execute(arguments: [table, row, column, stamp, device, seq]) }
     }
 
+    /// Sets one stamp as a snapshot holds it: a column's (`column`) or a removal's (`removedMark`).
+    static func restore(_ db: Database, table: String, row: String, column: String, _ stamp: Stamp) throws {
+        try db.cachedStatement(
+            sql:
+                "INSERT OR REPLACE INTO sync_stamp (table_name, row_key, column_name, stamp, device, seq, what) VALUES (?, ?, ?, ?, ?, ?, ?)"
+        ).execute(arguments: [table, row, column, stamp.stamp, stamp.device, stamp.seq, stamp.what])
+    }
+
     /// Forgets the stamps of these columns (an edit from a pulpe that does not stamp set them).
     static func forget(_ db: Database, table: String, row: String, columns: [String]) throws {
         let statement = try db.cachedStatement(sql: "DELETE FROM sync_stamp WHERE table_name = ? AND row_key = ? AND column_name = ?")

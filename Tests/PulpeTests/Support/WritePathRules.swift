@@ -31,7 +31,9 @@ enum WritePathRules {
         "sync_own": "Domain/Syncing/SyncStamps.swift",
         "sync_note": "Domain/Syncing/SyncNotes.swift",
         "sync_device": "Domain/Syncing/SyncSequence.swift",
-        // The household's tables in PostgreSQL (`pulpe.change`, `pulpe.device`, `pulpe.meta`).
+        // SQLite's own: only a snapshot's load sets where a table's ids go on.
+        "sqlite_sequence": "Domain/Syncing/SyncSnapshot.swift",
+        // The household's tables in PostgreSQL (`pulpe.change`, `pulpe.device`, `pulpe.meta`, the snapshots).
         "pulpe": "Domain/Syncing/SyncServer.swift",
     ]
     // Not a writer of its own: `Domain/Syncing/SyncMerge.swift` applies the household's log to any journaled

@@ -1,0 +1,130 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A device joining later starts from the household's snapshot and reads only the log after it;
+/// the log below the snapshot every device has passed goes. The snapshot carries each column's
+/// stamp, so an edit made before it and sent after it resolves on the new device as on the others.
+@Suite(.enabled(if: TestPostgres.url != nil, "\(TestPostgres.skipReason)"))
+struct SyncSnapshotTests {
+    /// Every sync may write a snapshot (none is too recent, one entry is enough).
+    static let often = ["PULPE_SYNC_SNAPSHOT_ENTRIES": "1", "PULPE_SYNC_SNAPSHOT_AGE": "0"]
+
+    /// A (laptop) shares 2026-11 with Groceries 600 and Shoes 30 on it; B (desk) joins; no snapshot yet.
+    func household(_ environment: [String: String] = [:]) async throws -> Household {
+        let household = try Household()
+        try await household.run("a", ["budget new 2026-11", "line add expense Groceries 600", "tx add Shoes 30 --line Groceries"])
+        #expect(try await household.run("a", ["sync init \(household.url) --name laptop"], environment: environment).status == 0)
+        #expect(try await household.run("b", ["sync join \(household.url) --name desk"], environment: environment).status == 0)
+        return household
+    }
+
+    /// The one number `sql` answers on the household's server.
+    func count(_ household: Household, _ sql: String) throws -> Int {
+        Int(try TestPostgres.rows(household.url, "SELECT (\(sql))::text").first?.first.flatMap { $0 } ?? "") ?? -1
+    }
+
+    func expectSame(_ household: Household, _ devices: [String]) async throws {
+        let first = try await household.view(devices[0], months: ["2026-11"])
+        for device in devices.dropFirst() {
+            #expect(try await household.view(device, months: ["2026-11"]) == first, "\(device) differs from \(devices[0])")
+        }
+        for device in devices {
+            let doctor = try await household.run(device, ["doctor"])
+            #expect(doctor.status == 0, "\(device): \(doctor.stdout) \(doctor.stderr)")
+        }
+    }
+
+    @Test func aDeviceJoiningLaterStartsFromTheSnapshotWithItsStamps() async throws {
+        let household = try await household()
+        defer { household.cleanUp() }
+        // A sets 81 offline; later B sets 92, syncs and writes the snapshot, which holds 92's stamp.
+        try await household.run("a", ["tx set Shoes --amount 81"])
+        try await household.run("b", ["tx set Shoes --amount 92", "tx add Pharmacy 12.50 --line Groceries"])
+        #expect(try await household.run("b", ["sync"], environment: Self.often).status == 0)
+        #expect(try count(household, "SELECT count(*) FROM pulpe.snapshot") == 1)
+        // C joins from it: the Main account, the settings, 2026-11, Groceries, Shoes at 92 and
+        // Pharmacy, read from no entry of the log.
+        let joined = try await household.run("c", ["sync join \(household.url) --name phone"])
+        #expect(joined.status == 0, "\(joined.stderr)")
+        #expect(joined.stdout.contains("started from the household's snapshot of 20"), "\(joined.stdout)")
+        #expect(joined.stdout.contains("UTC (6 rows), then read the log after it"), "\(joined.stdout)")
+        // A's 81 (made before 92, sent after the snapshot) gives way on C as everywhere: without the
+        // stamp C would take 81, the last entry it reads.
+        #expect(try await household.run("a", ["sync"]).status == 0)
+        try await household.syncAll(["a", "b", "c"])
+        let shoes = try await household.run("c", ["tx list --budget 2026-11"]).stdout
+        #expect(shoes.contains("92.00") && !shoes.contains("81.00"), "\(shoes)")
+        try await expectSame(household, ["a", "b", "c"])
+        // Every device has passed the snapshot: the log up to it is gone.
+        #expect(try count(household, "SELECT count(*) FROM pulpe.change WHERE seq <= (SELECT max(seq) FROM pulpe.snapshot)") == 0)
+    }
+
+    @Test func theLogGoesBelowTheSnapshotOnlyOnceEveryDeviceHasPassedIt() async throws {
+        let household = try await household()
+        defer { household.cleanUp() }
+        try await household.run("a", ["tx add Bakery 7 --line Groceries"])
+        // A writes a snapshot; B has not synced since its join, so nothing of the log goes.
+        #expect(try await household.run("a", ["sync"], environment: Self.often).status == 0)
+        let snapshot = try count(household, "SELECT max(seq) FROM pulpe.snapshot")
+        #expect(snapshot > 0)
+        let below = "SELECT count(*) FROM pulpe.change WHERE seq <= \(snapshot)"
+        let entries = try count(household, below)
+        #expect(entries > 3, "the log up to the snapshot: \(entries) entries")
+        // A syncs again: B still holds it back. B syncs (no new snapshot: the entries' threshold
+        // is the default): now every device has passed it, and it goes.
+        #expect(try await household.run("a", ["sync"]).status == 0)
+        #expect(try count(household, below) == entries)
+        #expect(try await household.run("b", ["sync"]).status == 0)
+        #expect(try count(household, below) == 0)
+        #expect(try count(household, "SELECT value FROM pulpe.meta WHERE key = 'compacted_to'") == snapshot)
+        // Later work travels as ever, and a device joining now starts from the snapshot.
+        try await household.run("b", ["tx set Bakery --amount 8"])
+        try await household.syncAll(["b", "a"])
+        let joined = try await household.run("c", ["sync join \(household.url) --name phone"])
+        #expect(joined.status == 0, "\(joined.stderr)")
+        #expect(joined.stdout.contains("started from the household's snapshot"), "\(joined.stdout)")
+        try await household.syncAll(["a", "b", "c"])
+        #expect(try await household.run("c", ["tx list --budget 2026-11"]).stdout.contains("8.00"))
+        try await expectSame(household, ["a", "b", "c"])
+        // A file restored from before the compaction cannot fill the gap: it is told to join anew.
+        try FileManager.default.copyItem(atPath: household.path("c"), toPath: household.path("old"))
+        _ = try TestPostgres.rows(household.url, "UPDATE pulpe.meta SET value = '999999' WHERE key = 'compacted_to'")
+        let behind = try await household.run("old", ["sync"])
+        #expect(behind.status != 0)
+        #expect(behind.stderr.contains("and the server keeps it only from entry 1000000"), "\(behind.stderr)")
+    }
+
+    @Test func anEncryptedHouseholdsSnapshotIsSealedAndOpensOnlyWhole() async throws {
+        let secret = ["PULPE_SYNC_PASSPHRASE": "correct horse battery"]
+        let household = try Household()
+        defer { household.cleanUp() }
+        try await household.run("a", ["budget new 2026-11", "line add expense Groceries 600", "tx add Shoes 30 --line Groceries"])
+        let made = try await household.run(
+            "a", ["sync init \(household.url) --name laptop --encrypt"], environment: secret.merging(Self.often) { $1 })
+        #expect(made.status == 0, "\(made.stderr)")
+        let bodies = try TestPostgres.rows(household.url, "SELECT body FROM pulpe.snapshot_part").compactMap { $0.first ?? nil }
+        #expect(!bodies.isEmpty)
+        #expect(!bodies.joined().contains("Shoes") && !bodies.joined().contains("Groceries"), "the snapshot is in clear")
+        let joined = try await household.run("b", ["sync join \(household.url) --name desk"], environment: secret)
+        #expect(joined.status == 0, "\(joined.stderr)")
+        #expect(joined.stdout.contains("started from the household's snapshot"), "\(joined.stdout)")
+        try await expectSame(household, ["a", "b"])
+        // A part changed on the server: the join stops before anything is applied.
+        _ = try TestPostgres.rows(household.url, "UPDATE pulpe.snapshot_part SET body = body || '00'")
+        let refused = try await household.run("c", ["sync join \(household.url) --name phone"], environment: secret)
+        #expect(refused.status != 0)
+        #expect(refused.stderr.contains("does not read whole"), "\(refused.stderr)")
+        #expect(try await household.run("c", ["budget list"]).stdout.contains("No budgets yet"))
+    }
+
+    @Test func aSnapshotWithItsLastPartCutIsRefused() async throws {
+        let household = try await household(Self.often)
+        defer { household.cleanUp() }
+        #expect(try count(household, "SELECT count(*) FROM pulpe.snapshot_part") == 1)
+        _ = try TestPostgres.rows(household.url, "DELETE FROM pulpe.snapshot_part")
+        let refused = try await household.run("c", ["sync join \(household.url) --name phone"])
+        #expect(refused.status != 0)
+        #expect(refused.stderr.contains("does not read whole (changed on the server, or cut short)"), "\(refused.stderr)")
+    }
+}
