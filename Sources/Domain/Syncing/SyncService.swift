@@ -384,7 +384,8 @@ public actor SyncService: ServiceActor {
     /// stand and only the others' are read and applied, a page at a time, each page its own
     /// transaction, so memory and the write lock stay small whatever the count. Else ours are
     /// taken back and every entry applied in the log's order, ours among them, in one transaction:
-    /// a sync killed halfway must not leave this machine without its own changes.
+    /// a sync killed halfway must not leave this machine without its own changes. The entries are
+    /// read first, into a file (`SyncInbox`), and applied from it a page at a time.
     private func receive(_ server: SyncServer, device me: String, identity: SyncIdentity, keepingNotes: Bool) throws -> Received {
         var received = Received()
         var pulled = try database.read { db in try SyncState.fetch(db)!.pulledSeq }
@@ -392,31 +393,26 @@ public actor SyncService: ServiceActor {
         // The devices' names, for what a merge says of their edits (asked only when there is something to apply).
         let names =
             layout.firstOther == nil ? [:] : Dictionary(try server.devices().map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
-        let interleaved = (layout.lastOwn ?? 0) > (layout.firstOther ?? .max)
-        // When ours all come first, reading starts at the others' first entry.
-        var position = interleaved ? pulled : max(pulled, (layout.firstOther ?? ((layout.last ?? pulled) + 1)) - 1)
+        if (layout.lastOwn ?? 0) > (layout.firstOther ?? .max) {
+            return try receiveTakingBack(
+                server, after: pulled, layout: layout, device: me, identity: identity, names: names,
+                keepingNotes: keepingNotes)
+        }
+        // Ours all come first: reading starts at the others' first entry.
+        var position = max(pulled, (layout.firstOther ?? ((layout.last ?? pulled) + 1)) - 1)
         while true {
-            var entries = try server.pull(after: position, leavingOutFieldsOf: interleaved ? "" : me, limit: stepSize)
-            while interleaved, entries.count.isMultiple(of: stepSize), let after = entries.last?.seq {
-                let more = try server.pull(after: after, limit: stepSize)
-                if more.isEmpty { break }
-                entries += more
-            }
+            let entries = try server.pull(after: position, leavingOutFieldsOf: me, limit: stepSize)
             fault("pulled")
             // One of ours sent after the layout was read (a second sync of this file): read again.
             if entries.contains(where: { $0.device == me && $0.seq > (layout.last ?? 0) }) { return received }
-            let last = interleaved || entries.count < stepSize
+            let last = entries.count < stepSize
             let upTo = max(entries.last?.seq ?? position, last ? layout.last ?? position : position)
-            let page = interleaved ? entries : entries.filter { $0.device != me }
-            let outcome: (applied: Int, notes: [String])?
-            do {
-                outcome = try apply(
-                    page, after: pulled, upTo: upTo, takingBack: interleaved, device: me, identity: identity, server: server,
+            let page = entries.filter { $0.device != me }
+            guard
+                let outcome = try apply(
+                    { try $0(page) }, after: pulled, upTo: upTo, takingBack: false, device: me, identity: identity, server: server,
                     names: names, keepingNotes: keepingNotes)
-            } catch let refused as TakeBackRefused {
-                outcome = try rebuild(server, after: pulled, device: me, identity: identity, refused: refused, names: names)
-            }
-            guard let outcome else { return received }
+            else { return received }
             received.applied += outcome.applied
             received.notes += outcome.notes
             if last {
@@ -427,6 +423,37 @@ public actor SyncService: ServiceActor {
             position = upTo
             letOthersWrite()
         }
+    }
+
+    /// Reads every entry after `pulled` into an inbox, then takes ours back and applies them all
+    /// in one transaction (`apply`); when ours cannot be taken back, rebuilds from the log.
+    private func receiveTakingBack(
+        _ server: SyncServer, after pulled: Int64, layout: (firstOther: Int64?, lastOwn: Int64?, last: Int64?), device me: String,
+        identity: SyncIdentity, names: [String: String], keepingNotes: Bool
+    ) throws -> Received {
+        var inbox = try SyncInbox()
+        defer { inbox.close() }
+        var position = pulled
+        while true {
+            let entries = try server.pull(after: position, limit: stepSize)
+            // One of ours sent after the layout was read (a second sync of this file): read again.
+            if entries.contains(where: { $0.device == me && $0.seq > (layout.last ?? 0) }) { return Received() }
+            try inbox.append(entries)
+            position = entries.last?.seq ?? position
+            if entries.count < stepSize { break }
+        }
+        fault("pulled")
+        let upTo = max(position, layout.last ?? pulled)
+        let outcome: (applied: Int, notes: [String])?
+        do {
+            outcome = try apply(
+                { try inbox.pages(size: stepSize, $0) }, after: pulled, upTo: upTo, takingBack: true, device: me, identity: identity,
+                server: server, names: names, keepingNotes: keepingNotes)
+        } catch let refused as TakeBackRefused {
+            outcome = try rebuild(server, after: pulled, device: me, identity: identity, refused: refused, names: names)
+        }
+        guard let outcome else { return Received() }
+        return Received(applied: outcome.applied, notes: outcome.notes, complete: true)
     }
 
     /// One step of a sync, one transaction; none starts past the attempt's deadline (auto sync's
@@ -441,12 +468,12 @@ public actor SyncService: ServiceActor {
     /// than one step however many the sync takes. A sync of one step each way never pauses.
     private func letOthersWrite() { cancellation.sleep(0.01) }
 
-    /// Applies `entries` (the log after `pulled`, up to `upTo`) in one transaction, after taking
-    /// back this machine's changes not yet merged in the log's order when `takingBack` (they are
-    /// among the entries); nil when a command ran since `pulled` was read.
+    /// Applies the entries `pages` gives (the log after `pulled`, up to `upTo`) in one
+    /// transaction, after taking back this machine's changes not yet merged in the log's order
+    /// when `takingBack` (they are among the entries); nil when a command ran since `pulled` was read.
     private func apply(
-        _ entries: [SyncEntry], after pulled: Int64, upTo: Int64, takingBack: Bool, device me: String, identity: SyncIdentity,
-        server: SyncServer, names: [String: String], keepingNotes: Bool
+        _ pages: ((([SyncEntry]) throws -> Void)) throws -> Void, after pulled: Int64, upTo: Int64, takingBack: Bool, device me: String,
+        identity: SyncIdentity, server: SyncServer, names: [String: String], keepingNotes: Bool
     ) throws -> (applied: Int, notes: [String])? {
         try step(server) { db -> (applied: Int, notes: [String])? in
             guard try untouched(db, since: pulled) else { return nil }
@@ -458,21 +485,25 @@ public actor SyncService: ServiceActor {
                     throw TakeBackRefused(reason: (error as? any UserFacingError)?.message ?? DatabaseErrorMessage.reason(error))
                 }
             }
-            try SyncSequence.follow(db, entries, me: me, server: server.remote.server, names: names)
             // This device's own edits stand as made when they came first; replayed, the merge places them.
             try SyncStamps.settle(db, device: me, replayed: takingBack)
             var merge = SyncMerge(identity: identity)
             merge.me = me
             merge.names = names
-            for entry in entries {
-                merge.recordingAt = entry.device == me ? nil : high
-                try merge.apply(db, entry)
+            var applied = 0
+            try pages { entries in
+                try SyncSequence.follow(db, entries, me: me, server: server.remote.server, names: names)
+                for entry in entries {
+                    merge.recordingAt = entry.device == me ? nil : high
+                    try merge.apply(db, entry)
+                    if entry.device != me { applied += 1 }
+                }
             }
             try SyncJournal.moveMarker(db, forgettingAbove: high)
             try SyncState.pulled(db, upTo: upTo, at: Journal.timestamp())
             try see(db, merge.latestStamp)
             if keepingNotes { try SyncNotes.keep(db, merge.notes) }
-            return (entries.filter { $0.device != me }.count, merge.notes)
+            return (applied, merge.notes)
         }
     }
 

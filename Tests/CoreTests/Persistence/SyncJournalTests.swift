@@ -63,4 +63,26 @@ import Testing
         let budgetFirst = all.first { $0["table_name"] == "budget" }
         #expect(budgetFirst != nil)
     }
+
+    /// Taking back more changes than a page of 5,000: 5,001 inserts and 2 updates after the
+    /// marker go back whole, newest first, and what stood at the marker is there again.
+    @Test func moreThanAPageOfChangesIsRevertedWhole() throws {
+        let database = try AppDatabase.inMemory()
+        try database.write { db in
+            try db.execute(sql: CompactJournalTests.budget)
+            try db.execute(sql: CompactJournalTests.tx(1, "Migros", 8240))
+            try db.execute(
+                sql: """
+                    INSERT INTO sync_state (id, connection, household, device_id, device_name, floor_seq, queued_seq)
+                    VALUES (1, 'postgres://h/db', 'home', 'd1', 'laptop', 0, 0)
+                    """)
+            try SyncJournal.moveMarker(db, forgettingAbove: try Journal.highWater(db))
+            for id in 2...5_002 { try db.execute(sql: CompactJournalTests.tx(id, "Row", 100)) }
+            try db.execute(sql: "UPDATE tx SET amount_cents = 5 WHERE id IN (1, 2)")
+        }
+        let reverted = try database.write { db in try SyncJournal.revert(db) }
+        #expect(reverted == 5_003)
+        let rows = try database.read { db in try Row.fetchAll(db, sql: "SELECT id, amount_cents FROM tx") }
+        #expect(rows.map { "\($0[0] as Int) \($0[1] as Int)" } == ["1 8240"])
+    }
 }
