@@ -75,8 +75,13 @@ struct SyncSnapshotTests {
         // is the default): now every device has passed it, and it goes.
         #expect(try await household.run("a", ["sync"]).status == 0)
         #expect(try count(household, below) == entries)
+        let held = try await household.run("a", ["sync --status"]).stdout
+        #expect(held.contains("the entries below it go once 'desk' syncs (or, gone for good, is removed from pulpe.device"), "\(held)")
+        #expect(try await household.run("a", ["sync --status --json"]).stdout.contains(#""held_back_by":["desk"]"#))
         #expect(try await household.run("b", ["sync"]).status == 0)
         #expect(try count(household, below) == 0)
+        let passed = try await household.run("a", ["sync --status"]).stdout
+        #expect(passed.contains("UTC, every device past it"), "\(passed)")
         #expect(try count(household, "SELECT value FROM pulpe.meta WHERE key = 'compacted_to'") == snapshot)
         // Later work travels as ever, and a device joining now starts from the snapshot.
         try await household.run("b", ["tx set Bakery --amount 8"])

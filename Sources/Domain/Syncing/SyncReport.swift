@@ -36,6 +36,15 @@ public struct SyncStatus: Sendable, Equatable {
         }
     }
 
+    /// The household's log on the server: how many entries it keeps, when its newest snapshot
+    /// was made (UTC, to the minute), and the devices that have not synced past that snapshot,
+    /// which keep the entries below it.
+    public struct Log: Sendable, Equatable {
+        public let entries: Int
+        public let snapshot: String?
+        public let heldBackBy: [String]
+    }
+
     public let connection: String
     public let deviceName: String
     public let pending: Int
@@ -48,4 +57,6 @@ public struct SyncStatus: Sendable, Equatable {
     public let unreachable: String?
     /// nil when the server could not be reached.
     public let notApplied: Behind?
+    /// nil when the server could not be reached, or keeps no snapshots (a household not raised yet).
+    public var log: Log? = nil
 }

@@ -465,6 +465,22 @@ extension SyncServer {
         }
     }
 
+    /// How the log stands, for `sync --status`: how many entries the server keeps, the newest
+    /// snapshot, and the devices that have not synced past it (their ids), which keep the entries
+    /// below it. Nil when the household has no snapshots (schema below 4).
+    func logState() throws -> (entries: Int64, snapshot: Snapshot?, behind: [String])? {
+        guard snapshots else { return nil }
+        let entries = Int64((try remote.rows("SELECT count(*)::text FROM pulpe.change").first?.first ?? nil) ?? "0") ?? 0
+        let snapshot = try latestSnapshot()
+        let behind =
+            try snapshot.map { snapshot in
+                try remote.rows(
+                    "SELECT id FROM pulpe.device WHERE coalesce(pulled_seq, 0) < $1 ORDER BY joined_at, id", [.int(snapshot.seq)]
+                ).compactMap { $0.first ?? nil }
+            } ?? []
+        return (entries, snapshot, behind)
+    }
+
     /// Where a snapshot's part is sealed to: an opened part is this snapshot's part `n`, no other.
     static func place(_ device: String, _ seq: Int64, _ n: Int) -> String { "snapshot:\(device):\(seq):\(n)" }
 }

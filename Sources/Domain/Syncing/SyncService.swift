@@ -235,13 +235,19 @@ public actor SyncService: ServiceActor {
         var devices: [SyncStatus.Device]?
         var unreachable: String?
         var behind: SyncStatus.Behind?
+        var log: SyncStatus.Log?
         do {
             let connection = try RemoteDatabase.connect(
                 try parse(state.connection), timeout: timeout, cancellation: cancellation, environment: environment)
             defer { connection.close() }
-            let server = SyncServer(remote: connection)
-            devices = try server.devices().map {
-                SyncStatus.Device(name: $0.name, lastSync: $0.lastSync, isThisOne: $0.id == state.device)
+            var server = SyncServer(remote: connection)
+            // Unheard: the log's line is extra; a household that does not read leaves it out, and `sync` says why.
+            _ = try? server.household()
+            let seen = try server.devices()
+            devices = seen.map { SyncStatus.Device(name: $0.name, lastSync: $0.lastSync, isThisOne: $0.id == state.device) }
+            if let (entries, snapshot, behind) = try server.logState() {
+                let names = Dictionary(seen.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+                log = SyncStatus.Log(entries: Int(entries), snapshot: snapshot?.madeAt, heldBackBy: behind.map { names[$0] ?? $0 })
             }
             let log = try server.unapplied(after: state.pulledSeq, device: state.device)
             let known = Set(try database.read(SyncTable.all).map(\.name))
@@ -253,7 +259,7 @@ public actor SyncService: ServiceActor {
         }
         return SyncStatus(
             connection: state.connection, deviceName: state.deviceName, pending: try pending(), lastSync: state.lastSync,
-            auto: state.auto, encrypted: state.key != nil, devices: devices, unreachable: unreachable, notApplied: behind)
+            auto: state.auto, encrypted: state.key != nil, devices: devices, unreachable: unreachable, notApplied: behind, log: log)
     }
 
     // MARK: - The exchange

@@ -40,6 +40,7 @@ enum SyncText {
         } else if let unreachable = status.unreachable {
             lines.append("Devices seen: unknown (\(Echo.cut(unreachable)))")
         }
+        if let log = status.log { lines.append("Log: " + logText(log)) }
         return lines.joined(separator: "\n")
     }
 
@@ -68,7 +69,28 @@ enum SyncText {
             if behind.changes > 0 { members.append(("advice", .string(behind.advice))) }
         }
         if let unreachable = status.unreachable { members.append(("unreachable", .string(unreachable))) }
+        if let log = status.log {
+            members.append(
+                (
+                    "log",
+                    .object([
+                        ("entries", .int(Int64(log.entries))), ("snapshot", log.snapshot.map { .string($0) } ?? .null),
+                        ("held_back_by", .array(log.heldBackBy.map { .string($0) })),
+                    ])
+                ))
+        }
         return .object(members)
+    }
+
+    /// "1204 entries on the server; newest snapshot 2026-11-28 07:29 UTC; the entries below it
+    /// go once 'old-laptop' syncs (or is removed from pulpe.device for good)".
+    static func logText(_ log: SyncStatus.Log) -> String {
+        let entries = (log.entries == 1 ? "1 entry" : "\(log.entries) entries") + " on the server"
+        guard let snapshot = log.snapshot else { return entries + "; no snapshot yet (one is written when 10,000 entries lie past it)" }
+        guard !log.heldBackBy.isEmpty else { return entries + "; newest snapshot \(snapshot) UTC, every device past it" }
+        let names = log.heldBackBy.map { "'\(Echo.cut($0))'" }.joined(separator: ", ")
+        return entries + "; newest snapshot \(snapshot) UTC; the entries below it go once \(names) "
+            + "\(log.heldBackBy.count == 1 ? "syncs" : "sync") (or, gone for good, \(log.heldBackBy.count == 1 ? "is" : "are") removed from pulpe.device on the server)"
     }
 
     static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
