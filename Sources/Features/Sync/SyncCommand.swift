@@ -5,7 +5,8 @@ import Shared
 struct SyncCommand: PulpeCommand {
     /// The options, each declared once: the spec lists them and `init` reads through them.
     enum Options {
-        static let status = OptionSpec("--status", "only say where this database stands: pending changes, last sync, devices seen, the log on the server")
+        static let status = OptionSpec(
+            "--status", "only say where this database stands: pending changes, last sync, devices seen, the log on the server")
     }
 
     static let spec = CommandSpec(
