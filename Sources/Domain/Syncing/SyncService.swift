@@ -331,18 +331,25 @@ public actor SyncService: ServiceActor {
     private func upkeep(_ server: SyncServer, device me: String, pulled: Int64, identity: SyncIdentity) -> [String] {
         guard server.snapshots else { return [] }
         var notes: [String] = []
+        // The newest snapshot's place: the log below it may go (nothing to do when it went already).
+        var newest: Int64 = 0
         do {
             let latest = try server.latestSnapshot()
-            if pulled - (latest?.seq ?? 0) >= snapshotEntries, (latest?.age ?? .max) >= snapshotAge {
-                try database.read { db in
+            newest = latest?.seq ?? 0
+            if pulled - newest >= snapshotEntries, (latest?.age ?? .max) >= snapshotAge {
+                let written = try database.read { db -> Bool in
                     // A command ran since the sync: this database no longer holds the log's state at `pulled`.
-                    guard try untouched(db, since: pulled), try Int.fetchOne(db, sql: "SELECT count(*) FROM sync_own") == 0 else { return }
+                    guard try untouched(db, since: pulled), try Int.fetchOne(db, sql: "SELECT count(*) FROM sync_own") == 0 else {
+                        return false
+                    }
                     // Network work inside a read: in WAL mode it holds no lock, and what it reads stays as it was.
                     try server.writeSnapshot(seq: pulled, device: me) { part in
                         _ = try SyncSnapshot(identity: identity).write(
                             db, device: me, lastNumber: try SyncOutbox.lastNumber(db), each: part)
                     }
+                    return true
                 }
+                if written { newest = pulled }
             }
         } catch RemoteError.server(let message, _) where message.contains("permission denied") {
             // A device whose role may not add snapshots (scripts/household-roles run before they existed) leaves them to others.
@@ -350,6 +357,7 @@ public actor SyncService: ServiceActor {
             notes.append(
                 "the household's snapshot was not written (\(Self.reason(error))): the sync itself is done; the next one tries again")
         }
+        guard newest > server.compactedTo else { return notes }
         do {
             _ = try server.compact()
         } catch RemoteError.server(let message, _) where message.contains("permission denied") {
