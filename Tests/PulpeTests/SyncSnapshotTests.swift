@@ -127,9 +127,19 @@ struct SyncSnapshotTests {
         let household = try await household(Self.often)
         defer { household.cleanUp() }
         #expect(try count(household, "SELECT count(*) FROM pulpe.snapshot_part") == 1)
+        let part = try #require(try TestPostgres.rows(household.url, "SELECT snapshot::text, body FROM pulpe.snapshot_part").first)
         _ = try TestPostgres.rows(household.url, "DELETE FROM pulpe.snapshot_part")
         let refused = try await household.run("c", ["sync join \(household.url) --name phone"])
         #expect(refused.status != 0)
         #expect(refused.stderr.contains("does not read whole (changed on the server, or cut short)"), "\(refused.stderr)")
+        // Nothing of it stays: the file may join again, and no device of it holds back the log.
+        #expect(try count(household, "SELECT count(*) FROM pulpe.device") == 2)
+        #expect(try await household.run("c", ["sync --status"]).stderr.contains("this database is not shared with a household"))
+        // The part put back, the same file joins.
+        _ = try TestPostgres.rows(
+            household.url, "INSERT INTO pulpe.snapshot_part (snapshot, n, body) VALUES (\(part[0] ?? "0"), 0, '\(part[1] ?? "")')")
+        let again = try await household.run("c", ["sync join \(household.url) --name phone"])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try await household.run("c", ["tx list --budget 2026-11"]).stdout.contains("Shoes"))
     }
 }

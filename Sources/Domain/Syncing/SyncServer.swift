@@ -192,6 +192,12 @@ struct SyncServer {
             [.text(device), .text(name)])
     }
 
+    /// Removes a device that joined but never sent an entry (its join failed before it applied anything).
+    func unregister(device: String) throws {
+        try remote.execute(
+            "DELETE FROM pulpe.device WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM pulpe.change WHERE device = $1)", [.text(device)])
+    }
+
     /// Appends the entries (device_seq, table, gid, op, fields JSON or nil); one already there
     /// (same device and number, from a sync killed after the server took it) is skipped.
     /// Returns the log's number of each, by its device number.

@@ -145,7 +145,18 @@ public actor SyncService: ServiceActor {
             try insertState(db, connection: target.stored, household: household, device: device, name: name, key: server.key)
         }
         try server.register(device: device, name: name)
-        let start = try startFromSnapshot(server)
+        let start: (madeAt: String, rows: Int)?
+        do {
+            start = try startFromSnapshot(server)
+        } catch {
+            // Nothing of the household was applied: this file is as empty as before and may join
+            // again, and the device registered for it does not hold back the log's compaction.
+            try database.write { db in try SyncState.remove(db) }
+            // Unheard: the join's own error is the one reported; a device left registered only
+            // waits in `sync --status` until its owner removes it.
+            try? server.unregister(device: device)
+            throw error
+        }
         // Notes say what a merge did to this machine's changes: a new member had none.
         var report = try exchange(server, keepingNotes: false)
         report.notes =
