@@ -82,6 +82,11 @@ struct SyncSnapshotTests {
         #expect(try count(household, below) == 0)
         let passed = try await household.run("a", ["sync --status"]).stdout
         #expect(passed.contains("UTC, every device past it"), "\(passed)")
+        // The log is empty now, and the household still holds its data: a second `sync init` is refused.
+        #expect(try count(household, "SELECT count(*) FROM pulpe.change") == 0)
+        try await household.run("d", ["budget new 2026-11"])
+        let second = try await household.run("d", ["sync init \(household.url)"])
+        #expect(second.status != 0 && second.stderr.contains("already holds a household (2 devices)"), "\(second.stderr)")
         #expect(try count(household, "SELECT value FROM pulpe.meta WHERE key = 'compacted_to'") == snapshot)
         // Later work travels as ever, and a device joining now starts from the snapshot.
         try await household.run("b", ["tx set Bakery --amount 8"])

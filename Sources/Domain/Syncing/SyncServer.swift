@@ -181,9 +181,14 @@ struct SyncServer {
     }
 
     /// How many devices and log entries the household has.
+    /// How many devices and log entries the household has; a household whose log was compacted
+    /// counts its snapshots' places too, so an emptied log still says the household holds data.
     func size() throws -> (devices: Int, changes: Int64) {
-        let row = try remote.rows("SELECT (SELECT count(*) FROM pulpe.device)::text, (SELECT count(*) FROM pulpe.change)::text").first
-        return (Int(row?[0] ?? "0") ?? 0, Int64(row?[1] ?? "0") ?? 0)
+        let snapshots = self.snapshots ? " + (SELECT count(*) FROM pulpe.snapshot)" : ""
+        let row = try remote.rows(
+            "SELECT (SELECT count(*) FROM pulpe.device)::text, ((SELECT count(*) FROM pulpe.change)\(snapshots))::text"
+        ).first
+        return (Int(row?[0] ?? "0") ?? 0, (Int64(row?[1] ?? "0") ?? 0) + compactedTo)
     }
 
     func register(device: String, name: String) throws {
