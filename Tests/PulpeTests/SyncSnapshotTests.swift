@@ -105,6 +105,22 @@ struct SyncSnapshotTests {
         #expect(behind.stderr.contains("and the server keeps it only from entry 1000000"), "\(behind.stderr)")
     }
 
+    /// Snapshots at entries 5 and 12: the newest is 12 (a sort of their numbers as text put 5
+    /// first, and every sync then wrote another).
+    @Test func theNewestSnapshotIsTheOneFurthestInTheLog() async throws {
+        let household = try await household()
+        defer { household.cleanUp() }
+        #expect(try await household.run("a", ["tx add Tea 1 --line Groceries", "sync"], environment: Self.often).status == 0)
+        #expect(try count(household, "SELECT max(seq) FROM pulpe.snapshot") < 10)
+        try await household.run("a", (1...6).map { "tx add Salt\($0) 1 --line Groceries" })
+        #expect(try await household.run("a", ["sync"], environment: Self.often).status == 0)
+        #expect(try count(household, "SELECT max(seq) FROM pulpe.snapshot") >= 10)
+        let snapshots = try count(household, "SELECT count(*) FROM pulpe.snapshot")
+        // Nothing new since the newest: a sync writes none.
+        #expect(try await household.run("a", ["sync"], environment: Self.often).status == 0)
+        #expect(try count(household, "SELECT count(*) FROM pulpe.snapshot") == snapshots)
+    }
+
     @Test func anEncryptedHouseholdsSnapshotIsSealedAndOpensOnlyWhole() async throws {
         let secret = ["PULPE_SYNC_PASSPHRASE": "correct horse battery"]
         let household = try Household()

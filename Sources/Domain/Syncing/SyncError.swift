@@ -30,6 +30,8 @@ public enum SyncError: UserFacingError, Sendable, Equatable {
     case snapshotDamaged(server: String, madeAt: String)
     /// This database last read the log at `pulled`, and the server keeps it only after `compacted`.
     case compactedPast(path: String, pulled: Int64, compacted: Int64)
+    /// This device's PostgreSQL role was made before the household had snapshots (`scripts/household-roles`).
+    case roleWithoutSnapshots(server: String)
 
     public var message: String {
         switch self {
@@ -77,6 +79,8 @@ public enum SyncError: UserFacingError, Sendable, Equatable {
             "the household's snapshot of \(madeAt) UTC at \(server) does not read whole (changed on the server, or cut short): nothing of it was applied; ask whoever runs the server"
         case .compactedPast(let path, let pulled, let compacted):
             "\(path) last read the household's log at entry \(pulled), and the server keeps it only from entry \(compacted + 1) (a file restored from a backup, or a device the household had forgotten): nothing was applied; join the household anew from an empty database (`pulpe --db NEW.sqlite sync join …`)"
+        case .roleWithoutSnapshots(let server):
+            "this device's role at \(server) may not read or record the household's snapshots (it was made before they existed): nothing was changed here; the household's owner runs `scripts/household-roles add URL ROLE` again for it, then sync"
         case .passwordInConnectionString:
             "leave the password out of the connection string (pulpe stores it): set PGPASSWORD or add a line to ~/.pgpass (host:port:database:user:password, mode 0600)"
         }

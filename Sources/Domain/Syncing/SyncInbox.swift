@@ -3,31 +3,31 @@ import Foundation
 /// The log's entries a merge that takes this device's changes back applies in one transaction:
 /// written to a file of their own as they are read from the server (no lock held then), and read
 /// back a page at a time inside the transaction, so memory stays small whatever their count.
-/// The file (mode 0600, in the temporary folder: it holds the entries opened) goes when the inbox
-/// is closed (its user closes it in a `defer`), and with the folder's cleaning if the process is
-/// killed first.
+/// The file (mode 0600, in the temporary folder: it holds the entries opened) loses its name as
+/// soon as it is open, so it goes when the inbox is closed (its user closes it in a `defer`) or
+/// the process ends, even killed.
 ///
 /// A line an entry: `seq device device_seq table gid op fields`, tab-separated and escaped as a
 /// snapshot's fields are (`SyncSnapshot.escaped`); `-` for no fields, else `+` before them.
 struct SyncInbox: Sendable {
-    private let url: URL
     private let handle: FileHandle
     /// How many entries it holds.
     private(set) var count = 0
 
     init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("pulpe-sync-\(UUID().uuidString).entries")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("pulpe-sync-\(UUID().uuidString).entries")
         guard FileManager.default.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
         }
         handle = try FileHandle(forUpdating: url)
+        // Gone from the folder at once: the open handle keeps it until it closes, or the process ends however it ends.
+        try FileManager.default.removeItem(at: url)
     }
 
-    /// Removes the file; harmless twice.
+    /// Closes the file, which frees it; harmless twice.
     func close() {
-        // Unheard: a file left behind in the temporary folder is removed with it.
+        // Unheard: the file has no name left; the process's end frees it all the same.
         try? handle.close()
-        try? FileManager.default.removeItem(at: url)
     }
 
     mutating func append(_ entries: [SyncEntry]) throws {

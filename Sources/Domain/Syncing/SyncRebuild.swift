@@ -3,9 +3,10 @@ import GRDB
 import Persistence
 
 /// Makes this device's data again from the household's newest snapshot and the log after it (or
-/// the whole log), as a device joining anew would hold it: the way out for a device whose own changes cannot be taken back, so no device is ever
-/// locked out. Every change of its own is in the log already (a merge runs only once the outbox
-/// is sent); the undo history, whose images name rows made anew, is dropped.
+/// the whole log), as a device joining anew would hold it: the way out for a device whose own
+/// changes cannot be taken back, so no device is ever locked out. Every change of its own is in
+/// the log already (a merge runs only once the outbox is sent); the undo history, whose images
+/// name rows made anew, is dropped.
 struct SyncRebuild {
     let identity: SyncIdentity
     let me: String
@@ -18,7 +19,7 @@ struct SyncRebuild {
         let high = try Journal.highWater(db)
         var latest: Int64 = 0
         if let snapshot {
-            latest = try SyncSnapshot(identity: identity).load(db, parts: snapshot, damaged: damaged()).clock
+            latest = try SyncSnapshot(identity: identity).load(db, parts: snapshot, me: me, damaged: damaged()).clock
         } else {
             // Children first, so no row is refused for a parent removed before it.
             let tables = identity.tables.values.sorted { identity.order[$0.name, default: 0] > identity.order[$1.name, default: 0] }

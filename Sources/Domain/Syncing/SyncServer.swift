@@ -180,7 +180,6 @@ struct SyncServer {
         return household
     }
 
-    /// How many devices and log entries the household has.
     /// How many devices and log entries the household has; a household whose log was compacted
     /// counts its snapshots' places too, so an emptied log still says the household holds data.
     func size() throws -> (devices: Int, changes: Int64) {
@@ -403,7 +402,7 @@ extension SyncServer {
                 """
                 SELECT id::text, seq::text, device, extract(epoch FROM now() - made_at)::int8::text,
                     to_char(made_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI')
-                FROM pulpe.snapshot ORDER BY seq DESC, id DESC LIMIT 1
+                FROM pulpe.snapshot s ORDER BY s.seq DESC, s.id DESC LIMIT 1
                 """
             ).first,
             let id = row[0].flatMap({ Int64($0) }), let seq = row[1].flatMap({ Int64($0) }), let device = row[2]
@@ -490,6 +489,11 @@ extension SyncServer {
                 ).compactMap { $0.first ?? nil }
             } ?? []
         return (entries, snapshot, behind)
+    }
+
+    /// The log's compacted place as it stands now (`compactedTo` is as `household()` read it).
+    func compactedPlace() throws -> Int64 {
+        Int64((try remote.rows("SELECT value FROM pulpe.meta WHERE key = 'compacted_to'").first?.first ?? nil) ?? "0") ?? 0
     }
 
     /// Where a snapshot's part is sealed to: an opened part is this snapshot's part `n`, no other.

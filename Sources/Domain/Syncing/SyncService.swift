@@ -141,19 +141,19 @@ public actor SyncService: ServiceActor {
         }
         let device = UUID().uuidString.lowercased()
         let name = deviceName ?? Self.hostName()
-        try database.write { db in
-            try insertState(db, connection: target.stored, household: household, device: device, name: name, key: server.key)
-        }
+        // Registered first: from then on the log's compaction waits for this device (at 0), so
+        // the snapshot chosen below keeps every entry after it.
         try server.register(device: device, name: name)
         let start: (madeAt: String, rows: Int)?
         do {
-            start = try startFromSnapshot(server)
+            start = try startFromSnapshot(server, device: device) { db in
+                try insertState(db, connection: target.stored, household: household, device: device, name: name, key: server.key)
+            }
         } catch {
-            // Nothing of the household was applied: this file is as empty as before and may join
-            // again, and the device registered for it does not hold back the log's compaction.
-            try database.write { db in try SyncState.remove(db) }
-            // Unheard: the join's own error is the one reported; a device left registered only
-            // waits in `sync --status` until its owner removes it.
+            // Nothing of the household was written here: this file is as empty as before and may
+            // join again, and the device registered for it does not hold back the log's compaction.
+            // Unheard: the join's own error is the one reported; a device left registered (a role
+            // that may not remove it) is named by `sync --status` until the owner removes it.
             try? server.unregister(device: device)
             throw error
         }
@@ -164,15 +164,29 @@ public actor SyncService: ServiceActor {
         return report
     }
 
-    /// A joining device starts from the household's newest snapshot, when it has one, in one
-    /// transaction: the log after it is read next. Returns when it was made and how many rows it held.
-    private func startFromSnapshot(_ server: SyncServer) throws -> (madeAt: String, rows: Int)? {
-        guard let snapshot = try server.latestSnapshot() else { return nil }
+    /// A joining device starts from the household's newest snapshot, when it has one: its state
+    /// (`setUp`) and the snapshot are written in one transaction, so a join killed there leaves
+    /// the file empty; the log after it is read next. Returns when it was made and how many rows
+    /// it held.
+    private func startFromSnapshot(_ server: SyncServer, device: String, setUp: (Database) throws -> Void) throws -> (
+        madeAt: String, rows: Int
+    )? {
+        let newest: SyncServer.Snapshot?
+        do {
+            newest = try server.latestSnapshot()
+        } catch RemoteError.server(let message, _) where message.contains("permission denied") {
+            throw SyncError.roleWithoutSnapshots(server: server.remote.server)
+        }
+        guard let snapshot = newest else {
+            try database.write(setUp)
+            return nil
+        }
         let parts = try server.parts(of: snapshot)
         return try step(server) { db in
+            try setUp(db)
             let high = try Journal.highWater(db)
             let loaded = try SyncSnapshot(identity: try identity(db)).load(
-                db, parts: parts, damaged: SyncError.snapshotDamaged(server: server.remote.server, madeAt: snapshot.madeAt))
+                db, parts: parts, me: device, damaged: SyncError.snapshotDamaged(server: server.remote.server, madeAt: snapshot.madeAt))
             try SyncJournal.forgetAll(db, above: high)
             try SyncState.pulled(db, upTo: snapshot.seq, at: Journal.timestamp())
             try see(db, loaded.clock)
@@ -321,9 +335,15 @@ public actor SyncService: ServiceActor {
             guard outcome.complete else { continue }
             fault("merged")
             let pulled = try database.read { db in try SyncState.fetch(db)!.pulledSeq }
-            // Unheard: the device's last-seen time and place inform `sync status` and compaction,
-            // which waits for it; the sync itself is done.
-            try? server.touch(device: me, pulled: pulled)
+            do {
+                try server.touch(device: me, pulled: pulled)
+            } catch RemoteError.server(let message, _) where message.contains("permission denied") {
+                // Compaction waits for this device's place, which its role may not record.
+                notes.append(SyncError.roleWithoutSnapshots(server: remote.server).message)
+            } catch {
+                // Heard as nothing more: the device's last-seen time and place inform `sync status`
+                // and compaction, which waits for it; the sync itself is done, and the next one records them.
+            }
             if keepingUp { notes += upkeep(server, device: me, pulled: pulled, identity: identity) }
             let connection = try database.read { db in try SyncState.fetch(db)!.connection }
             return SyncReport(sent: sent, received: received, notes: notes, connection: connection)
@@ -539,8 +559,12 @@ public actor SyncService: ServiceActor {
         names: [String: String]
     ) throws -> (applied: Int, notes: [String])? {
         let snapshot = try server.latestSnapshot()
-        let parts = try snapshot.map { try server.parts(of: $0) }
-        let everything = try server.pull(after: snapshot?.seq ?? 0)
+        let read = Result { (try snapshot.map { try server.parts(of: $0) }, try server.pull(after: snapshot?.seq ?? 0)) }
+        // Another device compacted the log past the snapshot while it was read: entries after it may be gone.
+        if try server.compactedPlace() > (snapshot?.seq ?? 0) {
+            throw RemoteError.connectionLost(server: server.remote.server, reason: "another device compacted the log meanwhile; sync again")
+        }
+        let (parts, everything) = try read.get()
         return try step(server) { db -> (applied: Int, notes: [String])? in
             guard try untouched(db, since: pulled) else { return nil }
             try SyncSequence.forgetAll(db)

@@ -36,7 +36,11 @@ struct SyncSnapshot {
         }
         try add(["c", String(try SyncState.clock(db))])
         if lastNumber > 0 { try add(["d", device, String(lastNumber)]) }
-        for row in try Row.fetchAll(db, sql: "SELECT device, last_seq FROM sync_device ORDER BY device") {
+        // This device's own number is the one above: a row of it here (from a snapshot it was
+        // rebuilt from) is not kept up to date, as no device follows its own numbering.
+        for row in try Row.fetchAll(
+            db, sql: "SELECT device, last_seq FROM sync_device WHERE device <> ? ORDER BY device", arguments: [device])
+        {
             try add(["d", row[0], String(row[1] as Int64)])
         }
         let ordered = identity.tables.values.sorted { identity.order[$0.name, default: 0] < identity.order[$1.name, default: 0] }
@@ -68,8 +72,9 @@ struct SyncSnapshot {
 
     /// Replaces this database's synced data with the snapshot's (its parts in order); returns
     /// the writer's clock and how many rows it held. Throws `damaged` when a part does not read
-    /// or the last is missing.
-    func load(_ db: Database, parts: [String], damaged: @autoclosure () -> Error) throws -> (clock: Int64, rows: Int) {
+    /// or the last is missing. `me`: the loading device, whose own number the snapshot may hold
+    /// and which it does not keep (it follows only the others').
+    func load(_ db: Database, parts: [String], me: String, damaged: @autoclosure () -> Error) throws -> (clock: Int64, rows: Int) {
         // Children first, so no row is refused for its parent going before it.
         for table in identity.tables.values.sorted(by: { identity.order[$0.name, default: 0] > identity.order[$1.name, default: 0] }) {
             try db.execute(sql: "DELETE FROM \(table.name)")
@@ -95,7 +100,8 @@ struct SyncSnapshot {
                 case ("c", 2):
                     clock = try Self.number(fields[1], damaged())
                 case ("d", 3):
-                    try SyncSequence.restore(db, device: fields[1], last: try Self.number(fields[2], damaged()))
+                    let last = try Self.number(fields[2], damaged())
+                    if fields[1] != me { try SyncSequence.restore(db, device: fields[1], last: last) }
                 case ("q", 3):
                     try db.execute(sql: "DELETE FROM sqlite_sequence WHERE name = ?", arguments: [fields[1]])
                     try db.execute(

@@ -40,9 +40,6 @@ struct SyncState: Sendable {
                 """, arguments: [connection, household, device, name, key?.raw])
     }
 
-    /// Forgets the household (a join that applied nothing of it).
-    static func remove(_ db: Database) throws { try db.execute(sql: "DELETE FROM sync_state") }
-
     /// The journal's changes up to `seq` are in the outbox.
     static func queued(_ db: Database, upTo seq: Int64) throws {
         try db.execute(sql: "UPDATE sync_state SET queued_seq = max(queued_seq, ?) WHERE id = 1", arguments: [seq])

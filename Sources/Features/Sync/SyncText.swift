@@ -86,7 +86,9 @@ enum SyncText {
     /// go once 'old-laptop' syncs (or is removed from pulpe.device for good)".
     static func logText(_ log: SyncStatus.Log) -> String {
         let entries = (log.entries == 1 ? "1 entry" : "\(log.entries) entries") + " on the server"
-        guard let snapshot = log.snapshot else { return entries + "; no snapshot yet (one is written when 10,000 entries lie past it)" }
+        guard let snapshot = log.snapshot else {
+            return entries + "; no snapshot yet (a `sync` writes one once 10,000 entries lie in the log)"
+        }
         guard !log.heldBackBy.isEmpty else { return entries + "; newest snapshot \(snapshot) UTC, every device past it" }
         let names = log.heldBackBy.map { "'\(Echo.cut($0))'" }.joined(separator: ", ")
         return entries + "; newest snapshot \(snapshot) UTC; the entries below it go once \(names) "

@@ -24,6 +24,7 @@ extension ErrorCatalogue {
         ErrorSample("clockOff", SyncError.clockOff(server: "db.example:5432/pulpe", seconds: 11_520)),
         ErrorSample("snapshotDamaged", SyncError.snapshotDamaged(server: "db.example:5432/pulpe", madeAt: "2026-11-28 07:29")),
         ErrorSample("compactedPast", SyncError.compactedPast(path: "/home/anna/old.sqlite", pulled: 120, compacted: 5_000)),
+        ErrorSample("roleWithoutSnapshots", SyncError.roleWithoutSnapshots(server: "db.example:5432/pulpe")),
         ErrorSample("passphraseNeeded", SyncError.passphraseNeeded(why: "sync init --encrypt needs the household's passphrase")),
         ErrorSample("wrongPassphrase", SyncError.wrongPassphrase(server: "db.example.org")),
         ErrorSample("cannotOpen", SyncError.cannotOpen(server: "db.example.org", seq: 42)),
