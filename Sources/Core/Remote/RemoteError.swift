@@ -37,6 +37,13 @@ public enum RemoteError: Error, CustomStringConvertible, Sendable, Equatable {
         }
     }
 
+    /// True when the server refused a statement for want of a right (a device's role, made by
+    /// `scripts/household-roles`, that may not do what only the owner does).
+    public var isPermissionDenied: Bool {
+        if case .server(let message, _) = self { return message.contains("permission denied") }
+        return false
+    }
+
     /// The message, so that `"\(error)"` reads as the sentence too.
     public var description: String { message }
 

@@ -149,7 +149,7 @@ struct SyncServer {
             version = Self.schemaVersion
             snapshots = true
         } catch {
-            guard case .server(let message, _)? = error as? RemoteError, message.contains("permission denied") else { throw error }
+            guard (error as? RemoteError)?.isPermissionDenied == true else { throw error }
         }
     }
 

@@ -174,7 +174,7 @@ public actor SyncService: ServiceActor {
         let newest: SyncServer.Snapshot?
         do {
             newest = try server.latestSnapshot()
-        } catch RemoteError.server(let message, _) where message.contains("permission denied") {
+        } catch let error as RemoteError where error.isPermissionDenied {
             throw SyncError.roleWithoutSnapshots(server: server.remote.server)
         }
         guard let snapshot = newest else {
@@ -274,11 +274,11 @@ public actor SyncService: ServiceActor {
                 let names = Dictionary(seen.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
                 log = SyncStatus.Log(entries: Int(entries), snapshot: snapshot?.madeAt, heldBackBy: behind.map { names[$0] ?? $0 })
             }
-            let log = try server.unapplied(after: state.pulledSeq, device: state.device)
+            let unapplied = try server.unapplied(after: state.pulledSeq, device: state.device)
             let known = Set(try database.read(SyncTable.all).map(\.name))
             behind = SyncStatus.Behind(
-                changes: log.others, stuck: log.others > 0 && log.own > 0,
-                unknownTables: log.tables.filter { !known.contains($0) && $0 != SyncServer.sealedMarker })
+                changes: unapplied.others, stuck: unapplied.others > 0 && unapplied.own > 0,
+                unknownTables: unapplied.tables.filter { !known.contains($0) && $0 != SyncServer.sealedMarker })
         } catch let error as RemoteError {
             unreachable = error.message
         }
@@ -337,7 +337,7 @@ public actor SyncService: ServiceActor {
             let pulled = try database.read { db in try SyncState.fetch(db)!.pulledSeq }
             do {
                 try server.touch(device: me, pulled: pulled)
-            } catch RemoteError.server(let message, _) where message.contains("permission denied") {
+            } catch let error as RemoteError where error.isPermissionDenied {
                 // Compaction waits for this device's place, which its role may not record.
                 notes.append(SyncError.roleWithoutSnapshots(server: remote.server).message)
             } catch {
@@ -382,7 +382,7 @@ public actor SyncService: ServiceActor {
                 }
                 if written { newest = pulled }
             }
-        } catch RemoteError.server(let message, _) where message.contains("permission denied") {
+        } catch let error as RemoteError where error.isPermissionDenied {
             // A device whose role may not add snapshots (scripts/household-roles run before they existed) leaves them to others.
         } catch {
             notes.append(
@@ -391,7 +391,7 @@ public actor SyncService: ServiceActor {
         guard newest > server.compactedTo else { return notes }
         do {
             _ = try server.compact()
-        } catch RemoteError.server(let message, _) where message.contains("permission denied") {
+        } catch let error as RemoteError where error.isPermissionDenied {
             // Only the owner's role may remove entries: another device's leaves it to the owner's.
         } catch {
             notes.append("the household's log was not compacted (\(Self.reason(error))): the sync itself is done; the next one tries again")
@@ -527,7 +527,7 @@ public actor SyncService: ServiceActor {
                 do {
                     _ = try SyncJournal.revert(db)
                 } catch {
-                    throw TakeBackRefused(reason: (error as? any UserFacingError)?.message ?? DatabaseErrorMessage.reason(error))
+                    throw TakeBackRefused(reason: Self.reason(error))
                 }
             }
             // This device's own edits stand as made when they came first; replayed, the merge places them.
@@ -553,7 +553,8 @@ public actor SyncService: ServiceActor {
     }
 
     /// When this machine's changes cannot be taken back: everything of ours is in the log
-    /// already, so the household's newest snapshot and the log after it make this device again. Nil when a command ran meanwhile.
+    /// already, so the household's newest snapshot and the log after it make this device again.
+    /// Nil when a command ran meanwhile.
     private func rebuild(
         _ server: SyncServer, after pulled: Int64, device me: String, identity: SyncIdentity, refused: TakeBackRefused,
         names: [String: String]
