@@ -108,14 +108,15 @@ struct SyncMergeInvariantTests {
         if compacted { try await household.run("b", ["tx add Bread 1", "sync"], environment: often) }
         try RawDatabase.execute(household.path("a"), "UPDATE budget_line SET kind = 'income' WHERE name = 'Gym'")
         try await household.run("a", ["tx set Shoes --line none"])
-        try await household.run("b", ["tx add Coffee 4"])
+        // B edits Shoes too: the two touch one row, so A must take its own back (else it applies B's on top).
+        try await household.run("b", ["tx set Shoes --amount 31", "tx add Coffee 4"])
         #expect(try await household.run("b", ["sync"]).status == 0)
         let rebuilt = try await household.run("a", ["sync"])
         #expect(rebuilt.status == 0, "\(rebuilt.stderr)")
         #expect(rebuilt.stdout.contains("rebuilt from the household's log"), "\(rebuilt.stdout)")
         try await household.syncAll(["a", "b"])
         try await expectSame(household)
-        // By hand: Shoes free (30 of free expense), Coffee free; Gym as the household has it.
+        // By hand: Shoes free (31 of free expense), Coffee free; Gym as the household has it.
         let list = try await household.run("a", ["tx list"]).stdout
         #expect(list.contains("Shoes") && list.contains("Coffee"), "\(list)")
         let again = try await household.run("a", ["tx add Tea 2", "sync"], environment: compacted ? often : [:])

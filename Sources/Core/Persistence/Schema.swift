@@ -38,6 +38,7 @@ enum Schema {
         ("v28-sync-row-lookup", coverSyncRowLookup),
         ("v29-household-key", addHouseholdKey),
         ("v30-sync-stamps", addSyncStamps),
+        ("v31-sync-merged-own", addSyncMergedOwn),
     ]
 
     /// The indexes of a transaction's optional references hold only the rows that have one: a

@@ -11,11 +11,13 @@ import Shared
 ///
 /// How a sync works: this machine's journal changes since the last sync go to the outbox and
 /// then to the server's log (each once: numbered per device); then the log's new entries are read.
-/// If another machine's entry came in before one of ours, our changes since the last sync are
-/// reverted and the entries applied in the log's order (`SyncMerge`), ours among them: every
-/// machine applies the same entries in the same order, so all end the same. Network work never
-/// holds the SQLite write lock; each local step is one transaction of at most 5,000 changes
-/// (but the one that takes ours back and applies the log: it is whole or not at all), so a
+/// If another machine's entry came in before one of ours and touches something ours touch, our
+/// changes since the last sync are reverted and the entries applied in the log's order
+/// (`SyncMerge`), ours among them: every machine applies the same entries in the same order, so
+/// all end the same; when they touch nothing of ours (`SyncCommutation`), they are applied on top
+/// of ours, which ends the same. Network work never holds the SQLite write lock; each local step
+/// is one transaction of at most 5,000 changes (but the one that takes ours back and applies the
+/// log: it is whole or not at all), so a
 /// command waits little, memory stays small, a sync killed at any point loses nothing and the
 /// next one sends nothing twice.
 public actor SyncService: ServiceActor {
@@ -433,15 +435,17 @@ public actor SyncService: ServiceActor {
     /// read first, into a file (`SyncInbox`), and applied from it a page at a time.
     private func receive(_ server: SyncServer, device me: String, identity: SyncIdentity, keepingNotes: Bool) throws -> Received {
         var received = Received()
-        var pulled = try database.read { db in try SyncState.fetch(db)!.pulledSeq }
+        let state = try database.read { db in try SyncState.fetch(db)! }
+        var pulled = state.pulledSeq
         let layout = try server.layout(after: pulled, device: me)
         // The devices' names, for what a merge says of their edits (asked only when there is something to apply).
         let names =
             layout.firstOther == nil ? [:] : Dictionary(try server.devices().map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
-        if (layout.lastOwn ?? 0) > (layout.firstOther ?? .max) {
+        // Ours merged already (a sync stopped while applying the others' on top of them) wait for nothing.
+        if let lastOwn = layout.lastOwn, lastOwn > state.mergedSeq, lastOwn > (layout.firstOther ?? .max) {
             return try receiveTakingBack(
-                server, after: pulled, layout: layout, device: me, identity: identity, names: names,
-                keepingNotes: keepingNotes)
+                server, after: pulled, layout: layout, lastOwn: lastOwn, merged: state.mergedSeq, device: me, identity: identity,
+                names: names, keepingNotes: keepingNotes)
         }
         // Ours all come first: reading starts at the others' first entry.
         var position = max(pulled, (layout.firstOther ?? ((layout.last ?? pulled) + 1)) - 1)
@@ -470,35 +474,88 @@ public actor SyncService: ServiceActor {
         }
     }
 
-    /// Reads every entry after `pulled` into an inbox, then takes ours back and applies them all
-    /// in one transaction (`apply`); when ours cannot be taken back, rebuilds from the log.
+    /// Reads every entry after `pulled` into an inbox, noting what each touches. When the others'
+    /// before our last touch nothing ours touch (`SyncCommutation`), applies them on top of ours a
+    /// page at a time (`receiveOnTop`); else takes ours back and applies them all in one
+    /// transaction (`apply`), ours up to `merged` excepted (they stand merged already); when ours
+    /// cannot be taken back, rebuilds from the log.
     private func receiveTakingBack(
-        _ server: SyncServer, after pulled: Int64, layout: (firstOther: Int64?, lastOwn: Int64?, last: Int64?), device me: String,
-        identity: SyncIdentity, names: [String: String], keepingNotes: Bool
+        _ server: SyncServer, after pulled: Int64, layout: (firstOther: Int64?, lastOwn: Int64?, last: Int64?), lastOwn: Int64,
+        merged: Int64, device me: String, identity: SyncIdentity, names: [String: String], keepingNotes: Bool
     ) throws -> Received {
         var inbox = try SyncInbox()
         defer { inbox.close() }
+        var commutation = SyncCommutation(identity: identity)
         var position = pulled
         while true {
             let entries = try server.pull(after: position, limit: stepSize)
             // One of ours sent after the layout was read (a second sync of this file): read again.
             if entries.contains(where: { $0.device == me && $0.seq > (layout.last ?? 0) }) { return Received() }
             try inbox.append(entries)
+            try database.read { db in
+                for entry in entries where commutation.commutes {
+                    if entry.device == me {
+                        if entry.seq > merged { try commutation.add(db, entry, own: true) }
+                    } else if entry.seq < lastOwn {
+                        try commutation.add(db, entry, own: false)
+                    }
+                }
+            }
             position = entries.last?.seq ?? position
             if entries.count < stepSize { break }
         }
         fault("pulled")
         let upTo = max(position, layout.last ?? pulled)
+        if commutation.apart {
+            return try receiveOnTop(
+                inbox, server, after: pulled, upTo: upTo, lastOwn: lastOwn, device: me, identity: identity, names: names,
+                keepingNotes: keepingNotes)
+        }
         let outcome: (applied: Int, notes: [String])?
         do {
             outcome = try apply(
-                { try inbox.pages(size: stepSize, $0) }, after: pulled, upTo: upTo, takingBack: true, device: me, identity: identity,
-                server: server, names: names, keepingNotes: keepingNotes)
+                { body in try inbox.pages(size: stepSize) { page in try body(page.filter { $0.device != me || $0.seq > merged }) } },
+                after: pulled, upTo: upTo, takingBack: true, device: me, identity: identity, server: server, names: names,
+                keepingNotes: keepingNotes)
         } catch let refused as TakeBackRefused {
             outcome = try rebuild(server, after: pulled, device: me, identity: identity, refused: refused, names: names)
         }
         guard let outcome else { return Received() }
         return Received(applied: outcome.applied, notes: outcome.notes, complete: true)
+    }
+
+    /// Applies the others' entries of `inbox` on top of this device's changes, a page at a time,
+    /// each page its own transaction: no command waits for more than one. The first page records
+    /// ours up to `lastOwn` as merged, so a sync stopped between two pages goes on from there.
+    private func receiveOnTop(
+        _ inbox: SyncInbox, _ server: SyncServer, after pulled: Int64, upTo: Int64, lastOwn: Int64, device me: String,
+        identity: SyncIdentity, names: [String: String], keepingNotes: Bool
+    ) throws -> Received {
+        var received = Received()
+        var from = pulled
+        var read = 0
+        var stopped = false
+        try inbox.pages(size: stepSize) { entries in
+            guard !stopped else { return }
+            if read > 0 { letOthersWrite() }
+            read += entries.count
+            let through = read == inbox.count ? upTo : entries.last?.seq ?? from
+            let page = entries.filter { $0.device != me }
+            guard
+                let outcome = try apply(
+                    { try $0(page) }, after: from, upTo: through, takingBack: false, merging: lastOwn, device: me, identity: identity,
+                    server: server, names: names, keepingNotes: keepingNotes)
+            else {
+                stopped = true
+                return
+            }
+            received.applied += outcome.applied
+            received.notes += outcome.notes
+            from = through
+            if read < inbox.count { fault("stepped") }
+        }
+        received.complete = !stopped
+        return received
     }
 
     /// One step of a sync, one transaction; none starts past the attempt's deadline (auto sync's
@@ -515,13 +572,16 @@ public actor SyncService: ServiceActor {
 
     /// Applies the entries `pages` gives (the log after `pulled`, up to `upTo`) in one
     /// transaction, after taking back this machine's changes not yet merged in the log's order
-    /// when `takingBack` (they are among the entries); nil when a command ran since `pulled` was read.
+    /// when `takingBack` (they are among the entries); with `merging`, records this device's
+    /// entries up to it as merged. Nil when a command ran since `pulled` was read.
     private func apply(
-        _ pages: ((([SyncEntry]) throws -> Void)) throws -> Void, after pulled: Int64, upTo: Int64, takingBack: Bool, device me: String,
-        identity: SyncIdentity, server: SyncServer, names: [String: String], keepingNotes: Bool
+        _ pages: ((([SyncEntry]) throws -> Void)) throws -> Void, after pulled: Int64, upTo: Int64, takingBack: Bool,
+        merging: Int64? = nil, device me: String, identity: SyncIdentity, server: SyncServer, names: [String: String],
+        keepingNotes: Bool
     ) throws -> (applied: Int, notes: [String])? {
         try step(server) { db -> (applied: Int, notes: [String])? in
             guard try untouched(db, since: pulled) else { return nil }
+            if let merging { try SyncState.merged(db, upTo: merging) }
             let high = try Journal.highWater(db)
             if takingBack {
                 do {
@@ -606,7 +666,7 @@ public actor SyncService: ServiceActor {
 
     // MARK: - Helpers
 
-    /// For the fault tests: `PULPE_SYNC_KILL=pushed` (queued, pulled, merged) kills this process
+    /// For the fault tests: `PULPE_SYNC_KILL=pushed` (queued, pulled, stepped: after the first page applied on top of ours, merged) kills this process
     /// with SIGKILL at that step, as a power cut or `kill -9` would.
     private func fault(_ step: String) {
         if environment["PULPE_SYNC_KILL"] == step { kill(getpid(), SIGKILL) }

@@ -16,6 +16,8 @@ struct SyncState: Sendable {
     let lastSync: String?
     /// The household's key when its entries travel sealed (`sync init --encrypt`).
     let key: HouseholdKey?
+    /// This device's entries of the log up to this one are merged here already (`merged`).
+    let mergedSeq: Int64
 
     static func fetch(_ db: Database) throws -> SyncState? {
         guard
@@ -23,13 +25,13 @@ struct SyncState: Sendable {
                 db,
                 sql: """
                     SELECT connection, household, device_id, device_name, pulled_seq, floor_seq, queued_seq, auto, last_sync,
-                        household_key
+                        household_key, merged_seq
                     FROM sync_state WHERE id = 1
                     """)
         else { return nil }
         return SyncState(
             connection: row[0], household: row[1], device: row[2], deviceName: row[3], pulledSeq: row[4], floorSeq: row[5],
-            queuedSeq: row[6], auto: row[7], lastSync: row[8], key: (row[9] as Data?).flatMap(HouseholdKey.init(raw:)))
+            queuedSeq: row[6], auto: row[7], lastSync: row[8], key: (row[9] as Data?).flatMap(HouseholdKey.init(raw:)), mergedSeq: row[10])
     }
 
     static func insert(_ db: Database, connection: String, household: String, device: String, name: String, key: HouseholdKey?) throws {
@@ -48,6 +50,13 @@ struct SyncState: Sendable {
     /// The log is applied up to `seq`, at `time`.
     static func pulled(_ db: Database, upTo seq: Int64, at time: String) throws {
         try db.execute(sql: "UPDATE sync_state SET pulled_seq = ?, last_sync = ? WHERE id = 1", arguments: [seq, time])
+    }
+
+    /// This device's entries of the log up to `seq` are merged here, before the other devices'
+    /// entries that precede them in the log are applied (they touch different rows): a later
+    /// sync neither takes them back nor applies them again.
+    static func merged(_ db: Database, upTo seq: Int64) throws {
+        try db.execute(sql: "UPDATE sync_state SET merged_seq = max(merged_seq, ?) WHERE id = 1", arguments: [seq])
     }
 
     /// The hybrid clock's last stamp, given or seen (`HybridClock`).
