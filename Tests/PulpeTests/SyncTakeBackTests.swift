@@ -78,4 +78,28 @@ struct SyncTakeBackTests {
             #expect(try await household.run(device, ["doctor"]).stdout.contains("6 transactions"))
         }
     }
+
+    /// Both devices made December; B added Food 100 to its own and synced first, A added Food
+    /// 200 to its own. In the log's order B's Food comes first and A's is kept as one with it,
+    /// filling only what it lacks: 100 stands. B's December is A's December here, so B's entries
+    /// touch A's and A takes its own back (applied on top, A would keep 200).
+    @Test func aRowKeptAsOneWithOneOfOursTakesOursBack() async throws {
+        let household = try Household()
+        defer { household.cleanUp() }
+        try await household.run("a", ["budget new 2026-11"])
+        #expect(try await household.run("a", ["sync init \(household.url) --name laptop"]).status == 0)
+        #expect(try await household.run("b", ["sync join \(household.url) --name desk"]).status == 0)
+        try await household.run("a", ["budget new 2026-12", "sync"])
+        try await household.run("b", ["budget new 2026-12", "line add expense Food 100 --budget 2026-12"])
+        try await household.run("a", ["line add expense Food 200 --budget 2026-12"])
+        #expect(try await household.run("b", ["sync"]).status == 0)
+        let merged = try await household.run("a", ["sync"], environment: ["PULPE_SYNC_STEP": "1", "PULPE_SYNC_KILL": "stepped"])
+        #expect(merged.status == 0, "status \(merged.status): \(merged.stdout)\(merged.stderr)")
+        #expect(merged.stdout.contains("line 'Food' was added on two devices: kept as one"), "\(merged.stdout)")
+        try await household.syncAll(["a", "b"])
+        for device in ["a", "b"] {
+            let show = try await household.run(device, ["budget show 2026-12"]).stdout
+            #expect(show.contains("Food  expense      0.00   100.00"), "\(device): \(show)")
+        }
+    }
 }

@@ -11,7 +11,11 @@ import GRDB
 ///   merge does with it: a transaction on a line whose kind changed is freed);
 /// - each unique key it fills, with its values (two inserts of the month 2026-11 become one);
 ///   an edit of a key's column or a removal counts as any value of that key, since the value
-///   it frees is not in the entry;
+///   it frees is not in the entry; a line's name counts without its kind's mark ("Gym (income)"
+///   is "Gym"), which the merge adds to set two kinds apart;
+/// - a new row of theirs that a row here holds a key of (the month made on both devices) is
+///   that row, and so are the references to it;
+/// - a flag only one row holds (the default template), set or cleared, counts against any other;
 /// - a removal of a row other tables refer to counts against every entry on the other side in
 ///   those tables (the rows that go with it).
 /// An entry of a pulpe that does not stamp goes by the log's order, and so always conflicts.
@@ -22,7 +26,10 @@ import GRDB
 /// touched on the other, so B applies Tea on top of its import. Had A renamed the line "Food"
 /// that B's rows refer to, the line would be written on one side and referred to on the other:
 /// B takes its own back and applies the log in order.
-struct SyncCommutation {
+///
+/// A class: its sets grow to one entry per change (100,000), and a value copied at each entry
+/// (a closure's capture, a side read out and written back) made the check quadratic.
+final class SyncCommutation {
     private struct Side {
         var written: Set<String> = []
         var referred: Set<String> = []
@@ -37,6 +44,9 @@ struct SyncCommutation {
     private let identity: SyncIdentity
     private var own = Side()
     private var others = Side()
+    /// "table gid" → the row here a new row will be kept as one with (the month 2026-12 made on
+    /// both devices).
+    private var aliases: [String: DatabaseValue] = [:]
     /// Settled once an entry forbids it.
     private(set) var commutes = true
 
@@ -53,22 +63,34 @@ struct SyncCommutation {
     }
 
     /// Adds an entry to its side's footprint (`own`: this device's).
-    mutating func add(_ db: Database, _ entry: SyncEntry, own isOwn: Bool) throws {
+    func add(_ db: Database, _ entry: SyncEntry, own isOwn: Bool) throws {
         guard commutes else { return }
         let fields = entry.fields
         guard SyncMade(fields) != nil, let table = identity.tables[entry.table] else {
             commutes = false
             return
         }
-        var side = isOwn ? own : others
-        defer { if isOwn { own = side } else { others = side } }
+        if isOwn {
+            try add(db, entry, table: table, fields: fields, to: &own)
+        } else {
+            try add(db, entry, table: table, fields: fields, to: &others)
+        }
+    }
+
+    private func add(_ db: Database, _ entry: SyncEntry, table: SyncTable, fields: SyncFields, to side: inout Side) throws {
+        let keys = table.uniqueKeys + SyncMerge.sameRow[table.name, default: []]
+        // A new row that a row here already holds a key of is kept as one with it: it is that row.
+        if entry.operation == .insert, try localKey(db, table: table, gid: entry.gid) == nil,
+            let existing = try holder(db, table: table, keys: keys, fields)
+        {
+            aliases["\(table.name) \(entry.gid)"] = existing
+        }
         side.tables.insert(table.name)
         side.written.insert(try row(db, table: table, gid: entry.gid))
         for (column, target) in table.references {
             guard let value = fields[column], !value.isNull, let targetTable = identity.tables[target] else { continue }
             side.referred.insert(try row(db, table: targetTable, gid: SyncIdentity.text(value)))
         }
-        let keys = table.uniqueKeys + SyncMerge.sameRow[table.name, default: []]
         for (index, columns) in keys.enumerated() {
             let name = "\(table.name) \(index)"
             switch entry.operation {
@@ -82,6 +104,8 @@ struct SyncCommutation {
                     guard let value = fields[column], !value.isNull else { break }
                     if let target = table.references[column], let targetTable = identity.tables[target] {
                         values.append(try row(db, table: targetTable, gid: SyncIdentity.text(value)))
+                    } else if column == "name_key", SyncMerge.kindsApart.contains(table.name) {
+                        values.append(Self.baseName(SyncIdentity.text(value)))
                     } else {
                         values.append(SyncIdentity.text(value))
                     }
@@ -90,7 +114,45 @@ struct SyncCommutation {
                 if values.count == columns.count { side.keys[name, default: []].insert(values.joined(separator: "\u{1F}")) }
             }
         }
+        // A flag one row holds (the default template) set anywhere clears it everywhere else.
+        if let flag = SyncMerge.onlyOne[table.name], let value = fields[flag], entry.operation != .insert || value != 0.databaseValue {
+            side.keys["\(table.name) \(flag)", default: []].insert("*")
+        }
         if entry.operation == .delete, referring[table.name] != nil { side.removedParents.insert(table.name) }
+    }
+
+    /// A line's name key without what sets two kinds apart: "gym (income 2)" → "gym", since a
+    /// line of another kind under a taken name is added as "Gym (income)", then "Gym (income 2)".
+    static func baseName(_ key: String) -> String {
+        var base = key.prefix { $0 != "(" }
+        while base.last == " " { base = base.dropLast() }
+        return String(base)
+    }
+
+    /// The row here that holds one of `keys` with the entry's values (its references as rows
+    /// here), if any.
+    private func holder(_ db: Database, table: SyncTable, keys: [[String]], _ fields: SyncFields) throws -> DatabaseValue? {
+        for columns in keys {
+            var arguments: [DatabaseValue] = []
+            for column in columns {
+                guard let value = fields[column], !value.isNull else { break }
+                if let target = table.references[column], let targetTable = identity.tables[target] {
+                    guard let key = try localKey(db, table: targetTable, gid: SyncIdentity.text(value)) else { break }
+                    arguments.append(key)
+                } else {
+                    arguments.append(value)
+                }
+            }
+            guard arguments.count == columns.count else { continue }
+            let condition = columns.map { "\($0) = ?" }.joined(separator: " AND ")
+            if let key = try DatabaseValue.fetchOne(
+                db.cachedStatement(sql: "SELECT \(table.key) FROM \(table.name) WHERE \(condition) LIMIT 1"),
+                arguments: StatementArguments(arguments)), !key.isNull
+            {
+                return key
+            }
+        }
+        return nil
     }
 
     /// Whether the two sides' footprints are apart (settled once every entry is added).
@@ -107,9 +169,15 @@ struct SyncCommutation {
         return !crosses(own, others) && !crosses(others, own)
     }
 
+    /// This machine's key of a row, or of the row a new one will be kept as one with.
+    private func localKey(_ db: Database, table: SyncTable, gid: String) throws -> DatabaseValue? {
+        if let alias = aliases["\(table.name) \(gid)"] { return alias }
+        return try identity.key(db, table: table, gid: gid)
+    }
+
     /// A row as "table key": this machine's key when it has the row, else its global id.
     private func row(_ db: Database, table: SyncTable, gid: String) throws -> String {
-        if let key = try identity.key(db, table: table, gid: gid) { return "\(table.name) \(SyncIdentity.text(key))" }
+        if let key = try localKey(db, table: table, gid: gid) { return "\(table.name) \(SyncIdentity.text(key))" }
         return "\(table.name) ~\(gid)"
     }
 }

@@ -485,7 +485,7 @@ public actor SyncService: ServiceActor {
     ) throws -> Received {
         var inbox = try SyncInbox()
         defer { inbox.close() }
-        var commutation = SyncCommutation(identity: identity)
+        let commutation = SyncCommutation(identity: identity)
         var position = pulled
         while true {
             let entries = try server.pull(after: position, limit: stepSize)

@@ -8,11 +8,12 @@ import Testing
 /// sync may apply them on top of its own: each case one rule of `SyncCommutation`, on pulpe's
 /// real schema (the rows are new to this database, so they go by their global ids).
 @Suite struct SyncCommutationTests {
-    /// Whether `others` may be applied on top of `own`.
-    private func apart(own: [SyncEntry], others: [SyncEntry]) throws -> Bool {
+    /// Whether `others` may be applied on top of `own`, after `here` ran on the database.
+    private func apart(own: [SyncEntry], others: [SyncEntry], here: String? = nil) throws -> Bool {
         let database = try AppDatabase.inMemory()
+        if let here { try database.write { try $0.execute(sql: here) } }
         return try database.read { db in
-            var commutation = SyncCommutation(identity: SyncIdentity(try SyncTable.all(db)))
+            let commutation = SyncCommutation(identity: SyncIdentity(try SyncTable.all(db)))
             for entry in own { try commutation.add(db, entry, own: true) }
             for entry in others { try commutation.add(db, entry, own: false) }
             return commutation.apart
@@ -74,6 +75,42 @@ import Testing
         #expect(try !apart(own: [removed], others: [transaction("tx-1")]))
         // A removed transaction only meets its own row and the rows under it.
         #expect(try apart(own: [transaction("tx-1")], others: [entry("tx", "tx-5", .delete)]))
+    }
+
+    /// December made here (id 1, global id "budget-a") and described; the other device made its
+    /// own December, which the merge keeps as one with this one: it is the same row.
+    @Test func aNewRowKeptAsOneWithARowHereIsThatRow() throws {
+        let here = """
+            INSERT INTO budget (id, month) VALUES (1, '2026-12');
+            INSERT INTO sync_row (table_name, gid, local_id) VALUES ('budget', 'budget-a', 1);
+            """
+        let described = entry("budget", "budget-a", .update, ["description": "from A".databaseValue])
+        let december = entry("budget", "budget-b", .insert, ["month": "2026-12".databaseValue])
+        #expect(try !apart(own: [described], others: [december], here: here))
+        // And a line added to the other device's December goes to this one.
+        let food = entry("budget_line", "line-a", .insert, ["budget_id": "budget-a".databaseValue, "name_key": "food".databaseValue])
+        let theirFood = entry("budget_line", "line-b", .insert, ["budget_id": "budget-b".databaseValue, "name_key": "food".databaseValue])
+        #expect(try !apart(own: [food], others: [december, theirFood], here: here))
+        #expect(try apart(own: [described], others: [entry("budget", "budget-c", .insert, ["month": "2027-01".databaseValue])], here: here))
+    }
+
+    /// A line of another kind under a taken name is added as "Gym (income)": the two names are one key.
+    @Test func aLineNameCountsWithoutItsKindsMark() throws {
+        func line(_ gid: String, _ key: String) -> SyncEntry {
+            entry("budget_line", gid, .insert, ["budget_id": "budget-1".databaseValue, "name_key": key.databaseValue])
+        }
+        #expect(try !apart(own: [line("line-a", "gym (income)")], others: [line("line-b", "gym")]))
+        #expect(try apart(own: [line("line-a", "gym")], others: [line("line-b", "rent")]))
+        #expect(SyncCommutation.baseName("gym (income 2)") == "gym")
+    }
+
+    /// The default template: the one that set it last holds it, so two that set it meet.
+    @Test func aFlagOneRowHoldsMeetsAnyOther() throws {
+        func template(_ gid: String, _ key: String, isDefault: Int) -> SyncEntry {
+            entry("template", gid, .insert, ["name_key": key.databaseValue, "is_default": isDefault.databaseValue])
+        }
+        #expect(try !apart(own: [template("template-a", "normal", isDefault: 1)], others: [template("template-b", "other", isDefault: 1)]))
+        #expect(try apart(own: [template("template-a", "normal", isDefault: 1)], others: [template("template-b", "other", isDefault: 0)]))
     }
 
     @Test func anEntryWithoutAStampGoesByTheLogsOrder() throws {
