@@ -3,8 +3,9 @@ import Foundation
 /// The household figures for bulk changes (README, "Speed"): for 1,000, 10,000 and 100,000
 /// imported transactions, the time and peak memory of a `sync` that sends them, a new device's
 /// `sync join`, a `sync` that receives them, and a `sync` whose own changes come after another
-/// device's in the log (taken back and replayed). Whole `pulpe` processes against a real
-/// PostgreSQL (`--postgres URL`, a scratch database: its `pulpe` schema is dropped first).
+/// device's in the log (a `tx add` elsewhere in the month: applied on top of them). Whole `pulpe`
+/// processes against a real PostgreSQL (`--postgres URL`, a scratch database: its `pulpe` schema
+/// is dropped first).
 struct SyncBulkBench {
     let pulpe: String
     let postgres: String?
@@ -15,7 +16,7 @@ struct SyncBulkBench {
             return Console.out("sync, bulk: skipped (give --postgres URL, a scratch database, to measure it)")
         }
         Console.out("sync, bulk (wall time and peak memory of the pulpe process):")
-        let header = ["changes", "sync sending", "sync join", "sync receiving", "sync taking back", "same"]
+        let header = ["changes", "sync sending", "sync join", "sync receiving", "sync after other", "same"]
         Console.out(header.map { $0.padding(toLength: 18, withPad: " ", startingAt: 0) }.joined())
         for size in sizes {
             Console.status("sync, bulk: \(size) changes …")
