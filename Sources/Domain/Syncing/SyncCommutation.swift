@@ -15,7 +15,8 @@ import GRDB
 ///   is "Gym"), which the merge adds to set two kinds apart;
 /// - a new row of theirs that a row here holds a key of (the month made on both devices) is
 ///   that row, and so are the references to it;
-/// - a flag only one row holds (the default template), set or cleared, counts against any other;
+/// - a flag only one row holds (the default template), set or cleared, counts against any other,
+///   and so does a rule's place (one arriving at a taken place goes to the end);
 /// - a removal of a row other tables refer to counts against every entry on the other side in
 ///   those tables (the rows that go with it).
 /// An entry of a pulpe that does not stamp goes by the log's order, and so always conflicts.
@@ -80,7 +81,7 @@ final class SyncCommutation {
     private func add(_ db: Database, _ entry: SyncEntry, table: SyncTable, fields: SyncFields, to side: inout Side) throws {
         let keys = table.uniqueKeys + SyncMerge.sameRow[table.name, default: []]
         // A new row that a row here already holds a key of is kept as one with it: it is that row.
-        if entry.operation == .insert, try localKey(db, table: table, gid: entry.gid) == nil,
+        if entry.operation == .insert, SyncMerge.toTheEnd[table.name] == nil, try localKey(db, table: table, gid: entry.gid) == nil,
             let existing = try holder(db, table: table, keys: keys, fields)
         {
             aliases["\(table.name) \(entry.gid)"] = existing
@@ -117,6 +118,10 @@ final class SyncCommutation {
         // A flag one row holds (the default template) set anywhere clears it everywhere else.
         if let flag = SyncMerge.onlyOne[table.name], let value = fields[flag], entry.operation != .insert || value != 0.databaseValue {
             side.keys["\(table.name) \(flag)", default: []].insert("*")
+        }
+        // A rule arriving at a taken place goes to the end, past every rule there is.
+        if let column = SyncMerge.toTheEnd[table.name], fields[column] != nil {
+            side.keys["\(table.name) \(column)", default: []].insert("*")
         }
         if entry.operation == .delete, referring[table.name] != nil { side.removedParents.insert(table.name) }
     }

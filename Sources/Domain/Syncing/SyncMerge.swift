@@ -283,10 +283,10 @@ struct SyncMerge {
             return
         }
         if let existing = try sameKey(db, table: table, values, keys: table.uniqueKeys + Self.sameRow[table.name, default: []]) {
-            if table.name == "import_rule" {
+            if let column = Self.toTheEnd[table.name] {
                 // Two rules at one position are two rules: the later one goes to the end.
-                values["position"] =
-                    (try Int64.fetchOne(db, sql: "SELECT coalesce(max(position), 0) + 1 FROM import_rule") ?? 1)
+                values[column] =
+                    (try Int64.fetchOne(db, sql: "SELECT coalesce(max(\(column)), 0) + 1 FROM \(table.name)") ?? 1)
                     .databaseValue
             } else if let theirs = try otherKind(db, table: table, existing, values) {
                 try nameApart(db, table: table, &values, from: theirs)
@@ -385,6 +385,10 @@ struct SyncMerge {
 
     /// Columns only one row of the table may set: `template.is_default`.
     static let onlyOne: [String: String] = ["template": "is_default"]
+
+    /// A place only one row holds, which a row arriving at a taken one leaves for the end (the
+    /// rules' order): where it lands depends on every row of the table.
+    static let toTheEnd: [String: String] = ["import_rule": "position"]
 
     // MARK: - Rules
 

@@ -113,6 +113,15 @@ import Testing
         #expect(try apart(own: [template("template-a", "normal", isDefault: 1)], others: [template("template-b", "other", isDefault: 0)]))
     }
 
+    /// Two rules at one place: the one applied later goes to the end, after every rule then.
+    @Test func aRulesPlaceMeetsAnyOther() throws {
+        func rule(_ gid: String, at position: Int) -> SyncEntry {
+            entry("import_rule", gid, .insert, ["position": position.databaseValue, "pattern": "co".databaseValue])
+        }
+        #expect(try !apart(own: [rule("rule-a", at: 2)], others: [rule("rule-b", at: 1)]))
+        #expect(try apart(own: [rule("rule-a", at: 2)], others: [transaction("tx-1")]))
+    }
+
     @Test func anEntryWithoutAStampGoesByTheLogsOrder() throws {
         let unstamped = SyncEntry(
             seq: 1, device: "d", table: "tx", gid: "tx-3", operation: .insert, fieldsJSON: #"{"name":"Tea"}"#)
