@@ -19,16 +19,17 @@ struct SyncTakeBackTests {
         var csv = "date,description,amount\n"
         for index in 0..<5_001 { csv += "2026-11-\(String(format: "%02d", 1 + index % 28)),Row \(index),-1.\(index % 10)0\n" }
         let file = try household.pulpe.write("rows.csv", csv)
-        // B also renames the line A's Tea goes on: the two touch one row, so B takes its own back.
-        let imported = try await household.run("b", ["line set Groceries --name Food", "import csv \(file)"])
+        // B also renames the line and sets its amount, and A sets its amount later: the two edit
+        // one row, so B takes its own back.
+        let imported = try await household.run("b", ["line set Groceries --name Food --amount 650", "import csv \(file)"])
         #expect(imported.status == 0, "\(imported.stderr)")
-        try await household.run("a", ["tx add Tea 3 --line Groceries"])
+        try await household.run("a", ["tx add Tea 3 --line Groceries", "line set Groceries --amount 700"])
         #expect(try await household.run("a", ["sync"]).status == 0)
-        // B reads the log's 5,003 entries in two pages (5,000 and 3) into its inbox first, and
+        // B reads the log's 5,004 entries in two pages (5,000 and 4) into its inbox first, and
         // applies them in one transaction: the kill between two steps on top of its own never comes.
         let merged = try await household.run("b", ["sync"], environment: ["PULPE_SYNC_KILL": "stepped"])
         #expect(merged.status == 0, "\(merged.stderr)")
-        #expect(merged.stdout.contains("received 1 change"), "\(merged.stdout)")
+        #expect(merged.stdout.contains("received 2 changes"), "\(merged.stdout)")
         // Taken back whole: no way out through a rebuild was needed.
         #expect(!merged.stdout.contains("rebuilt"), "\(merged.stdout)")
         try await household.syncAll(["a", "b"])
@@ -42,6 +43,8 @@ struct SyncTakeBackTests {
             let list = try await household.run(device, ["tx list --budget 2026-11 --limit 1"]).stdout
             #expect(list.contains("7'254.00"), "\(device): \(list)")
             #expect(try await household.run(device, ["tx list --line Food --limit 500"]).stdout.contains("Tea"))
+            // The amount set later, on A, stands.
+            #expect(try await household.run(device, ["budget show 2026-11"]).stdout.contains("700.00"))
         }
     }
 

@@ -7,8 +7,10 @@ import GRDB
 ///
 /// An entry's footprint, each side's gathered apart:
 /// - the row it writes (by this machine's key, so a row known under two ids is one row);
-/// - the rows it refers to (a removal or edit of one of them on the other side changes what the
-///   merge does with it: a transaction on a line whose kind changed is freed);
+/// - the rows it refers to, which meet a row the other side adds, removes or reshapes (an edit of
+///   a reference or a kind): what the merge and the data's rules read of a row referred to is
+///   whether it is there, its own references and its kind (a transaction on a line whose kind
+///   or budget changed is freed); an edit of its amount or name changes nothing of that;
 /// - each unique key it fills, with its values (two inserts of the month 2026-11 become one);
 ///   an edit of a key's column or a removal counts as any value of that key, since the value
 ///   it frees is not in the entry; a line's name counts without its kind's mark ("Gym (income)"
@@ -24,15 +26,18 @@ import GRDB
 /// Example: device B imported 100,000 transactions offline while A added "Tea" to 2026-11. Tea's
 /// footprint is its new row and the budget, line and account it refers to; the imported rows
 /// are other rows referring to the same budget and account: nothing written on one side is
-/// touched on the other, so B applies Tea on top of its import. Had A renamed the line "Food"
-/// that B's rows refer to, the line would be written on one side and referred to on the other:
-/// B takes its own back and applies the log in order.
+/// touched on the other, so B applies Tea on top of its import, and would had A changed the
+/// line's amount. Had A made "Food", which B's rows are on, an income line, the line would be
+/// reshaped on one side and referred to on the other: B takes its own back and applies the log
+/// in order.
 ///
 /// A class: its sets grow to one entry per change (100,000), and a value copied at each entry
 /// (a closure's capture, a side read out and written back) made the check quadratic.
 final class SyncCommutation {
     private struct Side {
         var written: Set<String> = []
+        /// The rows written whole, removed, or with a reference or kind changed.
+        var reshaped: Set<String> = []
         var referred: Set<String> = []
         /// "table index" → the values each exact entry fills; "*" for any value.
         var keys: [String: Set<String>] = [:]
@@ -87,7 +92,11 @@ final class SyncCommutation {
             aliases["\(table.name) \(entry.gid)"] = existing
         }
         side.tables.insert(table.name)
-        side.written.insert(try row(db, table: table, gid: entry.gid))
+        let written = try row(db, table: table, gid: entry.gid)
+        side.written.insert(written)
+        if entry.operation != .update || fields.values.keys.contains(where: { table.references[$0] != nil || $0 == "kind" }) {
+            side.reshaped.insert(written)
+        }
         for (column, target) in table.references {
             guard let value = fields[column], !value.isNull, let targetTable = identity.tables[target] else { continue }
             side.referred.insert(try row(db, table: targetTable, gid: SyncIdentity.text(value)))
@@ -164,7 +173,7 @@ final class SyncCommutation {
     var apart: Bool {
         guard commutes else { return false }
         func crosses(_ one: Side, _ other: Side) -> Bool {
-            if !one.written.isDisjoint(with: other.written) || !one.written.isDisjoint(with: other.referred) { return true }
+            if !one.written.isDisjoint(with: other.written) || !one.reshaped.isDisjoint(with: other.referred) { return true }
             for (key, values) in one.keys {
                 guard let theirs = other.keys[key] else { continue }
                 if values.contains("*") || theirs.contains("*") || !values.isDisjoint(with: theirs) { return true }

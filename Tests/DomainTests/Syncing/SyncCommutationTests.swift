@@ -39,12 +39,20 @@ import Testing
         #expect(try apart(own: [transaction("tx-1"), transaction("tx-2")], others: [transaction("tx-3")]))
     }
 
-    @Test func anEditOfTheLineTheOtherSideRefersToIsNot() throws {
-        let edit = entry("budget_line", "line-1", .update, ["amount_cents": 65_000.databaseValue])
-        #expect(try !apart(own: [transaction("tx-1")], others: [edit]))
-        #expect(try !apart(own: [edit], others: [transaction("tx-1")]))
-        // Another line's edit is apart.
-        #expect(try apart(own: [transaction("tx-1", line: "line-2")], others: [edit]))
+    /// A line's kind or budget decides what becomes of the transactions on it; its amount does not.
+    @Test func aReshapedLineTheOtherSideRefersToIsNot() throws {
+        let kind = entry("budget_line", "line-1", .update, ["kind": "income".databaseValue])
+        let moved = entry("budget_line", "line-1", .update, ["budget_id": "budget-2".databaseValue])
+        let removed = entry("budget_line", "line-1", .delete)
+        for edit in [kind, moved, removed] {
+            #expect(try !apart(own: [transaction("tx-1")], others: [edit]))
+            #expect(try !apart(own: [edit], others: [transaction("tx-1")]))
+        }
+        // Another line's reshaping is apart, and so is a new amount of this one.
+        #expect(try apart(own: [transaction("tx-1", line: "line-2")], others: [kind]))
+        let amount = entry("budget_line", "line-1", .update, ["amount_cents": 65_000.databaseValue])
+        #expect(try apart(own: [transaction("tx-1")], others: [amount]))
+        #expect(try apart(own: [amount], others: [transaction("tx-1")]))
     }
 
     @Test func twoEditsOfOneRowAreNot() throws {
