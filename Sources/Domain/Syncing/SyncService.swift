@@ -17,9 +17,8 @@ import Shared
 /// all end the same; when they touch nothing of ours (`SyncCommutation`), they are applied on top
 /// of ours, which ends the same. Network work never holds the SQLite write lock; each local step
 /// is one transaction of at most 5,000 changes (but the one that takes ours back and applies the
-/// log: it is whole or not at all), so a
-/// command waits little, memory stays small, a sync killed at any point loses nothing and the
-/// next one sends nothing twice.
+/// log: it is whole or not at all), so a command waits little, memory stays small, a sync killed
+/// at any point loses nothing and the next one sends nothing twice.
 public actor SyncService: ServiceActor {
     private let database: AppDatabase
     private let environment: [String: String]
@@ -525,8 +524,9 @@ public actor SyncService: ServiceActor {
     }
 
     /// Applies the others' entries of `inbox` on top of this device's changes, a page at a time,
-    /// each page its own transaction: no command waits for more than one. The first page records
-    /// ours up to `lastOwn` as merged, so a sync stopped between two pages goes on from there.
+    /// each page its own transaction: no command waits for more than one. Each page records ours
+    /// up to `lastOwn` as merged (the first one's record is the one that counts), so a sync
+    /// stopped between two pages goes on from there.
     private func receiveOnTop(
         _ inbox: SyncInbox, _ server: SyncServer, after pulled: Int64, upTo: Int64, lastOwn: Int64, device me: String,
         identity: SyncIdentity, names: [String: String], keepingNotes: Bool
@@ -666,8 +666,9 @@ public actor SyncService: ServiceActor {
 
     // MARK: - Helpers
 
-    /// For the fault tests: `PULPE_SYNC_KILL=pushed` (queued, pulled, stepped: after the first page applied on top of ours, merged) kills this process
-    /// with SIGKILL at that step, as a power cut or `kill -9` would.
+    /// For the fault tests: `PULPE_SYNC_KILL=pushed` (queued, pulled, stepped: after the first
+    /// page applied on top of ours, merged) kills this process with SIGKILL at that step, as a
+    /// power cut or `kill -9` would.
     private func fault(_ step: String) {
         if environment["PULPE_SYNC_KILL"] == step { kill(getpid(), SIGKILL) }
     }
