@@ -178,13 +178,10 @@ struct TxListCommand: PulpeCommand {
         var output = CommandOutput(
             render: {
                 var rows: [TransactionListScreen.Row] = []
-                var sums = TransactionTotals()
-                try service.forEach(fixedQuery) { transaction, line in
+                // The page and the totals of every match, in one pass over the matching rows.
+                let totals = try service.forEachOnPage(fixedQuery) { transaction, line in
                     rows.append(.init(transaction: transaction, line: line))
-                    sums.add(transaction)
                 }
-                // Without a page the rows are every match: their sums are the totals (one pass over the history, not two).
-                let totals = fixedQuery.limit == nil ? sums : try service.totals(fixedQuery)
                 let periodCount =
                     fixedQuery.filters && totals.count == 0 ? try service.totals(fixedQuery.periodsOnly).count : totals.count
                 return screen.render(rows, totals: totals, periodCount: periodCount)

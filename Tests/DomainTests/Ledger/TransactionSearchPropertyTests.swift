@@ -106,6 +106,17 @@ import Testing
             }
             #expect(page == Array(expected.reversed().prefix(20)), "--search '\(term)' --desc --limit 20")
             #expect(try ledger.totals(TransactionQuery(search: term, limit: 20)).count == expected.count, "count of '\(term)'")
+            // The page and totals read in one pass: the same rows as the two passes, in every order.
+            for sort in TransactionQuery.Sort.allCases {
+                let query = TransactionQuery(search: term, sort: sort, descending: term.count % 2 == 0, limit: 7, offset: 3)
+                var twoPasses: [Int64] = []
+                try ledger.forEach(query) { transaction, _ in twoPasses.append(transaction.id) }
+                var onePass: [Int64] = []
+                let totals = try ledger.forEachOnPage(query) { transaction, _ in onePass.append(transaction.id) }
+                #expect(onePass == twoPasses, "--search '\(term)' --sort \(sort) --limit 7 --offset 3")
+                #expect(totals == (try ledger.totals(query)), "totals of '\(term)'")
+                #expect(totals.count == expected.count, "count of '\(term)'")
+            }
         }
     }
 
@@ -183,5 +194,13 @@ import Testing
         #expect(try names("é") == ["Dental clinic", "Migros", "Phone", "DENTALUX Épi"])
         #expect(try names("ntal c") == ["Dental clinic"])
         #expect(try ledger.totals(TransactionQuery(search: "zzz")).count == 0)
+        // The second and third of the three "dent" rows, newest first, and the sums of all three.
+        var page: [String] = []
+        let totals = try ledger.forEachOnPage(TransactionQuery(search: "dent", descending: true, limit: 2, offset: 1)) {
+            transaction, _ in page.append(transaction.name)
+        }
+        #expect(page == ["Migros", "Dental clinic"])
+        #expect(totals == TransactionTotals(count: 3, expense: money("169")))
+        #expect(try ledger.forEachOnPage(TransactionQuery(search: "zzz", limit: 2)) { _, _ in } == TransactionTotals())
     }
 }

@@ -69,4 +69,20 @@ import Testing
             #expect(!plan.details.contains { $0 == "SCAN tx" || $0.hasPrefix("SCAN tx USING") }, "\(plan)")
         }
     }
+
+    @Test func aSearchsPageAndTotalsLookTheMatchesUpOnce() async throws {
+        let fixture = try await QueryPlanFixture()
+        defer { fixture.cleanUp() }
+        let plans = try await fixture.plans {
+            _ = try $0.ledger.forEachOnPage(TransactionQuery(search: "migr", descending: true, limit: 20)) { _, _ in }
+        }
+        let reads = plans.filter { $0.reads("tx") }
+        #expect(reads.count == 2, "\(plans)")
+        let matches = try #require(reads.first { $0.sql.contains("MATERIALIZED") })
+        #expect(matches.details.filter { $0.hasPrefix("SCAN tx_search VIRTUAL TABLE") }.count == 1, "\(matches)")
+        #expect(!matches.details.contains { $0 == "SCAN tx" || $0.hasPrefix("SCAN tx USING") }, "\(matches)")
+        let page = try #require(reads.first { $0.sql.contains("json_each") })
+        #expect(page.details.contains { $0.hasPrefix("SEARCH tx USING INTEGER PRIMARY KEY") }, "\(page)")
+        #expect(!page.details.contains { $0.contains("tx_search") }, "\(page)")
+    }
 }

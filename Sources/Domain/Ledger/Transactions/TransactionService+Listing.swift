@@ -6,21 +6,14 @@ import Shared
 
 /// `tx list` across periods: one filter built once in SQL, read row by row (never the whole
 /// history in memory), with its totals and page counted by SQLite; a search of three characters
-/// or more reads only the rows the search index (`TransactionSearchIndex`) gives.
+/// or more reads only the rows the search index (`TransactionSearchIndex`) gives, once for its page
+/// and totals together.
 extension TransactionService {
     /// Hands the transactions `query` keeps to `body` one at a time, in its order and page, with
     /// the name of the line each is allocated to (nil when free). `body` must not use the database.
     public nonisolated func forEach(_ query: TransactionQuery, _ body: (Transaction, _ lineName: String?) throws -> Void) throws {
         let filter = Self.filter(query)
-        let direction = query.descending ? "DESC" : "ASC"
-        let order =
-            switch query.sort {
-            case .date: "date \(direction), id \(direction)"
-            case .amount: "amount_cents \(direction), id \(direction)"
-            case .name: "search_name \(direction), name \(direction), id \(direction)"
-            // No category sorts last in either direction.
-            case .category: "search_category IS NULL, search_category \(direction), date \(direction), id \(direction)"
-            }
+        let order = Self.order(query)
         var arguments = filter.arguments
         var page = ""
         if let limit = query.limit {
@@ -30,14 +23,66 @@ extension TransactionService {
             page = " LIMIT -1 OFFSET ?"
             arguments += [query.offset]
         }
-        let lineName = "(SELECT name FROM budget_line WHERE budget_line.id = tx.budget_line_id)"
-        let sql = "SELECT \(Selection.transaction), \(lineName) FROM tx WHERE \(filter.sql) ORDER BY \(order)\(page)"
+        let sql = "SELECT \(Selection.transaction), \(Self.lineName) FROM tx WHERE \(filter.sql) ORDER BY \(order)\(page)"
         try database.read { db in
             let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: StatementArguments(arguments))
             while let row = try rows.next() {
                 let transaction = try Transaction(row: row)
                 try body(transaction, try row.field(LineNameColumn.lineName, of: "tx", id: transaction.id))
             }
+        }
+    }
+
+    /// Hands the page `query` asks for to `body`, as `forEach` does, and returns the totals of every
+    /// match, as `totals` does. A page of a search the index narrows reads its matches once instead
+    /// of twice: their kind, amount and sort columns are kept aside (a few bytes each), counted, and
+    /// ordered for the page, whose rows alone are then read whole. Other pages stay two passes: their
+    /// totals are kept sums or a scan, and their page walks an index in order and stops early.
+    /// Example: `--all --search dental --limit 20` at a million rows looks up its 6,802 matches once.
+    public nonisolated func forEachOnPage(
+        _ query: TransactionQuery, _ body: (Transaction, _ lineName: String?) throws -> Void
+    ) throws -> TransactionTotals {
+        let narrowed = query.search.flatMap { TransactionSearchIndex.matchQuery(forKey: SearchKey.make($0)) } != nil
+        guard let limit = query.limit, narrowed else {
+            var sums = TransactionTotals()
+            try forEach(query) { transaction, line in
+                sums.add(transaction)
+                try body(transaction, line)
+            }
+            return query.limit == nil ? sums : try totals(query)
+        }
+        let filter = Self.filter(query)
+        let order = Self.order(query)
+        let matches = """
+            WITH match AS MATERIALIZED (SELECT id, kind, amount_cents, \(Self.sortColumns(query)) FROM tx WHERE \(filter.sql)),
+            page AS (SELECT id FROM match ORDER BY \(order) LIMIT ? OFFSET ?)
+            SELECT kind, COUNT(*), SUM(amount_cents), NULL FROM match GROUP BY kind
+            UNION ALL SELECT NULL, NULL, NULL, id FROM page
+            """
+        let rows = """
+            SELECT \(Selection.transaction), \(Self.lineName) FROM tx WHERE id IN (SELECT value FROM json_each(?)) ORDER BY \(order)
+            """
+        return try database.read { db in
+            var totals = TransactionTotals()
+            var ids: [Int64] = []
+            let found = try Row.fetchCursor(
+                db.cachedStatement(sql: matches), arguments: StatementArguments(filter.arguments + [limit, query.offset]))
+            while let row = try found.next() {
+                if let id: Int64 = row[3] {
+                    ids.append(id)
+                    continue
+                }
+                let kind: String = row[0]
+                try Self.count(kind: kind, row[1], sum: Money(cents: row[2]), into: &totals)
+            }
+            guard !ids.isEmpty else { return totals }
+            let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
+            let page = try Row.fetchCursor(db.cachedStatement(sql: rows), arguments: [list])
+            while let row = try page.next() {
+                let transaction = try Transaction(row: row)
+                try body(transaction, try row.field(LineNameColumn.lineName, of: "tx", id: transaction.id))
+            }
+            return totals
         }
     }
 
@@ -53,15 +98,7 @@ extension TransactionService {
             let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: StatementArguments(filter.arguments))
             while let row = try rows.next() {
                 let kind: String = row[0]
-                let count: Int = row[1]
-                let sum = Money(cents: row[2])
-                totals.count += count
-                switch Kind(rawValue: kind) {
-                case .income: totals.income += sum
-                case .expense: totals.expense += sum
-                case .saving: totals.saving += sum
-                case nil: throw DomainError.unreadableRow(table: "tx", id: nil, column: "kind", value: Echo.cut(kind))
-                }
+                try Self.count(kind: kind, row[1], sum: Money(cents: row[2]), into: &totals)
             }
             return totals
         }
@@ -115,10 +152,45 @@ extension TransactionService {
         }
     }
 
+    /// The name of the line a transaction is allocated to, selected after its columns.
+    private static let lineName = "(SELECT name FROM budget_line WHERE budget_line.id = tx.budget_line_id)"
+
     /// The line's name, read after the transaction's columns.
     private enum LineNameColumn: Int, RecordColumns {
         case lineName = 14  // TransactionRecord.Columns has 14 columns, 0 to 13
         var name: String { "line name" }
+    }
+
+    /// Adds `count` transactions of `kind` (as stored) summing `sum` to `totals`.
+    private static func count(kind: String, _ count: Int, sum: Money, into totals: inout TransactionTotals) throws {
+        totals.count += count
+        switch Kind(rawValue: kind) {
+        case .income: totals.income += sum
+        case .expense: totals.expense += sum
+        case .saving: totals.saving += sum
+        case nil: throw DomainError.unreadableRow(table: "tx", id: nil, column: "kind", value: Echo.cut(kind))
+        }
+    }
+
+    /// The ORDER BY of `query`: its sort, then the id, so every order is total.
+    static func order(_ query: TransactionQuery) -> String {
+        let direction = query.descending ? "DESC" : "ASC"
+        return switch query.sort {
+        case .date: "date \(direction), id \(direction)"
+        case .amount: "amount_cents \(direction), id \(direction)"
+        case .name: "search_name \(direction), name \(direction), id \(direction)"
+        // No category sorts last in either direction.
+        case .category: "search_category IS NULL, search_category \(direction), date \(direction), id \(direction)"
+        }
+    }
+
+    /// The columns `order(query)` reads besides the id, kind and amount.
+    private static func sortColumns(_ query: TransactionQuery) -> String {
+        switch query.sort {
+        case .date, .amount: "date"
+        case .name: "search_name, name"
+        case .category: "search_category, date"
+        }
     }
 
     /// The WHERE clause of `query` and its arguments.
