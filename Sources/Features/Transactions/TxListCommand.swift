@@ -178,7 +178,7 @@ struct TxListCommand: PulpeCommand {
         var output = CommandOutput(
             render: {
                 var rows: [TransactionListScreen.Row] = []
-                // The page and the totals of every match, in one pass over the matching rows.
+                // The page and the totals of every match (one pass over them for a search the index narrows).
                 let totals = try service.forEachOnPage(fixedQuery) { transaction, line in
                     rows.append(.init(transaction: transaction, line: line))
                 }

@@ -35,8 +35,8 @@ extension TransactionService {
 
     /// Hands the page `query` asks for to `body`, as `forEach` does, and returns the totals of every
     /// match, as `totals` does. A page of a search the index narrows reads its matches once instead
-    /// of twice: their kind, amount and sort columns are kept aside (a few bytes each), counted, and
-    /// ordered for the page, whose rows alone are then read whole. Other pages stay two passes: their
+    /// of twice: their id, kind, amount and sort columns are kept aside (not the whole row), counted,
+    /// and ordered for the page, whose rows alone are then read whole. Other pages stay two passes: their
     /// totals are kept sums or a scan, and their page walks an index in order and stops early.
     /// Example: `--all --search dental --limit 20` at a million rows looks up its 6,802 matches once.
     public nonisolated func forEachOnPage(
@@ -54,7 +54,7 @@ extension TransactionService {
         let filter = Self.filter(query)
         let order = Self.order(query)
         let matches = """
-            WITH match AS MATERIALIZED (SELECT id, kind, amount_cents, \(Self.sortColumns(query)) FROM tx WHERE \(filter.sql)),
+            WITH match AS MATERIALIZED (SELECT id, kind, amount_cents\(Self.sortColumns(query)) FROM tx WHERE \(filter.sql)),
             page AS (SELECT id FROM match ORDER BY \(order) LIMIT ? OFFSET ?)
             SELECT kind, COUNT(*), SUM(amount_cents), NULL FROM match GROUP BY kind
             UNION ALL SELECT NULL, NULL, NULL, id FROM page
@@ -173,7 +173,7 @@ extension TransactionService {
     }
 
     /// The ORDER BY of `query`: its sort, then the id, so every order is total.
-    static func order(_ query: TransactionQuery) -> String {
+    private static func order(_ query: TransactionQuery) -> String {
         let direction = query.descending ? "DESC" : "ASC"
         return switch query.sort {
         case .date: "date \(direction), id \(direction)"
@@ -184,12 +184,14 @@ extension TransactionService {
         }
     }
 
-    /// The columns `order(query)` reads besides the id, kind and amount.
+    /// The columns `order(query)` reads besides the id and amount, each after a comma, to follow them
+    /// in a selection.
     private static func sortColumns(_ query: TransactionQuery) -> String {
         switch query.sort {
-        case .date, .amount: "date"
-        case .name: "search_name, name"
-        case .category: "search_category, date"
+        case .date: ", date"
+        case .amount: ""
+        case .name: ", search_name, name"
+        case .category: ", search_category, date"
         }
     }
 
