@@ -342,10 +342,10 @@ struct SyncEndToEndTests {
             environment: ["PGPASSWORD": TestPostgres.password])
         #expect(atomic.stderr.contains("sync cannot run inside an --atomic script: run it on its own"), "\(atomic.stderr)")
         #expect(!(try await household.run("a", ["tx list"]).stdout.contains("Atomic")))
-        _ = try TestPostgres.rows(household.url, "UPDATE pulpe.meta SET value = '5' WHERE key = 'schema_version' RETURNING key")
+        _ = try TestPostgres.rows(household.url, "UPDATE pulpe.meta SET value = '6' WHERE key = 'schema_version' RETURNING key")
         let newer = try await household.run("a", ["sync"])
         #expect(newer.status == 1)
-        #expect(newer.stderr.contains("uses pulpe's sync schema 5, newer than this pulpe's (4): update pulpe"), "\(newer.stderr)")
+        #expect(newer.stderr.contains("uses pulpe's sync schema 6, newer than this pulpe's (5): update pulpe"), "\(newer.stderr)")
     }
 
     @Test func thePasswordComesFromThePasswordFile() async throws {

@@ -35,6 +35,47 @@ struct SyncSnapshotTests {
         }
     }
 
+    /// An older pulpe sent import keys readable (`|2026-11-03|-8240|migros|1`, in its entries and
+    /// its snapshots); a device reading them stores them short, as its own import does, so the same
+    /// statement imported there adds nothing. The short keys were worked out apart from pulpe:
+    /// the date's days since 1970 (20,760 → `43N`) and the key's SHA-256 in the same alphabet.
+    @Test func readableImportKeysOfAnOlderPulpeMeetTheSameStatementImportedHere() async throws {
+        let household = try await household()
+        defer { household.cleanUp() }
+        try household.pulpe.write("nov.csv", "Date,Payee,Amount\n2026-11-03,Migros,-82.40\n2026-11-05,Salary,6500\n")
+        #expect(try await household.run("a", ["import csv nov.csv"]).status == 0)
+        #expect(try await household.run("a", ["sync"]).status == 0)
+        let keys =
+            "SELECT fields->>'import_key' FROM pulpe.change WHERE table_name = 'tx' AND fields->>'import_key' IS NOT NULL ORDER BY fields->>'name'"
+        let short = ["Migros": "43Ngyqh5Qk4Z", "Salary": "43P9JR82dB-w"]
+        let readable = ["Migros": "|2026-11-03|-8240|migros|1", "Salary": "|2026-11-05|650000|salary|1"]
+        let sent = try TestPostgres.rows(household.url, keys).map { $0.first ?? nil }
+        #expect(sent == [short["Migros"], short["Salary"]], "\(sent)")
+        // As an older pulpe sent them.
+        for (name, key) in readable {
+            _ = try TestPostgres.rows(
+                household.url,
+                "UPDATE pulpe.change SET fields = jsonb_set(fields, '{import_key}', to_jsonb('\(key)'::text)) WHERE table_name = 'tx' AND fields->>'name' = '\(name)' RETURNING seq"
+            )
+        }
+        // C replays those entries from the log: the statement is already there.
+        let replayed = try await household.run("c", ["sync join \(household.url) --name phone"])
+        #expect(replayed.status == 0 && !replayed.stdout.contains("snapshot"), "\(replayed.stdout) \(replayed.stderr)")
+        let onC = try await household.run("c", ["import csv nov.csv"])
+        #expect(onC.stdout.contains("0 added, 2 already there"), "\(onC.stdout) \(onC.stderr)")
+        // B writes a snapshot; made readable as an older pulpe wrote it, D starts from it.
+        #expect(try await household.run("b", ["sync"], environment: Self.often).status == 0)
+        for (name, key) in readable {
+            _ = try TestPostgres.rows(
+                household.url, "UPDATE pulpe.snapshot_part SET body = replace(body, '\(short[name]!)', '\(key)') RETURNING n")
+        }
+        #expect(try count(household, "SELECT count(*) FROM pulpe.snapshot_part WHERE body LIKE '%|2026-11-03|-8240|migros|1%'") == 1)
+        let joined = try await household.run("d", ["sync join \(household.url) --name tablet"])
+        #expect(joined.stdout.contains("started from the household's snapshot"), "\(joined.stdout) \(joined.stderr)")
+        let onD = try await household.run("d", ["import csv nov.csv"])
+        #expect(onD.stdout.contains("0 added, 2 already there"), "\(onD.stdout) \(onD.stderr)")
+    }
+
     @Test func aDeviceJoiningLaterStartsFromTheSnapshotWithItsStamps() async throws {
         let household = try await household()
         defer { household.cleanUp() }

@@ -39,6 +39,7 @@ enum Schema {
         ("v29-household-key", addHouseholdKey),
         ("v30-sync-stamps", addSyncStamps),
         ("v31-sync-merged-own", addSyncMergedOwn),
+        ("v32-short-import-keys", shortenImportKeys),
     ]
 
     /// The indexes of a transaction's optional references hold only the rows that have one: a

@@ -248,7 +248,7 @@ private struct ImportRun {
                 occurrence = Int(count)
             }
         }
-        let key = ImportFormulas.key(source: source(of: row), row: keyed, payeeKey: payeeKey, occurrence: occurrence)
+        let key = StoredImportKey.make(ImportFormulas.key(source: source(of: row), row: keyed, payeeKey: payeeKey, occurrence: occurrence))
         outcome.lastAccountID = account.id
         if let there = try bulk.existing(importKey: key) {
             // Imported before and still a transaction: it may be paired now (a first import said no, or ran without --transfers).

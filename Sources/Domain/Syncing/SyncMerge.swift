@@ -423,7 +423,18 @@ struct SyncMerge {
             }
         }
         Self.cleanText(table: table, &values)
+        Self.storeImportKey(table: table.name, &values)
         return values
+    }
+
+    /// An import key from a pulpe that stored it readable (a `|` in it) is stored short here
+    /// (`StoredImportKey`), so the row meets the same row imported on this device as one.
+    /// Example: `ubs|ref|ZV123` → `xsFdlBJJ-JhR`.
+    static func storeImportKey(table: String, _ values: inout SyncFields) {
+        guard table == "tx" || table == "transfer_movement", let value = values["import_key"],
+            let key = String.fromDatabaseValue(value), key.contains("|")
+        else { return }
+        values["import_key"] = StoredImportKey.make(key).databaseValue
     }
 
     /// Text from another device never holds a control or invisible character (an older release

@@ -16,8 +16,10 @@ struct SyncServer {
     /// The newest schema this pulpe reads: 1, entries in clear; 2, an encrypted household; 3,
     /// entries stamped when they were made (`SyncMade`), which a pulpe ordering them by the log
     /// alone would apply differently: it is refused; 4, snapshots (`pulpe.snapshot`), below which
-    /// the log may be gone, so a pulpe replaying it from its first entry would miss rows.
-    static let schemaVersion = 4
+    /// the log may be gone, so a pulpe replaying it from its first entry would miss rows; 5, import
+    /// keys stored short (`StoredImportKey`), which a pulpe storing them readable would not find, and
+    /// would import the same statement again.
+    static let schemaVersion = 5
     /// What stands in the clear columns of a sealed entry.
     static let sealedMarker = "sealed"
     let remote: RemoteDatabase

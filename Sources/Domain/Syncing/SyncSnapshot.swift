@@ -109,7 +109,8 @@ struct SyncSnapshot {
                         arguments: [fields[1], try Self.number(fields[2], damaged())])
                 case ("r", 3):
                     guard let table = identity.tables[fields[1]] else { throw SyncError.unknownTable(fields[1]) }
-                    guard let row = SyncFields(json: fields[2]) else { throw damaged() }
+                    guard var row = SyncFields(json: fields[2]) else { throw damaged() }
+                    SyncMerge.storeImportKey(table: table.name, &row)
                     let columns = row.values.keys.sorted()
                     guard columns.allSatisfy({ $0 == table.key || table.columns.contains($0) }) else {
                         throw SyncError.unknownTable(table.name)

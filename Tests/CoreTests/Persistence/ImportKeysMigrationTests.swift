@@ -27,7 +27,7 @@ import Testing
                     "INSERT INTO tx (id, budget_id, name, name_key, amount_cents, kind, date) VALUES (5, 1, 'Typed', 'typed', 1, 'expense', '2026-11-06')"
             )
         }
-        try migrator.migrate(queue)
+        try migrator.migrate(queue, upTo: "v31-sync-merged-own")
         let rows = try queue.read {
             try String.fetchAll(
                 $0, sql: "SELECT search_name || '|' || IFNULL(search_category, '-') || '|' || IFNULL(import_key, '-') FROM tx ORDER BY id")
@@ -58,7 +58,7 @@ import Testing
                     """)
         }
         let before = try queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM journal_change") }
-        try migrator.migrate(queue)
+        try migrator.migrate(queue, upTo: "v31-sync-merged-own")
         #expect(try queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM journal_change") } == before)
         #expect(try queue.read { try String.fetchOne($0, sql: "SELECT import_key FROM tx") } == "|2026-11-03|-750|kiosk|1")
     }

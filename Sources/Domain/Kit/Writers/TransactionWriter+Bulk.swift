@@ -30,7 +30,7 @@ extension TransactionWriter {
                 db, sql: "SELECT id FROM tx WHERE import_key = ?1 UNION ALL SELECT 0 FROM transfer_movement WHERE import_key = ?1")
         }
 
-        /// The id of the transaction with the import key `key` (imported before, or earlier in this
+        /// The id of the transaction with the stored import key `key` (imported before, or earlier in this
         /// import), 0 when a transfer's kept movement has it, nil when none has.
         package func existing(importKey key: String) throws -> Int64? {
             probe.reset()

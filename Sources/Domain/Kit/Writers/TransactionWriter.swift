@@ -20,7 +20,7 @@ package enum TransactionWriter {
         package var sourceGoalID: Int64?
         /// The favourite `tx add @NAME` made it from.
         package var favouriteID: Int64? = nil
-        /// An imported row's key (unique: see `ImportFormulas.key`); nil for rows typed by hand.
+        /// An imported row's key as stored (`StoredImportKey` of `ImportFormulas.key`: unique); nil for rows typed by hand.
         package var importKey: String? = nil
         /// What the bank said of an imported row: its reference, and its words when they differ from
         /// `name` (empty when they are the name; nil when the file gave none or the row was typed).

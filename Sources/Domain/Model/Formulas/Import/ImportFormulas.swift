@@ -10,6 +10,7 @@ public enum ImportFormulas {
     /// and its occurrence among identical rows of that day in the file.
     /// Example: source "ubs", 2026-11-03, -82.40, "MIGROS Zürich", second such row →
     /// `ubs|2026-11-03|-8240|migros zürich|2`; with reference "ZV123" → `ubs|ref|ZV123`.
+    /// The database stores it short (`StoredImportKey`: 12 characters).
     public static func key(source: String, row: ImportRow, occurrence: Int) -> String {
         key(source: source, row: row, payeeKey: NameKey.make(row.payee), occurrence: occurrence)
     }

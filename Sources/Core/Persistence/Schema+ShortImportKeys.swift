@@ -1,0 +1,38 @@
+import GRDB
+
+/// Import keys stored short (`StoredImportKey`): a million imported rows held 76 MB of readable
+/// keys, once in `tx` and again in its unique index.
+extension Schema {
+    /// Rewrites every readable key (one holding a `|`) of `tx` and `transfer_movement` into its
+    /// stored form, and the keys in the journal's images with them, so an undo or a redo puts back
+    /// the key a new import looks for. The rewrite is the schema's, not a command's: it is not
+    /// journaled. Example: `|2026-01-01|4645|twint anna|1` → `3zaJ0TS5CJvw`.
+    static func shortenImportKeys(_ db: Database) throws {
+        let stored = DatabaseFunction("pulpe_stored_import_key", argumentCount: 1, pure: true) { values in
+            String.fromDatabaseValue(values[0]).map(StoredImportKey.make)
+        }
+        db.add(function: stored)
+        defer { db.remove(function: stored) }
+        try db.execute(
+            sql: """
+                DROP TRIGGER IF EXISTS journal_tx_update;
+                DROP TRIGGER IF EXISTS journal_transfer_movement_update;
+                UPDATE tx SET import_key = pulpe_stored_import_key(import_key) WHERE instr(import_key, '|') > 0;
+                UPDATE transfer_movement SET import_key = pulpe_stored_import_key(import_key) WHERE instr(import_key, '|') > 0;
+                """)
+        for table in ["tx", "transfer_movement"] {
+            guard let columns = try JournalLayout.stored(db, table: table), let position = columns.firstIndex(of: "import_key")
+            else { continue }
+            for image in ["old_row", "new_row"] {
+                try db.execute(
+                    sql: """
+                        UPDATE journal_change
+                        SET \(image) = json_set(\(image), '$[\(position)]', pulpe_stored_import_key(json_extract(\(image), '$[\(position)]')))
+                        WHERE table_name = ? AND instr(json_extract(\(image), '$[\(position)]'), '|') > 0
+                        """,
+                    arguments: [table])
+            }
+        }
+        try JournalTriggers.create(db)
+    }
+}
