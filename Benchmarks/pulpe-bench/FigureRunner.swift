@@ -48,12 +48,17 @@ final class FigureRunner {
         return measurement
     }
 
+    /// Where a figure that writes runs, on a fresh copy of its database, for the binary `index`.
+    func copyPath(_ figure: Figure, binary index: Int) -> String {
+        "\(work)/runs/\(index)-\((figure.database as NSString).lastPathComponent)"
+    }
+
     /// The database a run uses: a fresh copy for writes; for reads the shared file, or the
     /// second binary's own copy.
     private func databasePath(_ figure: Figure, binary index: Int) throws -> String {
         let name = (figure.database as NSString).lastPathComponent
         if figure.freshCopy {
-            let copy = "\(work)/runs/\(index)-\(name)"
+            let copy = copyPath(figure, binary: index)
             try FileManager.default.createDirectory(atPath: "\(work)/runs", withIntermediateDirectories: true)
             try DatabaseFiles.copy(figure.database, to: copy)
             return copy

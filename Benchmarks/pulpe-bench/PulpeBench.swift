@@ -53,15 +53,23 @@ struct PulpeBench {
         let all = anchored(
             figures(data, sizes: options.sizes),
             AnchorBench.figures(work: options.work, data: data, sizes: options.sizes, month: ScriptFile.month.description))
+        var files: [String] = []
         for figure in all where options.only.map({ $0.contains(figure.key) }) ?? true {
             Console.status("measuring \(figure.name) (\(figure.data)) …")
             table.append(figure, try runner.measure(figure))
+            // What the import left, before a later figure's run reuses its copy.
+            if figure.key == "import", figure.anchor == nil {
+                for (index, binary) in binaries.enumerated() {
+                    files.append(ImportedFileSize.line(of: runner.copyPath(figure, binary: index), data: figure.data, binary: binary))
+                }
+            }
         }
         Console.out("\n\(options.runs) runs after 1 warm-up; wall time of the whole process (spawn to exit);")
         Console.out(
             String(format: "peak = highest ru_maxrss of the runs (exact above %.1f MiB, the measuring helper's own)", table.floorMiB))
         Console.out(table.render())
         for binary in binaries { Console.out(binarySize(binary)) }
+        for file in files { Console.out(file) }
     }
 
     /// The binary's size against its target: `binary: 104.7 MB (≤ 40 MB: missed)`, the file a link points to.
