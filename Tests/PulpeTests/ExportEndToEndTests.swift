@@ -127,6 +127,26 @@ import Testing
         #expect(twice.stderr.contains("import json restores into an empty database only"))
     }
 
+    /// A document of an earlier version holds import keys readable: restored, they are stored short
+    /// (`43Ngyqh5Qk4Z` is how `|2026-11-03|-8240|migros|1` is stored), so importing the statement
+    /// again adds nothing.
+    @Test func readableImportKeysOfAnOlderDocumentAreRestoredShort() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        _ = try pulpe.write("nov.csv", "Date,Payee,Amount\n2026-11-03,Migros,-82.40\n")
+        #expect(try await pulpe.run(["-c", "import csv nov.csv", "-c", "export json dump.json"]).status == 0)
+        let path = pulpe.folder.appendingPathComponent("dump.json").path
+        let document = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(document.contains("\"43Ngyqh5Qk4Z\""))
+        try document.replacingOccurrences(of: "\"43Ngyqh5Qk4Z\"", with: "\"|2026-11-03|-8240|migros|1\"")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let copy = pulpe.folder.appendingPathComponent("copy.sqlite").path
+        let restore = try await pulpe.run(["-c", "import json dump.json"], database: .some(copy))
+        #expect(restore.status == 0, "\(restore.stderr)")
+        let again = try await pulpe.run(["-c", "import csv nov.csv"], database: .some(copy))
+        #expect(again.stdout.contains("0 added, 1 already there"), "\(again.stdout) \(again.stderr)")
+    }
+
     /// Runs a program and returns its standard output (through a file: no pipe to fill).
     static func run(_ program: String, _ arguments: [String]) async throws -> String {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("hledger-\(UUID().uuidString)")

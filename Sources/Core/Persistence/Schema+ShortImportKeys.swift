@@ -13,13 +13,21 @@ extension Schema {
         }
         db.add(function: stored)
         defer { db.remove(function: stored) }
+        // The allocation check fires on any update of a row on a line; a row an older release's merge left on a
+        // line of another kind would stop the rewrite of its key. It is put back as it was.
+        let check = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'tx_check_update'")
+        // A row whose short key another row already holds is that row again (an older pulpe in the household did
+        // not find it): it keeps its readable key, as the rewrite of v12 did.
         try db.execute(
             sql: """
                 DROP TRIGGER IF EXISTS journal_tx_update;
                 DROP TRIGGER IF EXISTS journal_transfer_movement_update;
-                UPDATE tx SET import_key = pulpe_stored_import_key(import_key) WHERE instr(import_key, '|') > 0;
-                UPDATE transfer_movement SET import_key = pulpe_stored_import_key(import_key) WHERE instr(import_key, '|') > 0;
+                DROP TRIGGER IF EXISTS tx_check_update;
+                UPDATE OR IGNORE tx SET import_key = pulpe_stored_import_key(import_key) WHERE instr(import_key, '|') > 0;
+                UPDATE OR IGNORE transfer_movement SET import_key = pulpe_stored_import_key(import_key)
+                WHERE instr(import_key, '|') > 0;
                 """)
+        if let check { try db.execute(sql: check) }
         for table in ["tx", "transfer_movement"] {
             guard let columns = try JournalLayout.stored(db, table: table), let position = columns.firstIndex(of: "import_key")
             else { continue }

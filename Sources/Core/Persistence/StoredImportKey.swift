@@ -1,12 +1,12 @@
 /// An import key as `tx.import_key` stores it: 12 characters instead of the whole readable key
 /// (`ImportFormulas.key`, 31 bytes for a typical CSV row, held in the row and again in its unique
-/// index). A key with a date (its first `|`-separated field that reads `YYYY-MM-DD`) keeps the date's
-/// order: 3 characters of days since 1970, then 9 of the key's SHA-256 (54 bits, which two rows of
-/// one day would share about once in 10^16 pairs); a key without one is 12 characters of the digest.
-/// The alphabet (`-0-9A-Z_a-z`) sorts as its values, so keys of a statement, read in date order, land
-/// at the end of the index instead of anywhere in it. A key without a `|` is already stored: kept.
+/// index). A key with a date (`day(in:)`) keeps the date's order: 3 characters of days since 1970,
+/// then 9 of the key's SHA-256 (54 bits, which two rows of one day would share about once in 10^16
+/// pairs); a key without one is 12 characters of the digest. The alphabet (`-0-9A-Z_a-z`) sorts as
+/// its values, so keys of a statement, read in date order, land at the end of the index instead of
+/// anywhere in it. A key without a `|` is already stored: kept.
 /// Example: `|2026-01-01|4645|twint anna|1` → `3za` (day 20,454 = 4·64² + 63·64 + 38) followed by
-/// the first 54 bits of the key's SHA-256, 6 bits a character.
+/// the first 54 bits of the key's SHA-256, 6 bits a character: `3zaJ0TS5CJvw`.
 public enum StoredImportKey {
     public static func make(_ key: String) -> String {
         guard key.utf8.contains(UInt8(ascii: "|")) else { return key }
@@ -34,7 +34,10 @@ public enum StoredImportKey {
     /// The 64 characters, in ascending ASCII order.
     private static let alphabet: [UInt8] = Array("-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz".utf8)
 
-    /// Days since 1970-01-01 of the key's first field that is a date from 1970 on (before 2687); nil when none is.
+    /// Days since 1970-01-01 of the first field after the key's first `|` that reads `YYYY-MM-DD` with a
+    /// year from 1970, a month 1–12 and a day 1–31 (not checked against the month: 2026-02-31 counts
+    /// as 2026-03-03); nil when none does, or when that one is 2687-09-23 or later (3 characters hold
+    /// 64³ days). Example: `x|1969-12-31|2026-01-01` → 20,454; `x|2800-01-01|2026-01-01` → nil.
     static func day(in key: String) -> Int? {
         var key = key
         return key.withUTF8 { bytes in

@@ -68,8 +68,21 @@ public actor DatabaseExchangeService: ServiceActor {
             restored.append((name, columns, try rows.map { try $0.map(Self.value) }))
         }
         let cleaned = Self.cleanText(&restored)
+        Self.storeImportKeys(&restored)
         try database.restore(restored)
         return (restored.map { ($0.table, $0.rows.count) }.sorted { $0.table < $1.table }, cleaned)
+    }
+
+    /// Import keys a document of an earlier version holds readable (`ubs|ref|ZV123`) are restored
+    /// as this version stores them (`StoredImportKey`), so the next import of that statement finds them.
+    static func storeImportKeys(_ tables: inout [(table: String, columns: [String], rows: [[DatabaseValue]])]) {
+        for index in tables.indices where tables[index].table == "tx" || tables[index].table == "transfer_movement" {
+            guard let column = tables[index].columns.firstIndex(of: "import_key") else { continue }
+            for row in tables[index].rows.indices where column < tables[index].rows[row].count {
+                guard let key = String.fromDatabaseValue(tables[index].rows[row][column]) else { continue }
+                tables[index].rows[row][column] = StoredImportKey.make(key).databaseValue
+            }
+        }
     }
 
     /// Cleans the names, categories and descriptions of a document that hold a control or

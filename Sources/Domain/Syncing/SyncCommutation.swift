@@ -71,11 +71,13 @@ final class SyncCommutation {
     /// Adds an entry to its side's footprint (`own`: this device's).
     func add(_ db: Database, _ entry: SyncEntry, own isOwn: Bool) throws {
         guard commutes else { return }
-        let fields = entry.fields
+        var fields = entry.fields
         guard SyncMade(fields) != nil, let table = identity.tables[entry.table] else {
             commutes = false
             return
         }
+        // An older pulpe's readable import key is compared as it is stored here (`SyncMerge.incoming` does the same).
+        SyncMerge.storeImportKey(table: table.name, &fields)
         if isOwn {
             try add(db, entry, table: table, fields: fields, to: &own)
         } else {

@@ -50,4 +50,36 @@ import Testing
         try queue.write { db in try db.execute(sql: "UPDATE tx SET import_key = 'x' WHERE id = 1") }
         #expect(try queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM journal_change") } == journaled! + 1)
     }
+
+    /// Two rows an older pulpe in the household kept apart, one key readable and one short: the
+    /// readable one stays as it is (a plain rewrite would break the unique key and stop the
+    /// migration). A row on a line of another kind (an older merge left some) has its key rewritten.
+    @Test func aClashOrAMisplacedRowDoesNotStopTheMigration() throws {
+        let queue = try DatabaseQueue()
+        let migrator = Schema.migrator
+        try migrator.migrate(queue, upTo: "v31-sync-merged-own")
+        try queue.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO budget (id, month) VALUES (1, '2026-11');
+                    INSERT INTO budget_line (id, budget_id, name, name_key, amount_cents, kind) VALUES (1, 1, 'Gym', 'gym', 7000, 'income');
+                    INSERT INTO tx (id, budget_id, name, name_key, amount_cents, kind, date, import_key) VALUES
+                        (1, 1, 'Migros', 'migros', 8240, 'expense', '2026-11-03', '43Ngyqh5Qk4Z'),
+                        (2, 1, 'Migros', 'migros', 8240, 'expense', '2026-11-03', '|2026-11-03|-8240|migros|1'),
+                        (3, 1, 'Shoes', 'shoes', 3000, 'expense', '2026-11-04', 'ubs|ref|ZV123');
+                    """)
+            // Put there past the check, as an older merge did.
+            let check = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'tx_check_update'")
+            try db.execute(sql: "DROP TRIGGER tx_check_update; UPDATE tx SET budget_line_id = 1 WHERE id = 3")
+            try db.execute(sql: try #require(check))
+        }
+        try migrator.migrate(queue)
+        let keys = try queue.read { try String.fetchAll($0, sql: "SELECT import_key FROM tx ORDER BY id") }
+        #expect(keys == ["43Ngyqh5Qk4Z", "|2026-11-03|-8240|migros|1", "xsFdlBJJ-JhR"])
+        // The allocation check is back as it was.
+        let check = try queue.read {
+            try String.fetchOne($0, sql: "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'tx_check_update'")
+        }
+        #expect(check?.contains("a transaction must be allocated to a line of the same budget and kind") == true)
+    }
 }

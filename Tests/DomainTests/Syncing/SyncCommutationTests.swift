@@ -55,6 +55,21 @@ import Testing
         #expect(try apart(own: [amount], others: [transaction("tx-1")]))
     }
 
+    /// One bank row imported on two devices holds one import key, even when an older pulpe sent it
+    /// readable: `43Ngyqh5Qk4Z` is how `|2026-11-03|-8240|migros|1` is stored.
+    @Test func oneImportKeySentReadableAndShortIsNot() throws {
+        func imported(_ gid: String, key: String) -> SyncEntry {
+            entry(
+                "tx", gid, .insert,
+                ["budget_id": "budget-1".databaseValue, "name": "Migros".databaseValue, "import_key": key.databaseValue])
+        }
+        let short = imported("tx-1", key: "43Ngyqh5Qk4Z")
+        let readable = imported("tx-2", key: "|2026-11-03|-8240|migros|1")
+        #expect(try !apart(own: [short], others: [readable]))
+        #expect(try !apart(own: [readable], others: [short]))
+        #expect(try apart(own: [short], others: [imported("tx-3", key: "|2026-11-05|650000|salary|1")]))
+    }
+
     @Test func twoEditsOfOneRowAreNot() throws {
         #expect(
             try !apart(
