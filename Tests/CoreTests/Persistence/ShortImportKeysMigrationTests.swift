@@ -7,11 +7,16 @@ import Testing
 /// `transfer_movement` and in the journal's images, becomes its stored form; nothing else moves,
 /// and the rewrite leaves no change for an undo to claim.
 @Suite struct ShortImportKeysMigrationTests {
-    @Test func readableKeysBecomeShortInRowsAndInTheJournal() throws {
+    /// A database migrated up to the version before, with `setUp`'s rows.
+    private func beforeShortKeys(_ setUp: (Database) throws -> Void) throws -> DatabaseQueue {
         let queue = try DatabaseQueue()
-        let migrator = Schema.migrator
-        try migrator.migrate(queue, upTo: "v31-sync-merged-own")
-        try queue.write { db in
+        try Schema.migrator.migrate(queue, upTo: "v31-sync-merged-own")
+        try queue.write(setUp)
+        return queue
+    }
+
+    @Test func readableKeysBecomeShortInRowsAndInTheJournal() throws {
+        let queue = try beforeShortKeys { db in
             try db.execute(
                 sql: """
                     INSERT INTO budget (id, month) VALUES (1, '2026-11');
@@ -30,7 +35,7 @@ import Testing
         }
         let journaled = try queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM journal_change") }
         #expect(journaled == 2)
-        try migrator.migrate(queue)
+        try Schema.migrator.migrate(queue)
         try queue.read { db in
             #expect(try String?.fetchAll(db, sql: "SELECT import_key FROM tx ORDER BY id") == ["3zaJ0TS5CJvw", nil])
             #expect(try String.fetchAll(db, sql: "SELECT import_key FROM transfer_movement") == ["43N4Ic8QoSIP"])
@@ -55,10 +60,7 @@ import Testing
     /// readable one stays as it is (a plain rewrite would break the unique key and stop the
     /// migration). A row on a line of another kind (an older merge left some) has its key rewritten.
     @Test func aClashOrAMisplacedRowDoesNotStopTheMigration() throws {
-        let queue = try DatabaseQueue()
-        let migrator = Schema.migrator
-        try migrator.migrate(queue, upTo: "v31-sync-merged-own")
-        try queue.write { db in
+        let queue = try beforeShortKeys { db in
             try db.execute(
                 sql: """
                     INSERT INTO budget (id, month) VALUES (1, '2026-11');
@@ -73,7 +75,7 @@ import Testing
             try db.execute(sql: "DROP TRIGGER tx_check_update; UPDATE tx SET budget_line_id = 1 WHERE id = 3")
             try db.execute(sql: try #require(check))
         }
-        try migrator.migrate(queue)
+        try Schema.migrator.migrate(queue)
         let keys = try queue.read { try String.fetchAll($0, sql: "SELECT import_key FROM tx ORDER BY id") }
         #expect(keys == ["43Ngyqh5Qk4Z", "|2026-11-03|-8240|migros|1", "xsFdlBJJ-JhR"])
         // The allocation check is back as it was.
