@@ -17,6 +17,40 @@ public enum HangGuard {
         }
     }
 
+    /// Starts blocking work on a thread of its own now, not when the task pool gets to it (on a
+    /// loaded two-core machine other tests can hold the pool for minutes): a test can then wait for
+    /// something the work causes elsewhere, a session waiting on a lock, while the work runs.
+    public static func start<T: Sendable>(_ work: @escaping @Sendable () -> T) -> Running<T> {
+        let running = Running<T>()
+        Thread.detachNewThread { running.end(with: work()) }
+        return running
+    }
+
+    /// Work started by `start`: whether it has ended, and its result.
+    public final class Running<T: Sendable>: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var value: T?
+
+        public var hasEnded: Bool { condition.withLock { value != nil } }
+
+        /// The work's result, or nil when it had not ended after `seconds`.
+        public func result(within seconds: Double = 60) async -> T? {
+            await HangGuard.run(within: seconds) {
+                self.condition.withLock {
+                    while self.value == nil { self.condition.wait() }
+                    return self.value!
+                }
+            }
+        }
+
+        fileprivate func end(with result: T) {
+            condition.withLock {
+                value = result
+                condition.broadcast()
+            }
+        }
+    }
+
     /// True the first time only.
     private final class Once: @unchecked Sendable {
         private let lock = NSLock()

@@ -72,11 +72,13 @@ public final class ThrowawayPostgres: @unchecked Sendable {
         return holder
     }
 
-    /// Returns once a session waits for a lock (on the server's word, `pg_stat_activity`).
-    public func waitUntilASessionWaitsOnALock() async throws {
+    /// Returns once a session waits for a lock (on the server's word, `pg_stat_activity`), or once
+    /// `ended` says the work meant to wait has ended without waiting (the test then sees why).
+    public func waitUntilASessionWaitsOnALock(unless ended: () -> Bool = { false }) async throws {
         let clock = ContinuousClock()
-        let bound = clock.now.advanced(by: .seconds(60))
+        let bound = clock.now.advanced(by: .seconds(120))
         while try TestPostgres.rows(url, "SELECT count(*)::text FROM pg_stat_activity WHERE wait_event_type = 'Lock'").first?.first == "0" {
+            if ended() { return }
             guard clock.now < bound else { throw Failure(message: "no session came to wait on the lock") }
             try await Task.sleep(for: .milliseconds(50))
         }

@@ -26,22 +26,31 @@ struct RemoteDatabaseDeadlineTests {
         return (server, holder, connection)
     }
 
+    /// Returns once `blocked` waits on the server for the held lock; fails naming its result when
+    /// it ended without waiting.
+    func waitUntilWaiting<T>(_ blocked: HangGuard.Running<T>, on server: ThrowawayPostgres) async throws {
+        try await server.waitUntilASessionWaitsOnALock(unless: { blocked.hasEnded })
+        guard blocked.hasEnded else { return }
+        let result = await blocked.result()
+        try #require(Bool(false), "the call ended before it waited on the lock: \(String(describing: result))")
+    }
+
     @Test(arguments: ["fast", "immediate"])
     func aServerStoppedMidTransactionEndsTheCallAndEveryLaterOne(mode: String) async throws {
         let (server, holder, connection) = try blockedSetUp()
         defer { server.remove() }
         defer { holder.close() }
         defer { connection.close() }
-        async let blocked = HangGuard.run { () -> String in
+        let blocked = HangGuard.start { () -> String in
             do {
                 try connection.transaction { try connection.execute("LOCK TABLE held IN EXCLUSIVE MODE") }
                 return "no error"
             } catch { return "\(error)" }
         }
-        try await server.waitUntilASessionWaitsOnALock()
+        try await waitUntilWaiting(blocked, on: server)
         try server.stop(mode: mode)
         // Before: the ROLLBACK after the lost statement was written to the closed connection and waited forever.
-        let failure = try #require(await blocked, "the call hung after the server stopped (\(mode))")
+        let failure = try #require(await blocked.result(), "the call hung after the server stopped (\(mode))")
         #expect(failure.contains("the connection to 127.0.0.1:"), "\(failure)")
         let later = try #require(
             await HangGuard.run { () -> String in
@@ -58,15 +67,15 @@ struct RemoteDatabaseDeadlineTests {
         defer { server.remove() }
         defer { holder.close() }
         defer { connection.close() }
-        async let blocked = HangGuard.run { () -> RemoteError? in
+        let blocked = HangGuard.start { () -> RemoteError? in
             do { try connection.transaction { try connection.execute("LOCK TABLE held IN EXCLUSIVE MODE") } } catch {
                 return error as? RemoteError
             }
             return nil
         }
-        try await server.waitUntilASessionWaitsOnALock()
+        try await waitUntilWaiting(blocked, on: server)
         cancellation.cancel()
-        let failure = try #require(await blocked, "the call did not end at the cancel")
+        let failure = try #require(await blocked.result(), "the call did not end at the cancel")
         #expect(failure == .interrupted(server: connection.server))
         #expect(failure?.description.contains("nothing is lost, the next sync sends what is pending") == true)
         // Cancelled stays cancelled: a later statement does not start.
