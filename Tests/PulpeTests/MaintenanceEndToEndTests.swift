@@ -52,7 +52,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.lines == [
-                "Checked 1 budgets, 1 lines, 2 transactions: integrity, foreign keys and stored values are all right.",
+                "Checked 1 budget, 1 line, 2 transactions: integrity, foreign keys and stored values are all right.",
                 #"{"ok":true,"budgets":1,"lines":1,"transactions":2,"problems":[]}"#,
             ])
     }

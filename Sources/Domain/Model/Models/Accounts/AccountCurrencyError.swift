@@ -27,7 +27,7 @@ public enum AccountCurrencyError: UserFacingError, Equatable {
     public var message: String {
         switch self {
         case .currencyOfAccountInUse(let account, let transactions, let transfers):
-            "'\(account)' holds \(Self.count(transactions, "transaction")) and \(Self.count(transfers, "transfer")) in its "
+            "'\(account)' holds \(counted(transactions, "transaction")) and \(counted(transfers, "transfer")) in its "
                 + "currency: its currency cannot change under them (add another account with `account add NAME --currency CODE`)"
         case .amountInAnotherCurrency(let account, let accountCurrency, let given):
             "'\(account)' holds \(accountCurrency): type the amount in \(accountCurrency), as the account moved "
@@ -45,5 +45,4 @@ public enum AccountCurrencyError: UserFacingError, Equatable {
         }
     }
 
-    private static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 }

@@ -1,0 +1,12 @@
+import Shared
+import Testing
+
+@Suite struct CountedTests {
+    @Test func oneTakesTheSingularEveryOtherCountThePlural() {
+        #expect(counted(1, "budget") == "1 budget")
+        #expect(counted(0, "budget") == "0 budgets")
+        #expect(counted(3, "line") == "3 lines")
+        #expect(counted(1, "entry", "entries") == "1 entry")
+        #expect(counted(2, "entry", "entries") == "2 entries")
+    }
+}
