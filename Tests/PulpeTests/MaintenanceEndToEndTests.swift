@@ -44,6 +44,50 @@ import Testing
         )
     }
 
+    @Test func compactGivesTheFreedSpaceBackAndChangesNothing() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        #expect(try await pulpe.run(Self.month).status == 0)
+        // 2,000 transactions added by one script, then taken back: their pages stay in the file, free.
+        let script = try pulpe.write("many.pulpe", (1...2000).map { "tx add Shop\($0) 12.50 --line Groceries\n" }.joined())
+        #expect(try await pulpe.run(["run", script]).status == 0)
+        #expect(try await pulpe.run(["-c", "undo"]).stdout.contains("2000 transactions removed"))
+        let size = { try FileManager.default.attributesOfItem(atPath: pulpe.databasePath)[.size] as? Int ?? 0 }
+        let before = try size()
+        let reads = try await pulpe.run(Self.reads)
+        let result = try await pulpe.run(["--json", "-c", "compact"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let figures = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let (bytesBefore, bytesAfter) = (figures["bytes_before"] as? Int ?? 0, figures["bytes_after"] as? Int ?? 0)
+        #expect(bytesBefore == before)
+        #expect(bytesAfter == (try size()), "what compact says is the file's size")
+        #expect(bytesAfter < before * 3 / 4, "\(before) → \(bytesAfter)")
+        #expect(figures["log_folded"] as? Bool == true)
+        // Nothing in it changed: the same reads, the same journal (redo puts the 2,000 back), all right.
+        #expect(try await pulpe.run(Self.reads).stdout == reads.stdout)
+        #expect(try await pulpe.run(["-c", "redo"]).stdout.contains("2000 transactions added"))
+        let after = try await pulpe.run(["-c", "doctor"])
+        #expect(
+            after.stdout.hasPrefix("Checked 1 budget, 1 line, 2002 transactions: integrity, foreign keys and stored values are all right."))
+        let text = try await pulpe.run(["-c", "compact"])
+        #expect(text.stdout.hasPrefix("Compacted: "), "\(text.stdout)")
+    }
+
+    @Test func compactInsideAnAtomicScriptIsAUsageErrorAndNothingIsApplied() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        #expect(try await pulpe.run(Self.month).status == 0)
+        let script = try pulpe.write("both.pulpe", "tx add Coop 20 --line Groceries\ncompact\n")
+        let result = try await pulpe.run(["run", "--atomic", script])
+        #expect(result.status == 64)
+        #expect(
+            result.stderr.hasPrefix(
+                "\(script):2: error: cannot compact \(pulpe.databasePath) inside an --atomic script (SQLite rebuilds a file only between transactions): run `compact` on its own, before or after it\n"
+            ),
+            "\(result.stderr)")
+        #expect(try await pulpe.run(["-c", "tx list"]).stdout.contains("Coop") == false)
+    }
+
     @Test func doctorPassesAHealthyFile() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }

@@ -15,6 +15,7 @@ struct SettingsClients {
     init(_ stores: AppStores) { self.stores = stores }
 
     func backup(to path: String) throws -> Int { try stores.backup(to: path) }
+    func compact() throws -> (bytesBefore: Int, bytesAfter: Int, logFolded: Bool) { try stores.compact() }
     var doctor: DatabaseDoctor { stores.doctor }
     var exchangeRateService: ExchangeRateService { stores.exchangeRateService }
     var payDayService: PayDayChangeService { stores.payDayService }

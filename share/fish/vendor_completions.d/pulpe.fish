@@ -11,6 +11,7 @@ set -g __pulpe_specs \
     'rate list|--json' \
     'rate remove|--on --json' \
     'backup|--json' \
+    'compact|--json' \
     'doctor|--fix --json' \
     'account add|--kind --opening --on --number --currency --json' \
     'account list|--json' \

@@ -27,6 +27,17 @@ extension BackupError: UserFacingError {
     }
 }
 
+extension CompactError: UserFacingError {
+    /// Inside `--atomic` it is a usage error (64); a lock held too long is busy (75).
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .insideTransaction: .usage
+        case .locked: .busy
+        case .readOnly, .failed: .failure
+        }
+    }
+}
+
 extension RestoreBackupError: UserFacingError {
     /// A backup that cannot be read is missing input (66); a database another process holds is busy (75).
     public var exitStatus: ExitStatus {

@@ -1,0 +1,39 @@
+import CommandKit
+import Model
+import Shared
+
+/// `compact`
+struct CompactCommand: PulpeCommand {
+    static let spec = CommandSpec(
+        "compact",
+        group: "Settings", summary: "give the file's free space back to the disk",
+        example: "compact",
+        discussion: "SQLite keeps the space that deleted rows (or an upgrade that stored them shorter) leave inside "
+            + "the file for later writes, so the file never shrinks by itself. compact rebuilds it without that "
+            + "space (SQLite's VACUUM) and says how large it was and is: nothing in it changes, undo included. "
+            + "It needs free disk space about twice the file's size and holds the file for a few seconds a million "
+            + "transactions. Not inside an --atomic script."
+    )
+
+    init(_ parsed: ParsedCommand) throws {}
+
+    func run(in context: CommandContext) async throws -> CommandOutput {
+        let result = try context.clients.compact()
+        let saved = max(0, result.bytesBefore - result.bytesAfter)
+        var text = "Compacted: \(Self.size(result.bytesBefore)) → \(Self.size(result.bytesAfter)) (\(Self.size(saved)) given back)."
+        if !result.logFolded {
+            text += "\nAnother pulpe is reading the file: it shrinks the rest of the way once that one is done."
+        }
+        return CommandOutput(
+            text: text,
+            json: .object([
+                ("bytes_before", .int(Int64(result.bytesBefore))), ("bytes_after", .int(Int64(result.bytesAfter))),
+                ("log_folded", .bool(result.logFolded)),
+            ]))
+    }
+
+    /// A size for people: `2.5 MB` from a million bytes on, else `44 KiB`, as `backup` says it.
+    static func size(_ bytes: Int) -> String {
+        bytes >= 1_000_000 ? "\(bytes / 1_000_000).\(bytes / 100_000 % 10) MB" : "\(bytes / 1024) KiB"
+    }
+}
