@@ -85,6 +85,9 @@ public struct DatabaseDoctor: Sendable {
         }
         try examineAllocations(db, into: &report)
         try examineSplits(db, into: &report)
+        let pageSize = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0
+        report.fileBytes = pageSize * (try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0)
+        report.freeBytes = pageSize * (try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0)
         for budget in budgets {
             do {
                 try examineBudget(db, budget, into: &report)

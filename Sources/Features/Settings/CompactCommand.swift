@@ -20,7 +20,8 @@ struct CompactCommand: PulpeCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let result = try context.clients.compact()
         let saved = max(0, result.bytesBefore - result.bytesAfter)
-        var text = "Compacted: \(Self.size(result.bytesBefore)) → \(Self.size(result.bytesAfter)) (\(Self.size(saved)) given back)."
+        var text =
+            "Compacted: \(FileSize.shown(result.bytesBefore)) → \(FileSize.shown(result.bytesAfter)) (\(FileSize.shown(saved)) given back)."
         if !result.logFolded {
             text += "\nAnother pulpe is reading the file: it shrinks the rest of the way once that one is done."
         }
@@ -32,8 +33,4 @@ struct CompactCommand: PulpeCommand {
             ]))
     }
 
-    /// A size for people: `2.5 MB` from a million bytes on, else `44 KiB`, as `backup` says it.
-    static func size(_ bytes: Int) -> String {
-        bytes >= 1_000_000 ? "\(bytes / 1_000_000).\(bytes / 100_000 % 10) MB" : "\(bytes / 1024) KiB"
-    }
 }

@@ -3,11 +3,12 @@ import Model
 import Shared
 
 extension DoctorReport {
-    /// `{"ok", "budgets", "lines", "transactions", "problems": [{"check", "table", "id", "field", "stored", "expected", "message"}]}`.
+    /// `{"ok", "budgets", "lines", "transactions", "file_bytes", "free_bytes", "problems": [{"check", "table", "id", "field", "stored", "expected", "message"}]}`.
     var json: JSONValue {
         .object([
             ("ok", .bool(isHealthy)), ("budgets", .int(Int64(budgets))), ("lines", .int(Int64(lines))),
-            ("transactions", .int(Int64(transactions))),
+            ("transactions", .int(Int64(transactions))), ("file_bytes", .int(Int64(fileBytes))),
+            ("free_bytes", .int(Int64(freeBytes))),
             (
                 "problems",
                 .array(

@@ -9,7 +9,19 @@ struct DoctorScreen {
     func render() -> String {
         let checked =
             "Checked \(counted(report.budgets, "budget")), \(counted(report.lines, "line")), \(counted(report.transactions, "transaction"))"
-        guard !report.isHealthy else { return checked + ": integrity, foreign keys and stored values are all right." }
-        return ([checked + ":"] + report.problems.map { "  " + $0.message }).joined(separator: "\n")
+        let text =
+            report.isHealthy
+            ? checked + ": integrity, foreign keys and stored values are all right."
+            : ([checked + ":"] + report.problems.map { "  " + $0.message }).joined(separator: "\n")
+        return text + (freeSpace.map { "\n" + $0 } ?? "")
+    }
+
+    /// A note when at least a tenth of the file, and 1 MB, is free space: worth a `compact`.
+    ///
+    /// A 290 MB file holding 42 MB free: "42.2 MB of the file's 289.9 MB is free space: `compact` gives it back."
+    var freeSpace: String? {
+        guard report.freeBytes >= 1_000_000, report.freeBytes * 10 >= report.fileBytes else { return nil }
+        return "\(FileSize.shown(report.freeBytes)) of the file's \(FileSize.shown(report.fileBytes)) is free space: "
+            + "`compact` gives it back."
     }
 }

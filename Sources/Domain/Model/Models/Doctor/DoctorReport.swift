@@ -3,6 +3,9 @@ public struct DoctorReport: Sendable, Equatable {
     public var budgets = 0
     public var lines = 0
     public var transactions = 0
+    /// The file's size and the part of it SQLite keeps free for later writes (`compact` gives it back).
+    public var fileBytes = 0
+    public var freeBytes = 0
     public var problems: [DoctorProblem] = []
 
     public init() {}
