@@ -8,6 +8,9 @@
 /// Example: `|2026-01-01|4645|twint anna|1` → `3za` (day 20,454 = 4·64² + 63·64 + 38) followed by
 /// the first 54 bits of the key's SHA-256, 6 bits a character: `3zaJ0TS5CJvw`.
 public enum StoredImportKey {
+    /// The tables whose rows keep an import key, in a column `import_key`.
+    public static let tables: Set<String> = ["tx", "transfer_movement"]
+
     public static func make(_ key: String) -> String {
         guard key.utf8.contains(UInt8(ascii: "|")) else { return key }
         let digest = SHA256.digest(key.utf8)

@@ -76,7 +76,7 @@ public actor DatabaseExchangeService: ServiceActor {
     /// Import keys a document of an earlier version holds readable (`ubs|ref|ZV123`) are restored
     /// as this version stores them (`StoredImportKey`), so the next import of that statement finds them.
     static func storeImportKeys(_ tables: inout [(table: String, columns: [String], rows: [[DatabaseValue]])]) {
-        for index in tables.indices where tables[index].table == "tx" || tables[index].table == "transfer_movement" {
+        for index in tables.indices where StoredImportKey.tables.contains(tables[index].table) {
             guard let column = tables[index].columns.firstIndex(of: "import_key") else { continue }
             for row in tables[index].rows.indices where column < tables[index].rows[row].count {
                 guard let key = String.fromDatabaseValue(tables[index].rows[row][column]) else { continue }

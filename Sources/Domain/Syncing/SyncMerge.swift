@@ -431,7 +431,7 @@ struct SyncMerge {
     /// (`StoredImportKey`), so the row meets the same row imported on this device as one.
     /// Example: `ubs|ref|ZV123` → `xsFdlBJJ-JhR`.
     static func storeImportKey(table: String, _ values: inout SyncFields) {
-        guard table == "tx" || table == "transfer_movement", let value = values["import_key"],
+        guard StoredImportKey.tables.contains(table), let value = values["import_key"],
             let key = String.fromDatabaseValue(value), key.contains("|")
         else { return }
         values["import_key"] = StoredImportKey.make(key).databaseValue
