@@ -70,7 +70,11 @@ import Testing
         #expect(bytesAfter == (try size()), "what compact says is the file's size")
         #expect(bytesAfter < before * 3 / 4, "\(before) → \(bytesAfter)")
         #expect(figures["log_folded"] as? Bool == true)
-        #expect(try await free() == 0)
+        let freeAfter = try await free()
+        // What doctor counted as holding no data is what compact gave back, to within a page's headers.
+        #expect(
+            abs((freeBefore - freeAfter) - (before - bytesAfter)) < 4096,
+            "doctor: \(freeBefore) → \(freeAfter) empty, the file: \(before) → \(bytesAfter)")
         // Nothing in it changed: the same reads, the same journal (redo puts the 2,000 back), all right.
         #expect(try await pulpe.run(Self.reads).stdout == reads.stdout)
         #expect(try await pulpe.run(["-c", "redo"]).stdout.contains("2000 transactions added"))

@@ -38,6 +38,18 @@ public struct DatabaseDoctor: Sendable {
         }
     }
 
+    /// The room left unused inside the file's pages (SQLite's `dbstat`, one pass over them): rows
+    /// rewritten shorter leave their pages part empty, which only `compact` packs again. A 1M file
+    /// whose import keys were shortened in place holds 34 MB so, beside 23 MB of free pages; 0 when
+    /// the SQLite library was built without `dbstat`.
+    private static func unusedInPages(_ db: Database) throws -> Int {
+        do {
+            return try Int.fetchOne(db, sql: "SELECT IFNULL(sum(unused), 0) FROM dbstat WHERE aggregate = 1") ?? 0
+        } catch let error as DatabaseError where error.message?.contains("no such table") == true {
+            return 0
+        }
+    }
+
     private static func examine(_ db: Database) throws -> DoctorReport {
         var report = DoctorReport()
         for message in try String.fetchAll(db, sql: "PRAGMA integrity_check") where message != "ok" {
@@ -87,7 +99,7 @@ public struct DatabaseDoctor: Sendable {
         try examineSplits(db, into: &report)
         let pageSize = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0
         report.fileBytes = pageSize * (try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0)
-        report.freeBytes = pageSize * (try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0)
+        report.freeBytes = pageSize * (try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0) + (try unusedInPages(db))
         for budget in budgets {
             do {
                 try examineBudget(db, budget, into: &report)

@@ -26,7 +26,7 @@ struct DoctorCommand: PulpeCommand {
             + "with a space, drops each invisible one, writes each stale key again (one undoable change) and rebuilds a "
             + "stale search index, then checks. "
             + "Each problem names its table, row, stored and expected value; the exit status is 1 when there is one. "
-            + "When a tenth of the file (and at least 1 MB) is free space, it says so: `compact` gives it back."
+            + "When a tenth of the file (and at least 1 MB) holds no data (free pages, room left in the others), it says so: `compact` gives it back."
     )
 
     let fix: Bool

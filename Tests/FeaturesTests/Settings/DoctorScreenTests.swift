@@ -14,9 +14,9 @@ import Testing
 
     @Test func aTenthOfTheFileAndAMegabyteFreeIsNamedWithCompact() {
         #expect(
-            DoctorScreen(report: report(file: 289_912_832, free: 42_205_184)).render()
+            DoctorScreen(report: report(file: 289_912_832, free: 57_851_509)).render()
                 == "Checked 1 budget, 3 lines, 2 transactions: integrity, foreign keys and stored values are all right.\n"
-                + "42.2 MB of the file's 289.9 MB is free space: `compact` gives it back.")
+                + "57.8 MB of the file's 289.9 MB holds no data: `compact` gives it back.")
         // Exactly a tenth, exactly 1 MB: named.
         #expect(DoctorScreen(report: report(file: 10_000_000, free: 1_000_000)).freeSpace != nil)
     }
