@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `backup FILE` and `doctor` through the binary.
@@ -83,6 +84,47 @@ import Testing
             after.stdout.hasPrefix("Checked 1 budget, 1 line, 2002 transactions: integrity, foreign keys and stored values are all right."))
         let text = try await pulpe.run(["-c", "compact"])
         #expect(text.stdout.hasPrefix("Compacted: "), "\(text.stdout)")
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"), "needs the sqlite3 shell to hold a read"))
+    func compactNeverWaitsForAReaderAndTheFileShrinksOnceItIsDone() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        #expect(try await pulpe.run(Self.month).status == 0)
+        let script = try pulpe.write("many.pulpe", (1...500).map { "tx add Shop\($0) 12.50 --line Groceries\n" }.joined())
+        #expect(try await pulpe.run(["run", script]).status == 0)
+        #expect(try await pulpe.run(["-c", "undo"]).status == 0)
+        // Another program holds a read of the file as it is; it has answered, so its read is open.
+        let reader = Process()
+        reader.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        reader.arguments = [pulpe.databasePath]
+        let (input, output) = (Pipe(), Pipe())
+        reader.standardInput = input
+        reader.standardOutput = output
+        try reader.run()
+        input.fileHandleForWriting.write(Data("BEGIN;\nSELECT count(*) FROM tx;\n".utf8))
+        var answer = Data()
+        while let byte = Optional(output.fileHandleForReading.readData(ofLength: 1)), !byte.isEmpty, byte != Data("\n".utf8) {
+            answer.append(byte)
+        }
+        #expect(String(decoding: answer, as: UTF8.self) == "2")
+        // Waiting for the reader would be waiting for ever here (it ends only after compact): the
+        // busy timeout is an hour, and the guard's bound only catches that hang.
+        let compacting = try pulpe.start(["--json", "-c", "compact"], environment: ["PULPE_BUSY_TIMEOUT": "3600"])
+        let ended = await HangGuard.run { try? compacting.wait() }
+        if ended == nil { compacting.kill() }
+        let result = try #require(ended ?? nil, "compact waited for the reader")
+        #expect(result.status == 0, "\(result.stderr)")
+        let figures = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(figures["log_folded"] as? Bool == false)
+        let compacted = try #require(figures["bytes_after"] as? Int)
+        #expect(compacted < figures["bytes_before"] as? Int ?? 0)
+        try input.fileHandleForWriting.close()
+        reader.waitUntilExit()
+        // The reader gone, the next pulpe to close the file folds the log in: the file takes that size.
+        #expect(try await pulpe.run(["-c", "where"]).status == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: pulpe.databasePath)[.size] as? Int == compacted)
+        #expect(try await pulpe.run(["-c", "tx list"]).stdout.contains("Migros"))
     }
 
     @Test func compactInsideAnAtomicScriptIsAUsageErrorAndNothingIsApplied() async throws {

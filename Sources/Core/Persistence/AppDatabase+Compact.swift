@@ -11,13 +11,18 @@ extension AppDatabase {
         if queue.inDatabase({ $0.isInsideTransaction }) { throw .insideTransaction(path: path) }
         let before = fileSize()
         do {
-            let folded = try queue.inDatabase { db -> Bool in
+            let (pages, folded) = try queue.inDatabase { db -> (Int, Bool) in
                 try db.execute(sql: "VACUUM")
-                // busy is 1 when another connection's read kept the log from being folded in whole.
-                let row = try Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")
-                return (row?[0] as Int?) != 1
+                // PASSIVE never waits: a reader of the file as it was (a long read in another
+                // program) keeps part of the log out of the file until it ends, and SQLite then
+                // folds it in at a later checkpoint. Once it is all in, TRUNCATE empties the log.
+                let passive = try Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(PASSIVE)")
+                let folded = passive.map { $0[0] as Int == 0 && $0[1] as Int == $0[2] as Int } ?? true
+                if folded { try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+                let pageSize = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0
+                return (pageSize * (try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0), folded)
             }
-            return CompactResult(bytesBefore: before, bytesAfter: fileSize(), logFolded: folded)
+            return CompactResult(bytesBefore: before, bytesAfter: pages, logFolded: folded)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
             throw .locked(path: path)
         } catch {
@@ -25,7 +30,7 @@ extension AppDatabase {
         }
     }
 
-    /// The size of the database file and its write-ahead log, in bytes.
+    /// The size of the database file and its write-ahead log on disk, in bytes.
     private func fileSize() -> Int {
         [path, path + "-wal"].reduce(0) { total, file in
             // Unheard: a file that is absent (the log after a checkpoint, an in-memory database) counts 0.

@@ -20,11 +20,11 @@ struct CompactCommand: PulpeCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let result = try context.clients.compact()
         let saved = max(0, result.bytesBefore - result.bytesAfter)
-        var text =
-            "Compacted: \(FileSize.shown(result.bytesBefore)) → \(FileSize.shown(result.bytesAfter)) (\(FileSize.shown(saved)) given back)."
-        if !result.logFolded {
-            text += "\nAnother pulpe is reading the file: it shrinks the rest of the way once that one is done."
-        }
+        let sizes = "\(FileSize.shown(result.bytesBefore)) → \(FileSize.shown(result.bytesAfter))"
+        let text =
+            result.logFolded
+            ? "Compacted: \(sizes) (\(FileSize.shown(saved)) given back)."
+            : "Compacted: \(sizes) once another program that is reading the file as it was is done."
         return CommandOutput(
             text: text,
             json: .object([
