@@ -24,7 +24,7 @@ struct CompactCommand: PulpeCommand {
         let text =
             result.logFolded
             ? "Compacted: \(sizes) (\(FileSize.shown(saved)) given back)."
-            : "Compacted: \(sizes) once another program that is reading the file as it was is done."
+            : "Compacted: \(sizes), once another program still reading the file has finished."
         return CommandOutput(
             text: text,
             json: .object([
@@ -32,5 +32,4 @@ struct CompactCommand: PulpeCommand {
                 ("log_folded", .bool(result.logFolded)),
             ]))
     }
-
 }
