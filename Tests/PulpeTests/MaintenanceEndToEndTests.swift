@@ -127,6 +127,18 @@ import Testing
         #expect(try await pulpe.run(["-c", "tx list"]).stdout.contains("Migros"))
     }
 
+    @Test func compactThroughASymbolicLinkMeasuresTheFileItNames() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        #expect(try await pulpe.run(Self.month).status == 0)
+        let before = try FileManager.default.attributesOfItem(atPath: pulpe.databasePath)[.size] as? Int
+        let link = pulpe.folder.appendingPathComponent("link.sqlite").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: pulpe.databasePath)
+        let result = try await pulpe.run(["--json", "-c", "compact"], database: .some(link))
+        let figures = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(figures["bytes_before"] as? Int == before)
+    }
+
     @Test func compactInsideAnAtomicScriptIsAUsageErrorAndNothingIsApplied() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }

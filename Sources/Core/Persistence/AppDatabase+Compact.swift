@@ -30,9 +30,11 @@ extension AppDatabase {
         }
     }
 
-    /// The size of the database file and its write-ahead log on disk, in bytes.
+    /// The size of the database file and its write-ahead log on disk, in bytes; through a
+    /// symbolic link, of the file it names (SQLite keeps the log beside that file).
     private func fileSize() -> Int {
-        [path, path + "-wal"].reduce(0) { total, file in
+        let file = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        return [file, file + "-wal"].reduce(0) { total, file in
             // Unheard: a file that is absent (the log after a checkpoint, an in-memory database) counts 0.
             total + ((try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0)
         }

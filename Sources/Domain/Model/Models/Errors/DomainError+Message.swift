@@ -140,6 +140,4 @@ extension DomainError: UserFacingError {
             message
         }
     }
-
-    /// "1 transaction", "3 transactions".
 }
