@@ -18,7 +18,8 @@ public enum MoneyParseError: UserFacingError, Equatable, Sendable {
             return "amount '\(Echo.cut(text))' must not have a sign: amounts are positive, the kind gives the direction"
         case .tooManyDecimals(let text, let allowed):
             if allowed == 0 { return "amount '\(Echo.cut(text))' has decimals, and the currency has none: type whole units" }
-            return "amount '\(Echo.cut(text))' has more than \(["one", "two", "three"][min(allowed, 3) - 1]) decimals"
+            let words = [1: "one decimal", 2: "two decimals", 3: "three decimals"]
+            return "amount '\(Echo.cut(text))' has more than \(words[allowed] ?? counted(allowed, "decimal"))"
         case .tooLarge(let text):
             return "amount '\(Echo.cut(text))' is larger than the maximum \(Money.maximum.formatted)"
         case .ambiguous(let text, let grouped, let decimal):

@@ -59,6 +59,8 @@ import Testing
             ])
         let bounded = try await pulpe.run(["-c", "export csv out.csv --since 2026-10-12 --until 2026-11-08"])
         #expect(bounded.stdout == "Exported 3 transactions to out.csv (0 KiB).\n")
+        let single = try await pulpe.run(["-c", "export csv one.csv --since 2026-10-25 --until 2026-10-25"])
+        #expect(single.stdout == "Exported 1 transaction to one.csv (0 KiB).\n")
         let file = try String(contentsOf: pulpe.folder.appendingPathComponent("out.csv"), encoding: .utf8)
         #expect(file.split(separator: "\n").map { $0.prefix(10) } == ["date,budge", "2026-10-12", "2026-10-25", "2026-11-08"])
     }

@@ -56,4 +56,13 @@ import Testing
     func errorMessagesNameTheInput(error: MoneyParseError, fragment: String) {
         #expect(error.description.contains(fragment))
     }
+
+    /// The decimals a currency allows are said in words up to three, in the number they need.
+    @Test(arguments: [
+        (1, "amount '1.23' has more than one decimal"), (2, "amount '1.23' has more than two decimals"),
+        (3, "amount '1.23' has more than three decimals"), (4, "amount '1.23' has more than 4 decimals"),
+    ])
+    func tooManyDecimalsSaysHowManyInTheRightNumber(allowed: Int, message: String) {
+        #expect(MoneyParseError.tooManyDecimals("1.23", allowed: allowed).message == message)
+    }
 }

@@ -105,7 +105,7 @@ public actor SyncService: ServiceActor {
         }
         guard passphrase.count >= 8 else {
             let source = typed == nil ? "the passphrase in PULPE_SYNC_PASSPHRASE" : "the passphrase typed"
-            throw SyncError.passphraseNeeded(why: "\(source) has \(passphrase.count) characters")
+            throw SyncError.passphraseNeeded(why: "\(source) has \(counted(passphrase.count, "character"))")
         }
         return passphrase.precomposedStringWithCanonicalMapping
     }

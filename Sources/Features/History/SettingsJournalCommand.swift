@@ -21,6 +21,7 @@ struct SettingsJournalCommand: PulpeCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         try await context.clients.historyService.setKeptUnits(count)
-        return CommandOutput(text: "The journal keeps the last \(count) units.", json: .object([("journal_units", .int(Int64(count)))]))
+        return CommandOutput(
+            text: "The journal keeps the last \(counted(count, "unit")).", json: .object([("journal_units", .int(Int64(count)))]))
     }
 }

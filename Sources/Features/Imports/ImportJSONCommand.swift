@@ -27,9 +27,9 @@ struct ImportJSONCommand: PulpeCommand {
         let note =
             cleaned == 0
             ? ""
-            : "\nCleaned \(cleaned) name\(cleaned == 1 ? "" : "s") holding control or invisible characters (each became a space or was dropped)."
+            : "\nCleaned \(counted(cleaned, "name")) holding control or invisible characters (each became a space or was dropped)."
         return CommandOutput(
-            text: "Restored \(total) rows from \(path)." + note,
+            text: "Restored \(counted(total, "row")) from \(path)." + note,
             json: .object([
                 ("file", .string(path)), ("tables", .object(counts.map { ($0.table, .int($0.rows)) })), ("cleaned", .int(cleaned)),
             ]))

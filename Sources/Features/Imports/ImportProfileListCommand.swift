@@ -28,7 +28,7 @@ struct ImportProfileListCommand: PulpeCommand {
         if let direction = profile.direction { parts.append("direction '\(direction)'") }
         if let decimal = profile.decimal { parts.append("decimal \(decimal)") }
         if let separator = profile.separator { parts.append("separator \(separator)") }
-        if let skip = profile.skip { parts.append("\(skip) lines before the header") }
+        if let skip = profile.skip { parts.append("\(counted(skip, "line")) before the header") }
         if let encoding = profile.encoding { parts.append("encoding \(encoding)") }
         return parts.joined(separator: ", ")
     }

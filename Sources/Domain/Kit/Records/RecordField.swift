@@ -86,7 +86,7 @@ extension Row {
         case .int64(let number): return String(number)
         case .double(let number): return String(number)
         case .string(let text): return Echo.cut(text)
-        case .blob(let data): return "\(data.count) bytes"
+        case .blob(let data): return counted(data.count, "byte")
         }
     }
 }
