@@ -153,7 +153,8 @@ extension ImportSetupService {
         public var source: String?
     }
 
-    public func addPattern(keyword: String, kind: Kind, source: String?) throws -> Pattern {
+    /// Adds a keyword for `tx parse`; returns it with its number in `pattern list`.
+    public func addPattern(keyword: String, kind: Kind, source: String?) throws -> (pattern: Pattern, number: Int) {
         let keyword = try Validation.name(keyword, of: "pattern")
         guard kind != .saving else { throw DomainError.invalidArgument("a pattern's --kind is income or expense") }
         return try database.write { db in
@@ -166,32 +167,47 @@ extension ImportSetupService {
             try db.execute(
                 sql: "INSERT INTO notification_pattern (source, kind, keyword, keyword_key) VALUES (?, ?, ?, ?)",
                 arguments: [source, kind.rawValue, keyword, key])
-            return Pattern(id: db.lastInsertedRowID, keyword: keyword, kind: kind, source: source)
+            let id = db.lastInsertedRowID
+            let all = try Self.patterns(db)
+            let index = all.firstIndex { $0.id == id } ?? all.count - 1
+            return (all[index], index + 1)
         }
     }
 
+    /// The patterns in the order `pattern list` numbers them.
     public func patterns() throws -> [Pattern] {
-        try database.read { db in
-            try Row.fetchAll(db, sql: "SELECT id, source, kind, keyword FROM notification_pattern ORDER BY id").map { row in
-                let id: Int64 = try row.decode("id", table: "notification_pattern")
-                let kindText: String = try row.decode("kind", table: "notification_pattern")
-                guard let kind = Kind(rawValue: kindText) else {
-                    throw DomainError.unreadableRow(table: "notification_pattern", id: id, column: "kind", value: kindText)
-                }
-                return Pattern(id: id, keyword: try row.decode("keyword", table: "notification_pattern"), kind: kind, source: row["source"])
+        try database.read(Self.patterns)
+    }
+
+    /// The patterns by keyword, then source, then kind: what they say, never their local ids, so
+    /// every device of a household that holds the same patterns numbers them alike.
+    /// Example: "TWINT:" (source twint), then "Paid" (no source) → 1 and 2 on each device.
+    static func patterns(_ db: Database) throws -> [Pattern] {
+        let sql = "SELECT id, source, kind, keyword FROM notification_pattern ORDER BY keyword_key, source IS NOT NULL, source, kind, id"
+        return try Row.fetchAll(db, sql: sql).map { row in
+            let id: Int64 = try row.decode("id", table: "notification_pattern")
+            let kindText: String = try row.decode("kind", table: "notification_pattern")
+            guard let kind = Kind(rawValue: kindText) else {
+                throw DomainError.unreadableRow(table: "notification_pattern", id: id, column: "kind", value: kindText)
             }
+            return Pattern(id: id, keyword: try row.decode("keyword", table: "notification_pattern"), kind: kind, source: row["source"])
         }
     }
 
-    /// Removes the pattern numbered `number` in `pattern list` (1 is the first).
+    /// Removes the pattern numbered `number` in `pattern list` (1 is the first), read and removed in one transaction.
     public func removePattern(number: Int) throws -> Pattern {
-        let all = try patterns()
-        guard number >= 1, number <= all.count else {
-            throw DomainError.invalidArgument("no pattern \(number): there are \(all.count) (pattern list)")
+        try database.write { db in
+            let all = try Self.patterns(db)
+            guard number >= 1, number <= all.count else {
+                throw DomainError.invalidArgument(
+                    all.isEmpty
+                        ? "no pattern \(number): there is none yet (pattern add KEYWORD --kind income|expense)"
+                        : "no pattern \(number): the numbers run from 1 to \(all.count) (pattern list)")
+            }
+            let pattern = all[number - 1]
+            try db.execute(sql: "DELETE FROM notification_pattern WHERE id = ?", arguments: [pattern.id])
+            return pattern
         }
-        let pattern = all[number - 1]
-        try database.write { db in try db.execute(sql: "DELETE FROM notification_pattern WHERE id = ?", arguments: [pattern.id]) }
-        return pattern
     }
 }
 

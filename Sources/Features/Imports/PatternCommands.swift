@@ -34,8 +34,7 @@ struct PatternAddCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let pattern = try await context.clients.importSetupService.addPattern(keyword: keyword, kind: kind, source: source)
-        let number = try await context.clients.importSetupService.patterns().count
+        let (pattern, number) = try await context.clients.importSetupService.addPattern(keyword: keyword, kind: kind, source: source)
         return CommandOutput(text: "Added pattern \(number): \(PatternListCommand.describe(pattern)).", json: pattern.json(number: number))
     }
 }
