@@ -25,6 +25,8 @@ extension AppDatabase {
             return CompactResult(bytesBefore: before, bytesAfter: pages, logFolded: folded)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
             throw .locked(path: path)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
+            throw .noRoom(path: path, bytes: before, folder: SQLiteTemporaryFolder.path())
         } catch {
             throw .failed(path: path, reason: DatabaseErrorMessage.reason(error))
         }

@@ -28,11 +28,12 @@ extension BackupError: UserFacingError {
 }
 
 extension CompactError: UserFacingError {
-    /// Inside `--atomic` it is a usage error (64); a lock held too long is busy (75).
+    /// Inside `--atomic` it is a usage error (64); a lock held too long is busy (75); no room for the copy, 73.
     public var exitStatus: ExitStatus {
         switch self {
         case .insideTransaction: .usage
         case .locked: .busy
+        case .noRoom: .cannotCreate
         case .readOnly, .failed: .failure
         }
     }

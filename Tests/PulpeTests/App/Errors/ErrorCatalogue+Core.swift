@@ -30,6 +30,7 @@ extension ErrorCatalogue {
         ErrorSample("insideTransaction", CompactError.insideTransaction(path: "p.sqlite"), .usage),
         ErrorSample("readOnly", CompactError.readOnly(path: "/ro/p.sqlite")),
         ErrorSample("locked", CompactError.locked(path: "p.sqlite"), .busy),
+        ErrorSample("noRoom", CompactError.noRoom(path: "p.sqlite", bytes: 247_712_768, folder: "/var/tmp"), .cannotCreate),
         ErrorSample("failed", CompactError.failed(path: "p.sqlite", reason: "database or disk is full")),
         ErrorSample("unknownTable", RestoreError.unknownTable("loan")),
         ErrorSample("unknownColumn", RestoreError.unknownColumn("tx", "colour")),
