@@ -21,11 +21,22 @@ public enum CSVTable {
     }
 
     /// A field, quoted when it holds a comma, a double quote or a line break (quotes doubled).
+    /// Read on the UTF-8 bytes: the four marks are ASCII, so no byte of another character is one of them.
     public static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return text }
-        var quoted = "\""
-        for character in text { quoted += character == "\"" ? "\"\"" : String(character) }
-        return quoted + "\""
+        guard text.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else { return text }
+        return quoted(text, after: "\"")
+    }
+
+    /// `text` between double quotes, after `opening` (a `"`, or `"'` for a formula kept from running), its quotes doubled.
+    private static func quoted(_ text: String, after opening: String) -> String {
+        var bytes: [UInt8] = Array(opening.utf8)
+        bytes.reserveCapacity(text.utf8.count + opening.utf8.count + 4)
+        for byte in text.utf8 {
+            bytes.append(byte)
+            if byte == 0x22 { bytes.append(0x22) }
+        }
+        bytes.append(0x22)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A text field (a name, a category) that a spreadsheet will not run: one that starts with
@@ -35,10 +46,8 @@ public enum CSVTable {
     /// Example: `=HYPERLINK("x")` → `"'=HYPERLINK(""x"")"`; `Migros` → `Migros`.
     public static func textField(_ text: String) -> String {
         let text = TerminalSafe.escaped(text)
-        guard let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) else { return field(text) }
-        var quoted = "\"'"
-        for character in text { quoted += character == "\"" ? "\"\"" : String(character) }
-        return quoted + "\""
+        guard let first = text.utf8.first, "=+-@\t\r".utf8.contains(first) else { return field(text) }
+        return quoted(text, after: "\"'")
     }
 
     /// One CSV record of `values` (cells as in `render`), ending with CRLF: for rows written as they are read.
