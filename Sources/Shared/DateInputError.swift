@@ -9,6 +9,18 @@ public enum DateInputError: UserFacingError, Equatable {
 
     public var exitStatus: ExitStatus { .dataError }
 
+    /// Why `text` is not a date: a day its month does not have when it is written YYYY-MM-DD
+    /// (`2026-11-31` → November has 30 days), else not a date at all.
+    public static func unreadableDate(_ text: String) -> DateInputError {
+        let bytes = Array(text.utf8)
+        if bytes.count == 10, bytes[7] == UInt8(ascii: "-"), let month = YearMonth.parse(String(text.prefix(7))),
+            bytes[8...].allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+        {
+            return .noSuchDay(text, month: month.description, days: month.dayCount)
+        }
+        return .notADate(text)
+    }
+
     public var message: String {
         switch self {
         case .outOfRange(let text):

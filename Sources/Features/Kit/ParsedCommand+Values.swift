@@ -18,7 +18,7 @@ extension ParsedCommand {
 
     /// A date `YYYY-MM-DD` (relative words are written out before a command reads them); bad data otherwise.
     public static func date(_ text: String) throws -> LocalDate {
-        guard let date = LocalDate.parse(text) else { throw DateInputError.notADate(text) }
+        guard let date = LocalDate.parse(text) else { throw DateInputError.unreadableDate(text) }
         return date
     }
 

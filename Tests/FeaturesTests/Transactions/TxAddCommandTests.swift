@@ -27,7 +27,11 @@ import Testing
         ("tx add Coffee -4", "amount '-4' must not have a sign: amounts are positive, the kind gives the direction"),
         (
             "tx add Coffee 4 --date 2026-02-30",
-            "'2026-02-30' is not a date: use YYYY-MM-DD (e.g. 2026-11-03) or today, yesterday, -10d, monday (`help dates`)"
+            "'2026-02-30' is not a day of 2026-02, which has 28 days: give a day from 1 to 28, or a date YYYY-MM-DD"
+        ),
+        (
+            "tx add Coffee 4 --date 2026-2-3",
+            "'2026-2-3' is not a date: use YYYY-MM-DD (e.g. 2026-11-03) or today, yesterday, -10d, monday (`help dates`)"
         ),
         ("tx add Coffee 4 --kind refund", "'refund' is not a kind: use income, expense or saving"),
     ])
