@@ -37,7 +37,7 @@ public enum CurrencyError: UserFacingError, Equatable {
             "no rate for \(currency) on or before \(date): add --rate R (what 1 \(currency) is worth in \(budget)), or keep one "
                 + "with `rate set \(currency) R --on \(date)`"
         case .rateForBudgetCurrency(let code):
-            "\(code) is the budget's currency: rates are for other currencies (`settings show`)"
+            "\(code) is the budget's currency (see `settings`): rates are for other currencies"
         case .rateWithoutCurrency:
             "--rate needs --currency: say which currency the amount is in (e.g. --currency USD --rate 0.8812)"
         case .convertedTooLarge(let amount, let rate):
