@@ -41,6 +41,9 @@ public final class CurrentMonthStore: StoreProtocol {
         /// The month's spending by category, largest first.
         public let categories: [ReportGroup]
         public let accounts: [AccountSummary]
+        /// The balances of the open accounts of their own currency, in the budget's at the rate
+        /// kept for the day, by account id; an account whose currency has no rate is not here.
+        public var converted: [Int64: Money] = [:]
     }
 
     /// The request being shown, in a box the load can read (it is made before `self` exists).
@@ -71,9 +74,14 @@ public final class CurrentMonthStore: StoreProtocol {
                 let week = try await reports.groups(span: .days(request.week.days), payDay: payDay, kind: .expense, by: .kind)
                 let categories = try await reports.groups(
                     span: .months(request.month...request.month), payDay: payDay, kind: .expense, by: .category)
+                let summaries = try await accounts.list(today: request.today)
+                var converted: [Int64: Money] = [:]
+                for summary in summaries where summary.account.currency != nil && !summary.account.isClosed {
+                    let together = try await accounts.together([summary], on: request.today)
+                    if together.withoutRate.isEmpty { converted[summary.account.id] = together.total }
+                }
                 return Dashboard(
-                    month: month, weekSpent: week.sum(of: \.amount), categories: categories,
-                    accounts: try await accounts.list(today: request.today))
+                    month: month, weekSpent: week.sum(of: \.amount), categories: categories, accounts: summaries, converted: converted)
             })
     }
 

@@ -11,12 +11,21 @@ struct DashboardAccounts: Sendable, Equatable {
     struct Holding: Sendable, Equatable {
         var name: String
         var kind: AccountKind
-        /// As an asset (a card's debt is negative).
+        /// As an asset (a card's debt is negative), in the budget's currency.
         var balance: Money
+        /// For an account of its own currency: what it holds in that currency.
+        var own: (balance: Money, currency: Currency)? = nil
+
+        static func == (left: Holding, right: Holding) -> Bool {
+            left.name == right.name && left.kind == right.kind && left.balance == right.balance
+                && left.own?.balance == right.own?.balance && left.own?.currency == right.own?.currency
+        }
     }
 
-    /// The open accounts, in `account list` order.
+    /// The open accounts, in `account list` order; one of its own currency at the rate kept for the day.
     var holdings: [Holding]
+    /// The open accounts of their own currency with no rate kept ("US (USD)"): not in the sum, and said so.
+    var leftOut: [String] = []
 
     /// The widest the block's lines are made (the screen may be wider).
     static let width = 80
@@ -25,14 +34,28 @@ struct DashboardAccounts: Sendable, Equatable {
 
     /// The block of `accounts` (`account list`), nil when it would say nothing the user set: one
     /// open account with no opening balance and never reconciled (its balance is the plan's own
-    /// transactions, and every database starts with that account). Accounts of their own currency
-    /// are left out: the plan is in the budget's currency (`account list` sums them at kept rates).
-    static func of(_ accounts: [AccountSummary]) -> DashboardAccounts? {
-        let open = accounts.filter { !$0.account.isClosed && $0.account.currency == nil }
+    /// transactions, and every database starts with that account). An account of its own currency
+    /// counts at the rate kept for the day (`converted`, by id, as `account list` sums it), and is
+    /// named as left out while its currency has no rate.
+    static func of(_ accounts: [AccountSummary], converted: [Int64: Money] = [:]) -> DashboardAccounts? {
+        let open = accounts.filter { !$0.account.isClosed }
         guard open.count > 1 || open.contains(where: { $0.account.opening != .zero || $0.account.reconciledOn != nil }) else {
             return nil
         }
-        return DashboardAccounts(holdings: open.map { Holding(name: $0.account.name, kind: $0.account.kind, balance: $0.balance) })
+        var block = DashboardAccounts(holdings: [])
+        for summary in open {
+            let account = summary.account
+            guard let currency = account.currency else {
+                block.holdings.append(Holding(name: account.name, kind: account.kind, balance: summary.balance))
+                continue
+            }
+            if let balance = converted[account.id] {
+                block.holdings.append(Holding(name: account.name, kind: account.kind, balance: balance, own: (summary.balance, currency)))
+            } else {
+                block.leftOut.append("\(account.name) (\(currency.code))")
+            }
+        }
+        return block
     }
 
     var total: Money { holdings.reduce(.zero) { $0 + $1.balance } }
@@ -56,6 +79,14 @@ struct DashboardAccounts: Sendable, Equatable {
                 out += "\n    " + named
             }
         }
+        if !leftOut.isEmpty {
+            let named = leftOut.prefix(Self.namedAccounts).joined(separator: ", ")
+            let more = leftOut.count > Self.namedAccounts ? " and \(leftOut.count - Self.namedAccounts) more" : ""
+            let line = "  Not in that sum, no rate kept for their currency: \(named)\(more)"
+            out +=
+                DisplayWidth.of(line) <= Self.width
+                ? "\n" + line : "\n  Not in that sum: \(counted(leftOut.count, "account")) with no rate kept (`rate list`)"
+        }
         out += "\n  Left in this month's plan: \(remaining.formatted)\n"
         let difference = total - remaining
         if difference == .zero {
@@ -72,11 +103,11 @@ struct DashboardAccounts: Sendable, Equatable {
         return out
     }
 
-    /// "Main 1'617.60", or for a card what is owed: "Visa owed 202.40".
+    /// "Main 1'617.60", for a card what is owed: "Visa owed 202.40", for an account of its own
+    /// currency what it holds in it, as `account list` shows it: "US 1'000.00 USD".
     private static func describe(_ holding: Holding) -> String {
-        if holding.kind.showsOwed {
-            return "\(holding.name) owed \(AccountFormulas.shown(holding.balance, kind: holding.kind).formatted)"
-        }
-        return "\(holding.name) \(holding.balance.formatted)"
+        let shown = AccountFormulas.shown(holding.own?.balance ?? holding.balance, kind: holding.kind)
+        let amount = holding.own.map { ForeignAmount(amount: shown, currency: $0.currency).formatted } ?? shown.formatted
+        return holding.kind.showsOwed ? "\(holding.name) owed \(amount)" : "\(holding.name) \(amount)"
     }
 }

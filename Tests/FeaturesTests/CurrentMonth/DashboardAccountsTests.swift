@@ -8,11 +8,11 @@ import Testing
 /// The dashboard's accounts block: what the accounts hold today beside the plan's remaining, and
 /// the difference in words; left out for a lone account with nothing set.
 @Suite struct DashboardAccountsTests {
-    private func summary(_ id: Int64, _ name: String, _ kind: AccountKind = .checking, balance: Money, opening: Money = .zero)
-        -> AccountSummary
-    {
+    private func summary(
+        _ id: Int64, _ name: String, _ kind: AccountKind = .checking, balance: Money, opening: Money = .zero, currency: Currency? = nil
+    ) -> AccountSummary {
         AccountSummary(
-            account: Account(id: id, name: name, kind: kind, opening: opening), balance: balance, checkedBalance: .zero,
+            account: Account(id: id, name: name, kind: kind, currency: currency, opening: opening), balance: balance, checkedBalance: .zero,
             isDefault: id == 1)
     }
 
@@ -61,6 +61,28 @@ import Testing
                   income not yet arrived, or spending the plan does not know of.
 
                 """)
+    }
+
+    /// An account of its own currency counts at the rate kept for the day: Main 100.00 + US USD
+    /// 1'000.00 at 0.5 = 600.00; one whose currency has no rate is named as left out. With five
+    /// long names that line would pass 80 columns, so they are counted instead.
+    @Test func accountsOfTheirOwnCurrencyCountAtTheirRateOrAreNamedAsLeftOut() throws {
+        let main = summary(1, "Main", balance: Money(units: 100))
+        let us = summary(2, "US", balance: Money(units: 1000), currency: Currency.parse("USD"))
+        let euro = summary(3, "Euro", balance: Money(units: 50), currency: Currency.parse("EUR"))
+        let accounts = try #require(DashboardAccounts.of([main, us, euro], converted: [2: Money(units: 500)]))
+        #expect(accounts.total == Money(units: 600))
+        #expect(
+            accounts.render(remaining: Money(units: 600)) == """
+                  In your accounts today: 600.00 (Main 100.00 · US 1'000.00 USD)
+                  Not in that sum, no rate kept for their currency: Euro (EUR)
+                  Left in this month's plan: 600.00
+                  Your accounts hold exactly what the plan says is left.
+
+                """)
+        let many = (2...6).map { summary(Int64($0), "Travel account \($0)", balance: Money(units: 1), currency: Currency.parse("EUR")) }
+        let counted = try #require(DashboardAccounts.of([main] + many))
+        #expect(counted.render(remaining: Money(units: 100)).contains("\n  Not in that sum: 5 accounts with no rate kept (`rate list`)\n"))
     }
 
     @Test func equalSaysSo() throws {
