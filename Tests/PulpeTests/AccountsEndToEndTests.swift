@@ -192,6 +192,29 @@ import Testing
         #expect(back.stdout.contains(#""rollover":0"#), "\(back.stdout)")
     }
 
+    /// An account of its own currency starts the chain at the rate kept on its opening day:
+    /// 1'130.50 as above + USD 1'000.00 at 0.5 (kept since 10-01, opened 11-01) = 1'630.50; USD
+    /// 2'000.00 kept later (11-15) does not count for it. With no rate for its currency it is left
+    /// out: 1'130.50.
+    @Test func aForeignAccountsOpeningStartsTheChainAtTheRateOfItsOpeningDay() async throws {
+        let pulpe = try await prepared()
+        defer { pulpe.cleanUp() }
+        let added = try await pulpe.run(
+            ["-c", "settings set starting-balance accounts", "-c", "account add US --currency USD --opening 1000 --on 2026-11-01"],
+            today: "2026-11-20")
+        #expect(added.status == 0, "\(added.stderr)")
+        func rollover() async throws -> Double? {
+            let list = try await pulpe.run(["--json", "-c", "budget list"], today: "2026-11-20")
+            let rows = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+            return try #require(rows.first { $0["month"] as? String == "2026-11" })["rollover"] as? Double
+        }
+        #expect(try await rollover() == 1_130.50)
+        let rates = try await pulpe.run(
+            ["-c", "rate set USD 0.5 --on 2026-10-01", "-c", "rate set USD 2 --on 2026-11-15"], today: "2026-11-20")
+        #expect(rates.status == 0, "\(rates.stderr)")
+        #expect(try await rollover() == 1_630.50)
+    }
+
     /// A transfer's saving side keeps the transfer's amount, date and kind (else money would appear
     /// from nowhere); the transfer is removed with it, or by `transfer remove`.
     @Test func aTransfersSavingSideCannotDriftFromIt() async throws {
@@ -212,6 +235,23 @@ import Testing
         let after = try await accounts(pulpe)
         #expect(after["Main"]?["balance"] as? Double == 6_548.10)
         #expect(after["Savings"]?["balance"] as? Double == 1_000)
+    }
+
+    /// `tx remove` of a transfer's saving side takes the transfer with it, and says so: Main gets its
+    /// 500 back (6'048.10 + 500 = 6'548.10), Savings loses it (1'500 − 500 = 1'000).
+    @Test func removingATransfersSavingSideSaysTheTransferWentWithIt() async throws {
+        let pulpe = try await prepared()
+        defer { pulpe.cleanUp() }
+        let removed = try await pulpe.run(["-c", "tx remove \"Transfer to Savings\""], today: "2026-11-20")
+        #expect(removed.status == 0, "\(removed.stderr)")
+        #expect(
+            removed.stdout.hasSuffix(".\nIts transfer Main → Savings went with it: both accounts' balances changed.\n"), "\(removed.stdout)"
+        )
+        let after = try await accounts(pulpe)
+        #expect(after["Main"]?["balance"] as? Double == 6_548.10)
+        #expect(after["Savings"]?["balance"] as? Double == 1_000)
+        let plain = try await pulpe.run(["-c", "tx remove Coop"], today: "2026-11-20")
+        #expect(!plain.stdout.contains("transfer"), "\(plain.stdout)")
     }
 
     /// An overdrawn account is typed with a sign; a new kind keeps what the account held; removing an

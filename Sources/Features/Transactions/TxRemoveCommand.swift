@@ -17,6 +17,8 @@ struct TxRemoveCommand: PulpeCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let removed = try await context.clients.budgetDetails.removeTransaction(
             context.transactionReference(reference, explicitBudget: budget))
-        return TxCommands.describe(removed, verb: "Removed")
+        return TxCommands.describe(
+            removed, verb: "Removed",
+            note: removed.removedTransfer.map { "Its transfer \($0) went with it: both accounts' balances changed." })
     }
 }

@@ -31,10 +31,37 @@ package enum BudgetQueries {
 
     /// Where the rollover chain starts: 0 (Pulpe's figures), or with `settings set starting-balance
     /// accounts` what the accounts held at their openings (a card's debt taken off; Docs/Domain.md §12).
+    /// An account of its own currency counts at the rate kept on its opening day (the first rate
+    /// kept when none is that old; the latest when the account has no opening day), and not at all
+    /// while its currency has no rate. Example: CHF budget, Bank opened at 100.00, US at USD
+    /// 1'000.00 with USD kept at 0.5 → 100.00 + 500.00 = 600.00.
     package static func start(_ db: Database) throws -> Money {
-        guard try SettingsService.settings(db).startsFromAccounts else { return .zero }
+        let settings = try SettingsService.settings(db)
+        guard settings.startsFromAccounts else { return .zero }
+        var total = Money.zero
         // A handful of rows, read whole.
-        return Money(cents: try Int64.fetchOne(db.cachedStatement(sql: "SELECT COALESCE(SUM(opening_cents), 0) FROM account")) ?? 0)
+        for row in try Row.fetchAll(
+            db.cachedStatement(sql: "SELECT opening_cents, currency, opening_date FROM account WHERE opening_cents <> 0"))
+        {
+            let opening = Money(cents: row[0])
+            guard let code: String = row[1], let currency = Currency.parse(code), currency != settings.currency else {
+                total += opening
+                continue
+            }
+            let rate = try String.fetchOne(
+                db.cachedStatement(
+                    sql: """
+                        SELECT rate FROM exchange_rate WHERE currency = ?1
+                        ORDER BY on_date <= ?2 DESC, CASE WHEN on_date <= ?2 THEN on_date END DESC, on_date LIMIT 1
+                        """), arguments: [currency.code, (row[2] as String?) ?? "9999-12-31"]
+            ).flatMap(ExchangeRate.parse)
+            if let rate, rate.isUsable,
+                let converted = rate.convert(opening, fromDigits: currency.minorDigits, toDigits: settings.currency.minorDigits)
+            {
+                total += converted
+            }
+        }
+        return total
     }
 
     package static func lines(_ db: Database, budgetID: Int64) throws -> [BudgetLine] {

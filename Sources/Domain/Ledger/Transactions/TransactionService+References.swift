@@ -64,8 +64,19 @@ extension TransactionService {
     }
 
     /// `tx remove TX`: what the transaction was (a split movement goes whole, named by its first part).
+    /// The saving side of a transfer takes its transfer with it, and says which.
     public func remove(_ reference: TransactionReference) throws -> TransactionChange {
-        try change(reference) { db, transaction, _ in try Self.remove(db, transaction) }
+        try database.write { db in
+            let (transaction, budget) = try ReferenceResolver.transaction(db, reference, payDay: SettingsService.settings(db).payDay)
+            let transfer = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT f.name, t.name FROM transfer tr JOIN account f ON f.id = tr.from_account_id
+                    JOIN account t ON t.id = tr.to_account_id WHERE tr.tx_id = ?
+                    """, arguments: [transaction.id]
+            ).map { row -> String in "\(row[0] as String) → \(row[1] as String)" }
+            return TransactionChange(transaction: try Self.remove(db, transaction), month: budget.month, removedTransfer: transfer)
+        }
     }
 
     private func change(_ reference: TransactionReference, _ body: (Database, Transaction, Budget) throws -> Transaction) throws

@@ -44,10 +44,13 @@ public struct TransactionChange: Sendable, Equatable {
     public let transaction: Transaction
     public let month: YearMonth
     public let relocation: TransactionRelocation?
+    /// The transfer a removed transaction was the saving side of, which went with it ("Main → Savings").
+    public let removedTransfer: String?
 
-    public init(transaction: Transaction, month: YearMonth, relocation: TransactionRelocation? = nil) {
+    public init(transaction: Transaction, month: YearMonth, relocation: TransactionRelocation? = nil, removedTransfer: String? = nil) {
         self.transaction = transaction
         self.month = month
         self.relocation = relocation
+        self.removedTransfer = removedTransfer
     }
 }
