@@ -133,7 +133,7 @@ final class CamtReader: XMLHandler {
         (["Dbtr", "Nm"], "debtor"), (["Dbtr", "Pty", "Nm"], "debtor"), (["UltmtDbtr", "Nm"], "debtor"),
         (["UltmtDbtr", "Pty", "Nm"], "debtor"),
         (["InstdAmt", "Amt"], "instructed"), (["RmtInf", "Ustrd"], "remittance"), (["Ntry", "AddtlNtryInf"], "info"),
-        (["TxDtls", "Refs", "AcctSvcrRef"], "txReference"),
+        (["TxDtls", "Refs", "AcctSvcrRef"], "txReference"), (["Ntry", "Sts"], "status"), (["Ntry", "Sts", "Cd"], "status"),
     ]
 
     /// The fields by the element that ends them (`Nm`: the creditor's and debtor's names), so an
@@ -178,6 +178,11 @@ final class CamtReader: XMLHandler {
         guard let fields = entry else { return }
         entry = nil
         let line = entryLine
+        // Only what the bank has booked is money that moved: a pending entry (camt.052's PDNG) comes again once booked.
+        if let status = fields["status"], status.uppercased() != "BOOK" {
+            try pass(.leftOut(line: line, reason: Self.notBooked(status)))
+            return
+        }
         let amountText = fields["amount"] ?? ""
         let cents: Int64
         switch StatementAmount.read(amountText) {
@@ -208,6 +213,19 @@ final class CamtReader: XMLHandler {
             original: Self.instructed(fields, debit: direction == "DBIT"))
         row.booked = fields["currency"].flatMap(Currency.parse)
         try pass(.row(row))
+    }
+
+    /// Why an entry of status `status` (`Sts`, not BOOK) is left out.
+    /// Example: `PDNG` → "pending at the bank (Sts PDNG): imported once a statement lists it booked".
+    static func notBooked(_ status: String) -> String {
+        let what =
+            switch status.uppercased() {
+            case "PDNG": "pending at the bank"
+            case "INFO": "for information only"
+            case "FUTR": "booked in the future"
+            default: "not booked"
+            }
+        return "\(what) (Sts \(Echo.cut(status))): imported once a statement lists it booked"
     }
 
     /// The amount as instructed when it is in another currency than the one booked (a card payment

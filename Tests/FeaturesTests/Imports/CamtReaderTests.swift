@@ -73,6 +73,30 @@ import Testing
             ])
     }
 
+    /// Only booked entries are money that moved: a pending one (camt.052's `PDNG`, in the v2 form
+    /// `<Sts>PDNG</Sts>` or the v8 form `<Sts><Cd>PDNG</Cd></Sts>`) is left out, saying why; an
+    /// entry with no status counts as booked.
+    @Test func pendingEntriesAreLeftOutAndBookedOnesRead() throws {
+        func entry(_ status: String, _ reference: String) -> String {
+            Self.entry("10.00", "DBIT", booked: "<Dt>2026-11-02</Dt>", reference: reference)
+                .replacingOccurrences(of: "<CdtDbtInd>", with: "\(status)<CdtDbtInd>")
+        }
+        let text = Self.document(
+            "BkToCstmrAcctRpt",
+            entries: [
+                entry("<Sts><Cd>BOOK</Cd></Sts>", "B1"), entry("<Sts>PDNG</Sts>", "P1"), entry("<Sts><Cd>PDNG</Cd></Sts>", "P2"),
+                entry("<Sts><Cd>INFO</Cd></Sts>", "I1"), entry("", "N1"),
+            ].joined(separator: "\n"))
+        #expect(
+            rows(try read(text)) == [
+                "7 2026-11-02 -1000 Garage Weber B1",
+                "14 out pending at the bank (Sts PDNG): imported once a statement lists it booked",
+                "21 out pending at the bank (Sts PDNG): imported once a statement lists it booked",
+                "28 out for information only (Sts INFO): imported once a statement lists it booked",
+                "35 2026-11-02 -1000 Garage Weber N1",
+            ])
+    }
+
     @Test func aDocumentCutShortIsAnErrorNamingTheLine() {
         let whole = Self.document(
             "BkToCstmrStmt",
