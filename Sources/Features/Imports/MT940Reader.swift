@@ -176,6 +176,12 @@ enum MT940Reader {
         case .tooPrecise: return bad("has an amount '\(amountText)' with more decimals than cents hold")
         case .invalid: return bad("has no amount after the mark")
         }
+        // The transaction type (N, F or S) follows the amount: another character means the amount is
+        // not what it seems (`45,3X…` is not 45.30).
+        if let next = at(0), !"NFSnfs".utf8.contains(next) {
+            let written = String(decoding: bytes[amountStart...].prefix(24), as: UTF8.self)
+            return bad("has '\(written)' where the amount and then the transaction type (N, F or S) belong")
+        }
         // The transaction type (N/F/S and three characters), then the references.
         let rest = index + 4 <= bytes.count ? bytes[(index + 4)...] : []
         // The customer's reference, then after `//` the bank's (up to a further `//`).

@@ -176,6 +176,18 @@ import Testing
         #expect(MT940Reader.lines("a\n\nb c\n") == ["a", "b c"])
     }
 
+    /// A character other than the transaction type's N, F or S right after the amount means the
+    /// amount is not what it seems: `45,3X…` is refused, never read as 45.30.
+    @Test func mt940AnAmountRunningIntoAnythingButTheTransactionTypeIsBad() throws {
+        let garbled = Self.mt940.replacingOccurrences(of: ":61:2611031103D82,40NTRF", with: ":61:2611031103D45,3XNTRF")
+        let read = try CollectedStatement.of { try MT940Reader.read(Array(garbled.utf8), path: "s.sta", emit: $0) }
+        #expect(
+            rows(read).first
+                == "6 bad column ':61:': '2611031103D45,3XNTRFNONREF//B-0001' has '45,3XNTRFNONREF//B-0001' where the amount and then the transaction type (N, F or S) belong"
+        )
+        #expect(rows(read).count == 3)
+    }
+
     @Test func mt940WithoutItsClosingBalanceIsCutShort() {
         let cut = Self.mt940.components(separatedBy: ":62F:")[0]
         #expect(
