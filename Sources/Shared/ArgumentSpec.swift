@@ -30,13 +30,20 @@ public struct OptionSpec: Sendable {
     public let hint: ValueHint
     /// May be given several times (`--pin A --pin B`); every value is kept, in order.
     public let isRepeatable: Bool
+    /// Left out, it takes the value of its hint from where the user is (`transfer`'s `--from`
+    /// inside `open account A` is A), as a leading argument does.
+    public let takesScope: Bool
 
-    public init(_ name: String, value valueName: String? = nil, hint: ValueHint = .text, repeatable: Bool = false, _ summary: String) {
+    public init(
+        _ name: String, value valueName: String? = nil, hint: ValueHint = .text, repeatable: Bool = false, takesScope: Bool = false,
+        _ summary: String
+    ) {
         self.name = name
         self.valueName = valueName
         self.summary = summary
         self.hint = hint
         self.isRepeatable = repeatable
+        self.takesScope = takesScope
     }
 
     public var isFlag: Bool { valueName == nil }

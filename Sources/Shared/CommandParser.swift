@@ -84,6 +84,9 @@ public struct CommandParser: Sendable {
                 throw .missingOptionValue(option.name, valueName: option.valueName ?? "VALUE")
             }
         }
+        for option in spec.options where option.takesScope && values[option.name] == nil {
+            if let value = scope(option.hint) { values[option.name] = value }
+        }
         if let leading = spec.arguments.first, spec.arguments.last?.isVariadic != true,
             arguments.count < spec.arguments.count, let value = scope(leading.hint)
         {

@@ -52,4 +52,30 @@ import Testing
         #expect(bike.stdout.contains(#""name":"Bike","status":"active""#))
         #expect(bike.stdout.contains(#""plannedWithdrawals":[]"#))
     }
+
+    /// Inside `open account Checking` a transfer leaves from Checking when --from is left out
+    /// (Checking 100 − 10 = 90), and a --from typed there wins (Savings 0 + 10 − 1 = 9).
+    @Test func aTransferInsideAnOpenAccountLeavesFromIt() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let script = """
+            account add Checking --opening 100 --on 2026-11-01
+            account add Savings --kind savings --on 2026-11-01
+            open account Checking
+            transfer 10 --to Savings --date 2026-11-10
+            transfer 1 --from Savings --to Main --date 2026-11-11
+            help
+            """
+        let result = try await pulpe.run(["run", pulpe.write("a.pulpe", script)])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Moved 10.00 from Checking to Savings"), "\(result.stdout)")
+        #expect(result.stdout.contains("Moved 1.00 from Savings to Main"), "\(result.stdout)")
+        #expect(result.stdout.contains("account commands take the open account, and transfers leave from it"), "\(result.stdout)")
+        let list = try await pulpe.run(["--json", "-c", "account list"])
+        #expect(list.stdout.contains(#""name":"Checking""#), "\(list.stdout)")
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+        let balances = Dictionary(uniqueKeysWithValues: rows.map { ($0["name"] as? String ?? "?", $0["balance"] as? Double) })
+        #expect(balances["Checking"] == 90)
+        #expect(balances["Savings"] == 9)
+    }
 }

@@ -6,7 +6,8 @@ import Shared
 struct TransferCommand: PulpeCommand {
     /// The options, each declared once: the spec lists them and `init` reads through them.
     enum Options {
-        static let from = OptionSpec("--from", value: "ACCOUNT", hint: .account, "the account the money leaves")
+        static let from = OptionSpec(
+            "--from", value: "ACCOUNT", hint: .account, takesScope: true, "the account the money leaves (inside `open account A`: A)")
         static let to = OptionSpec("--to", value: "ACCOUNT", hint: .account, "the account it goes to")
         static let date = OptionSpec("--date", value: "DATE", hint: .date, "YYYY-MM-DD (default: today)")
         static let line = OptionSpec("--line", value: "LINE", hint: .line, "a saving line of the date's budget this transfer realizes")

@@ -46,6 +46,11 @@ struct Navigator: Sendable {
         if scope(for: .line) != nil {
             notes.append("line check, uncheck, show, set, reset and remove take the open line: leave LINE out (`line set 450`)")
         }
+        if scope(for: .account) != nil {
+            notes.append(
+                "account commands take the open account, and transfers leave from it: leave ACCOUNT and --from out (`transfer 50 --to Savings`)"
+            )
+        }
         if scope(for: .transaction) != nil {
             notes.append("tx check, uncheck, show, set and remove take the open transaction: leave TX out (`tx set 84.10`)")
         }
