@@ -47,9 +47,13 @@ import Testing
             pulpe, ["-c", "tx add Migros 82.40 --line Groceries"],
             undid: "Undid `tx add Migros 82.40 --line Groceries`: 1 transaction removed, Groceries consumed 0.00")
         #expect(try await run(pulpe, ["-c", "where"]).stdout == "home · undo: `tx add Migros 82.40 --line Groceries`\n")
-        _ = try await run(pulpe, ["-c", "undo"])
+        // The JSON of undo and redo says the state they left the unit in.
+        #expect(
+            try await run(pulpe, ["--json", "-c", "undo"]).stdout.contains(#""text":"tx add Migros 82.40 --line Groceries","undone":true"#))
         #expect(try await run(pulpe, ["--json", "-c", "where"]).stdout.contains(#""redo":"tx add Migros 82.40 --line Groceries""#))
-        _ = try await run(pulpe, ["-c", "redo"])
+        #expect(
+            try await run(pulpe, ["--json", "-c", "redo"]).stdout.contains(#""text":"tx add Migros 82.40 --line Groceries","undone":false"#)
+        )
         let changes = try await run(pulpe, ["-c", "changes --limit 1"])
         #expect(changes.stdout.contains("tx add Migros 82.40 --line Groceries  +1 transaction (Groceries consumed 82.40)"))
         // The setup's seven commands are units #1 to #7 (Groceries is line #4, after the template's three); the tx add is #8.

@@ -18,11 +18,14 @@ enum HistoryText {
             + (entry.undone ? "  [undone]" : "")
     }
 
-    static func json(_ entry: HistoryEntry, changes: Bool = false) -> JSONValue {
+    /// `undone`: the unit's state as it is now; `undo` and `redo` give the state they left (their
+    /// entries are read before they act).
+    static func json(_ entry: HistoryEntry, changes: Bool = false, undone: Bool? = nil) -> JSONValue {
         if entry.isSyncNote { return .object([("sync", .bool(true)), ("made_at", .string(entry.madeAt)), ("text", .string(entry.text))]) }
         var members: [(String, JSONValue)] = [
             ("id", .int(entry.id)), ("made_at", .string(entry.madeAt)), ("text", .string(entry.text)),
-            ("undone", .bool(entry.undone)), ("effect", .string(entry.effect)), ("lines", .array(entry.lines.map { .string($0) })),
+            ("undone", .bool(undone ?? entry.undone)), ("effect", .string(entry.effect)),
+            ("lines", .array(entry.lines.map { .string($0) })),
         ]
         if changes { members.append(("changes", .array(entry.changes.map { .string($0) }))) }
         return .object(members)

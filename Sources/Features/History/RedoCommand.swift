@@ -19,6 +19,6 @@ struct RedoCommand: PulpeCommand {
         guard !entries.isEmpty else { return CommandOutput(text: "Nothing to redo.", json: .array([])) }
         return CommandOutput(
             text: entries.map { HistoryText.replayed("Redid", $0) }.joined(separator: "\n"),
-            json: .array(entries.map { HistoryText.json($0) }))
+            json: .array(entries.map { HistoryText.json($0, undone: false) }))
     }
 }

@@ -25,6 +25,6 @@ struct UndoCommand: PulpeCommand {
         guard !entries.isEmpty else { return CommandOutput(text: "Nothing to undo.", json: .array([])) }
         return CommandOutput(
             text: entries.map { HistoryText.replayed("Undid", $0) }.joined(separator: "\n"),
-            json: .array(entries.map { HistoryText.json($0) }))
+            json: .array(entries.map { HistoryText.json($0, undone: true) }))
     }
 }
