@@ -44,7 +44,13 @@ import Testing
             status: 65, message: "amount '100000000000' is larger than the maximum 99'999'999'999.99"),
         Case(
             label: "transaction above 1'000'000", arguments: ["-c", "tx add Car 1000000.01"],
-            message: "a transaction amount must be above 0 and at most 1'000'000.00"),
+            message: "a transaction amount must be at most 1'000'000.00 (got 1'000'000.01); `settings set max-transaction AMOUNT`"),
+        Case(
+            label: "negative rate", arguments: ["-c", "rate set USD -1"], status: 65,
+            message: "-c:1: error: rate '-1' cannot be used: a rate is above 0"),
+        Case(
+            label: "transaction of 0", arguments: ["-c", "tx add Car 0"],
+            message: "a transaction amount must be above 0 (got 0.00): type what was paid or received"),
         Case(label: "exponent", arguments: ["-c", "tx add Lunch 1e3"], status: 65, message: "-c:1: error: '1e3' is not an amount"),
         Case(
             label: "megabyte amount", stdin: Array("tx add Lunch 1.".utf8) + Array(repeating: UInt8(ascii: "5"), count: megabyte),
@@ -71,7 +77,8 @@ import Testing
             label: "five-digit year", arguments: ["-c", "budget new 10000-01"], status: 65,
             message: "-c:1: error: '10000-01' is not a month"),
         Case(
-            label: "February 30", arguments: ["-c", "tx add Lunch 5 --date 2026-02-30"], status: 65, message: "'2026-02-30' is not a date"),
+            label: "February 30", arguments: ["-c", "tx add Lunch 5 --date 2026-02-30"], status: 65,
+            message: "'2026-02-30' is not a day of 2026-02, which has 28 days"),
         Case(
             label: "spread past 9999-12", arguments: ["-c", "line spread expense Tax 30 --from 9999-11 --months 3"],
             message: "-c:1: error: month 10000-01 is outside the months pulpe supports, 1900-01 to 9999-12"),

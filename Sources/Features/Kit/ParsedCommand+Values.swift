@@ -35,7 +35,11 @@ extension ParsedCommand {
 
     /// What one unit of a currency is worth in the budget's (`0.8812`); above 0, else bad data.
     public static func rate(_ text: String) throws -> ExchangeRate {
-        guard let rate = ExchangeRate.parse(text) else { throw CurrencyError.notARate(text) }
+        guard let rate = ExchangeRate.parse(text) else {
+            // A sign in front of a number reads as a rate below 0, which the rules name.
+            if text.hasPrefix("-"), ExchangeRate.parse(String(text.dropFirst())) != nil { throw CurrencyError.unusableRate(text) }
+            throw CurrencyError.notARate(text)
+        }
         guard rate.isUsable else { throw CurrencyError.unusableRate(text) }
         return rate
     }

@@ -118,8 +118,10 @@ extension DomainError: UserFacingError {
             "\("aeiou".contains(what.prefix(1)) ? "an" : "a") \(what) name must not be empty"
         case .nameTooLong(let what, let start):
             "the \(what) name '\(start)…' is longer than 100 characters"
+        case .transactionAmountOutOfRange(let amount, _) where amount.cents <= 0:
+            "a transaction amount must be above 0 (got \(amount.formatted)): type what was paid or received"
         case .transactionAmountOutOfRange(let amount, let maximum):
-            "a transaction amount must be above 0 and at most \(maximum.formatted) (got \(amount.formatted)); "
+            "a transaction amount must be at most \(maximum.formatted) (got \(amount.formatted)); "
                 + "`settings set max-transaction AMOUNT` raises the limit"
         case .newLineAmountNotPositive(let amount):
             "a new line needs an amount above 0 (got \(amount.formatted))"
