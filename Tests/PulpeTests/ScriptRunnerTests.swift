@@ -20,7 +20,7 @@ import Testing
         #expect(result.status == 65)
         #expect(
             result.stderr == "\(script):3: error: amount '12.345' has more than two decimals\n"
-                + "\(script):3: note: what ran before this line changed the database and stays (`undo` takes back the whole run); "
+                + "\(script):3: note: what was applied before this error stays in the database (`undo` takes back the whole run); "
                 + "with --atomic a failing line applies nothing\n")
         let after = try await pulpe.run(["--json", "-c", "budget show"]).stdout
         #expect(after.contains(#""name":"Phone""#))
@@ -114,7 +114,7 @@ import Testing
         #expect(
             result.stderr == "note: created a new database at \(pulpe.databasePath)\n"
                 + "stdin:4: error: no budget for 2026-12: create it with `budget new 2026-12`\n"
-                + "stdin:4: note: what ran before this line changed the database and stays (`undo` takes back the whole run); "
+                + "stdin:4: note: what was applied before this error stays in the database (`undo` takes back the whole run); "
                 + "with --atomic a failing line applies nothing\n")
     }
 

@@ -12,7 +12,7 @@ import Testing
         #expect(result.status == 65)
         let last = result.stderr.split(separator: "\n").last.map(String.init)
         #expect(
-            last == "\(script):3: note: what ran before this line changed the database and stays (`undo` takes back the whole run); "
+            last == "\(script):3: note: what was applied before this error stays in the database (`undo` takes back the whole run); "
                 + "with --atomic a failing line applies nothing", "\(result.stderr)")
         let undo = try await pulpe.run(["-c", "undo", "-c", "budget list --json"])
         #expect(undo.stdout.contains("[]"), "the whole run is one change: \(undo.stdout)")
@@ -24,7 +24,7 @@ import Testing
         let commands = try await pulpe.run(["-c", "budget new 2026-11", "-c", "tx add X 4.5O"])
         #expect(
             commands.stderr.hasSuffix(
-                "-c:2: note: what ran before this line changed the database and stays (`undo N` takes back the last N commands); with --atomic a failing line applies nothing\n"
+                "-c:2: note: what was applied before this error stays in the database (`undo N` takes back the last N commands); with --atomic a failing line applies nothing\n"
             ), "\(commands.stderr)")
     }
 }

@@ -120,10 +120,11 @@ final class ScriptRunner {
         do { return try session.context.stores.database.read(Journal.highWater) } catch { return nil }
     }
 
-    /// After the line that stops a run: when the lines before it changed the database (and the
-    /// run is not `--atomic`), says that those changes stay and how to take them back or avoid
-    /// them, so that running the fixed file again does not apply them twice.
-    /// Example: `err.pulpe:3: note: what ran before this line changed the database and stays
+    /// After the line that stops a run: when the run changed the database before the error (the
+    /// lines before it, or that line's own good rows, as `import --keep-going` keeps them) and it is
+    /// not `--atomic`, says that those changes stay and how to take them back or avoid them, so that
+    /// running the fixed file again does not apply them twice.
+    /// Example: `err.pulpe:3: note: what was applied before this error stays in the database
     /// (`undo` takes back the whole run); with --atomic a failing line applies nothing`.
     private func noteWhatStays(at location: ScriptLocation) {
         guard !atomic, let start = startMark, let now = journalMark(), now > start else { return }
@@ -131,7 +132,7 @@ final class ScriptRunner {
         let commands = location.source == "-c" || location == .oneOff
         let undo = commands ? "`undo N` takes back the last N commands" : "`undo` takes back the whole run"
         Output.err(
-            "\(location.prefix)note: what ran before this line changed the database and stays (\(undo)); "
+            "\(location.prefix)note: what was applied before this error stays in the database (\(undo)); "
                 + "with --atomic a failing line applies nothing")
     }
 
