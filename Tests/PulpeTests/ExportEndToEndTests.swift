@@ -58,9 +58,10 @@ import Testing
                 "2026-11-25,2026-11,income,Salary,6500.00,Salary,,no,4,Main,,",
             ])
         let bounded = try await pulpe.run(["-c", "export csv out.csv --since 2026-10-12 --until 2026-11-08"])
-        #expect(bounded.stdout == "Exported 3 transactions to out.csv (0 KiB).\n")
+        #expect(bounded.stdout == "Exported 3 transactions to out.csv (290 bytes).\n")
         let single = try await pulpe.run(["-c", "export csv one.csv --since 2026-10-25 --until 2026-10-25"])
-        #expect(single.stdout == "Exported 1 transaction to one.csv (0 KiB).\n")
+        // The header (95 bytes), a newline, the row (60) and the last newline: 157 bytes.
+        #expect(single.stdout == "Exported 1 transaction to one.csv (157 bytes).\n")
         let file = try String(contentsOf: pulpe.folder.appendingPathComponent("out.csv"), encoding: .utf8)
         #expect(file.split(separator: "\n").map { $0.prefix(10) } == ["date,budge", "2026-10-12", "2026-10-25", "2026-11-08"])
     }

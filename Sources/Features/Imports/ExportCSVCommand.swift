@@ -97,7 +97,7 @@ struct ExportCSVCommand: PulpeCommand {
             stream.write("\n")
         }
         return CommandOutput(
-            text: "Exported \(counted(count, "transaction")) to \(path) (\(bytes / 1024) KiB).",
+            text: "Exported \(counted(count, "transaction")) to \(path) (\(FileSize.shown(bytes))).",
             json: .object([("file", .string(path)), ("rows", .int(count)), ("bytes", .int(bytes))]))
     }
 }

@@ -34,7 +34,7 @@ struct ExportJSONCommand: PulpeCommand {
             stream.write("\n")
         }
         return CommandOutput(
-            text: "Exported the database to \(path) (\(bytes / 1024) KiB).",
+            text: "Exported the database to \(path) (\(FileSize.shown(bytes))).",
             json: .object([("file", .string(path)), ("bytes", .int(bytes))]))
     }
 }

@@ -139,7 +139,7 @@ struct ExportJournalCommand: PulpeCommand {
             count = try Self.write(service, currency: currency, since: since, until: until, today: today, into: &stream)
         }
         return CommandOutput(
-            text: "Exported \(counted(count, "transaction")) to \(path) as a journal (\(bytes / 1024) KiB).",
+            text: "Exported \(counted(count, "transaction")) to \(path) as a journal (\(FileSize.shown(bytes))).",
             json: .object([("file", .string(path)), ("rows", .int(count)), ("bytes", .int(bytes))]))
     }
 }

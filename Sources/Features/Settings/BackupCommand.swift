@@ -22,7 +22,7 @@ struct BackupCommand: PulpeCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let bytes = try context.clients.backup(to: path)
         return CommandOutput(
-            text: "Backed up to \(path) (\(bytes / 1024) KiB).",
+            text: "Backed up to \(path) (\(FileSize.shown(bytes))).",
             json: .object([("file", .string(path)), ("bytes", .int(Int64(bytes)))]))
     }
 }

@@ -16,7 +16,7 @@ public enum RestoreRun {
                 Output.out(document.rendered)
             } else {
                 let kept = restored.kept.map { " The database it replaced is kept as \($0)." } ?? ""
-                Output.out("Restored \(target) from \(backup) (\(restored.bytes / 1024) KiB).\(kept)")
+                Output.out("Restored \(target) from \(backup) (\(FileSize.shown(restored.bytes))).\(kept)")
             }
             return 0
         } catch {

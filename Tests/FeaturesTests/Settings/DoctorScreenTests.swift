@@ -26,12 +26,4 @@ import Testing
         #expect(DoctorScreen(report: report(file: file, free: free)).freeSpace == nil)
         #expect(!DoctorScreen(report: report(file: file, free: free)).render().contains("compact"))
     }
-
-    @Test func sizesReadInMegabytesFromAMillionBytesElseKibibytes() {
-        #expect(FileSize.shown(247_712_768) == "247.7 MB")
-        #expect(FileSize.shown(1_000_000) == "1.0 MB")
-        #expect(FileSize.shown(999_999) == "976 KiB")
-        #expect(FileSize.shown(946_176) == "924 KiB")
-        #expect(FileSize.shown(0) == "0 KiB")
-    }
 }
