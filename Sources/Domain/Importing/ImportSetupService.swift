@@ -181,7 +181,8 @@ extension ImportSetupService {
 
     /// The patterns by keyword, then source, then kind: what they say, never their local ids, so
     /// every device of a household that holds the same patterns numbers them alike.
-    /// Example: "TWINT:" (source twint), then "Paid" (no source) → 1 and 2 on each device.
+    /// Example: "TWINT:" (source twint) added first, then "Paid" (no source) → "Paid" is 1 and
+    /// "TWINT:" 2 on each device, whichever came first there.
     static func patterns(_ db: Database) throws -> [Pattern] {
         let sql = "SELECT id, source, kind, keyword FROM notification_pattern ORDER BY keyword_key, source IS NOT NULL, source, kind, id"
         return try Row.fetchAll(db, sql: sql).map { row in

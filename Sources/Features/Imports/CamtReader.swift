@@ -218,14 +218,13 @@ final class CamtReader: XMLHandler {
     /// Why an entry of status `status` (`Sts`, not BOOK) is left out.
     /// Example: `PDNG` → "pending at the bank (Sts PDNG): imported once a statement lists it booked".
     static func notBooked(_ status: String) -> String {
-        let what =
-            switch status.uppercased() {
-            case "PDNG": "pending at the bank"
-            case "INFO": "for information only"
-            case "FUTR": "booked in the future"
-            default: "not booked"
-            }
-        return "\(what) (Sts \(Echo.cut(status))): imported once a statement lists it booked"
+        let shown = Echo.cut(status)
+        switch status.uppercased() {
+        case "INFO": return "for information only (Sts INFO): the bank books no money for it"
+        case "PDNG": return "pending at the bank (Sts PDNG): imported once a statement lists it booked"
+        case "FUTR": return "booked in the future (Sts FUTR): imported once a statement lists it booked"
+        default: return "not booked (Sts \(shown)): imported once a statement lists it booked"
+        }
     }
 
     /// The amount as instructed when it is in another currency than the one booked (a card payment

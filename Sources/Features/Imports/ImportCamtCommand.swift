@@ -15,7 +15,8 @@ struct ImportCamtCommand: PulpeCommand {
             + "credit; else the remittance text) and the bank's entry reference (AcctSvcrRef, else NtryRef), which is its import "
             + "key with the account: the same entry is never added twice, whether it comes in a report, a statement or a "
             + "notification. An entry the bank has not booked (a status Sts other than BOOK: PDNG, pending, in an "
-            + "intraday report) is left out, said in the summary, and imported once a statement lists it booked. "
+            + "intraday report; INFO, information only) is left out and said in the summary: a pending one is "
+            + "imported once a statement lists it booked. "
             + "An amount with more decimals than cents is read when they are zeros (8.850), else refused. "
             + "A DOCTYPE is refused. Rules, budgets and the summary work as for import csv."
     )

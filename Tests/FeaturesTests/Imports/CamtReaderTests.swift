@@ -92,7 +92,7 @@ import Testing
                 "7 2026-11-02 -1000 Garage Weber B1",
                 "14 out pending at the bank (Sts PDNG): imported once a statement lists it booked",
                 "21 out pending at the bank (Sts PDNG): imported once a statement lists it booked",
-                "28 out for information only (Sts INFO): imported once a statement lists it booked",
+                "28 out for information only (Sts INFO): the bank books no money for it",
                 "35 2026-11-02 -1000 Garage Weber N1",
             ])
     }
