@@ -41,7 +41,7 @@ import Testing
             ),
             ("tx add Amazon 45 --currency XYZ", 65, "'XYZ' is not a currency code of ISO 4217"),
             ("tx add Amazon 45 --currency USD --rate 0", 65, "rate '0' cannot be used: a rate is above 0"),
-            ("tx add Amazon 45 --currency USD --rate -1", 65, "rate '-1' is not a number"),
+            ("tx add Amazon 45 --currency USD --rate -1", 65, "rate '-1' cannot be used: a rate is above 0"),
             ("tx add Sushi 1.5 --currency JPY --rate 0.0059", 65, "amount '1.5' has decimals, and the currency has none"),
             ("tx add Amazon 45.123 --currency USD --rate 1", 65, "amount '45.123' has more than two decimals"),
             ("tx add Amazon 45 --rate 0.88", 1, "--rate needs --currency"),
