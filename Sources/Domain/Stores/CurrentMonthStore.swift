@@ -41,9 +41,9 @@ public final class CurrentMonthStore: StoreProtocol {
         /// The month's spending by category, largest first.
         public let categories: [ReportGroup]
         public let accounts: [AccountSummary]
-        /// The balances of the open accounts of their own currency, in the budget's at the rate
-        /// kept for the day, by account id; an account whose currency has no rate is not here.
-        public var converted: [Int64: Money] = [:]
+        /// The accounts' balances in the budget's currency, by id (`AccountService.balancesInBudgetCurrency`):
+        /// one of its own currency at the rate kept for the day, absent while its currency has none.
+        public var inBudgetCurrency: [Int64: Money] = [:]
     }
 
     /// The request being shown, in a box the load can read (it is made before `self` exists).
@@ -75,13 +75,9 @@ public final class CurrentMonthStore: StoreProtocol {
                 let categories = try await reports.groups(
                     span: .months(request.month...request.month), payDay: payDay, kind: .expense, by: .category)
                 let summaries = try await accounts.list(today: request.today)
-                var converted: [Int64: Money] = [:]
-                for summary in summaries where summary.account.currency != nil && !summary.account.isClosed {
-                    let together = try await accounts.together([summary], on: request.today)
-                    if together.withoutRate.isEmpty { converted[summary.account.id] = together.total }
-                }
                 return Dashboard(
-                    month: month, weekSpent: week.sum(of: \.amount), categories: categories, accounts: summaries, converted: converted)
+                    month: month, weekSpent: week.sum(of: \.amount), categories: categories, accounts: summaries,
+                    inBudgetCurrency: try await accounts.balancesInBudgetCurrency(summaries, on: request.today))
             })
     }
 

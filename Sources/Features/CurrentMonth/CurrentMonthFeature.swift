@@ -36,7 +36,7 @@ public enum CurrentMonthFeature {
             week: week, weekSpent: loaded.weekSpent,
             categories: ReportFormulas.table(loaded.categories, top: DashboardExtras.topCategories))
         var screen = DashboardScreen(details: dashboard, today: context.today, currency: currency, style: context.style, extras: extras)
-        screen.accounts = DashboardAccounts.of(loaded.accounts, converted: loaded.converted)
+        screen.accounts = DashboardAccounts.of(loaded.accounts, inBudgetCurrency: loaded.inBudgetCurrency)
         return screen
     }
 }

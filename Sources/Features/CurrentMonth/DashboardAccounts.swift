@@ -14,12 +14,7 @@ struct DashboardAccounts: Sendable, Equatable {
         /// As an asset (a card's debt is negative), in the budget's currency.
         var balance: Money
         /// For an account of its own currency: what it holds in that currency.
-        var own: (balance: Money, currency: Currency)? = nil
-
-        static func == (left: Holding, right: Holding) -> Bool {
-            left.name == right.name && left.kind == right.kind && left.balance == right.balance
-                && left.own?.balance == right.own?.balance && left.own?.currency == right.own?.currency
-        }
+        var own: ForeignAmount? = nil
     }
 
     /// The open accounts, in `account list` order; one of its own currency at the rate kept for the day.
@@ -35,9 +30,9 @@ struct DashboardAccounts: Sendable, Equatable {
     /// The block of `accounts` (`account list`), nil when it would say nothing the user set: one
     /// open account with no opening balance and never reconciled (its balance is the plan's own
     /// transactions, and every database starts with that account). An account of its own currency
-    /// counts at the rate kept for the day (`converted`, by id, as `account list` sums it), and is
-    /// named as left out while its currency has no rate.
-    static func of(_ accounts: [AccountSummary], converted: [Int64: Money] = [:]) -> DashboardAccounts? {
+    /// counts at the rate kept for the day (`inBudgetCurrency`, by id, as `account list` sums it),
+    /// and is named as left out while its currency has no rate.
+    static func of(_ accounts: [AccountSummary], inBudgetCurrency: [Int64: Money] = [:]) -> DashboardAccounts? {
         let open = accounts.filter { !$0.account.isClosed }
         guard open.count > 1 || open.contains(where: { $0.account.opening != .zero || $0.account.reconciledOn != nil }) else {
             return nil
@@ -49,8 +44,11 @@ struct DashboardAccounts: Sendable, Equatable {
                 block.holdings.append(Holding(name: account.name, kind: account.kind, balance: summary.balance))
                 continue
             }
-            if let balance = converted[account.id] {
-                block.holdings.append(Holding(name: account.name, kind: account.kind, balance: balance, own: (summary.balance, currency)))
+            if let balance = inBudgetCurrency[account.id] {
+                block.holdings.append(
+                    Holding(
+                        name: account.name, kind: account.kind, balance: balance,
+                        own: ForeignAmount(amount: summary.balance, currency: currency)))
             } else {
                 block.leftOut.append("\(account.name) (\(currency.code))")
             }
@@ -106,7 +104,7 @@ struct DashboardAccounts: Sendable, Equatable {
     /// "Main 1'617.60", for a card what is owed: "Visa owed 202.40", for an account of its own
     /// currency what it holds in it, as `account list` shows it: "US 1'000.00 USD".
     private static func describe(_ holding: Holding) -> String {
-        let shown = AccountFormulas.shown(holding.own?.balance ?? holding.balance, kind: holding.kind)
+        let shown = AccountFormulas.shown(holding.own?.amount ?? holding.balance, kind: holding.kind)
         let amount = holding.own.map { ForeignAmount(amount: shown, currency: $0.currency).formatted } ?? shown.formatted
         return holding.kind.showsOwed ? "\(holding.name) owed \(amount)" : "\(holding.name) \(amount)"
     }

@@ -70,7 +70,7 @@ import Testing
         let main = summary(1, "Main", balance: Money(units: 100))
         let us = summary(2, "US", balance: Money(units: 1000), currency: Currency.parse("USD"))
         let euro = summary(3, "Euro", balance: Money(units: 50), currency: Currency.parse("EUR"))
-        let accounts = try #require(DashboardAccounts.of([main, us, euro], converted: [2: Money(units: 500)]))
+        let accounts = try #require(DashboardAccounts.of([main, us, euro], inBudgetCurrency: [2: Money(units: 500)]))
         #expect(accounts.total == Money(units: 600))
         #expect(
             accounts.render(remaining: Money(units: 600)) == """

@@ -25,25 +25,38 @@ extension AccountService {
     /// (112.40 × 0.8897 = 100.002…) = 1'100.00.
     public func together(_ accounts: [AccountSummary], on date: LocalDate) throws -> Together {
         try database.read { db in
-            let home = try SettingsService.settings(db).currency
-            var total = Money.zero
-            var converted = false
-            var withoutRate: [(account: String, currency: Currency)] = []
-            for summary in accounts {
-                guard let currency = summary.account.currency, currency != home else {
-                    total += summary.balance
-                    continue
-                }
-                guard let rate = try ExchangeRateService.rate(db, currency, on: date)?.rate,
-                    let inBudget = rate.convert(summary.balance, fromDigits: currency.minorDigits, toDigits: home.minorDigits)
-                else {
-                    withoutRate.append((summary.account.name, currency))
-                    continue
-                }
-                total += inBudget
-                converted = true
-            }
-            return Together(total: total, converted: converted, withoutRate: withoutRate)
+            let (home, inBudget) = try Self.inBudgetCurrency(db, accounts, on: date)
+            let missing = accounts.filter { inBudget[$0.account.id] == nil }
+            return Together(
+                total: accounts.reduce(.zero) { $0 + (inBudget[$1.account.id] ?? .zero) },
+                converted: accounts.contains { ($0.account.currency ?? home) != home && inBudget[$0.account.id] != nil },
+                withoutRate: missing.compactMap { summary in summary.account.currency.map { (summary.account.name, $0) } })
         }
+    }
+
+    /// Each account's balance in the budget's currency on `date`, by account id, in one read: one
+    /// of its own currency at the rate kept for the day; one whose currency has no rate kept then
+    /// (or converts past the largest amount) is not in it.
+    public func balancesInBudgetCurrency(_ accounts: [AccountSummary], on date: LocalDate) throws -> [Int64: Money] {
+        try database.read { db in try Self.inBudgetCurrency(db, accounts, on: date).balances }
+    }
+
+    private static func inBudgetCurrency(_ db: Database, _ accounts: [AccountSummary], on date: LocalDate) throws -> (
+        home: Currency, balances: [Int64: Money]
+    ) {
+        let home = try SettingsService.settings(db).currency
+        var balances: [Int64: Money] = [:]
+        for summary in accounts {
+            guard let currency = summary.account.currency, currency != home else {
+                balances[summary.account.id] = summary.balance
+                continue
+            }
+            if let rate = try ExchangeRateService.rate(db, currency, on: date)?.rate,
+                let inBudget = rate.convert(summary.balance, fromDigits: currency.minorDigits, toDigits: home.minorDigits)
+            {
+                balances[summary.account.id] = inBudget
+            }
+        }
+        return (home, balances)
     }
 }
