@@ -149,8 +149,6 @@ public final class TmuxSession: Sendable {
         }
     }
 
-    /// Sends Ctrl-D and waits for the program to end; a key can be lost on a loaded machine, so
-    /// Ctrl-D is sent again every few seconds (harmless once the program has ended).
     /// Waits until the screen ends with a prompt (`›`) and nothing typed after it: keys sent
     /// before the prompt is drawn are echoed ahead of it by the terminal on a loaded machine.
     public func waitForPrompt(timeout: Duration = .seconds(60)) async throws {
@@ -167,6 +165,9 @@ public final class TmuxSession: Sendable {
         return try await endInputAndWaitForExit(timeout: timeout)
     }
 
+    /// Sends Ctrl-D and waits for the program to end; a key can be lost on a loaded machine, so
+    /// Ctrl-D is sent again every few seconds (harmless once the program has ended). The status is
+    /// read once more at the deadline, so a program that ended during the last pause is not missed.
     public func endInputAndWaitForExit(timeout: Duration = .seconds(60)) async throws -> Int32 {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
@@ -178,6 +179,7 @@ public final class TmuxSession: Sendable {
                 try await Task.sleep(for: .milliseconds(50))
             }
             if clock.now >= deadline {
+                if let status = try exitStatus() { return status }
                 throw TmuxError.timeout(waitingFor: "exit after Ctrl-D", screen: (try? capturePane()) ?? "")
             }
         }
