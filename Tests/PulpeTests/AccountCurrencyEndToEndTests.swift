@@ -66,7 +66,7 @@ import Testing
         let cases: [(String, Int32, String)] = [
             ("tx add X 5 --account Revolut --currency EUR --rate 0.94", 1, "'Revolut' holds USD: type the amount in USD"),
             ("tx set #1 --account Main", 1, "'Revolut' holds USD and 'Main' CHF: a transaction cannot move between them"),
-            ("account set Revolut --currency EUR", 1, "'Revolut' holds 1 transaction and 0 transfers in its currency"),
+            ("account set Revolut --currency EUR", 1, "'Revolut' holds 1 transaction in its currency"),
             ("account default Yen", 1, "the default account holds the budget's currency"),
             ("transfer 10 --from Main --to Savings --received 3", 1, "--received is for accounts of two currencies"),
             ("tx add Sushi 1500.5 --account Yen", 65, "amount '1500.5' has decimals, and the currency has none"),

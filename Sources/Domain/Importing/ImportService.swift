@@ -106,6 +106,11 @@ private struct ImportRun {
     let requestAccount: Account?
     let defaultAccount: Account
     var accountsByNumber: [String: Account?] = [:]
+    /// The other sources a row of this import may have been keyed with before, when the file names
+    /// no account: the account's name and `#ID`, and "" for the default one (imported without
+    /// `--account`). Example: `import csv s.csv`, then `import csv s.csv --account Main`
+    /// (the default) finds the rows the first one keyed under "".
+    let aliasSources: [String]
     /// The accounts whose rows a file books in another currency than theirs, said once each.
     var notedCurrencies: Set<Int64> = []
     /// Whether the database has more than one account (the summary then names where rows went).
@@ -137,6 +142,18 @@ private struct ImportRun {
         }
         let defaultID = try TransactionWriter.defaultAccountID(db)
         defaultAccount = try AccountService.account(db, id: defaultID).required("account", id: defaultID)
+        let target = requestAccount ?? defaultAccount
+        // Looked up only while the account holds imported rows: a first import pays nothing for them.
+        if request.keysByAccount,
+            try Bool.fetchOne(
+                db, sql: "SELECT EXISTS (SELECT 1 FROM tx WHERE account_id = ? AND import_key IS NOT NULL)", arguments: [target.id])
+                == true
+        {
+            let sources = [NameKey.make(target.name), "#\(target.id)"] + (target.id == defaultID ? [""] : [])
+            aliasSources = sources.filter { $0 != request.source }
+        } else {
+            aliasSources = []
+        }
         severalAccounts = (try Int.fetchOne(db, sql: "SELECT count(*) FROM account") ?? 0) > 1
     }
 
@@ -250,7 +267,15 @@ private struct ImportRun {
         }
         let key = StoredImportKey.make(ImportFormulas.key(source: source(of: row), row: keyed, payeeKey: payeeKey, occurrence: occurrence))
         outcome.lastAccountID = account.id
-        if let there = try bulk.existing(importKey: key) {
+        var there = try bulk.existing(importKey: key)
+        if there == nil, row.account == nil {
+            for alias in aliasSources where there == nil {
+                there = try bulk.existing(
+                    importKey: StoredImportKey.make(
+                        ImportFormulas.key(source: alias, row: keyed, payeeKey: payeeKey, occurrence: occurrence)))
+            }
+        }
+        if let there {
             // Imported before and still a transaction: it may be paired now (a first import said no, or ran without --transfers).
             if severalAccounts && there > 0 { pairable.append(there) }
             outcome.alreadyThere += 1

@@ -1,5 +1,6 @@
 import GRDB
 import Importing
+import Ledger
 import Model
 import Shared
 import TestSupport
@@ -75,6 +76,25 @@ import Testing
         // Same reference, another payee text (the bank reworded it): already there.
         let again = try await run([row(2, "2026-11-03", -500, "COFFEE SHOP", reference: "R1")])
         #expect(again.alreadyThere == 1)
+    }
+
+    /// A file imported without `--account` and then naming the default account (by name, in
+    /// another case, or by `#1`) finds its rows again; so does another account named by `#ID`, then
+    /// by name.
+    @Test func anAccountNamedAnotherWayFindsItsRowsAgain() async throws {
+        let rows = [row(2, "2026-11-03", -500, "Coffee"), row(3, "2026-11-04", -700, "Bakery", reference: "B1")]
+        #expect(try await run(rows, ImportRequest(source: "")).added == 2)
+        for name in ["Main", "MAIN", "#1"] {
+            let again = try await run(rows, ImportRequest(source: NameKey.make(name), account: name))
+            #expect((again.added, again.alreadyThere) == (0, 2), "--account \(name)")
+        }
+        let accounts = AccountService(database: services.database)
+        let savings = try await accounts.add(name: "Savings", .init(), today: date("2026-11-01")).account
+        #expect(try await run(rows, ImportRequest(source: "#\(savings.id)", account: "#\(savings.id)")).added == 2)
+        let byName = try await run(rows, ImportRequest(source: "savings", account: "Savings"))
+        #expect((byName.added, byName.alreadyThere) == (0, 2))
+        // The default account's rows are not found under Savings: the two accounts hold 2 each.
+        #expect(try services.count("tx") == 4)
     }
 
     @Test func aBadRowStopsEverythingUnlessKeepGoing() async throws {

@@ -27,8 +27,8 @@ public enum AccountCurrencyError: UserFacingError, Equatable {
     public var message: String {
         switch self {
         case .currencyOfAccountInUse(let account, let transactions, let transfers):
-            "'\(account)' holds \(counted(transactions, "transaction")) and \(counted(transfers, "transfer")) in its "
-                + "currency: its currency cannot change under them (add another account with `account add NAME --currency CODE`)"
+            "'\(account)' holds \(counted(transactions, "transaction", and: transfers, "transfer")) in its currency: its "
+                + "currency cannot change under them (add another account with `account add NAME --currency CODE`)"
         case .amountInAnotherCurrency(let account, let accountCurrency, let given):
             "'\(account)' holds \(accountCurrency): type the amount in \(accountCurrency), as the account moved "
                 + "(without --currency \(given))"
@@ -44,5 +44,4 @@ public enum AccountCurrencyError: UserFacingError, Equatable {
                 + "account are typed in it; make another the default first (`account default NAME`)"
         }
     }
-
 }

@@ -72,8 +72,7 @@ extension DomainError: UserFacingError {
         case .reconcileBeforeOpening(let account, let date, let opening):
             "account '\(account)' opened on \(opening): reconcile it on that day or later, not \(date)"
         case .accountInUse(let name, let transactions, let transfers):
-            "account '\(name)' still holds \(counted(transactions, "transaction"))"
-                + (transfers > 0 ? " and \(counted(transfers, "transfer"))" : "")
+            "account '\(name)' still holds \(counted(transactions, "transaction", and: transfers, "transfer"))"
                 + ": move them with `account remove \(name) --move-to OTHER`, or close it (`account close \(name)`) to keep its history"
         case .splitDoesNotAddUp(let id, let total, let parts):
             "the parts add up to \(parts.formatted), but #\(id) moved \(total.formatted): "

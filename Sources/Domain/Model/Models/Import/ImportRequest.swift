@@ -1,3 +1,5 @@
+import Shared
+
 /// How to import: the source the import keys are made of when a row names no account (`--account`
 /// as a `NameKey`; `notification:SOURCE` for pasted notifications), and the `--dry-run`,
 /// `--keep-going` and `--no-create` choices; `account` is the account the rows go to (`--account`,
@@ -16,6 +18,10 @@ public struct ImportRequest: Sendable {
     public var checked: Bool
     /// What each row keeps as its `tx.source` (`TransactionSource`): `import camt`, `notification twint`.
     public var origin: String
+
+    /// Whether the import keys are made of the account the rows go to, as a file's are (not of a
+    /// notification source): then the other ways of naming that account are looked up too.
+    public var keysByAccount: Bool { source == NameKey.make(account ?? "") }
 
     public init(
         source: String, account: String? = nil, dryRun: Bool = false, keepGoing: Bool = false, createBudgets: Bool = true,
