@@ -2,6 +2,8 @@ import Foundation
 
 /// Splits one command line into words (Docs/Commands.md §2, lexical rules): spaces separate words,
 /// `#` starts a comment unless a digit follows, a quote opens a quoted word only at a word's start.
+/// What follows a closing quote up to the next space belongs to the same word, as in a shell:
+/// `"Rainy day"=20` is the one word `Rainy day=20`.
 public enum Tokenizer {
     public enum Failure: UserFacingError, Equatable, Sendable {
         case unterminatedQuote(column: Int, quote: Character)
@@ -78,6 +80,10 @@ public enum Tokenizer {
                     index += 1
                 }
                 guard closed else { throw .unterminatedQuote(column: start + 1, quote: Character(Unicode.Scalar(byte))) }
+                while index < bytes.count && !isSpace(bytes[index]) {
+                    text.append(bytes[index])
+                    index += 1
+                }
                 tokens.append(Token(String(decoding: text, as: UTF8.self), column: start + 1, isQuoted: true))
                 continue
             }
@@ -130,6 +136,10 @@ public enum Tokenizer {
                     index += 1
                 }
                 guard closed else { throw .unterminatedQuote(column: start + 1, quote: Character(quote)) }
+                while index < characters.count && !isSpace(characters[index]) {
+                    text.append(characters[index])
+                    index += 1
+                }
                 tokens.append(Token(text, column: start + 1, isQuoted: true))
                 continue
             }

@@ -28,6 +28,8 @@ import Testing
             ("\"\" x", ["", "x"]),
             ("\"# not a comment\"", ["# not a comment"]),
             ("12_500 1'800", ["12_500", "1'800"]),
+            ("tx split #1 \"Rainy day\"=20 x", ["tx", "split", "#1", "Rainy day=20", "x"]),
+            ("'Café crème'=4.50", ["Café crème=4.50"]),
         ] as [(String, [String])])
     func lexicalRules(line: String, expected: [String]) throws {
         #expect(try words(line) == expected)
