@@ -145,6 +145,21 @@ import Testing
         #expect(account.stdout.contains("Balance today  -20.00 EUR"), "\(account.stdout)")
     }
 
+    /// A CSV file's currency column is read: a row in dollars imported into Main (francs) is named
+    /// in a note, where it used to be taken as francs without a word.
+    @Test func aCSVRowInAnotherCurrencyIsNamed() async throws {
+        let pulpe = try await Self.made()
+        defer { pulpe.cleanUp() }
+        let file = try pulpe.write(
+            "mixed.csv", "Datum;Text;Betrag;Währung\n03.11.2026;Migros;-82,40;CHF\n10.11.2026;Amazon US;-45,00;USD\n")
+        let imported = try await pulpe.run(["-c", "import csv \(file) --dry-run"], today: "2026-11-26")
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("currency 'Währung'"), "\(imported.stdout)")
+        #expect(
+            imported.stdout.contains("line 3: the file books its amounts in USD and account Main holds CHF: they were taken as CHF"),
+            "\(imported.stdout)")
+    }
+
     @Test(.enabled(if: ExportEndToEndTests.hledger != nil, "hledger is not installed: skipped"))
     func hledgerReadsEachAccountInItsCurrency() async throws {
         let hledger = try #require(ExportEndToEndTests.hledger)

@@ -144,6 +144,7 @@ final class CSVImportSource {
         if let category = mapping.category { parts.append("category '\(mapping.name(category))'") }
         if !mapping.memos.isEmpty { parts.append("text " + mapping.memos.map { "'\(mapping.name($0))'" }.joined(separator: ", ")) }
         if let balance = mapping.balance { parts.append("balance '\(mapping.name(balance))'") }
+        if let currency = mapping.currency { parts.append("currency '\(mapping.name(currency))'") }
         return parts.joined(separator: ", ") + " (decimal \(mapping.decimal.rawValue)"
             + ", separator \(separatorName)\(mapping.hasHeader ? ", header row" : ", no header")"
             + (skipped > 0 ? ", \(skipped) line\(skipped == 1 ? "" : "s") before it" : "") + ")"

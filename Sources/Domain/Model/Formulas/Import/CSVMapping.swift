@@ -23,15 +23,19 @@ public struct CSVMapping: Sendable, Equatable {
     /// A column holding the account's balance after each row (`Saldo`, `Balance`, `Kontostand`):
     /// the last one is checked against the account on import.
     public var balance: Int?
+    /// A column naming each row's currency (`Currency`, `Währung`): a row booked in another currency
+    /// than the account's is said in the import's notes, not taken silently.
+    public var currency: Int?
     public var dateFormat: DateFormat
     public var decimal: DecimalConvention
 
     public init(
         hasHeader: Bool, columnNames: [String], date: Int, amount: Int?, debit: Int?, credit: Int?, payee: Int, reference: Int?,
-        direction: Int? = nil, category: Int? = nil, memos: [Int] = [], balance: Int? = nil, dateFormat: DateFormat,
-        decimal: DecimalConvention
+        direction: Int? = nil, category: Int? = nil, memos: [Int] = [], balance: Int? = nil, currency: Int? = nil,
+        dateFormat: DateFormat, decimal: DecimalConvention
     ) {
         self.balance = balance
+        self.currency = currency
         self.direction = direction
         self.category = category
         self.memos = memos
@@ -136,12 +140,13 @@ public struct CSVMapping: Sendable, Equatable {
         }
         let payeeText = field(payee).trimmingSpaces()
         let referenceText = reference.map { field($0).trimmingSpaces() }
-        return .row(
-            ImportRow(
-                line: line, date: day, amount: Money(cents: cents), payee: payeeText,
-                reference: referenceText?.isEmpty == false ? referenceText : nil,
-                category: category.map(field).flatMap { $0.trimmingSpaces().isEmpty ? nil : $0.trimmingSpaces() },
-                text: ImportRow.text([payeeText] + memos.map(field))))
+        var row = ImportRow(
+            line: line, date: day, amount: Money(cents: cents), payee: payeeText,
+            reference: referenceText?.isEmpty == false ? referenceText : nil,
+            category: category.map(field).flatMap { $0.trimmingSpaces().isEmpty ? nil : $0.trimmingSpaces() },
+            text: ImportRow.text([payeeText] + memos.map(field)))
+        row.booked = currency.flatMap { Currency.parse(field($0).trimmingSpaces()) }
+        return .row(row)
     }
 }
 

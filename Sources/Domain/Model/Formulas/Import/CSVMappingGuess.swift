@@ -43,6 +43,8 @@ public enum CSVMappingGuess {
         "balance", "saldo", "kontostand", "solde", "running balance", "balance after", "neuer saldo", "saldo nach buchung",
         "nieuw saldo", "saldo dopo",
     ]
+    /// Columns of each row's currency code (Dutch `Valuta` is left out: in German it is the value date).
+    static let currencyNames = ["currency", "currency code", "ccy", "währung", "devise", "monnaie", "divisa", "moneda", "munt"]
     static let referenceNames = [
         "reference", "ref", "referenz", "référence", "transaction id", "id", "booking id", "bank reference", "referentie",
     ]
@@ -162,6 +164,7 @@ public enum CSVMappingGuess {
         var category: Int?
         var memos: [Int] = []
         var balance: Int?
+        var currency: Int?
         if hasHeader {
             let folded = names.map { NameKey.make($0) }
             let used = Set([date, amount, debit, credit, payee, reference, direction].compactMap { $0 })
@@ -174,6 +177,11 @@ public enum CSVMappingGuess {
                 !used.contains(index) && index != category && !memos.contains(index)
                     && balanceNames.contains { folded[index] == $0 || folded[index].hasPrefix($0 + " ") }
                     && values(index).contains { !$0.trimmingSpaces().isEmpty } && values(index).allSatisfy(isAmountOrEmpty)
+            }
+            currency = folded.indices.first { index in
+                !used.contains(index) && index != category && !memos.contains(index) && index != balance
+                    && currencyNames.contains(folded[index])
+                    && values(index).allSatisfy { $0.trimmingSpaces().isEmpty || Currency.parse($0.trimmingSpaces()) != nil }
             }
         }
         if direction == nil, let amount {
@@ -214,8 +222,8 @@ public enum CSVMappingGuess {
         }
         return CSVMapping(
             hasHeader: hasHeader, columnNames: names, date: date, amount: amount, debit: debit, credit: credit, payee: payee,
-            reference: reference, direction: direction, category: category, memos: memos, balance: balance, dateFormat: format,
-            decimal: convention)
+            reference: reference, direction: direction, category: category, memos: memos, balance: balance, currency: currency,
+            dateFormat: format, decimal: convention)
     }
 
     /// Where the data starts in a file's first records: the header's index (the record just

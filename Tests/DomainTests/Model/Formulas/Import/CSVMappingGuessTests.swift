@@ -30,6 +30,21 @@ import Testing
         #expect(plain.balanceCents(["2026-11-03", "Migros", "-82.40"]) == nil)
     }
 
+    /// A currency column is found by its name and gives each row the currency it is booked in; one
+    /// holding anything but currency codes is not taken for it.
+    @Test func aCurrencyColumnGivesTheRowsTheirCurrency() throws {
+        let text = "Datum;Text;Betrag;Währung\n03.11.2026;Migros;-82,40;CHF\n10.11.2026;Amazon US;-45,00;usd\n"
+        let mapping = try CSVMappingGuess.mapping(rows(text, ";"))
+        #expect((mapping.amount, mapping.currency) == (2, 3))
+        guard case .row(let row) = mapping.input(["10.11.2026", "Amazon US", "-45,00", "usd"], line: 3) else {
+            Issue.record("not a row")
+            return
+        }
+        #expect((row.amount, row.booked?.code) == (Money(cents: -4500), "USD"))
+        let notCodes = try CSVMappingGuess.mapping(rows("Date,Description,Amount,Currency\n2026-11-03,Migros,-82.40,Swiss francs\n"))
+        #expect(notCodes.currency == nil)
+    }
+
     @Test func germanHeaderWithDebitAndCredit() throws {
         let text = "Buchungsdatum;Buchungstext;Belastung;Gutschrift\n03.11.2026;Coop;1.234,50;\n25.11.2026;Lohn;;6.500,00\n"
         let mapping = try CSVMappingGuess.mapping(rows(text, ";"))
