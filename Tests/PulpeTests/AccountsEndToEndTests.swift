@@ -122,6 +122,10 @@ import Testing
         let before = try await pulpe.run(["-c", "export json"], today: "2026-11-20")
         let refused: [(command: String, message: String)] = [
             ("transfer 5 --from Main --to main", "a transfer moves money between two accounts: --from and --to both name 'Main'"),
+            (
+                "transfer 5 --from Main --to Savings --line Groceries",
+                "line 'Groceries' is expense: a transfer's --line names a saving line, which the transfer feeds"
+            ),
             ("account reconcile Savings 1000 --on 2026-10-31", "account 'Savings' opened on 2026-11-01: reconcile it on that day or later"),
             ("account remove Visa", "account 'Visa' still holds 1 transaction and 1 transfer"),
             ("account remove Main", "'Main' is the default account"),

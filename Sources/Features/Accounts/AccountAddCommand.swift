@@ -30,7 +30,8 @@ struct AccountAddCommand: PulpeCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let summary = try await context.clients.accountService.add(name: name, changes, today: context.today)
         return CommandOutput(
-            text: "Added account \(AccountText.line(summary)). Put transactions in it with `tx add … --account \(summary.account.name)`.",
+            text:
+                "Added account \(AccountText.line(summary)). Put transactions in it with `tx add … --account \(Tokenizer.quoted(summary.account.name))`.",
             json: AccountText.json(summary))
     }
 }

@@ -51,7 +51,7 @@ struct AccountShowCommand: PulpeCommand {
         if let date = account.reconciledOn, let balance = account.reconciledBalance {
             lines.append("Reconciled     \(date.shown) at \(shown(balance))")
         } else {
-            lines.append("Reconciled     never (`account reconcile \(account.name) BALANCE` against the bank's figure)")
+            lines.append("Reconciled     never (`account reconcile \(Tokenizer.quoted(account.name)) BALANCE` against the bank's figure)")
         }
         lines.append("")
         guard !recent.isEmpty || !transfers.isEmpty else {
@@ -86,7 +86,7 @@ struct AccountShowCommand: PulpeCommand {
         }
         lines.append(table.render(maxWidth: style.width, styler: style.styler))
         if detail.hasMore {
-            let name = account.name.contains(" ") ? "\"\(account.name)\"" : account.name
+            let name = Tokenizer.quoted(account.name)
             lines.append(
                 "Only the latest \(AccountService.Detail.shownLimit) are shown: `tx list --account \(name) --since \(today.adding(days: -9))` lists them all."
             )

@@ -33,7 +33,8 @@ struct LineDetailScreen {
     private func transactions() -> String {
         let all = detail.transactions
         guard !all.isEmpty else {
-            return style.styler.dim("No transactions on this line: `tx add NAME AMOUNT --line \(detail.line.name)` adds one.")
+            return style.styler.dim(
+                "No transactions on this line: `tx add NAME AMOUNT --line \(Tokenizer.quoted(detail.line.name))` adds one.")
         }
         var table = TextTable(columns: [.fixedLeft("#"), .fixedLeft("✓"), .fixedLeft("Date"), .left("Transaction"), .right("Amount")])
         for tx in all {

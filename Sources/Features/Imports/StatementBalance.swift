@@ -25,24 +25,29 @@ struct StatementBalance: Equatable {
             date: StatementDate.compact(bytes[1..<7]))
     }
 
-    /// What the import says of it: the account agrees on that day, or by how much it differs and
-    /// the opening that would make it agree (when the difference is the opening pulpe lacks).
+    /// What the import says of it: the account agrees on that day, or by how much it differs, what
+    /// lists the rows that could explain it (a row imported twice or into another account), and,
+    /// for an account whose opening was never set, the opening that would make it agree.
     /// Example: statement 5.60 on 2026-11-05, Main opened at 0 holds −94.40 then → "… 100.00 less than
-    /// the bank: if Main held 100.00 before these rows, `account set Main --opening 100.00`; …".
+    /// the bank (`account reconcile Main 5.60 --on 2026-11-05` lists …; if Main held 100.00 before
+    /// these rows, `account set Main --opening 100.00`)".
     static func sentence(_ closing: StatementBalance, account: Account, pulpe: Money) -> String {
         let head = "Closing balance \(closing.amount.formatted) on \(closing.date)"
         guard pulpe != closing.amount else { return "\(head): account \(account.name) agrees." }
         let difference = closing.amount - pulpe
         let opening = account.opening + difference
+        let name = Tokenizer.quoted(account.name)
+        // An opening set already is the user's figure: the difference then lies in the rows.
         let setOpening =
-            opening.isNegative || account.kind.showsOwed
+            opening.isNegative || account.kind.showsOwed || account.opening != .zero
             ? ""
-            : "if \(account.name) held \(opening.formatted) before these rows, `account set \(account.name) --opening \(opening.plainDecimal)`; "
+            : "; if \(account.name) held \(opening.formatted) before these rows, `account set \(name) --opening \(opening.plainDecimal)`"
         // The reconcile command takes the figure as the bank prints it for the account (a card: what is owed).
         let typed = AccountFormulas.shown(closing.amount, kind: account.kind)
         return "\(head): account \(account.name) holds \(pulpe.formatted) then, \(difference.magnitude.formatted) "
-            + "\(difference.isNegative ? "more" : "less") than the bank (\(setOpening)`account reconcile \(account.name) "
-            + "\(typed.plainDecimal) --on \(closing.date)` lists what could explain it)."
+            + "\(difference.isNegative ? "more" : "less") than the bank (`account reconcile \(name) \(typed.plainDecimal) "
+            + "--on \(closing.date)` lists what could explain it, such as a row imported twice or into another account"
+            + "\(setOpening))."
     }
 
     /// The import's last word on `closing` after rows went to `accountID`: the sentence and the

@@ -60,8 +60,20 @@ import Testing
                 == "Closing balance 5.60 on 2026-11-05: account Main agrees.")
         #expect(
             StatementBalance.sentence(closing, account: main, pulpe: Money(cents: -9_440))
-                == "Closing balance 5.60 on 2026-11-05: account Main holds -94.40 then, 100.00 less than the bank (if Main held 100.00 "
-                + "before these rows, `account set Main --opening 100.00`; `account reconcile Main 5.60 --on 2026-11-05` lists what could explain it)."
+                == "Closing balance 5.60 on 2026-11-05: account Main holds -94.40 then, 100.00 less than the bank (`account reconcile "
+                + "Main 5.60 --on 2026-11-05` lists what could explain it, such as a row imported twice or into another account; if Main "
+                + "held 100.00 before these rows, `account set Main --opening 100.00`)."
         )
+    }
+
+    /// An opening already set is not offered again (the difference lies in the rows), and a name
+    /// with a space is quoted in the commands offered.
+    @Test func anOpeningSetAlreadyIsNotOfferedAgain() {
+        let closing = StatementBalance(date: LocalDate(year: 2026, month: 11, day: 5), amount: Money(cents: 560))
+        let giro = Account(id: 2, name: "Giro Bank", opening: Money(cents: 50_000))
+        #expect(
+            StatementBalance.sentence(closing, account: giro, pulpe: Money(cents: 600))
+                == "Closing balance 5.60 on 2026-11-05: account Giro Bank holds 6.00 then, 0.40 more than the bank (`account reconcile "
+                + "\"Giro Bank\" 5.60 --on 2026-11-05` lists what could explain it, such as a row imported twice or into another account).")
     }
 }

@@ -70,10 +70,15 @@ extension AccountService {
                 let request = TransactionRequest(
                     budget: .periodOf(date), line: line, name: note ?? "Transfer to \(target.name)", amount: amount, kind: .saving,
                     date: date, original: source.currency.map { ForeignAmount(amount: amount, currency: $0) })
-                // The kind is asked for: a line of another kind is refused (`kindContradictsLine`).
                 // Checked: a transfer counts as cleared (Docs/Domain.md §12), on the side it leaves too.
-                saving = try TransactionService.insert(
-                    db, request, name: request.name, today: today, checkedAt: Timestamp.string(clock.now()), accountID: source.id)
+                do {
+                    saving = try TransactionService.insert(
+                        db, request, name: request.name, today: today, checkedAt: Timestamp.string(clock.now()), accountID: source.id)
+                } catch DomainError.kindContradictsLine(let name, let lineKind, _) {
+                    // The kind is pulpe's, not typed: the line is what is wrong.
+                    throw DomainError.invalidArgument(
+                        "line '\(name)' is \(lineKind.rawValue): a transfer's --line names a saving line, which the transfer feeds")
+                }
             }
             let id = try TransferWriter.insert(
                 db, from: source.id, to: target.id, amount: amount, received: received, date: date, note: note,

@@ -66,14 +66,14 @@ extension DomainError: UserFacingError {
         case .duplicateAccountNumber(let number, let account):
             "account '\(account)' already has the number \(number): an account number names one account"
         case .accountClosed(let name, let date):
-            "account '\(name)' was closed on \(date): it takes no new transaction (`account reopen \(name)` opens it again)"
+            "account '\(name)' was closed on \(date): it takes no new transaction (`account reopen \(Tokenizer.quoted(name))` opens it again)"
         case .transferToSameAccount(let name):
             "a transfer moves money between two accounts: --from and --to both name '\(name)'"
         case .reconcileBeforeOpening(let account, let date, let opening):
             "account '\(account)' opened on \(opening): reconcile it on that day or later, not \(date)"
         case .accountInUse(let name, let transactions, let transfers):
             "account '\(name)' still holds \(counted(transactions, "transaction", and: transfers, "transfer"))"
-                + ": move them with `account remove \(name) --move-to OTHER`, or close it (`account close \(name)`) to keep its history"
+                + ": move them with `account remove \(Tokenizer.quoted(name)) --move-to OTHER`, or close it (`account close \(Tokenizer.quoted(name))`) to keep its history"
         case .splitDoesNotAddUp(let id, let total, let parts):
             "the parts add up to \(parts.formatted), but #\(id) moved \(total.formatted): "
                 + "\((parts - total).cents > 0 ? "\((parts - total).formatted) too much" : "\((total - parts).formatted) short"); "
