@@ -98,14 +98,46 @@ public actor BudgetService: ServiceActor {
         }
     }
 
-    /// Deletes the budget of `month` with its lines and transactions.
+    /// Deletes the budget of `month` with its lines and transactions, and says what went with it.
     @discardableResult
-    public func delete(month: YearMonth) throws -> Budget {
+    public func delete(month: YearMonth) throws -> (budget: Budget, removed: BudgetContents) {
         try database.write { db in
             let budget = try BudgetQueries.existingBudget(db, month: month)
+            let removed = try Self.contents(db, budgetID: budget.id)
             try BudgetWriter.delete(db, id: budget.id)
-            return budget
+            return (budget, removed)
         }
+    }
+
+    /// What deleting the budget of `month` would take with it (asked before deleting); nil without one.
+    public func contents(month: YearMonth) throws -> BudgetContents? {
+        try database.read { db in
+            guard let budget = try BudgetQueries.budget(db, month: month) else { return nil }
+            return try Self.contents(db, budgetID: budget.id)
+        }
+    }
+
+    private static func contents(_ db: Database, budgetID: Int64) throws -> BudgetContents {
+        let counts = try Row.fetchOne(
+            db,
+            sql: """
+                SELECT (SELECT count(*) FROM budget_line WHERE budget_id = ?1),
+                    (SELECT count(*) FROM tx WHERE budget_id = ?1 AND split_of IS NULL),
+                    (SELECT count(*) FROM tx WHERE budget_id = ?1 AND split_of IS NULL AND checked_at IS NOT NULL),
+                    (SELECT count(*) FROM transfer WHERE tx_id IN (SELECT id FROM tx WHERE budget_id = ?1))
+                """, arguments: [budgetID])
+        let accounts = try String.fetchAll(
+            db,
+            sql: """
+                SELECT name FROM account WHERE id IN (
+                    SELECT account_id FROM tx WHERE budget_id = ?1
+                    UNION SELECT from_account_id FROM transfer WHERE tx_id IN (SELECT id FROM tx WHERE budget_id = ?1)
+                    UNION SELECT to_account_id FROM transfer WHERE tx_id IN (SELECT id FROM tx WHERE budget_id = ?1))
+                ORDER BY id
+                """, arguments: [budgetID])
+        return BudgetContents(
+            lines: counts?[0] ?? 0, transactions: counts?[1] ?? 0, checked: counts?[2] ?? 0, transfers: counts?[3] ?? 0,
+            accounts: accounts)
     }
 }
 

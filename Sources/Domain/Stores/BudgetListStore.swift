@@ -40,7 +40,7 @@ public final class BudgetListStore: StoreProtocol {
     }
 
     @discardableResult
-    public func delete(month: YearMonth) async throws -> Budget {
+    public func delete(month: YearMonth) async throws -> (budget: Budget, removed: BudgetContents) {
         try await service.delete(month: month)
     }
 }

@@ -18,16 +18,43 @@ struct BudgetDeleteCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        guard let budget = try await context.clients.budgetService.budget(for: month) else {
+        guard let contents = try await context.clients.budgetService.contents(month: month) else {
             throw DomainError.notFound("no budget for \(month): `budget list` shows the months that have one")
         }
         if context.isInteractive {
-            guard await context.confirm("Delete budget \(month) with all its lines and transactions?") else {
+            guard await context.confirm("Delete budget \(month)\(Self.with(contents))?") else {
                 return CommandOutput(text: "Kept budget \(month).")
             }
         }
-        try await context.clients.budgetList.delete(month: month)
+        let (budget, removed) = try await context.clients.budgetList.delete(month: month)
         if context.openMonth == month { context.openMonth = nil }
-        return CommandOutput(text: "Deleted budget \(month).", json: budget.json)
+        return CommandOutput(text: Self.deleted(month, removed), json: budget.json)
+    }
+
+    /// ` with 3 lines, 4 transactions (2 checked) and 1 transfer`; empty for an empty budget.
+    static func with(_ contents: BudgetContents) -> String {
+        guard !contents.isEmpty else { return "" }
+        var parts = [counted(contents.lines, "line")]
+        if contents.transactions > 0 {
+            parts.append(
+                counted(contents.transactions, "transaction") + (contents.checked > 0 ? " (\(contents.checked) checked)" : ""))
+        }
+        if contents.transfers > 0 { parts.append(counted(contents.transfers, "transfer")) }
+        let last = parts.removeLast()
+        return " with " + (parts.isEmpty ? last : parts.joined(separator: ", ") + " and " + last)
+    }
+
+    /// What was deleted and whose balances it changed. Example: "Deleted budget 2026-12 with
+    /// 2 lines, 3 transactions (1 checked) and 1 transfer: the balances of Main and Savings changed
+    /// (`undo` brings it all back)."
+    static func deleted(_ month: YearMonth, _ removed: BudgetContents) -> String {
+        let head = "Deleted budget \(month)\(with(removed))"
+        guard removed.transactions > 0 else { return head + "." }
+        let names = removed.accounts.map { "'\($0)'" }
+        let balances =
+            names.count == 1
+            ? "the balance of \(names[0]) changed"
+            : "the balances of \(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1]) changed"
+        return head + ": \(balances) (`undo` brings it all back)."
     }
 }

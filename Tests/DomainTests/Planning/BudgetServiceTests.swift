@@ -66,9 +66,14 @@ import Testing
         #expect(try services.count("budget_line") == 3)
         #expect(try services.count("tx") == 4)
 
+        #expect(
+            try await services.budgets.contents(month: month(2026, 3))
+                == BudgetContents(lines: 2, transactions: 3, checked: 0, transfers: 0, accounts: ["Main"]))
         let deleted = try await services.budgets.delete(month: month(2026, 3))
 
-        #expect(deleted.id == march.id)
+        #expect(deleted.budget.id == march.id)
+        #expect(deleted.removed == BudgetContents(lines: 2, transactions: 3, checked: 0, transfers: 0, accounts: ["Main"]))
+        #expect(try await services.budgets.contents(month: month(2026, 3)) == nil)
         #expect(try services.count("budget") == 1)
         #expect(try services.count("budget_line") == 1)
         #expect(try services.count("tx") == 1)
