@@ -27,11 +27,23 @@ public struct Reconciliation: Sendable, Equatable {
 
     /// The unchecked transactions whose effect alone is the difference: recorded in pulpe, not yet
     /// at the bank. Example: pulpe 1'200.00, bank 1'282.40, an unchecked Migros 82.40 → that one.
+    /// A split is one movement at the bank: its parts together may be the difference (Coop 120.00
+    /// split 95.50 + 24.50, a difference of 120.00 → both parts).
     /// In an account of its own currency, a transaction's effect is what it was paid in that currency.
     public var explaining: [Transaction] {
-        unchecked.filter { transaction in
+        func effect(_ transaction: Transaction) -> Money {
             let moved = account.currency != nil ? (transaction.original?.amount ?? transaction.amount) : transaction.amount
-            return -AccountFormulas.effect(of: moved, kind: transaction.kind) == difference
+            return -AccountFormulas.effect(of: moved, kind: transaction.kind)
+        }
+        let splitFirsts = Set(unchecked.compactMap(\.splitOf))
+        var movements: [Int64: Money] = [:]
+        for transaction in unchecked {
+            let movement = transaction.splitOf ?? transaction.id
+            if splitFirsts.contains(movement) { movements[movement, default: .zero] += effect(transaction) }
+        }
+        return unchecked.filter { transaction in
+            if let movement = movements[transaction.splitOf ?? transaction.id], movement == difference { return true }
+            return effect(transaction) == difference
         }
     }
 }
