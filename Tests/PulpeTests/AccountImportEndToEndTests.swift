@@ -46,7 +46,8 @@ import Testing
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(
             imported.stdout.contains(
-                "The file names account CH9300762011623852957, which no account has: its rows went to the default account"),
+                "The file names account CH9300762011623852957, which no account has: its rows went to the default account (to file "
+                    + "them by it: `undo`, `account set NAME --number CH9300762011623852957`, and import the file again)."),
             "\(imported.stdout)")
         #expect(try await balances(pulpe) == ["Main": -94.40, "Cash": 0])
     }

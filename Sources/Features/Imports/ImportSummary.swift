@@ -54,9 +54,13 @@ enum ImportSummary {
             lines.append("Into account\(outcome.accounts.count == 1 ? "" : "s") \(outcome.accounts.joined(separator: ", ")).")
         }
         for number in outcome.unknownAccountNumbers {
+            // Rows already in stay where they went: the way to file them is to take the import back first.
             lines.append(
-                "The file names account \(number), which no account has: its rows went to the default account "
-                    + "(`account set NAME --number \(number)` files them by it next time).")
+                outcome.dryRun
+                    ? "The file names account \(number), which no account has: its rows would go to the default account "
+                        + "(`account set NAME --number \(number)` files them by it)."
+                    : "The file names account \(number), which no account has: its rows went to the default account "
+                        + "(to file them by it: `undo`, `account set NAME --number \(number)`, and import the file again).")
         }
         lines += transfers(outcome)
         let skipped = outcome.skipped.map { (line: $0.line, text: "left out: \($0.reason)") }
