@@ -51,8 +51,10 @@ struct ImportCSVCommand: PulpeCommand {
 
             Memo, Verwendungszweck, Mitteilung and like columns are kept with the payee as the bank's text, which \
             tx show prints and --search finds. A Balance, Saldo or Kontostand column gives the balance the file ends \
-            with, which is checked against the account. A Currency or Währung column is read too: rows in another \
-            currency than the account's are named in a note (their amounts are taken as the account's).
+            with, which is checked against the account.
+
+            A Currency or Währung column is read too: rows in another currency than the account's are named in a \
+            note (their amounts are taken as the account's).
 
             Blank rows, detail rows without a date, total and footer rows and pending rows without an amount are \
             left out with a note.
