@@ -24,6 +24,27 @@ import Testing
         try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
     }
 
+    /// A goal made after its template line is linked with `template line set --goal`: with
+    /// --propagate the month's line feeds it (300.00 planned); `--goal none` unlinks both again.
+    /// An expense line cannot feed a goal.
+    @Test func aTemplateLineIsLinkedToAGoalMadeAfterIt() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let setup = [
+            "template new Normal --default", "template line add Normal saving Trip 300", "template line add Normal expense Rent 1000",
+            "budget new 2026-11", "goal new Japan --target 3000", "template line set Normal Trip --goal Japan --propagate",
+        ]
+        let linked = try await pulpe.run(setup.flatMap { ["-c", $0] }, today: "2026-11-25")
+        #expect(linked.status == 0, "\(linked.stderr)")
+        #expect(try await pulpe.run(["-c", "goal show Japan"], today: "2026-11-25").stdout.contains("Planned so far 300.00"))
+        let expense = try await pulpe.run(["-c", "template line set Normal Rent --goal Japan"], today: "2026-11-25")
+        #expect(expense.status != 0)
+        #expect(expense.stderr.contains("only a saving line can feed a goal; 'Rent' is expense"), "\(expense.stderr)")
+        let unlinked = try await pulpe.run(["-c", "template line set Normal Trip --goal none --propagate"], today: "2026-11-25")
+        #expect(unlinked.status == 0, "\(unlinked.stderr)")
+        #expect(try await pulpe.run(["-c", "goal show Japan"], today: "2026-11-25").stdout.contains("Planned so far 0.00"))
+    }
+
     @Test func exampleDMatchesTheDomainReference() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }

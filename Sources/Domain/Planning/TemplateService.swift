@@ -136,8 +136,9 @@ public actor TemplateService: ServiceActor {
     }
 
     /// Changes a template line; with `propagateFrom`, also the matching lines not edited by hand.
+    /// `goal` links a saving line to a goal (`.some(nil)` unlinks it; nil leaves the link alone).
     public func updateLine(
-        id: Int64, name rawName: String? = nil, amount: Money? = nil,
+        id: Int64, name rawName: String? = nil, amount: Money? = nil, goal: Int64?? = nil,
         propagateFrom: YearMonth? = nil
     ) throws -> (TemplateLine, PropagationReport) {
         let name = try rawName.map { name throws(DomainError) in try Validation.name(name, of: "template line") }
@@ -147,14 +148,25 @@ public actor TemplateService: ServiceActor {
             if let name, let clash = try Self.line(db, templateID: line.templateID, reference: name), clash.id != id {
                 throw DomainError.duplicate("this template already has a line named '\(clash.name)' (#\(clash.id))")
             }
+            if case .some(.some) = goal, line.kind != .saving {
+                throw DomainError.invalidArgument("only a saving line can feed a goal; '\(line.name)' is \(line.kind.rawValue)")
+            }
             let newName = name ?? line.name
             let newAmount = amount ?? line.amount
+            let newGoal = goal ?? line.savingsGoalID
             try db.execute(
-                sql: "UPDATE template_line SET name = ?, name_key = ?, amount_cents = ? WHERE id = ?",
-                arguments: [newName, NameKey.make(newName), newAmount.cents, id])
+                sql: "UPDATE template_line SET name = ?, name_key = ?, amount_cents = ?, savings_goal_id = ? WHERE id = ?",
+                arguments: [newName, NameKey.make(newName), newAmount.cents, newGoal, id])
             var report = PropagationReport()
             if let from = propagateFrom {
+                let payDay = try SettingsService.settings(db).payDay
                 for (budget, budgetLineID) in try Self.propagatedLines(db, templateLineID: id, from: from, report: &report) {
+                    if case .some(let goalID) = goal,
+                        let reason = try GoalLineRule.skipReason(db, goalID: goalID, month: budget.month, payDay: payDay)
+                    {
+                        report.skipped.append((budget.month, reason))
+                        continue
+                    }
                     if name != nil,
                         let clash = try Int64.fetchOne(
                             db, sql: "SELECT id FROM budget_line WHERE budget_id = ? AND name_key = ? AND id <> ?",
@@ -169,6 +181,9 @@ public actor TemplateService: ServiceActor {
                     }
                     if amount != nil {
                         try BudgetLineWriter.setAmount(db, id: budgetLineID, newAmount, byHand: false)
+                    }
+                    if goal != nil {
+                        try BudgetLineWriter.setGoal(db, id: budgetLineID, goalID: newGoal)
                     }
                     report.changedMonths.append(budget.month)
                 }

@@ -66,10 +66,10 @@ public final class TemplateStore: StoreProtocol {
             goalID: goalID, propagateFrom: propagateFrom)
     }
 
-    public func updateLine(id: Int64, name: String?, amount: Money?, propagateFrom: YearMonth?) async throws -> (
-        TemplateLine, PropagationReport
-    ) {
-        try await service.updateLine(id: id, name: name, amount: amount, propagateFrom: propagateFrom)
+    public func updateLine(id: Int64, name: String?, amount: Money?, goal: Int64?? = nil, propagateFrom: YearMonth?) async throws
+        -> (TemplateLine, PropagationReport)
+    {
+        try await service.updateLine(id: id, name: name, amount: amount, goal: goal, propagateFrom: propagateFrom)
     }
 
     public func removeLine(id: Int64, propagateFrom: YearMonth?) async throws -> (TemplateLine, PropagationReport) {

@@ -21,7 +21,7 @@ import Testing
         #expect(throws: DomainError.invalidArgument("give the amount once: either as AMOUNT or with --amount")) {
             try parse("template line set T Rent 1850 --amount 1900")
         }
-        #expect(throws: DomainError.invalidArgument("nothing to change: give an AMOUNT and/or --name NAME")) {
+        #expect(throws: DomainError.invalidArgument("nothing to change: give an AMOUNT, --name NAME and/or --goal GOAL|none")) {
             try parse("template line set T Rent")
         }
     }

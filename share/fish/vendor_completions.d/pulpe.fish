@@ -31,7 +31,7 @@ set -g __pulpe_specs \
     'template delete|--json' \
     'template default|--json' \
     'template line add|--recurrence --propagate --goal --json' \
-    'template line set|--amount --name --propagate --json' \
+    'template line set|--amount --name --goal --propagate --json' \
     'template line remove|--propagate --json' \
     'budget new|--template --description --json' \
     'budget list|--year --json' \

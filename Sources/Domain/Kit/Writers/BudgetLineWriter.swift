@@ -84,6 +84,11 @@ package enum BudgetLineWriter {
             sql: "UPDATE budget_line SET savings_goal_id = ?, is_manually_adjusted = 1 WHERE id = ?", arguments: [goalID, id])
     }
 
+    /// Links a line to a goal (or unlinks it) from its template line: not an edit by hand.
+    package static func setGoal(_ db: Database, id: Int64, goalID: Int64?) throws {
+        try db.execute(sql: "UPDATE budget_line SET savings_goal_id = ? WHERE id = ?", arguments: [goalID, id])
+    }
+
     /// Resets a line to its template line's values; it is no longer edited by hand.
     package static func reset(_ db: Database, id: Int64, to templateLine: TemplateLine) throws {
         try db.execute(
