@@ -195,7 +195,7 @@ struct DashboardScreen {
         return String(out.dropLast())
     }
 
-    /// The expense and saving lines consumed past their amount.
+    /// The expense and saving lines consumed past their amount (a saving line's overrun is money saved).
     private var overspentLines: [BudgetLine] {
         details.lines.filter { $0.kind.isOutflow && details.consumption(of: $0).isOverBudget }
     }
@@ -214,12 +214,15 @@ struct DashboardScreen {
         if let extras { out += "  spent this week (\(extras.week)): \(extras.weekSpent.formatted)\n" }
         let overspent = overspentLines
         if !overspent.isEmpty {
-            out += "\n  Overspent (\(overspent.count)):\n"
+            // Saving more than planned is not spending: with a saving line among them the list is "over plan".
+            let heading = overspent.contains { $0.kind == .saving } ? "Over plan" : "Overspent"
+            out += "\n  \(heading) (\(overspent.count)):\n"
             for line in overspent.prefix(overspentShown) {
                 let consumption = details.consumption(of: line)
+                let overrun = "+\(consumption.overrun.formatted)"
                 out +=
                     "    · \(line.name) \(consumption.allocated.formatted) of \(line.amount.formatted) "
-                    + styler.red("(+\(consumption.overrun.formatted))") + "\n"
+                    + (line.kind == .saving ? "(\(overrun) saved)" : styler.red("(\(overrun))")) + "\n"
             }
             if overspent.count > overspentShown { out += "    … and \(overspent.count - overspentShown) more\n" }
         }

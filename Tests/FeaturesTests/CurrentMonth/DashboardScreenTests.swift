@@ -49,6 +49,24 @@ import Testing
             period: PeriodFormulas.period(of: month, payDay: 1))
     }
 
+    /// A saving line over its amount is money saved, not spent: with one among them the list is
+    /// "Over plan" and its overrun says "saved" (Trip 320.00 of 300.00 → +20.00 saved).
+    @Test func aSavingLineOverItsAmountIsSavedNotOverspent() {
+        var details = Self.spentNovember()
+        details = BudgetDetails(
+            budget: details.budget,
+            lines: details.lines + [BudgetLine(id: 3, budgetID: 1, name: "Trip", amount: Money(units: 300), kind: .saving)],
+            transactions: details.transactions + [
+                Transaction(
+                    id: 7, budgetID: 1, lineID: 3, name: "To Trip", amount: Money(units: 320), kind: .saving,
+                    date: LocalDate(year: 2026, month: 11, day: 5))
+            ], rollover: .zero, period: details.period)
+        let screen = DashboardScreen(details: details, today: LocalDate(year: 2026, month: 11, day: 21), currency: .chf, style: .plain)
+            .render()
+        #expect(screen.contains("Over plan (2):\n    · Groceries 650.00 of 600.00 (+50.00)\n    · Trip 320.00 of 300.00 (+20.00 saved)\n"))
+        #expect(!screen.contains("Overspent"))
+    }
+
     @Test func headlineFiguresAndItemsToCheck() {
         let details = Self.november()
         let screen = DashboardScreen(details: details, today: LocalDate(year: 2026, month: 11, day: 21), currency: .chf, style: .plain)
