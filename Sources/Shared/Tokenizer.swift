@@ -2,8 +2,8 @@ import Foundation
 
 /// Splits one command line into words (Docs/Commands.md §2, lexical rules): spaces separate words,
 /// `#` starts a comment unless a digit follows, a quote opens a quoted word only at a word's start.
-/// What follows a closing quote up to the next space belongs to the same word, as in a shell:
-/// `"Rainy day"=20` is the one word `Rainy day=20`.
+/// Unquoted text right after a closing quote joins its word, up to the next space (a second quote
+/// there is kept as it is): `"Rainy day"=20` is the one word `Rainy day=20`.
 public enum Tokenizer {
     public enum Failure: UserFacingError, Equatable, Sendable {
         case unterminatedQuote(column: Int, quote: Character)

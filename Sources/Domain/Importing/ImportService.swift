@@ -111,6 +111,9 @@ private struct ImportRun {
     /// `--account`). Example: `import csv s.csv`, then `import csv s.csv --account Main`
     /// (the default) finds the rows the first one keyed under "".
     let aliasSources: [String]
+    /// The account an alias match must be in: another account's row keyed alike is not this one's
+    /// (the default account changed since, or a name or `#ID` now names another account).
+    let aliasAccountID: Int64
     /// The accounts whose rows a file books in another currency than theirs, said once each.
     var notedCurrencies: Set<Int64> = []
     /// Whether the database has more than one account (the summary then names where rows went).
@@ -143,11 +146,17 @@ private struct ImportRun {
         let defaultID = try TransactionWriter.defaultAccountID(db)
         defaultAccount = try AccountService.account(db, id: defaultID).required("account", id: defaultID)
         let target = requestAccount ?? defaultAccount
-        // Looked up only while the account holds imported rows: a first import pays nothing for them.
+        aliasAccountID = target.id
+        // Looked up only in an account that holds something (two index probes): the first import
+        // into a new account pays nothing for them.
         if request.keysByAccount,
             try Bool.fetchOne(
-                db, sql: "SELECT EXISTS (SELECT 1 FROM tx WHERE account_id = ? AND import_key IS NOT NULL)", arguments: [target.id])
-                == true
+                db,
+                sql: """
+                    SELECT EXISTS (SELECT 1 FROM tx WHERE account_id = ?1)
+                        OR EXISTS (SELECT 1 FROM transfer WHERE from_account_id = ?1)
+                        OR EXISTS (SELECT 1 FROM transfer WHERE to_account_id = ?1)
+                    """, arguments: [target.id]) == true
         {
             let sources = [NameKey.make(target.name), "#\(target.id)"] + (target.id == defaultID ? [""] : [])
             aliasSources = sources.filter { $0 != request.source }
@@ -271,6 +280,7 @@ private struct ImportRun {
         if there == nil, row.account == nil {
             for alias in aliasSources where there == nil {
                 there = try bulk.existing(
+                    inAccount: aliasAccountID,
                     importKey: StoredImportKey.make(
                         ImportFormulas.key(source: alias, row: keyed, payeeKey: payeeKey, occurrence: occurrence)))
             }

@@ -161,11 +161,17 @@ public actor TemplateService: ServiceActor {
             if let from = propagateFrom {
                 let payDay = try SettingsService.settings(db).payDay
                 for (budget, budgetLineID) in try Self.propagatedLines(db, templateLineID: id, from: from, report: &report) {
+                    var linksGoal = goal != nil
                     if case .some(let goalID) = goal,
                         let reason = try GoalLineRule.skipReason(db, goalID: goalID, month: budget.month, payDay: payDay)
                     {
-                        report.skipped.append((budget.month, reason))
-                        continue
+                        // A month the goal cannot take still gets the name and amount asked for.
+                        guard name != nil || amount != nil else {
+                            report.skipped.append((budget.month, reason))
+                            continue
+                        }
+                        report.skipped.append((budget.month, "its line changed, but not its goal: \(reason)"))
+                        linksGoal = false
                     }
                     if name != nil,
                         let clash = try Int64.fetchOne(
@@ -182,7 +188,7 @@ public actor TemplateService: ServiceActor {
                     if amount != nil {
                         try BudgetLineWriter.setAmount(db, id: budgetLineID, newAmount, byHand: false)
                     }
-                    if goal != nil {
+                    if linksGoal {
                         try BudgetLineWriter.setGoal(db, id: budgetLineID, goalID: newGoal)
                     }
                     report.changedMonths.append(budget.month)

@@ -34,7 +34,7 @@ struct BudgetDeleteCommand: PulpeCommand {
     /// ` with 3 lines, 4 transactions (2 checked) and 1 transfer`; empty for an empty budget.
     static func with(_ contents: BudgetContents) -> String {
         guard !contents.isEmpty else { return "" }
-        var parts = [counted(contents.lines, "line")]
+        var parts = contents.lines > 0 ? [counted(contents.lines, "line")] : []
         if contents.transactions > 0 {
             parts.append(
                 counted(contents.transactions, "transaction") + (contents.checked > 0 ? " (\(contents.checked) checked)" : ""))

@@ -97,6 +97,21 @@ import Testing
         #expect(try services.count("tx") == 4)
     }
 
+    /// An alias finds only the account's own rows: after `account default Savings`, the rows Main
+    /// took without `--account` (keyed "") are not Savings' rows, so Savings gets its own copy.
+    @Test func anAliasFindsOnlyTheAccountsOwnRows() async throws {
+        let rows = [row(2, "2026-11-03", -500, "Fee"), row(3, "2026-11-04", -700, "Bakery", reference: "B1")]
+        #expect(try await run(rows, ImportRequest(source: "")).added == 2)
+        let accounts = AccountService(database: services.database)
+        _ = try await accounts.add(name: "Savings", .init(), today: date("2026-11-01"))
+        _ = try await accounts.setDefault("Savings", today: date("2026-11-01"))
+        #expect(try await run([row(2, "2026-11-10", -100, "Other")], ImportRequest(source: "savings", account: "Savings")).added == 1)
+        // Savings holds a row, so "" (the default's) is looked up too: Main's rows keyed "" are not Savings'.
+        let into = try await run(rows, ImportRequest(source: "savings", account: "Savings"))
+        #expect((into.added, into.alreadyThere) == (2, 0))
+        #expect(try services.count("tx") == 5)
+    }
+
     @Test func aBadRowStopsEverythingUnlessKeepGoing() async throws {
         let bad = ImportInput.bad(ImportProblem(line: 3, column: "Amount", value: "x", problem: "is not an amount"))
         let inputs = [row(2, "2026-11-03", -500, "Coffee"), bad, row(4, "2026-11-04", -700, "Tea")]

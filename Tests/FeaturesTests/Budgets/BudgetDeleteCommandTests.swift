@@ -19,6 +19,11 @@ import Testing
         #expect(BudgetDeleteCommand.deleted(december, planned) == "Deleted budget 2026-12 with 1 line.")
     }
 
+    @Test func noLinesAreNotCounted() {
+        let free = BudgetContents(lines: 0, transactions: 3, checked: 0, transfers: 0, accounts: ["Main"])
+        #expect(BudgetDeleteCommand.with(free) == " with 3 transactions")
+    }
+
     @Test func transactionsAndTransfersNameTheAccounts() {
         let one = BudgetContents(lines: 2, transactions: 1, checked: 0, transfers: 0, accounts: ["Main"])
         #expect(

@@ -20,6 +20,7 @@ extension TransactionWriter {
         /// The insert (`TransactionWriter.insertSQL`) and the import-key probe, bound straight to SQLite.
         private let insert: BoundStatement
         private let probe: BoundStatement
+        private let accountProbe: BoundStatement
 
         package init(_ db: Database) throws {
             sums = try TransactionTriggerSums(db)
@@ -28,6 +29,13 @@ extension TransactionWriter {
             // A movement paired into a transfer keeps its key in `transfer_movement`: found there, it is not added again.
             probe = try BoundStatement(
                 db, sql: "SELECT id FROM tx WHERE import_key = ?1 UNION ALL SELECT 0 FROM transfer_movement WHERE import_key = ?1")
+            accountProbe = try BoundStatement(
+                db,
+                sql: """
+                    SELECT id FROM tx WHERE import_key = ?1 AND account_id = ?2
+                    UNION ALL SELECT 0 FROM transfer_movement m JOIN transfer t ON t.id = m.transfer_id
+                    WHERE m.import_key = ?1 AND (CASE m.side WHEN 'from' THEN t.from_account_id ELSE t.to_account_id END) = ?2
+                    """)
         }
 
         /// The id of the transaction with the stored import key `key` (imported before, or earlier in this
@@ -36,6 +44,14 @@ extension TransactionWriter {
             probe.reset()
             probe.bind(1, key)
             return try probe.firstInteger()
+        }
+
+        /// The same, counting only a row of account `accountID` (a transfer's kept movement by the side it was on).
+        package func existing(inAccount accountID: Int64, importKey key: String) throws -> Int64? {
+            accountProbe.reset()
+            accountProbe.bind(1, key)
+            accountProbe.bind(2, accountID)
+            return try accountProbe.firstInteger()
         }
 
         /// Inserts one row (`TransactionWriter.insert`) and sums what the set-aside triggers would add.

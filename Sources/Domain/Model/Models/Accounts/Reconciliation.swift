@@ -41,8 +41,9 @@ public struct Reconciliation: Sendable, Equatable {
             let movement = transaction.splitOf ?? transaction.id
             if splitFirsts.contains(movement) { movements[movement, default: .zero] += effect(transaction) }
         }
+        // A part is never named alone: the bank shows only the whole movement.
         return unchecked.filter { transaction in
-            if let movement = movements[transaction.splitOf ?? transaction.id], movement == difference { return true }
+            if let movement = movements[transaction.splitOf ?? transaction.id] { return movement == difference }
             return effect(transaction) == difference
         }
     }
