@@ -17,3 +17,9 @@ public func counted(_ count: Int, _ one: String, and other: Int, _ otherOne: Str
     default: "\(counted(count, one)) and \(counted(other, otherOne))"
     }
 }
+
+/// Words joined as a sentence lists them: "a", "a and b", "a, b and c"; "" for none.
+public func listed(_ words: [String]) -> String {
+    guard let last = words.last else { return "" }
+    return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " and " + last
+}

@@ -16,4 +16,11 @@ import Testing
         #expect(counted(0, "transaction", and: 3, "transfer") == "3 transfers")
         #expect(counted(0, "transaction", and: 0, "transfer") == "0 transactions")
     }
+
+    @Test func wordsAreListedAsASentenceListsThem() {
+        #expect(listed([]) == "")
+        #expect(listed(["Main"]) == "Main")
+        #expect(listed(["Main", "Savings"]) == "Main and Savings")
+        #expect(listed(["Main", "Savings", "Visa"]) == "Main, Savings and Visa")
+    }
 }

@@ -255,8 +255,7 @@ struct SyncMerge {
         }
         var seen = Set<String>()
         let unique = (shown.isEmpty ? columns : shown).filter { seen.insert($0).inserted }
-        guard unique.count > 1 else { return unique.joined() }
-        return unique.dropLast().joined(separator: ", ") + " and " + unique.last!
+        return listed(unique)
     }
 
     /// The row's columns now; nil when it is gone.

@@ -40,8 +40,7 @@ struct BudgetDeleteCommand: PulpeCommand {
                 counted(contents.transactions, "transaction") + (contents.checked > 0 ? " (\(contents.checked) checked)" : ""))
         }
         if contents.transfers > 0 { parts.append(counted(contents.transfers, "transfer")) }
-        let last = parts.removeLast()
-        return " with " + (parts.isEmpty ? last : parts.joined(separator: ", ") + " and " + last)
+        return " with " + listed(parts)
     }
 
     /// What was deleted and whose balances it changed. Example: "Deleted budget 2026-12 with
@@ -50,11 +49,8 @@ struct BudgetDeleteCommand: PulpeCommand {
     static func deleted(_ month: YearMonth, _ removed: BudgetContents) -> String {
         let head = "Deleted budget \(month)\(with(removed))"
         guard removed.transactions > 0 else { return head + "." }
-        let names = removed.accounts.map { "'\($0)'" }
-        let balances =
-            names.count == 1
-            ? "the balance of \(names[0]) changed"
-            : "the balances of \(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1]) changed"
-        return head + ": \(balances) (`undo` brings it all back)."
+        let names = listed(removed.accounts.map { "'\($0)'" })
+        let balances = removed.accounts.count == 1 ? "the balance of \(names)" : "the balances of \(names)"
+        return head + ": \(balances) changed (`undo` brings it all back)."
     }
 }

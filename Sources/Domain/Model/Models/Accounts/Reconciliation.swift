@@ -35,16 +35,9 @@ public struct Reconciliation: Sendable, Equatable {
             let moved = account.currency != nil ? (transaction.original?.amount ?? transaction.amount) : transaction.amount
             return -AccountFormulas.effect(of: moved, kind: transaction.kind)
         }
-        let splitFirsts = Set(unchecked.compactMap(\.splitOf))
+        // A split's parts are one movement (keyed by its first part); a part is never named alone.
         var movements: [Int64: Money] = [:]
-        for transaction in unchecked {
-            let movement = transaction.splitOf ?? transaction.id
-            if splitFirsts.contains(movement) { movements[movement, default: .zero] += effect(transaction) }
-        }
-        // A part is never named alone: the bank shows only the whole movement.
-        return unchecked.filter { transaction in
-            if let movement = movements[transaction.splitOf ?? transaction.id] { return movement == difference }
-            return effect(transaction) == difference
-        }
+        for transaction in unchecked { movements[transaction.splitOf ?? transaction.id, default: .zero] += effect(transaction) }
+        return unchecked.filter { movements[$0.splitOf ?? $0.id] == difference }
     }
 }
