@@ -6,7 +6,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     case failure = 1
     /// EX_USAGE: an unknown command or option, a missing argument, a malformed line.
     case usage = 64
-    /// EX_DATAERR: a value that does not read (an amount, a date, a line that is not UTF-8).
+    /// EX_DATAERR: a value that does not read or that the rules refuse (an amount, a date, a name, a line not UTF-8).
     case dataError = 65
     /// EX_NOINPUT: a file to read (a script, a statement, a backup) that does not exist or cannot be read.
     case noInput = 66

@@ -43,13 +43,13 @@ import Testing
             label: "amount above the maximum", arguments: ["-c", "line add expense Big 100000000000"],
             status: 65, message: "amount '100000000000' is larger than the maximum 99'999'999'999.99"),
         Case(
-            label: "transaction above 1'000'000", arguments: ["-c", "tx add Car 1000000.01"],
+            label: "transaction above 1'000'000", arguments: ["-c", "tx add Car 1000000.01"], status: 65,
             message: "a transaction amount must be at most 1'000'000.00 (got 1'000'000.01); `settings set max-transaction AMOUNT`"),
         Case(
             label: "negative rate", arguments: ["-c", "rate set USD -1"], status: 65,
             message: "-c:1: error: rate '-1' cannot be used: a rate is above 0"),
         Case(
-            label: "transaction of 0", arguments: ["-c", "tx add Car 0"],
+            label: "transaction of 0", arguments: ["-c", "tx add Car 0"], status: 65,
             message: "a transaction amount must be above 0 (got 0.00): type what was paid or received"),
         Case(label: "exponent", arguments: ["-c", "tx add Lunch 1e3"], status: 65, message: "-c:1: error: '1e3' is not an amount"),
         Case(
@@ -111,9 +111,9 @@ import Testing
         Case(
             label: "unterminated quote", arguments: ["-c", "tx add \"Lunch 5"],
             status: 64, message: "-c:1: error: unterminated \" quote starting at column 8"),
-        Case(label: "empty name", arguments: ["-c", "tx add \"  \" 5"], message: "a transaction name must not be empty"),
+        Case(label: "empty name", arguments: ["-c", "tx add \"  \" 5"], status: 65, message: "a transaction name must not be empty"),
         Case(
-            label: "name over 100 characters", arguments: ["-c", "tx add \(String(repeating: "n", count: 101)) 5"],
+            label: "name over 100 characters", arguments: ["-c", "tx add \(String(repeating: "n", count: 101)) 5"], status: 65,
             message: "is longer than 100 characters"),
         Case(label: "duplicate budget", arguments: ["-c", "budget new 2026-11"], message: "a budget for 2026-11 already exists"),
         Case(label: "pay day 32", arguments: ["-c", "settings set payday 32"], message: "pay day must be a whole number from 1 to 31"),
@@ -130,6 +130,9 @@ import Testing
         Case(
             label: "DEL in a description", arguments: ["-c", "budget new 2027-01 --description \"a\u{7F}b\""],
             status: 65, message: "-c:1: error: control character U+007F at column 36"),
+        Case(
+            label: "tab inside a quoted name", arguments: ["-c", "tx add \"Coop\tMigros\" 5"],
+            status: 65, message: "-c:1: error: a transaction name cannot hold control character U+0009"),
         Case(
             label: "NUL in a script", script: Array("tx add Nul".utf8) + [0] + Array("Name 5\n".utf8),
             status: 65, message: "FILE:1: error: control character U+0000 at column 11"),
@@ -180,10 +183,10 @@ import Testing
             label: "export into a folder", arguments: ["-c", "export journal /tmp"], status: 73, message: "-c:1: error: '/tmp' is a folder"),
         Case(
             label: "a bidirectional override in a name", arguments: ["-c", "goal new Trip\u{202E}pirt --target 100"],
-            message: "-c:1: error: a goal name cannot hold the invisible character U+202E"),
+            status: 65, message: "-c:1: error: a goal name cannot hold the invisible character U+202E"),
         Case(
             label: "a category of 101 characters", arguments: ["-c", "tx add Coop 5 --category " + String(repeating: "x", count: 101)],
-            message: "-c:1: error: the category 'xxxxxxxxxxxxxxxxxxxx…' is longer than 100 characters"),
+            status: 65, message: "-c:1: error: the category 'xxxxxxxxxxxxxxxxxxxx…' is longer than 100 characters"),
         Case(
             label: "an exponential regular expression", arguments: ["-c", "rule add '(x|xy)*z' --regex --line Rent"],
             message: "-c:1: error: '(x|xy)*z' repeats a group that itself repeats or has alternatives"),

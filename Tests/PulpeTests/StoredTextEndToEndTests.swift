@@ -96,10 +96,10 @@ import Testing
         let pulpe = try await prepared()
         defer { pulpe.cleanUp() }
         let bidi = try await pulpe.run(["-c", "tx add Coop\u{202E}gnp 3"])
-        #expect(bidi.status == 1)
+        #expect(bidi.status == 65)
         #expect(bidi.stderr.contains("a transaction name cannot hold the invisible character U+202E"), "\(bidi.stderr)")
         let long = try await pulpe.run(["-c", "tx add Coop 3 --category " + String(repeating: "c", count: 101)])
-        #expect(long.status == 1)
+        #expect(long.status == 65)
         #expect(long.stderr.contains("is longer than 100 characters: shorten it"), "\(long.stderr)")
         let count = try await pulpe.run(["--json", "-c", "tx list"])
         #expect(count.stdout.components(separatedBy: "\"name\"").count == 2, "nothing was added: \(count.stdout)")

@@ -4,6 +4,18 @@ import Shared
 /// readable length), says what is wrong and what to do.
 /// Example: `.noBudget(2026-12)` → "no budget for 2026-12: create it with `budget new 2026-12`".
 extension DomainError: UserFacingError {
+    /// A value the rules refuse (an amount of 0, a tab in a name, a name too long) is bad data,
+    /// status 65, as an amount that does not read is; every other rule fails with 1.
+    /// Example: `tx add Car 0` and `tx add Car 1e3` both exit 65; `tx add Car 5 --line Nope` exits 1.
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .emptyName, .nameTooLong, .transactionAmountOutOfRange, .newLineAmountNotPositive, .negativeLineAmount,
+            .descriptionTooLong, .controlCharacter, .invisibleCharacter, .categoryTooLong:
+            .dataError
+        default: .failure
+        }
+    }
+
     public var message: String {
         switch self {
         case .noBudget(let month):
