@@ -104,8 +104,9 @@ struct BudgetDetailsScreen {
             let consumption = BudgetFormulas.shownConsumption(of: line, details.consumption(of: line))
             let consumed = consumption.allocated
             let fraction = consumption.percentage / 100
-            // An income above plan is good news: only outflows are marked over (§5.4's isOverBudget).
-            let over = line.kind != .income && consumption.isOverBudget
+            // Only spending past its plan is marked over (§5.4's isOverBudget): more income, or more
+            // put aside on a saving line, is good news, as the dashboard says ("+X saved").
+            let over = line.kind == .expense && consumption.isOverBudget
             let bar = BarChart.bar(fraction: fraction, width: barWidth) + BarChart.percent(fraction)
             table.addRow([
                 "#\(line.id)", line.isChecked ? style.styler.green("✓") : "", Self.isEdited(line) ? "*" + line.name : line.name,
