@@ -25,7 +25,8 @@ struct AccountListCommand: PulpeCommand {
 
     static func render(_ accounts: [AccountSummary], together: AccountService.Together, style: ScreenStyle) -> String {
         var table = TextTable(columns: [
-            .left("Account"), .left("Kind"), .right("Balance"), .right("Checked"), .left("Reconciled"),
+            .left("Account"), .left("Kind").leftOutToFit(1), .right("Balance"), .right("Checked").leftOutToFit(3),
+            .left("Reconciled").leftOutToFit(2),
         ])
         for summary in accounts {
             let account = summary.account
@@ -38,7 +39,10 @@ struct AccountListCommand: PulpeCommand {
                 account.reconciledOn?.shown ?? style.styler.dim("never"),
             ])
         }
-        return table.render(maxWidth: style.width, styler: style.styler) + (accounts.count > 1 ? "\n" + Self.footer(together) : "")
+        let (text, leftOut) = table.rendered(maxWidth: style.width, styler: style.styler)
+        var notes = accounts.count > 1 ? [Self.footer(together)] : []
+        if let note = TextTable.leftOutNote(leftOut) { notes.append(style.styler.dim(note)) }
+        return ([text] + notes).joined(separator: "\n")
     }
 
     /// "Together: 1'100.00 (what the cards owe taken off; other currencies at the rates kept)."

@@ -93,12 +93,20 @@ struct BudgetDetailsScreen {
             table = linesTable(barWidth: barWidth)
             if table.width(cappingTextColumnsAt: Self.shortNameWidth) <= style.width { break }
         }
-        return table.render(maxWidth: style.width, styler: style.styler)
+        return Self.noted(table.rendered(maxWidth: style.width, styler: style.styler), style: style)
+    }
+
+    /// A table and, under it, the columns it left out to fit, dimmed.
+    private static func noted(_ rendered: (text: String, leftOut: [String]), style: ScreenStyle) -> String {
+        guard let note = TextTable.leftOutNote(rendered.leftOut) else { return rendered.text }
+        return rendered.text + "\n" + style.styler.dim(note)
     }
 
     private func linesTable(barWidth: Int) -> TextTable {
         var table = TextTable(columns: [
-            .left("#"), .left("✓"), .left("Line"), .left("Kind"), .right("Consumed"), .right("Planned"), .fixedLeft("Used"),
+            .fixedLeft("#").leftOutToFit(2), .fixedLeft("✓"), .left("Line"), .fixedLeft("Kind").leftOutToFit(1), .right("Consumed"),
+            .right("Planned"),
+            .fixedLeft("Used"),
         ])
         for line in details.lines {
             let consumption = BudgetFormulas.shownConsumption(of: line, details.consumption(of: line))
@@ -133,7 +141,8 @@ struct BudgetDetailsScreen {
     private func transactionsTable() -> String {
         let names = Dictionary(uniqueKeysWithValues: details.lines.map { ($0.id, $0.name) })
         var table = TextTable(columns: [
-            .fixedLeft("#"), .fixedLeft("✓"), .fixedLeft("Date"), .left("Transaction"), .fixedLeft("Kind"), .left("Line"), .right("Amount"),
+            .fixedLeft("#").leftOutToFit(3), .fixedLeft("✓"), .fixedLeft("Date"), .left("Transaction"), .fixedLeft("Kind").leftOutToFit(1),
+            .left("Line").leftOutToFit(2), .right("Amount"),
         ])
         for tx in shown {
             table.addRow([
@@ -141,7 +150,7 @@ struct BudgetDetailsScreen {
                 tx.lineID.flatMap { names[$0] } ?? style.styler.dim("free"), tx.amount.formatted,
             ])
         }
-        var text = table.render(maxWidth: style.width, styler: style.styler)
+        var text = Self.noted(table.rendered(maxWidth: style.width, styler: style.styler), style: style)
         if hidden > 0 {
             text += "\n" + style.styler.dim("… and \(hidden) more (`tx list --budget \(details.month)`, or `budget show --all`)")
         }

@@ -37,8 +37,8 @@ struct TransactionListScreen {
         var table = Self.table(showsCategory: showsCategory)
         for row in rows { table.addRow(cells(row, showsCategory: showsCategory)) }
         // Appended in place: `+` would copy a month's table once more.
-        var text = table.render(maxWidth: style.width, styler: style.styler)
-        text += "\n" + style.styler.dim(summary(shown: rows.count, totals: totals))
+        var (text, leftOut) = table.rendered(maxWidth: style.width, styler: style.styler)
+        text += "\n" + style.styler.dim(summary(shown: rows.count, totals: totals, leftOut: leftOut))
         return text
     }
 
@@ -69,18 +69,20 @@ struct TransactionListScreen {
         stream.write(table.streamedHeader(widths: fitted, styler: style.styler))
         let write = { (row: Row) in stream.write("\n" + table.streamedLine(cells(row, showsCategory: showsCategory), widths: fitted)) }
         if totals.count <= heldRows { held.forEach(write) } else { try each(write) }
-        stream.write("\n" + style.styler.dim(summary(shown: totals.count, totals: totals)))
+        stream.write("\n" + style.styler.dim(summary(shown: totals.count, totals: totals, leftOut: table.leftOut(in: fitted))))
     }
 
     /// The most matches `stream` keeps between its passes (about 6 MB of rows).
     var heldRows = 20_000
 
     private static func table(showsCategory: Bool) -> TextTable {
-        // Only the name, the line and the category are cut to fit: never an id, a date, a kind or an amount.
+        // Only the name, the line and the category are cut to fit: never an id, a date, a kind or an
+        // amount. On a narrow terminal the category, the kind and the line are left out first.
         var columns: [TextTable.Column] = [
-            .fixedLeft("#"), .fixedLeft("✓"), .fixedLeft("Date"), .left("Name"), .fixedLeft("Kind"), .left("Line"),
+            .fixedLeft("#"), .fixedLeft("✓"), .fixedLeft("Date"), .left("Name"), .fixedLeft("Kind").leftOutToFit(2),
+            .left("Line").leftOutToFit(3),
         ]
-        if showsCategory { columns.append(.left("Category")) }
+        if showsCategory { columns.append(.left("Category").leftOutToFit(1)) }
         columns.append(.right("Amount"))
         return TextTable(columns: columns)
     }
@@ -107,8 +109,8 @@ struct TransactionListScreen {
     }
 
     /// "5 transactions in 2026-11: income 250.00, spending 161.95, net +88.05." and the page: "spending" is
-    /// the expenses without the savings, which have their own sum.
-    func summary(shown: Int, totals: TransactionTotals) -> String {
+    /// the expenses without the savings, which have their own sum. The columns `leftOut` to fit are named after.
+    func summary(shown: Int, totals: TransactionTotals, leftOut: [String] = []) -> String {
         var sums: [String] = []
         if totals.income != .zero { sums.append("income \(totals.income.formatted)") }
         if totals.expense != .zero { sums.append("spending \(totals.expense.formatted)") }
@@ -122,6 +124,7 @@ struct TransactionListScreen {
             text += " Showing \(first)–\(first + shown - 1), page \(page) of \(pages)"
             text += page < pages ? " (--page \(page + 1) for more)." : "."
         }
+        if let note = TextTable.leftOutNote(leftOut) { text += " " + note }
         return text
     }
 

@@ -3,13 +3,20 @@
 /// Right-aligned columns hold numbers and are never cut, nor are left-aligned ones marked `fixed` (a
 /// bar and its percentage, an id, a date, a month); when the table is wider than the space given, the widest other left-aligned
 /// (text) column is shortened with `…`, one column at a time, until it fits or every text column is
-/// down to `TextTable.minimumTextWidth`.
+/// down to `TextTable.minimumTextWidth`. Before that, a column given a `leftOutOrder` is left out,
+/// lowest order first, while the table would not fit with its text kept `readableTextWidth` wide.
+///
+/// Example: `tx list` at 40 columns needs 60 with names and lines 10 wide; leaving out the category,
+/// then the kind and the line (all three ordered) makes it 40, and the name keeps 10 columns.
 public struct TextTable: Sendable, Equatable {
     public struct Column: Sendable, Equatable {
         public var header: String
         public var alignment: TextAlignment
         /// Never shortened to fit (right-aligned columns never are).
         public var isFixed: Bool
+        /// When the table is too narrow to keep its text readable, columns with an order are left
+        /// out, the lowest first; nil: always shown.
+        public var leftOutOrder: Int?
 
         public init(_ header: String, alignment: TextAlignment = .left, fixed: Bool = false) {
             self.header = header
@@ -21,10 +28,21 @@ public struct TextTable: Sendable, Equatable {
         /// A left-aligned column that is never cut: a bar drawn to the width chosen for it, an id, a date.
         public static func fixedLeft(_ header: String) -> Column { Column(header, alignment: .left, fixed: true) }
         public static func right(_ header: String) -> Column { Column(header, alignment: .right) }
+
+        /// The column, left out of a table too narrow for it: the `order`th (lowest first).
+        public func leftOutToFit(_ order: Int) -> Column {
+            var column = self
+            column.leftOutOrder = order
+            return column
+        }
     }
 
     public static let gap = "  "
     public static let minimumTextWidth = 3
+    /// Text columns are kept this wide (or their own width) by leaving out columns before cutting them further.
+    public static let readableTextWidth = 10
+    /// The width `fit` gives a column it leaves out.
+    static let leftOutWidth = -1
 
     public var columns: [Column]
     /// Each row has one cell per column: missing cells are blank, extra cells are ignored.
@@ -68,19 +86,40 @@ public struct TextTable: Sendable, Equatable {
         }
     }
 
+    private func isText(_ index: Int) -> Bool { columns[index].alignment == .left && !columns[index].isFixed }
+
     private func fit(_ natural: [Int], into maxWidth: Int?) -> [Int] {
         var widths = natural
         guard let maxWidth else { return widths }
-        var total = widths.reduce(0, +) + TextTable.gap.count * max(0, columns.count - 1)
-        while total > maxWidth {
-            let candidates = columns.indices.filter {
-                columns[$0].alignment == .left && !columns[$0].isFixed && widths[$0] > TextTable.minimumTextWidth
-            }
+        var shown = Array(columns.indices)
+        let total = { (widths: [Int]) in shown.reduce(0) { $0 + widths[$1] } + TextTable.gap.count * max(0, shown.count - 1) }
+        let readable = widths.indices.map { index in
+            isText(index) ? min(widths[index], max(TextTable.readableTextWidth, DisplayWidth.of(columns[index].header))) : widths[index]
+        }
+        let leavable = columns.indices.filter { columns[$0].leftOutOrder != nil }
+            .sorted { (columns[$0].leftOutOrder ?? 0, $0) < (columns[$1].leftOutOrder ?? 0, $1) }
+        for index in leavable where total(readable) > maxWidth {
+            shown.removeAll { $0 == index }
+            widths[index] = TextTable.leftOutWidth
+        }
+        var width = total(widths)
+        while width > maxWidth {
+            let candidates = shown.filter { isText($0) && widths[$0] > TextTable.minimumTextWidth }
             guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { break }
             widths[widest] -= 1
-            total -= 1
+            width -= 1
         }
         return widths
+    }
+
+    /// The headers of the columns that `widths` (as `fitted` gives them) leave out, in table order.
+    public func leftOut(in widths: [Int]) -> [String] {
+        zip(columns, widths).filter { $1 == TextTable.leftOutWidth }.map(\.0.header)
+    }
+
+    /// "Left out to fit the width: kind, line." for the headers given; nil for none.
+    public static func leftOutNote(_ headers: [String]) -> String? {
+        headers.isEmpty ? nil : "Left out to fit the width: \(headers.map { $0.lowercased() }.joined(separator: ", "))."
     }
 
     /// The table as lines (no trailing newline), fitted into `maxWidth` columns when given.
@@ -95,6 +134,11 @@ public struct TextTable: Sendable, Equatable {
     /// `renderLines` joined with newlines, written straight into one string: a month's table held
     /// as an array of lines first would take its size twice.
     public func render(maxWidth: Int? = nil, styler: Styler = .plain) -> String {
+        rendered(maxWidth: maxWidth, styler: styler).text
+    }
+
+    /// `render`'s text and the headers of the columns it left out to fit (`leftOutNote` says them).
+    public func rendered(maxWidth: Int? = nil, styler: Styler = .plain) -> (text: String, leftOut: [String]) {
         let measured = cellWidths()
         let widths = fit(naturalWidths(measured), into: maxWidth)
         var out = headerAndRule(widths: widths, styler: styler).joined(separator: "\n")
@@ -103,7 +147,7 @@ public struct TextTable: Sendable, Equatable {
             out += "\n"
             out += line(row, measured: rowWidths, widths: widths, style: nil)
         }
-        return out
+        return (out, leftOut(in: widths))
     }
 
     // MARK: - A table too long to hold
@@ -138,7 +182,8 @@ public struct TextTable: Sendable, Equatable {
             columns.map(\.header), measured: columns.map { DisplayWidth.of($0.header) }, widths: widths,
             style: { styler.bold($0) })
         // A column without a header (a marker such as `!`) has no rule under it.
-        let rule = zip(columns, widths).map { String(repeating: $0.header.isEmpty ? " " : "─", count: $1) }
+        let rule = zip(columns, widths).filter { $1 != TextTable.leftOutWidth }
+            .map { String(repeating: $0.header.isEmpty ? " " : "─", count: $1) }
             .joined(separator: TextTable.gap)
         return [header, styler.dim(Self.trimmingTrailingSpaces(rule))]
     }
@@ -148,8 +193,11 @@ public struct TextTable: Sendable, Equatable {
         let style = style ?? { $0 }
         var out = ""
         out.reserveCapacity(widths.reduce(TextTable.gap.utf8.count * widths.count, +))
-        for (index, cell) in cells.enumerated() {
-            if index > 0 { out += TextTable.gap }
+        // Columns left out to fit are skipped with their gap.
+        let first = widths.firstIndex { $0 != TextTable.leftOutWidth } ?? 0
+        let last = widths.lastIndex { $0 != TextTable.leftOutWidth } ?? cells.count - 1
+        for (index, cell) in cells.enumerated() where widths[index] != TextTable.leftOutWidth {
+            if index > first { out += TextTable.gap }
             var fitted = cell
             var width = measured[index]
             if width > widths[index] {
@@ -157,7 +205,7 @@ public struct TextTable: Sendable, Equatable {
                 width = DisplayWidth.of(fitted)
             }
             let missing = widths[index] - width
-            let isLast = index == cells.count - 1
+            let isLast = index == last
             switch columns[index].alignment {
             // The last column is not padded on the right: no trailing spaces.
             case .left where isLast || missing <= 0: out += style(fitted)
