@@ -80,7 +80,7 @@ import Testing
             label: "February 30", arguments: ["-c", "tx add Lunch 5 --date 2026-02-30"], status: 65,
             message: "'2026-02-30' is not a day of 2026-02, which has 28 days"),
         Case(
-            label: "spread past 9999-12", arguments: ["-c", "line spread expense Tax 30 --from 9999-11 --months 3"],
+            label: "spread past 9999-12", arguments: ["-c", "line spread expense Tax 30 --from 9999-11 --months 3"], status: 65,
             message: "-c:1: error: month 10000-01 is outside the months pulpe supports, 1900-01 to 9999-12"),
         Case(
             label: "goal plan past 9999-12",
@@ -116,7 +116,9 @@ import Testing
             label: "name over 100 characters", arguments: ["-c", "tx add \(String(repeating: "n", count: 101)) 5"], status: 65,
             message: "is longer than 100 characters"),
         Case(label: "duplicate budget", arguments: ["-c", "budget new 2026-11"], message: "a budget for 2026-11 already exists"),
-        Case(label: "pay day 32", arguments: ["-c", "settings set payday 32"], message: "pay day must be a whole number from 1 to 31"),
+        Case(
+            label: "pay day 32", arguments: ["-c", "settings set payday 32"], status: 65,
+            message: "pay day must be a whole number from 1 to 31"),
         Case(
             label: "megabyte unknown command", stdin: Array("budgt".utf8) + Array(repeating: UInt8(ascii: "x"), count: megabyte),
             status: 64, message: "stdin:1: error: unknown command 'budgt\(String(repeating: "x", count: 35))…'"),

@@ -21,11 +21,12 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
     }
 
-    /// Runs each command alone on 2026-03-15, expecting it to fail with a one-line error containing its text.
-    func expectFailures(_ pulpe: PulpeProcess, _ cases: [(command: String, error: String)]) async throws {
+    /// Runs each command alone on 2026-03-15, expecting it to fail with a one-line error containing
+    /// its text, status 1, or 65 (bad data) for the commands in `badData`.
+    func expectFailures(_ pulpe: PulpeProcess, _ cases: [(command: String, error: String)], badData: Set<String> = []) async throws {
         for (command, expected) in cases {
             let result = try await pulpe.run(["-c", command], today: "2026-03-15")
-            #expect(result.status == 1, "\(command)")
+            #expect(result.status == (badData.contains(command) ? 65 : 1), "\(command)")
             #expect(result.stderr.hasPrefix("-c:1: error: "), "\(result.stderr)")
             #expect(result.stderr.contains(expected), "\(command): \(result.stderr)")
             #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
@@ -194,7 +195,7 @@ import Testing
             ("goal withdraw Car 10 --budget 2026-03 --for 1", "'1' is not a planned withdrawal id: write #ID"),
             ("goal withdraw remove #5", "no planned withdrawal #5"),
         ]
-        try await expectFailures(pulpe, cases)
+        try await expectFailures(pulpe, cases, badData: ["goal withdraw Car 0 --planned --month 2026-09"])
         #expect(try await pulpe.run(["--json", "-c", "goal show Car"], today: "2026-03-15").stdout == before)
         #expect(try await pulpe.run(["--json", "-c", "tx list --budget 2026-03"], today: "2026-03-15").stdout == "[]\n")
     }
@@ -242,7 +243,7 @@ import Testing
             ("goal plan Car --monthly 500 --pin 2026-04=1", "--pin goes with --redistribute"),
             ("goal plan Car --monthly 500 --set 2026-02=300 --apply", "2026-02 is past"),
         ]
-        try await expectFailures(pulpe, errors)
+        try await expectFailures(pulpe, errors, badData: ["goal plan Car --monthly 500 --set 2026-4=1"])
         #expect(
             try await pulpe.run(["--json", "-c", "budget list"], today: "2026-03-15").stdout.components(separatedBy: "\"month\"").count == 3
         )

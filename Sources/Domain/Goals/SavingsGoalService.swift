@@ -54,10 +54,10 @@ public actor SavingsGoalService: ServiceActor {
             throw DomainError.invalidArgument("'none' is reserved (`line set LINE --goal none` unlinks a line): choose another name")
         }
         if let target = new.target, target.cents <= 0 {
-            throw DomainError.invalidArgument(
+            throw DomainError.invalidValue(
                 "a goal's target must be above 0 (got \(target.formatted)): leave --target out for a goal without one")
         }
-        if new.initialAmount.isNegative { throw DomainError.invalidArgument("a goal's initial amount cannot be negative") }
+        if new.initialAmount.isNegative { throw DomainError.invalidValue("a goal's initial amount cannot be negative") }
         return try database.write { db in
             if let existing = try Row.fetchOne(
                 db, sql: "SELECT id, name FROM savings_goal WHERE name_key = ?",

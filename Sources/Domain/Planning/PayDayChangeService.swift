@@ -22,7 +22,7 @@ public actor PayDayChangeService: ServiceActor {
     /// Sets the pay day (1…31) and reports, or with `moving` re-places, the stranded transactions.
     public func setPayDay(_ payDay: Int, moving: Bool) throws -> PayDayChange {
         guard (1...31).contains(payDay) else {
-            throw DomainError.invalidArgument("pay day must be a whole number from 1 to 31 (got \(payDay)); 1 means calendar months")
+            throw DomainError.invalidValue("pay day must be a whole number from 1 to 31 (got \(payDay)); 1 means calendar months")
         }
         return try database.write { db in
             let settings = try SettingsService.storePayDay(db, payDay)

@@ -27,7 +27,7 @@ public actor SpreadService: ServiceActor {
         do {
             planned = try SpreadFormulas.slices(of: amount, from: start, months: months, mode: mode)
         } catch {
-            throw DomainError.invalidArgument(error.message)
+            throw DomainError.invalidValue(error.message)
         }
         return try database.write { db in
             let group = try Self.nextGroupID(db)

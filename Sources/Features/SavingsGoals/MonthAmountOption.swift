@@ -18,7 +18,7 @@ enum MonthAmountOption {
                 month = try ParsedCommand.month(String(value[..<equals]))
                 amount = try ParsedCommand.amount(String(value[value.index(after: equals)...]))
             } catch let error as any UserFacingError {
-                throw DomainError.invalidArgument("\(option) \(value): \(error.message)")
+                throw DomainError.invalidValue("\(option) \(value): \(error.message)")
             }
             guard amounts[month] == nil else {
                 throw DomainError.invalidArgument("\(option) names \(month) twice: give each month once")

@@ -28,7 +28,7 @@ struct SettingsPayDayCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {
         let text = try parsed.requiredArgument(0)
         guard let payDay = Int.strictDigits(text), (1...31).contains(payDay) else {
-            throw DomainError.invalidArgument("pay day must be a whole number from 1 to 31 (got '\(text)'); 1 means calendar months")
+            throw DomainError.invalidValue("pay day must be a whole number from 1 to 31 (got '\(text)'); 1 means calendar months")
         }
         self.payDay = payDay
         move = parsed.has(Options.move)

@@ -17,7 +17,7 @@ struct SyncSetupArguments: Sendable {
         }
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, trimmed.count <= 60 else {
-            throw DomainError.invalidArgument("'\(Echo.cut(name))' is not a device name: give 1 to 60 characters, e.g. --name laptop")
+            throw DomainError.invalidValue("'\(Echo.cut(name))' is not a device name: give 1 to 60 characters, e.g. --name laptop")
         }
         self.name = trimmed
     }

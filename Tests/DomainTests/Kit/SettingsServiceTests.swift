@@ -21,8 +21,8 @@ import Testing
     func aPayDayOutside1To31IsRefusedAndNothingChanges(payDay: Int) async throws {
         _ = try await services.settings.setPayDay(27)
         let error = await #expect(throws: DomainError.self) { try await services.settings.setPayDay(payDay) }
-        guard case .invalidArgument(let message) = error else {
-            Issue.record("expected invalidArgument, got \(String(describing: error))")
+        guard case .invalidValue(let message) = error else {
+            Issue.record("expected invalidValue, got \(String(describing: error))")
             return
         }
         #expect(message.contains("(got \(payDay))"))

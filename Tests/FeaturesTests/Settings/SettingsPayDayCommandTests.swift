@@ -18,8 +18,7 @@ import Testing
 
     @Test(arguments: ["0", "32", "-1", "2.5", "twenty"])
     func refusesAnythingElse(text: String) {
-        #expect(throws: DomainError.invalidArgument("pay day must be a whole number from 1 to 31 (got '\(text)'); 1 means calendar months"))
-        {
+        #expect(throws: DomainError.invalidValue("pay day must be a whole number from 1 to 31 (got '\(text)'); 1 means calendar months")) {
             try parse("settings set payday \(text)")
         }
     }

@@ -16,7 +16,7 @@ public actor SettingsService: ServiceActor {
     /// Sets the pay day: 1 (calendar months) … 31.
     public func setPayDay(_ payDay: Int) throws -> Settings {
         guard (1...31).contains(payDay) else {
-            throw DomainError.invalidArgument("pay day must be a whole number from 1 to 31 (got \(payDay)); 1 means calendar months")
+            throw DomainError.invalidValue("pay day must be a whole number from 1 to 31 (got \(payDay)); 1 means calendar months")
         }
         return try database.write { db in try Self.storePayDay(db, payDay) }
     }
@@ -57,7 +57,7 @@ public actor SettingsService: ServiceActor {
 
     /// `settings set max-transaction AMOUNT|default`: the typo guard of one transaction (nil: the currency's).
     public func setMaximumTransaction(_ maximum: Money?) throws -> Settings {
-        if let maximum, maximum.cents <= 0 { throw DomainError.invalidArgument("the largest transaction must be above 0") }
+        if let maximum, maximum.cents <= 0 { throw DomainError.invalidValue("the largest transaction must be above 0") }
         return try database.write { db in
             try db.execute(sql: "UPDATE settings SET max_transaction_cents = ? WHERE id = 1", arguments: [maximum?.cents])
             return try Self.settings(db)

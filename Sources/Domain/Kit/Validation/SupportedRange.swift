@@ -6,7 +6,7 @@ import Shared
 package enum SupportedRange {
     package static func check(_ month: YearMonth) throws(DomainError) {
         guard month.isSupported else {
-            throw .invalidArgument(
+            throw .invalidValue(
                 "month \(month) is outside the months pulpe supports, "
                     + "\(YearMonth.earliestSupported) to \(YearMonth.latestSupported): nothing was written; stay within that range")
         }
@@ -14,7 +14,7 @@ package enum SupportedRange {
 
     package static func check(_ date: LocalDate) throws(DomainError) {
         guard date.yearMonth.isSupported else {
-            throw .invalidArgument(
+            throw .invalidValue(
                 "date \(date) is outside the dates pulpe supports, "
                     + "\(YearMonth.earliestSupported.firstDay) to \(YearMonth.latestSupported.lastDay): choose a date in that range")
         }

@@ -98,7 +98,7 @@ extension AccountService {
         let maximum = currency.defaultMaximumTransaction
         guard amount.cents > 0, amount <= maximum else {
             let (given, most) = (ForeignAmount(amount: amount, currency: currency), ForeignAmount(amount: maximum, currency: currency))
-            throw DomainError.invalidArgument(
+            throw DomainError.invalidValue(
                 "\(given.formatted) cannot be moved: an amount is above zero and at most \(most.formatted) (a typo guard)")
         }
     }

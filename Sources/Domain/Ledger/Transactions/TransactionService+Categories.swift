@@ -66,7 +66,7 @@ extension TransactionService {
     public func renameCategory(_ old: String, to new: String) throws -> Int {
         let newName = new.trimmingSpaces()
         guard !newName.isEmpty else {
-            throw DomainError.invalidArgument("the new category is empty: give a name (`tx set TX --category \"\"` clears one)")
+            throw DomainError.invalidValue("the new category is empty: give a name (`tx set TX --category \"\"` clears one)")
         }
         try Validation.category(newName)
         return try database.write { db in

@@ -5,7 +5,8 @@ extension ErrorCatalogue {
     private static let november = YearMonth(year: 2026, month: 11)
     private static let day = LocalDate(year: 2026, month: 11, day: 26)
 
-    /// The rules of the domain broken by input: every case of `DomainError`, all exit 1.
+    /// The rules of the domain broken by input: every case of `DomainError`; a value the rules
+    /// refuse exits 65 (bad data), every other case 1.
     static let domainErrors: [ErrorSample] = [
         ErrorSample("noBudget", DomainError.noBudget(november)),
         ErrorSample("noBudgetID", DomainError.noBudgetID(7)),
@@ -59,19 +60,20 @@ extension ErrorCatalogue {
             "splitPartMovesWithItsMovement", DomainError.splitPartMovesWithItsMovement(transactionID: 12, first: 5, removing: true)),
         ErrorSample("notSplit", DomainError.notSplit(transactionID: 5)),
         ErrorSample("unsplittable", DomainError.unsplittable(transactionID: 5, transfer: 2)),
-        ErrorSample("emptyName", DomainError.emptyName(of: "transaction")),
-        ErrorSample("nameTooLong", DomainError.nameTooLong(of: "line", start: "Aaaaaaaaaaaaaaaaaaaa")),
+        ErrorSample("emptyName", DomainError.emptyName(of: "transaction"), .dataError),
+        ErrorSample("nameTooLong", DomainError.nameTooLong(of: "line", start: "Aaaaaaaaaaaaaaaaaaaa"), .dataError),
         ErrorSample(
             "transactionAmountOutOfRange",
-            DomainError.transactionAmountOutOfRange(Money(cents: 150_000_000_000), maximum: Money(cents: 100_000_000))),
-        ErrorSample("newLineAmountNotPositive", DomainError.newLineAmountNotPositive(Money(cents: 0))),
-        ErrorSample("negativeLineAmount", DomainError.negativeLineAmount),
-        ErrorSample("descriptionTooLong", DomainError.descriptionTooLong),
-        ErrorSample("controlCharacter", DomainError.controlCharacter(in: "a line name", codePoint: "U+001B")),
-        ErrorSample("invisibleCharacter", DomainError.invisibleCharacter(in: "a category", codePoint: "U+202E")),
-        ErrorSample("categoryTooLong", DomainError.categoryTooLong(start: "Aaaaaaaaaaaaaaaaaaaa")),
+            DomainError.transactionAmountOutOfRange(Money(cents: 150_000_000_000), maximum: Money(cents: 100_000_000)), .dataError),
+        ErrorSample("newLineAmountNotPositive", DomainError.newLineAmountNotPositive(Money(cents: 0)), .dataError),
+        ErrorSample("negativeLineAmount", DomainError.negativeLineAmount, .dataError),
+        ErrorSample("descriptionTooLong", DomainError.descriptionTooLong, .dataError),
+        ErrorSample("controlCharacter", DomainError.controlCharacter(in: "a line name", codePoint: "U+001B"), .dataError),
+        ErrorSample("invisibleCharacter", DomainError.invisibleCharacter(in: "a category", codePoint: "U+202E"), .dataError),
+        ErrorSample("categoryTooLong", DomainError.categoryTooLong(start: "Aaaaaaaaaaaaaaaaaaaa"), .dataError),
         ErrorSample("unreadableRow", DomainError.unreadableRow(table: "budget", id: 3, column: "month", value: "2026-13")),
-        ErrorSample("invalidArgument", DomainError.invalidArgument("the goal's target must be above 0: give --target AMOUNT")),
+        ErrorSample("invalidArgument", DomainError.invalidArgument("give either --monthly or --months, not both")),
+        ErrorSample("invalidValue", DomainError.invalidValue("the goal's target must be above 0: give --target AMOUNT"), .dataError),
         ErrorSample("notFound", DomainError.notFound("no planned withdrawal #4: `goal show NAME` lists them")),
         ErrorSample("duplicate", DomainError.duplicate("a template line 'Rent' exists already: choose another name")),
         ErrorSample("conflict", DomainError.conflict("goal 'Car' is paused: `goal resume Car` first")),

@@ -7,6 +7,9 @@ public enum SpreadError: UserFacingError, Equatable, Sendable {
     case tooManyParts(Int, maximum: Int)
     case totalBelowParts(Money, parts: Int)
 
+    /// Each is a value the rules refuse: bad data (65).
+    public var exitStatus: ExitStatus { .dataError }
+
     public var message: String {
         switch self {
         case .nonPositiveTotal(let total):

@@ -10,7 +10,7 @@ extension DomainError: UserFacingError {
     public var exitStatus: ExitStatus {
         switch self {
         case .emptyName, .nameTooLong, .transactionAmountOutOfRange, .newLineAmountNotPositive, .negativeLineAmount,
-            .descriptionTooLong, .controlCharacter, .invisibleCharacter, .categoryTooLong:
+            .descriptionTooLong, .controlCharacter, .invisibleCharacter, .categoryTooLong, .invalidValue:
             .dataError
         default: .failure
         }
@@ -149,7 +149,8 @@ extension DomainError: UserFacingError {
         case .unreadableRow(let table, let id, let column, let value):
             "the database holds a \(table) row\(id.map { " #\($0)" } ?? "") whose \(column) cannot be read ('\(value)'): "
                 + "it was changed outside pulpe; `doctor` checks the file, and a backup can replace it"
-        case .invalidArgument(let message), .notFound(let message), .duplicate(let message), .conflict(let message):
+        case .invalidArgument(let message), .invalidValue(let message), .notFound(let message), .duplicate(let message),
+            .conflict(let message):
             message
         }
     }

@@ -124,8 +124,10 @@ public enum DomainError: Equatable, Sendable {
 
     // MARK: Other rules, each with its own sentence
 
-    /// A value the rules refuse (empty name, amount out of range, …).
+    /// An argument the command cannot take (options that contradict, a missing one, …).
     case invalidArgument(String)
+    /// A value the rules refuse, in its own sentence (a goal's target of 0, pay day 32): bad data, status 65.
+    case invalidValue(String)
     /// Something named does not exist (goals, templates, planned withdrawals, spreads).
     case notFound(String)
     /// A name already taken (goals, templates, template lines).
