@@ -130,7 +130,7 @@ import Testing
             ("account remove Visa", "account 'Visa' still holds 1 transaction and 1 transfer"),
             ("account remove Main", "'Main' is the default account"),
             ("tx add Bread 3 --account Checking", "no account 'Checking'"),
-            ("account add savings", "an account named 'savings' already exists (#2)"),
+            ("account add savings", "an account named 'Savings' already exists (#2)"),
             ("account add Visa2 --kind loan", "'loan' is not an account kind: use checking, savings, card or cash"),
         ]
         for (command, message) in refused {
@@ -267,8 +267,15 @@ import Testing
             ["-c", "account add Old --opening -50", "-c", "account reconcile Old -50 --on 2026-11-20"], today: "2026-11-20")
         #expect(overdrawn.status == 0, "\(overdrawn.stderr)")
         #expect(overdrawn.stdout.contains("Old on 2026-11-20: -50.00 at the bank and in pulpe: agrees"), "\(overdrawn.stdout)")
-        _ = try await pulpe.run(["-c", "account add Spare --opening 300", "-c", "account set Spare --kind card"], today: "2026-11-20")
+        let spare = try await pulpe.run(
+            ["-c", "account add Spare --opening 300", "-c", "account set Spare --kind card"], today: "2026-11-20")
+        #expect(spare.stdout.hasSuffix("Changed account Spare (card): owed -300.00 (kind card).\n"), "\(spare.stdout)")
         #expect(try await accounts(pulpe)["Spare"]?["balance"] as? Double == -300, "a card in credit by 300: owed -300")
+        // account set names what it set, as the account now holds it.
+        let set = try await pulpe.run(["-c", "account set Spare --number 4111-XXXX --opening 20", "-c", "account set Spare --number none"])
+        #expect(
+            set.stdout == "Changed account Spare (card): owed 20.00 (opening owed 20.00 and number 4111-XXXX).\n"
+                + "Changed account Spare (card): owed 20.00 (number forgotten).\n", "\(set.stdout)\(set.stderr)")
         let linked = try await pulpe.run(["-c", "account remove Visa --move-to Main"], today: "2026-11-20")
         #expect(linked.stderr.contains("transfer #2 between 'Visa' and 'Main' would go from 'Main' to itself"), "\(linked.stderr)")
         let named = try await pulpe.run(["-c", "account add \"#1\""], today: "2026-11-20")

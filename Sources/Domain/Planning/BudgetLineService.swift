@@ -155,11 +155,12 @@ public actor BudgetLineService: ServiceActor {
     }
 
     package static func requireUniqueName(_ db: Database, name: String, budgetID: Int64, except id: Int64?) throws {
-        let existing = try Int64.fetchOne(
-            db, sql: "SELECT id FROM budget_line WHERE budget_id = ? AND name_key = ?",
+        // The line is named as it is stored ('Groceries'), not as typed ('groceries').
+        let existing = try Row.fetchOne(
+            db, sql: "SELECT id, name FROM budget_line WHERE budget_id = ? AND name_key = ?",
             arguments: [budgetID, NameKey.make(name)])
-        if let existing, existing != id {
-            throw DomainError.duplicateLineName(name, existingID: existing)
+        if let existing, existing[0] as Int64 != id {
+            throw DomainError.duplicateLineName(existing[1], existingID: existing[0])
         }
     }
 }

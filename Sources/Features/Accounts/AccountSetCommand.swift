@@ -36,6 +36,23 @@ struct AccountSetCommand: PulpeCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let summary = try await context.clients.accountService.set(name, changes, today: context.today)
-        return CommandOutput(text: "Changed account \(AccountText.line(summary)).", json: AccountText.json(summary))
+        return CommandOutput(
+            text: "Changed account \(AccountText.line(summary)) (\(Self.changed(changes, summary.account))).",
+            json: AccountText.json(summary))
+    }
+
+    /// What the command set, as the account now holds it. Example: "number CH93-0076 and opening 100.00".
+    static func changed(_ changes: AccountService.Changes, _ account: Account) -> String {
+        var parts: [String] = []
+        if changes.kind != nil { parts.append("kind \(account.kind.rawValue)") }
+        if changes.opening != nil {
+            parts.append(
+                "opening \(account.kind.showsOwed ? "owed " : "")\(AccountText.money(AccountFormulas.shown(account.opening, kind: account.kind), of: account))"
+            )
+        }
+        if changes.openingDate != nil, let date = account.openingDate { parts.append("opening date \(date.shown)") }
+        if changes.number != nil { parts.append(account.number.map { "number \(Echo.cut($0))" } ?? "number forgotten") }
+        if changes.currency != nil { parts.append("currency \(account.currency?.rawValue ?? "the budget's")") }
+        return listed(parts)
     }
 }

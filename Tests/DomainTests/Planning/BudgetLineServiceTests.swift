@@ -47,7 +47,8 @@ import Testing
         let error = await #expect(throws: DomainError.self) {
             try await services.lines.add(budgetID: budget.id, kind: .saving, name: "épargne", amount: chf(200))
         }
-        #expect(error == .duplicateLineName("épargne", existingID: 1))
+        // The error names the line as it is stored, not as typed.
+        #expect(error == .duplicateLineName("Épargne", existingID: 1))
         #expect(try services.count("budget_line") == 1)
         #expect(try await services.storedDelta(budget.month) == chf(-500))
         #expect(try await services.lines.line(named: "ÉPARGNE", budgetID: budget.id)?.name == "Épargne")

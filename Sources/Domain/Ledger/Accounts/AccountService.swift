@@ -45,7 +45,9 @@ public actor AccountService: ServiceActor {
         let number = try changes.number.flatMap { try $0.map(Self.validNumber) }
         if let date = changes.openingDate { try SupportedRange.check(date) }
         return try database.write { db in
-            if let existing = try Self.account(db, named: name) { throw DomainError.duplicateAccountName(name, existingID: existing.id) }
+            if let existing = try Self.account(db, named: name) {
+                throw DomainError.duplicateAccountName(existing.name, existingID: existing.id)
+            }
             if let number { try Self.checkNumberFree(db, number, except: nil) }
             let kind = changes.kind ?? .checking
             let currency = try Self.ownCurrency(db, changes.currency)
@@ -190,7 +192,7 @@ public actor AccountService: ServiceActor {
         return try database.write { db in
             var account = try Self.resolve(db, name)
             if let other = try Self.account(db, named: newName), other.id != account.id {
-                throw DomainError.duplicateAccountName(newName, existingID: other.id)
+                throw DomainError.duplicateAccountName(other.name, existingID: other.id)
             }
             account.name = newName
             try AccountWriter.update(db, account)
@@ -391,7 +393,7 @@ public actor AccountService: ServiceActor {
         let number = String(raw.unicodeScalars.filter { $0 != " " }.map(Character.init)).uppercased()
         try Validation.plainText(number, "an account number")
         guard !number.isEmpty, number.count <= 64 else {
-            throw DomainError.invalidArgument("an account number has 1 to 64 characters (an IBAN or the bank's account id)")
+            throw DomainError.invalidValue("an account number has 1 to 64 characters (an IBAN or the bank's account id)")
         }
         return number
     }
