@@ -84,8 +84,12 @@ public struct CommandParser: Sendable {
                 throw .missingOptionValue(option.name, valueName: option.valueName ?? "VALUE")
             }
         }
+        var scoped = Set<String>()
         for option in spec.options where option.takesScope && values[option.name] == nil {
-            if let value = scope(option.hint) { values[option.name] = value }
+            if let value = scope(option.hint) {
+                values[option.name] = value
+                scoped.insert(option.name)
+            }
         }
         if let leading = spec.arguments.first, spec.arguments.last?.isVariadic != true,
             arguments.count < spec.arguments.count, let value = scope(leading.hint)
@@ -108,7 +112,7 @@ public struct CommandParser: Sendable {
         if let missing = spec.arguments.dropFirst(arguments.count).first(where: { !$0.isOptional }) {
             throw .missingArgument(missing.name, synopsis: spec.synopsis)
         }
-        return ParsedCommand(spec: spec, arguments: arguments, values: values, flags: flags, repeatedValues: repeated)
+        return ParsedCommand(spec: spec, arguments: arguments, values: values, flags: flags, repeatedValues: repeated, scoped: scoped)
     }
 
     /// The next words available after a command prefix (e.g. `["new", "list", …]` after `budget`).

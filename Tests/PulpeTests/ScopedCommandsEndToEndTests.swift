@@ -78,4 +78,23 @@ import Testing
         #expect(balances["Checking"] == 90)
         #expect(balances["Savings"] == 9)
     }
+    /// `transfer 5 --to Checking` inside `open account Checking` names where --from came from,
+    /// since the user never typed it, and changes nothing.
+    @Test func aTransferIntoTheOpenAccountSaysItLeavesFromIt() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let script = """
+            account add Checking --opening 100 --on 2026-11-01
+            open account Checking
+            transfer 5 --to Checking --date 2026-11-10
+            """
+        let result = try await pulpe.run(["run", pulpe.write("a.pulpe", script)])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "a.pulpe:3: error: a transfer inside account 'Checking' leaves from it: to bring money in, name where it comes from "
+                    + "(`transfer AMOUNT --from ACCOUNT --to Checking`)"), "\(result.stderr)")
+        let typed = try await pulpe.run(["-c", "transfer 5 --from Checking --to Checking"])
+        #expect(typed.stderr.contains("--from and --to both name 'Checking'"), "\(typed.stderr)")
+    }
 }

@@ -1,4 +1,5 @@
 import CommandKit
+import Ledger
 import Model
 import Shared
 
@@ -38,6 +39,8 @@ struct TransferCommand: PulpeCommand {
     let date: LocalDate?
     let line: String?
     let note: String?
+    /// Whether --from is the account the user is in (`open account A`), not typed.
+    let fromIsScoped: Bool
 
     init(_ parsed: ParsedCommand) throws {
         amount = TypedAmount(try parsed.requiredArgument(0))
@@ -47,14 +50,23 @@ struct TransferCommand: PulpeCommand {
         }
         self.from = from
         self.to = to
+        fromIsScoped = parsed.isScoped(Options.from)
         date = try parsed.value(Options.date, ParsedCommand.date)
         line = parsed.value(Options.line)
         note = parsed.value(Options.note)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let outcome = try await context.clients.accountService.transfer(
-            amount: amount, from: from, to: to, date: date, line: line, note: note, received: received, today: context.today)
+        let outcome: AccountService.TransferOutcome
+        do {
+            outcome = try await context.clients.accountService.transfer(
+                amount: amount, from: from, to: to, date: date, line: line, note: note, received: received, today: context.today)
+        } catch DomainError.transferToSameAccount(let name) where fromIsScoped {
+            // Inside `open account A`, `transfer 5 --to A`: --from was not typed, so the error says where it came from.
+            throw DomainError.invalidArgument(
+                "a transfer inside account '\(name)' leaves from it: to bring money in, "
+                    + "name where it comes from (`transfer AMOUNT --from ACCOUNT --to \(Tokenizer.quoted(name))`)")
+        }
         let transfer = outcome.transfer
         let (source, target) = (outcome.from.account, outcome.to.account)
         let arrived = transfer.received.map { " (\(AccountText.money($0, of: target)) arrived)" } ?? ""

@@ -32,6 +32,6 @@ extension ParsedCommand {
             for value in list { resolved.append(try await resolve(value, spec.option(named: name)?.hint ?? .text)) }
             repeated[name] = resolved
         }
-        return ParsedCommand(spec: spec, arguments: arguments, values: values, flags: flags, repeatedValues: repeated)
+        return ParsedCommand(spec: spec, arguments: arguments, values: values, flags: flags, repeatedValues: repeated, scoped: scoped)
     }
 }
