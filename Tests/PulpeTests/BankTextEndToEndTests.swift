@@ -100,7 +100,7 @@ import Testing
         #expect(hidden.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[]", "\(hidden.stdout)")
         let fixed = try await pulpe.run(["-c", "doctor --fix"])
         #expect(fixed.status == 0, "\(fixed.stdout)\(fixed.stderr)")
-        #expect(fixed.stdout.hasPrefix("Cleaned 0 stored text values; wrote 2 keys again.\n"), "\(fixed.stdout)")
+        #expect(fixed.stdout.hasPrefix("Wrote 2 keys again.\n"), "\(fixed.stdout)")
         let found = try await pulpe.run(["--json", "-c", "tx list --all --search moser"])
         #expect(found.stdout.contains("\"Bakery Moser\""), "\(found.stdout)")
     }
@@ -146,7 +146,7 @@ extension BankTextEndToEndTests {
         try RawDatabase.execute(pulpe.databasePath, "UPDATE tx SET search_name = 'x' WHERE id = 1")
         let fixed = try await pulpe.run(["-c", "doctor --fix"])
         #expect(fixed.status == 1, "\(fixed.stdout)\(fixed.stderr)")
-        #expect(fixed.stdout.hasPrefix("Cleaned 0 stored text values; wrote 1 key again.\n"), "\(fixed.stdout)")
+        #expect(fixed.stdout.hasPrefix("Wrote 1 key again.\n"), "\(fixed.stdout)")
         #expect(fixed.stdout.contains("name_key is 'zz', its text gives 'rent'"), "\(fixed.stdout)")
         #expect(!fixed.stdout.contains("search_name is 'x'"), "\(fixed.stdout)")
     }

@@ -37,11 +37,14 @@ struct DoctorCommand: PulpeCommand {
         let doctor = context.clients.doctor
         let fixed = fix ? try doctor.fix() : (texts: 0, keys: 0, searchIndex: false)
         let report = try doctor.examine()
-        let note =
-            fix
-            ? "Cleaned \(fixed.texts) stored text value\(fixed.texts == 1 ? "" : "s"); wrote \(fixed.keys) key\(fixed.keys == 1 ? "" : "s") again"
-                + (fixed.searchIndex ? "; rebuilt the search index.\n" : ".\n")
-            : ""
+        var note = ""
+        if fix {
+            var done: [String] = []
+            if fixed.texts > 0 { done.append("cleaned \(counted(fixed.texts, "stored text value"))") }
+            if fixed.keys > 0 { done.append("wrote \(counted(fixed.keys, "key")) again") }
+            if fixed.searchIndex { done.append("rebuilt the search index") }
+            note = done.isEmpty ? "Nothing to fix.\n" : listed(done).prefix(1).uppercased() + listed(done).dropFirst() + ".\n"
+        }
         var output = CommandOutput(text: note + DoctorScreen(report: report).render(), json: report.json)
         if !report.isHealthy {
             let count = report.problems.count
