@@ -26,6 +26,8 @@ import Testing
         // Reports sum the budget's currency: 39.65 + 39.56 + 15.93 = 95.14.
         let listed = try await pulpe.run(["-c", "tx list"], today: "2026-11-26")
         #expect(listed.stdout.contains("spending 95.14"), "\(listed.stdout)")
+        let month = try await pulpe.run(["-c", "budget show 2026-11"], today: "2026-11-26")
+        #expect(month.stdout.contains("Sushi (2'700 JPY)"), "budget show names what was paid as tx list does: \(month.stdout)")
     }
 
     @Test func badInputIsRefusedAndChangesNothing() async throws {

@@ -89,9 +89,11 @@ struct BudgetDetailsScreen {
     private func linesTable() -> String {
         guard !details.lines.isEmpty else { return "No lines yet: add one with `line add KIND NAME AMOUNT`." }
         var table = linesTable(barWidth: 0)
+        // The columns a narrow terminal leaves out even without bars make room for them.
+        let leftOut = table.leftOut(maxWidth: style.width)
         for barWidth in Self.barWidths {
             table = linesTable(barWidth: barWidth)
-            if table.width(cappingTextColumnsAt: Self.shortNameWidth) <= style.width { break }
+            if table.width(cappingTextColumnsAt: Self.shortNameWidth, without: leftOut) <= style.width { break }
         }
         return Self.noted(table.rendered(maxWidth: style.width, styler: style.styler), style: style)
     }
@@ -146,7 +148,8 @@ struct BudgetDetailsScreen {
         ])
         for tx in shown {
             table.addRow([
-                "#\(tx.id)", tx.isChecked ? style.styler.green("✓") : "", tx.date.shown, tx.name, tx.kind.rawValue,
+                "#\(tx.id)", tx.isChecked ? style.styler.green("✓") : "", tx.date.shown, TransactionText.name(of: tx, style: style),
+                tx.kind.rawValue,
                 tx.lineID.flatMap { names[$0] } ?? style.styler.dim("free"), tx.amount.formatted,
             ])
         }

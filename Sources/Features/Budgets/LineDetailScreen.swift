@@ -38,7 +38,10 @@ struct LineDetailScreen {
         }
         var table = TextTable(columns: [.fixedLeft("#"), .fixedLeft("✓"), .fixedLeft("Date"), .left("Transaction"), .right("Amount")])
         for tx in all {
-            table.addRow(["#\(tx.id)", tx.isChecked ? style.styler.green("✓") : "", tx.date.shown, tx.name, tx.amount.formatted])
+            table.addRow([
+                "#\(tx.id)", tx.isChecked ? style.styler.green("✓") : "", tx.date.shown, TransactionText.name(of: tx, style: style),
+                tx.amount.formatted,
+            ])
         }
         let sum = all.reduce(Money.zero) { $0 + $1.amount }
         let count = all.count == 1 ? "1 transaction" : "\(all.count) transactions"

@@ -37,8 +37,9 @@ struct TransactionListScreen {
         var table = Self.table(showsCategory: showsCategory)
         for row in rows { table.addRow(cells(row, showsCategory: showsCategory)) }
         // Appended in place: `+` would copy a month's table once more.
-        var (text, leftOut) = table.rendered(maxWidth: style.width, styler: style.styler)
-        text += "\n" + style.styler.dim(summary(shown: rows.count, totals: totals, leftOut: leftOut))
+        let rendered = table.rendered(maxWidth: style.width, styler: style.styler)
+        var text = rendered.text
+        text += "\n" + style.styler.dim(summary(shown: rows.count, totals: totals, leftOut: rendered.leftOut))
         return text
     }
 
@@ -50,7 +51,7 @@ struct TransactionListScreen {
         into stream: inout JSONStream, periodCount: () throws -> Int, each: ((Row) -> Void) throws -> Void
     ) throws {
         let measuring = Self.table(showsCategory: true)
-        var widths = measuring.headerWidths()
+        var widths = measuring.unmeasuredWidths()
         var totals = TransactionTotals()
         var showsCategory = false
         var held: [Row] = []
@@ -91,21 +92,12 @@ struct TransactionListScreen {
         let tx = row.transaction
         var cells = [
             "#\(tx.id)", tx.isChecked ? style.styler.green("✓") : "", tx.date.shown,
-            Self.name(of: tx, style: style), tx.kind.rawValue,
+            TransactionText.name(of: tx, style: style), tx.kind.rawValue,
             row.line ?? style.styler.dim("free"),
         ]
         if showsCategory { cells.append(tx.category ?? style.styler.dim("(none)")) }
         cells.append(tx.amount.formatted)
         return cells
-    }
-
-    /// The name, with what a later part of a split belongs to and the amount paid in another currency, dimmed:
-    /// `Amazon (45.00 USD)`, `Migros (part of #12)`.
-    static func name(of tx: Transaction, style: ScreenStyle) -> String {
-        var name = tx.name
-        if let first = tx.splitOf { name += style.styler.dim(" (part of #\(first))") }
-        if let original = tx.original { name += style.styler.dim(" (\(original.formatted))") }
-        return name
     }
 
     /// "5 transactions in 2026-11: income 250.00, spending 161.95, net +88.05." and the page: "spending" is

@@ -6,8 +6,8 @@
 /// down to `TextTable.minimumTextWidth`. Before that, a column given a `leftOutOrder` is left out,
 /// lowest order first, while the table would not fit with its text kept `readableTextWidth` wide.
 ///
-/// Example: `tx list` at 40 columns needs 60 with names and lines 10 wide; leaving out the category,
-/// then the kind and the line (all three ordered) makes it 40, and the name keeps 10 columns.
+/// Example: `tx list` at 40 columns needs 68 with its name, line and category 10 wide; leaving out
+/// the category, the kind and the line (in that order) makes it 38, and the name gets 13 columns.
 public struct TextTable: Sendable, Equatable {
     public struct Column: Sendable, Equatable {
         public var header: String
@@ -62,7 +62,7 @@ public struct TextTable: Sendable, Equatable {
 
     /// The column widths, each the widest of its header and cells, after fitting into `maxWidth` columns.
     func columnWidths(maxWidth: Int? = nil) -> [Int] {
-        fit(naturalWidths(cellWidths()), into: maxWidth)
+        fit(cellMaxima(cellWidths()), into: maxWidth)
     }
 
     /// How many terminal columns the table takes with its text columns at most `cap` wide (all of
@@ -80,6 +80,11 @@ public struct TextTable: Sendable, Equatable {
         rows.map { $0.map(DisplayWidth.of) }
     }
 
+    /// The widest cell of each column, its header left out.
+    private func cellMaxima(_ cellWidths: [[Int]]) -> [Int] {
+        columns.indices.map { index in cellWidths.reduce(0) { max($0, $1[index]) } }
+    }
+
     private func naturalWidths(_ cellWidths: [[Int]]) -> [Int] {
         columns.indices.map { index in
             cellWidths.reduce(DisplayWidth.of(columns[index].header)) { max($0, $1[index]) }
@@ -88,13 +93,18 @@ public struct TextTable: Sendable, Equatable {
 
     private func isText(_ index: Int) -> Bool { columns[index].alignment == .left && !columns[index].isFixed }
 
-    private func fit(_ natural: [Int], into maxWidth: Int?) -> [Int] {
-        var widths = natural
+    /// The widths to draw with, from each column's widest cell (`cells`, headers left out): the
+    /// header's width or more, then fitted into `maxWidth` as the type's doc says. A text column
+    /// counts as readable at its cells' width up to `readableTextWidth`: a header wider than its
+    /// cells (`Category` over `food`) is cut before the column is left out.
+    private func fit(_ cells: [Int], into maxWidth: Int?) -> [Int] {
+        var widths = columns.indices.map { max(cells[$0], DisplayWidth.of(columns[$0].header)) }
         guard let maxWidth else { return widths }
         var shown = Array(columns.indices)
         let total = { (widths: [Int]) in shown.reduce(0) { $0 + widths[$1] } + TextTable.gap.count * max(0, shown.count - 1) }
         let readable = widths.indices.map { index in
-            isText(index) ? min(widths[index], max(TextTable.readableTextWidth, DisplayWidth.of(columns[index].header))) : widths[index]
+            isText(index)
+                ? min(widths[index], max(min(cells[index], TextTable.readableTextWidth), TextTable.minimumTextWidth)) : widths[index]
         }
         let leavable = columns.indices.filter { columns[$0].leftOutOrder != nil }
             .sorted { (columns[$0].leftOutOrder ?? 0, $0) < (columns[$1].leftOutOrder ?? 0, $1) }
@@ -117,16 +127,30 @@ public struct TextTable: Sendable, Equatable {
         zip(columns, widths).filter { $1 == TextTable.leftOutWidth }.map(\.0.header)
     }
 
-    /// "Left out to fit the width: kind, line." for the headers given; nil for none.
+    /// "Left out to fit the width: kind and line." for the headers given; nil for none.
     public static func leftOutNote(_ headers: [String]) -> String? {
-        headers.isEmpty ? nil : "Left out to fit the width: \(headers.map { $0.lowercased() }.joined(separator: ", "))."
+        headers.isEmpty ? nil : "Left out to fit the width: \(listed(headers.map { $0.lowercased() }))."
+    }
+
+    /// The headers of the columns `render` leaves out at `maxWidth`.
+    public func leftOut(maxWidth: Int?) -> [String] { leftOut(in: fit(cellMaxima(cellWidths()), into: maxWidth)) }
+
+    /// `width(cappingTextColumnsAt:)` without the columns named in `leftOut`: what a screen weighs
+    /// when it knows the columns a narrow terminal will leave out anyway.
+    public func width(cappingTextColumnsAt cap: Int?, without leftOut: [String]) -> Int {
+        let shown = columns.indices.filter { !leftOut.contains(columns[$0].header) }
+        let widths = naturalWidths(cellWidths())
+        return shown.reduce(0) { total, index in
+            guard let cap, isText(index) else { return total + widths[index] }
+            return total + min(widths[index], max(cap, DisplayWidth.of(columns[index].header)))
+        } + TextTable.gap.count * max(0, shown.count - 1)
     }
 
     /// The table as lines (no trailing newline), fitted into `maxWidth` columns when given.
     /// The header is bold and the rule dim when `styler` is enabled.
     public func renderLines(maxWidth: Int? = nil, styler: Styler = .plain) -> [String] {
         let measured = cellWidths()
-        let widths = fit(naturalWidths(measured), into: maxWidth)
+        let widths = fit(cellMaxima(measured), into: maxWidth)
         return headerAndRule(widths: widths, styler: styler)
             + zip(rows, measured).map { line($0, measured: $1, widths: widths, style: nil) }
     }
@@ -140,7 +164,7 @@ public struct TextTable: Sendable, Equatable {
     /// `render`'s text and the headers of the columns it left out to fit (`leftOutNote` says them).
     public func rendered(maxWidth: Int? = nil, styler: Styler = .plain) -> (text: String, leftOut: [String]) {
         let measured = cellWidths()
-        let widths = fit(naturalWidths(measured), into: maxWidth)
+        let widths = fit(cellMaxima(measured), into: maxWidth)
         var out = headerAndRule(widths: widths, styler: styler).joined(separator: "\n")
         out.reserveCapacity(out.utf8.count + rows.count * (widths.reduce(1, +) + TextTable.gap.utf8.count * widths.count))
         for (row, rowWidths) in zip(rows, measured) {
@@ -152,17 +176,18 @@ public struct TextTable: Sendable, Equatable {
 
     // MARK: - A table too long to hold
 
-    /// The natural widths of the header and of rows measured one by one (`measure`), for a table
-    /// written as it is read: measure every row in a first pass, then `streamedHeader` and
-    /// `streamedLine` each row in a second, with the widths `render` would choose.
-    public func headerWidths() -> [Int] { columns.map { DisplayWidth.of($0.header) } }
+    /// The widths to `measure` rows into, all 0, for a table written as it is read: measure every
+    /// row in a first pass, then `fitted`, `streamedHeader` and `streamedLine` each row in a
+    /// second, with the widths `render` would choose.
+    public func unmeasuredWidths() -> [Int] { Array(repeating: 0, count: columns.count) }
 
     /// Widens `widths` to hold `cells`.
     public func measure(_ cells: [String], into widths: inout [Int]) {
         for (index, cell) in cells.prefix(columns.count).enumerated() { widths[index] = max(widths[index], DisplayWidth.of(cell)) }
     }
 
-    /// The measured widths fitted into `maxWidth`, as `render` fits them.
+    /// The widths of the widest cells (`measure` from zeros; headers are added here) fitted into
+    /// `maxWidth`, as `render` fits them.
     public func fitted(_ widths: [Int], maxWidth: Int?) -> [Int] { fit(widths, into: maxWidth) }
 
     /// The header and its rule, newline-joined.

@@ -30,5 +30,12 @@ import Testing
         #expect(row("Groceries").contains("108 % over"), "\(screen)")
         #expect(row("Trip").contains("107 %") && !row("Trip").contains("over"), "\(screen)")
         #expect(row("Salary").contains("104 %") && !row("Salary").contains("over"), "\(screen)")
+
+        // At 55 columns the kind must go even without bars (58 wide), which leaves room for 6 cells:
+        // # 2, ✓ 1, Groceries 9, 5'200.00 and 5'000.00 8 each, "█████+ 108 % over" 17 (a full bar ends in + past 100 %), and five gaps of 2: 55.
+        let narrow = BudgetDetailsScreen(details: details, today: day, currency: .chf, style: ScreenStyle(width: 55)).render()
+        let narrowRow = narrow.split(separator: "\n").first { $0.contains(" Groceries ") }.map(String.init) ?? ""
+        #expect(narrowRow.contains("█████+ 108 % over"), "\(narrow)")
+        #expect(narrow.contains("Left out to fit the width: kind."), "\(narrow)")
     }
 }

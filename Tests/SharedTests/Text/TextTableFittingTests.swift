@@ -41,14 +41,14 @@ import Testing
         #expect(thirty.text.split(separator: "\n").last == "#12  Migros Zürich   62.40")
         let twenty = table.rendered(maxWidth: 20)
         #expect(twenty.text.split(separator: "\n").last == "#12  Migros…   62.40")
-        #expect(TextTable.leftOutNote(twenty.leftOut) == "Left out to fit the width: kind, line.")
+        #expect(TextTable.leftOutNote(twenty.leftOut) == "Left out to fit the width: kind and line.")
         #expect(TextTable.leftOutNote([]) == nil)
     }
 
     /// A streamed table leaves out what `render` does: the widths `fitted` gives mark the column.
     @Test func aStreamedTableLeavesOutTheSameColumns() {
         let table = TextTable(columns: [.fixedLeft("#"), .left("Name"), .fixedLeft("Kind").leftOutToFit(1), .right("Amount")])
-        var widths = table.headerWidths()
+        var widths = table.unmeasuredWidths()
         let row = ["#12", "Migros Zürich", "expense", "62.40"]
         table.measure(row, into: &widths)
         let fitted = table.fitted(widths, maxWidth: 30)
