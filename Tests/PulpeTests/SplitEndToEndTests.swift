@@ -94,6 +94,8 @@ import Testing
         #expect((split["parts"] as? [[String: Any]])?.map { $0["lineName"] as? String } == ["Household", "Groceries", nil])
         let list = try await pulpe.run(["-c", "tx list"], today: "2026-11-20")
         #expect(list.stdout.contains("IKEA (part of #4)"), "\(list.stdout)")
+        let month = try await pulpe.run(["-c", "budget show 2026-11"], today: "2026-11-20")
+        #expect(month.stdout.contains("IKEA (part of #4)"), "budget show names a part as tx list does: \(month.stdout)")
         #expect(list.stdout.contains("6 transactions in 2026-11: income 6'500.00, spending 292.40, savings 20.00, net +6'187.60."))
     }
 
@@ -102,6 +104,10 @@ import Testing
         defer { pulpe.cleanUp() }
         let check = try await pulpe.run(["-c", "tx check #3"], today: "2026-11-20")
         #expect(check.status == 0, "\(check.stderr)")
+        // Named by its first part, with the total the bank shows, not the part typed (20.00).
+        #expect(
+            check.stdout == "Checked expense 'Migros' #2: 82.40 on 2026-11-03, the whole split (#2 62.40 and #3 20.00).\n",
+            "\(check.stdout)")
         var rows = try #require(try await json(pulpe, "tx list --all") as? [[String: Any]])
         #expect(rows.map { $0["checked"] as? Bool } == [false, true, true, true, true, true])
 

@@ -21,7 +21,16 @@ enum TxCommands {
     {
         let change = try await context.clients.budgetDetails.setTransactionChecked(
             context.transactionReference(reference, explicitBudget: budget), checked)
-        return describe(change, verb: checked ? "Checked" : "Unchecked")
+        let verb = checked ? "Checked" : "Unchecked"
+        guard let first = change.splitParts.first else { return describe(change, verb: verb) }
+        // A split is checked whole: named by its first part, with its total and each part.
+        // Example: "Checked expense 'Coop' #1: 120.00 on 2026-11-29, the whole split (#1 95.50 and #2 24.50)."
+        let total = change.splitParts.reduce(Money.zero) { $0 + $1.amount }
+        let parts = listed(change.splitParts.map { "#\($0.id) \($0.amount.formatted)" })
+        return CommandOutput(
+            text:
+                "\(verb) \(first.kind.rawValue) '\(first.name)' #\(first.id): \(total.formatted) on \(first.date.shown), the whole split (\(parts)).",
+            json: change.transaction.json(month: change.month))
     }
 
     /// "Checked expense 'Migros' #12: 82.40 on 2026-11-03." (and `note` on a line of its own) with the

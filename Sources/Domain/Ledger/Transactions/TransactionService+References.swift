@@ -54,12 +54,16 @@ extension TransactionService {
     /// `tx check TX` / `tx uncheck TX`.
     public func setChecked(_ reference: TransactionReference, _ checked: Bool) throws -> TransactionChange {
         let checkedAt = checked ? Timestamp.string(clock.now()) : nil
-        return try change(reference) { db, transaction, _ in
-            // A movement is checked as one: every part with it.
-            for part in try Self.movement(db, of: transaction) where part.id != transaction.id {
-                _ = try Self.setChecked(db, part, checkedAt: checkedAt)
-            }
-            return try Self.setChecked(db, transaction, checkedAt: checkedAt)
+        return try database.write { db in
+            let (transaction, budget) = try ReferenceResolver.transaction(db, reference, payDay: SettingsService.settings(db).payDay)
+            // A movement is checked as one: every part with it, the one named last.
+            let movement = try Self.movement(db, of: transaction)
+            var parts: [Int64: Transaction] = [:]
+            for part in movement where part.id != transaction.id { parts[part.id] = try Self.setChecked(db, part, checkedAt: checkedAt) }
+            let named = try Self.setChecked(db, transaction, checkedAt: checkedAt)
+            parts[named.id] = named
+            return TransactionChange(
+                transaction: named, month: budget.month, splitParts: movement.count > 1 ? movement.compactMap { parts[$0.id] } : [])
         }
     }
 
@@ -76,15 +80,6 @@ extension TransactionService {
                     """, arguments: [transaction.id]
             ).map { row -> String in "\(row[0] as String) → \(row[1] as String)" }
             return TransactionChange(transaction: try Self.remove(db, transaction), month: budget.month, removedTransfer: transfer)
-        }
-    }
-
-    private func change(_ reference: TransactionReference, _ body: (Database, Transaction, Budget) throws -> Transaction) throws
-        -> TransactionChange
-    {
-        try database.write { db in
-            let (transaction, budget) = try ReferenceResolver.transaction(db, reference, payDay: SettingsService.settings(db).payDay)
-            return TransactionChange(transaction: try body(db, transaction, budget), month: budget.month)
         }
     }
 }

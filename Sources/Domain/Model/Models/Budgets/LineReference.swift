@@ -46,11 +46,18 @@ public struct TransactionChange: Sendable, Equatable {
     public let relocation: TransactionRelocation?
     /// The transfer a removed transaction was the saving side of, which went with it ("Main → Savings").
     public let removedTransfer: String?
+    /// Every part of the split the transaction belongs to, first part first, when the change took
+    /// the whole movement (`tx check` of one part checks them all); empty otherwise.
+    public let splitParts: [Transaction]
 
-    public init(transaction: Transaction, month: YearMonth, relocation: TransactionRelocation? = nil, removedTransfer: String? = nil) {
+    public init(
+        transaction: Transaction, month: YearMonth, relocation: TransactionRelocation? = nil, removedTransfer: String? = nil,
+        splitParts: [Transaction] = []
+    ) {
         self.transaction = transaction
         self.month = month
         self.relocation = relocation
         self.removedTransfer = removedTransfer
+        self.splitParts = splitParts
     }
 }
