@@ -106,7 +106,7 @@ import Testing
         #expect(check.status == 0, "\(check.stderr)")
         // Named by its first part, with the total the bank shows, not the part typed (20.00).
         #expect(
-            check.stdout == "Checked expense 'Migros' #2: 82.40 on 2026-11-03, the whole split (#2 62.40 and #3 20.00).\n",
+            check.stdout == "Checked 'Migros' #2: 82.40 on 2026-11-03, the whole split (#2 62.40 and #3 20.00).\n",
             "\(check.stdout)")
         var rows = try #require(try await json(pulpe, "tx list --all") as? [[String: Any]])
         #expect(rows.map { $0["checked"] as? Bool } == [false, true, true, true, true, true])

@@ -23,13 +23,14 @@ enum TxCommands {
             context.transactionReference(reference, explicitBudget: budget), checked)
         let verb = checked ? "Checked" : "Unchecked"
         guard let first = change.splitParts.first else { return describe(change, verb: verb) }
-        // A split is checked whole: named by its first part, with its total and each part.
-        // Example: "Checked expense 'Coop' #1: 120.00 on 2026-11-29, the whole split (#1 95.50 and #2 24.50)."
+        // A split is checked whole: named by its first part, with its total and each part, and no kind
+        // (its parts may be an expense and a saving). Example: "Checked 'Coop' #1: 120.00 on 2026-11-29,
+        // the whole split (#1 95.50 and #2 24.50)."
         let total = change.splitParts.reduce(Money.zero) { $0 + $1.amount }
         let parts = listed(change.splitParts.map { "#\($0.id) \($0.amount.formatted)" })
         return CommandOutput(
             text:
-                "\(verb) \(first.kind.rawValue) '\(first.name)' #\(first.id): \(total.formatted) on \(first.date.shown), the whole split (\(parts)).",
+                "\(verb) '\(first.name)' #\(first.id): \(total.formatted) on \(first.date.shown), the whole split (\(parts)).",
             json: change.transaction.json(month: change.month))
     }
 
