@@ -2,7 +2,7 @@
 ///
 /// Right-aligned columns hold numbers and are never cut, nor are left-aligned ones marked `fixed` (a
 /// bar and its percentage, an id, a date, a month); when the table is wider than the space given, the widest other left-aligned
-/// (text) column is shortened with `…`, one column at a time, until it fits or every text column is
+/// (text) column is shortened with `…` (a header wider than its cells first), one column at a time, until it fits or every text column is
 /// down to `TextTable.minimumTextWidth`. Before that, a column given a `leftOutOrder` is left out,
 /// lowest order first, while the table would not fit with its text kept `readableTextWidth` wide.
 ///
@@ -115,7 +115,9 @@ public struct TextTable: Sendable, Equatable {
         var width = total(widths)
         while width > maxWidth {
             let candidates = shown.filter { isText($0) && widths[$0] > TextTable.minimumTextWidth }
-            guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { break }
+            // A header wider than its cells is cut first (`Reconci…` over `never`): no value is lost.
+            let headersOnly = candidates.filter { widths[$0] > cells[$0] }
+            guard let widest = (headersOnly.isEmpty ? candidates : headersOnly).max(by: { widths[$0] < widths[$1] }) else { break }
             widths[widest] -= 1
             width -= 1
         }

@@ -56,4 +56,13 @@ import Testing
         #expect(table.streamedLine(row, widths: fitted) == "#12  Migros Zürich   62.40")
         #expect(table.streamedHeader(widths: fitted) == "#    Name           Amount\n───  ─────────────  ──────")
     }
+
+    /// "* Savings account" (17) and "never" under "Reconciled" (10): 29 wide. At 26 the 3 columns
+    /// come off the header that is wider than its cells ("Reconc…"), not off the account's name.
+    @Test func aHeaderWiderThanItsCellsIsCutFirst() {
+        let table = TextTable(columns: [.left("Account"), .left("Reconciled")], rows: [["* Savings account", "never"]])
+        #expect(
+            table.render(maxWidth: 26)
+                == "Account            Reconc…\n─────────────────  ───────\n* Savings account  never")
+    }
 }
