@@ -165,9 +165,15 @@ struct DashboardScreen {
         let used = metrics.available.cents > 0 ? Double(BudgetFormulas.usageBasisPoints(metrics)) / 10_000 : 1
         let barWidth = Self.barWidth(screenWidth: style.width)
         if showsBars {
-            out += "  time   " + BarChart.progress(fraction: elapsed, width: barWidth) + styler.dim(" of the period elapsed") + "\n"
+            // Below 48 columns the words beside the bars are shortened, so that each stays one row.
+            let narrow = style.width < 38 + 10
+            out +=
+                "  time   " + BarChart.progress(fraction: elapsed, width: barWidth)
+                + styler.dim(narrow ? " elapsed" : " of the period elapsed") + "\n"
             let budgetBar = BarChart.progress(fraction: used, width: barWidth)
-            out += "  budget " + (used > elapsed ? styler.yellow(budgetBar) : budgetBar) + styler.dim(" of available planned") + "\n"
+            out +=
+                "  budget " + (used > elapsed ? styler.yellow(budgetBar) : budgetBar)
+                + styler.dim(narrow ? " planned" : " of available planned") + "\n"
         }
         out += progress(styler: styler)
         // Only the items shown (12 at most) are read and formatted: a month can hold tens of thousands of transactions.
@@ -233,13 +239,19 @@ struct DashboardScreen {
             let labelWidth = rows.map { DisplayWidth.of($0.label) }.max() ?? 0
             let amountWidth = rows.map { $0.amount.formatted.count }.max() ?? 0
             let glyphs = TextChart.Glyphs.choose(ascii: style.ascii)
+            // The bars give way to a narrow screen: what is left beside the label and the amount, 20 at most.
+            let barWidth = min(Self.barWidth, style.width - 4 - labelWidth - 2 - 2 - amountWidth)
             out += "\n  Top expense categories:\n"
             for row in rows {
                 let fraction = largest.cents > 0 ? Double(row.amount.cents) / Double(largest.cents) : 0
-                let bar = TextChart.bar(fraction: fraction, width: Self.barWidth, glyphs: glyphs)
+                let bar =
+                    barWidth >= 3
+                    ? styler.cyan(
+                        DisplayWidth.pad(
+                            TextChart.bar(fraction: fraction, width: barWidth, glyphs: glyphs), toWidth: barWidth, alignment: .left))
+                        + "  " : ""
                 out +=
-                    "    " + DisplayWidth.pad(row.label, toWidth: labelWidth, alignment: .left) + "  "
-                    + styler.cyan(DisplayWidth.pad(bar, toWidth: Self.barWidth, alignment: .left)) + "  "
+                    "    " + DisplayWidth.pad(row.label, toWidth: labelWidth, alignment: .left) + "  " + bar
                     + DisplayWidth.pad(row.amount.formatted, toWidth: amountWidth, alignment: .right) + "\n"
             }
             if all.count > rows.count { out += "    … and \(all.count - rows.count) more\n" }
@@ -247,11 +259,14 @@ struct DashboardScreen {
         let latest = details.latest.prefix(latestShown)
         if !latest.isEmpty {
             out += "\n  Latest transactions:\n"
-            let nameWidth = latest.map { DisplayWidth.of($0.name) }.max() ?? 0
             let amountWidth = latest.map { $0.amount.formatted.count }.max() ?? 0
+            // Names are cut to what the screen leaves beside the date, the amount and its kind (10 at least).
+            let room = max(10, style.width - 4 - 10 - 2 - 2 - amountWidth - 7)
+            let nameWidth = min(room, latest.map { DisplayWidth.of($0.name) }.max() ?? 0)
             for transaction in latest {
+                let name = DisplayWidth.truncate(transaction.name, toWidth: nameWidth)
                 out +=
-                    "    \(transaction.date.shown)  " + DisplayWidth.pad(transaction.name, toWidth: nameWidth, alignment: .left) + "  "
+                    "    \(transaction.date.shown)  " + DisplayWidth.pad(name, toWidth: nameWidth, alignment: .left) + "  "
                     + DisplayWidth.pad(transaction.amount.formatted, toWidth: amountWidth, alignment: .right)
                     + (transaction.kind == .expense ? "" : " " + styler.dim(transaction.kind.rawValue)) + "\n"
             }

@@ -107,6 +107,31 @@ import Testing
         #expect(ascii.contains("    (none)  #####                 159.00\n"))
     }
 
+    /// At 40 columns the bars' words are short ("elapsed", "planned") and the category bars take
+    /// what the label (6), the amount (6) and the gaps leave: 40 − 4 − 6 − 2 − 2 − 6 = 20 → all 20;
+    /// at 34 they take 14. Each of those rows stays within the screen.
+    @Test func barsAndListsFitANarrowScreen() {
+        let day = { (day: Int) in LocalDate(year: 2026, month: 11, day: day) }
+        let categories = ReportFormulas.table([
+            ReportGroup(key: "Food", amount: Money(units: 650), count: 1), ReportGroup(key: nil, amount: Money(units: 159), count: 5),
+        ])
+        let extras = DashboardExtras(
+            week: Week(containing: day(21), firstWeekday: .monday), weekSpent: Money(units: 129), categories: categories)
+        for width in [40, 34] {
+            let screen = DashboardScreen(
+                details: Self.spentNovember(), today: day(21), currency: .chf, style: ScreenStyle(width: width), extras: extras
+            ).render()
+            let rows = screen.split(separator: "\n").filter { $0.contains("█") || $0.contains("░") || $0.hasPrefix("    2026-") }
+            #expect(rows.count == 2 + 2 + 5, "\(screen)")
+            #expect(rows.allSatisfy { $0.count <= width }, "\(rows.filter { $0.count > width })")
+            #expect(screen.contains(" elapsed\n") && !screen.contains("of the period"), "\(screen)")
+        }
+        let narrow = DashboardScreen(
+            details: Self.spentNovember(), today: day(21), currency: .chf, style: ScreenStyle(width: 34), extras: extras
+        ).render()
+        #expect(narrow.contains("    Food    ██████████████  650.00\n"), "\(narrow)")
+    }
+
     /// `spentNovember` with seven expense categories (the top
     /// five and `(others)`, 30): 44 lines in all. On 38 rows (37 above the prompt) the items to check
     /// go to 3 (41 lines), the latest transactions to 3 (39), the categories to 4 (38), then 3 (37).
