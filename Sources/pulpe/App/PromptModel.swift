@@ -19,20 +19,31 @@ final class PromptModel {
     }
 
     /// `pulpe budgets › 2026-11 · CHF 2'450.00 left › `, or at home `pulpe · 2026-11 · CHF 2'450.00 left › `.
-    /// Plain text: escape codes in a prompt would throw off the line editor's cursor.
+    /// Plain text: escape codes in a prompt would throw off the line editor's cursor. It leaves
+    /// `typingRoom` columns of the screen to type in: on a narrow one the month goes first, then
+    /// the figure (at 40 columns, `pulpe › `).
     func prompt(path: String, openMonth: YearMonth?) async -> String {
-        var prompt = "pulpe"
-        if !path.isEmpty { prompt += " " + path }
+        let head = "pulpe" + (path.isEmpty ? "" : " " + path)
+        var longest = [head]
         // Unheard: a month that cannot be read leaves the figure out of the prompt; the next command reports the error.
         let month: YearMonth? = if let openMonth { openMonth } else { try? await context.currentMonth() }
         if let month {
             await context.stores.budgetList.loadIfNeeded()
             if changed.take() || rendered?.month != month { render(month) }
-            // Inside `open budget MONTH` the path already names the month.
-            if let text = rendered?.text { prompt += " · " + (openMonth == nil ? "\(month) · " : "") + text }
+            if let text = rendered?.text {
+                // Inside `open budget MONTH` the path already names the month.
+                longest = openMonth == nil ? [head, "\(month)", text] : [head, text]
+            }
         }
-        return prompt + " › "
+        var parts = longest
+        while parts.count > 1, DisplayWidth.of(parts.joined(separator: " · ") + " › ") > context.style.width - Self.typingRoom {
+            parts.remove(at: 1)
+        }
+        return parts.joined(separator: " · ") + " › "
     }
+
+    /// The columns a prompt leaves to type in.
+    static let typingRoom = 20
 
     private func render(_ month: YearMonth) {
         let store = context.stores.budgetList

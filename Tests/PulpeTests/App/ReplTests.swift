@@ -52,6 +52,12 @@ import Testing
         ])
         let prompt = PromptModel(context: session.context)
         #expect(await prompt.prompt(path: "", openMonth: nil) == "pulpe · 2026-11 · CHF 5'900.00 left › ")
+        // A narrow screen keeps 20 columns to type in: at 50 the month goes (28 left), at 40 the figure too.
+        session.context.style.width = 50
+        #expect(await prompt.prompt(path: "", openMonth: nil) == "pulpe · CHF 5'900.00 left › ")
+        session.context.style.width = 40
+        #expect(await prompt.prompt(path: "", openMonth: nil) == "pulpe › ")
+        session.context.style.width = 80
         _ = await session.execute("tx add Migros 82.40 --line Groceries", at: nil)
         let statements = Mutex<[String]>([])
         database.queue.inDatabase { db in db.trace { event in statements.withLock { $0.append("\(event)") } } }
