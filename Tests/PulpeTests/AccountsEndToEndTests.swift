@@ -127,6 +127,10 @@ import Testing
                 "line 'Groceries' is expense: a transfer's --line names a saving line, which the transfer feeds"
             ),
             ("account reconcile Savings 1000 --on 2026-10-31", "account 'Savings' opened on 2026-11-01: reconcile it on that day or later"),
+            (
+                "account reconcile Main 100 --on 2026-11-21",
+                "--on 2026-11-21 is after today (2026-11-20): reconcile with the balance of today"
+            ),
             ("account remove Visa", "account 'Visa' still holds 1 transaction and 1 transfer"),
             ("account remove Main", "'Main' is the default account"),
             ("tx add Bread 3 --account Checking", "no account 'Checking'"),

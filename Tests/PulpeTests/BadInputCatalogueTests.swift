@@ -57,7 +57,7 @@ import Testing
             status: 65, message: "stdin:1: error: amount '1.\(String(repeating: "5", count: 38))…' has more than two decimals"),
         // Reports.
         Case(
-            label: "report period", arguments: ["-c", "report --period decade"],
+            label: "report period", arguments: ["-c", "report --period decade"], status: 65,
             message: "-c:1: error: 'decade' is not a period: use week, month, quarter, year, all or Nm (the last N months, e.g. 3m)"),
         Case(
             label: "report range backwards", arguments: ["-c", "report --from 2026-11 --to 2026-01"],
@@ -66,7 +66,7 @@ import Testing
             label: "report html into a missing folder", arguments: ["-c", "report --html /nonexistent/r.html"],
             status: 73, message: "-c:1: error: cannot write '/nonexistent/r.html': the folder '/nonexistent' does not exist"),
         Case(
-            label: "trend months", arguments: ["-c", "report trend --months 1"],
+            label: "trend months", arguments: ["-c", "report trend --months 1"], status: 65,
             message: "-c:1: error: '1' is not a month count for --months: use 2 to 120, e.g. --months 6"),
         Case(
             label: "plan year and range", arguments: ["-c", "report plan --year 2026 --from 2026-01"],
@@ -107,7 +107,7 @@ import Testing
         Case(
             label: "unknown option", arguments: ["-c", "budget list --yaer 2026"],
             status: 64, message: "-c:1: error: unknown option '--yaer' for `budget list`"),
-        Case(label: "unknown kind", arguments: ["-c", "line add expens Phone 60"], message: "'expens' is not a kind"),
+        Case(label: "unknown kind", arguments: ["-c", "line add expens Phone 60"], status: 65, message: "'expens' is not a kind"),
         Case(
             label: "unterminated quote", arguments: ["-c", "tx add \"Lunch 5"],
             status: 64, message: "-c:1: error: unterminated \" quote starting at column 8"),

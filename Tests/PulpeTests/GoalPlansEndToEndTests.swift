@@ -195,7 +195,9 @@ import Testing
             ("goal withdraw Car 10 --budget 2026-03 --for 1", "'1' is not a planned withdrawal id: write #ID"),
             ("goal withdraw remove #5", "no planned withdrawal #5"),
         ]
-        try await expectFailures(pulpe, cases, badData: ["goal withdraw Car 0 --planned --month 2026-09"])
+        try await expectFailures(
+            pulpe, cases,
+            badData: ["goal withdraw Car 0 --planned --month 2026-09", "goal withdraw Car 10 --budget 2026-03 --for 1"])
         #expect(try await pulpe.run(["--json", "-c", "goal show Car"], today: "2026-03-15").stdout == before)
         #expect(try await pulpe.run(["--json", "-c", "tx list --budget 2026-03"], today: "2026-03-15").stdout == "[]\n")
     }

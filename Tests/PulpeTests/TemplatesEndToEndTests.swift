@@ -230,7 +230,7 @@ import Testing
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
         let year = try await pulpe.run(["-c", "budget year 27"])
-        #expect(year.status == 1)
+        #expect(year.status == 65)
         #expect(year.stderr.contains("'27' is not a year"))
         _ = try await pulpe.run(["-c", "budget new 2026-11", "-c", "line add expense Gift 50"])
         let reset = try await pulpe.run(["-c", "line reset Gift"])

@@ -34,6 +34,11 @@ struct AccountReconcileCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
+        // A balance is known for a day that has come: a later date would check transactions not yet made.
+        if let date, date > context.today {
+            throw DomainError.invalidValue(
+                "--on \(date.shown) is after today (\(context.today.shown)): reconcile with the balance of today or a day before")
+        }
         let outcome = try await context.clients.accountService.reconcile(name, bank: balance, on: date ?? context.today)
         return CommandOutput(text: Self.render(outcome, style: context.style), json: Self.json(outcome))
     }

@@ -55,7 +55,7 @@ enum AccountText {
     /// `--kind` read: checking, savings, card or cash.
     static func kind(_ text: String) throws -> AccountKind {
         guard let kind = AccountKind.parse(text) else {
-            throw DomainError.invalidArgument("'\(Echo.cut(text))' is not an account kind: use checking, savings, card or cash")
+            throw DomainError.invalidValue("'\(Echo.cut(text))' is not an account kind: use checking, savings, card or cash")
         }
         return kind
     }

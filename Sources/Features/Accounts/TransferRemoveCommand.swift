@@ -15,7 +15,7 @@ struct TransferRemoveCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {
         let text = try parsed.requiredArgument(0)
         guard text.hasPrefix("#"), let id = Int64(text.dropFirst()) else {
-            throw DomainError.invalidArgument("'\(Echo.cut(text))' is not a transfer: name it by its id, e.g. #3")
+            throw DomainError.invalidValue("'\(Echo.cut(text))' is not a transfer: name it by its id, e.g. #3")
         }
         self.id = id
     }

@@ -21,7 +21,7 @@ struct BudgetListCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {
         year = try parsed.value(Options.year) { text in
             guard let year = Int.strictDigits(text), text.count == 4 else {
-                throw DomainError.invalidArgument("'\(text)' is not a year: use YYYY, e.g. 2026")
+                throw DomainError.invalidValue("'\(text)' is not a year: use YYYY, e.g. 2026")
             }
             return year
         }

@@ -23,7 +23,7 @@ struct BudgetYearCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {
         let text = try parsed.requiredArgument(0)
         guard text.count == 4, let year = Int.strictDigits(text), year >= 1900 else {
-            throw DomainError.invalidArgument("'\(text)' is not a year: use YYYY, e.g. 2027")
+            throw DomainError.invalidValue("'\(text)' is not a year: use YYYY, e.g. 2027")
         }
         self.year = year
         template = parsed.value(Options.template)

@@ -42,7 +42,7 @@ struct LineSpreadCommand: PulpeCommand {
             throw DomainError.invalidArgument("give the number of months with --months N (1 to \(SpreadFormulas.maximumMonths))")
         }
         guard let months = Int.strictDigits(text) else {
-            throw DomainError.invalidArgument(
+            throw DomainError.invalidValue(
                 "'\(text)' is not a number of months: use a whole number from 1 to \(SpreadFormulas.maximumMonths)")
         }
         self.from = from

@@ -26,7 +26,7 @@ struct ChangesCommand: PulpeCommand {
         since = try parsed.value(Options.since, ParsedCommand.date)
         if let text = parsed.value(Options.limit) {
             guard let limit = Int(text), limit >= 1 else {
-                throw DomainError.invalidArgument("'\(Echo.cut(text))' is not a limit: give a whole number from 1, e.g. --limit 10")
+                throw DomainError.invalidValue("'\(Echo.cut(text))' is not a limit: give a whole number from 1, e.g. --limit 10")
             }
             self.limit = limit
         } else {

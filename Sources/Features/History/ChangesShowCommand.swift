@@ -14,7 +14,7 @@ struct ChangesShowCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {
         let text = try parsed.requiredArgument(0)
         guard let id = Int64(text.hasPrefix("#") ? String(text.dropFirst()) : text) else {
-            throw DomainError.invalidArgument("'\(Echo.cut(text))' is not a unit number: see `changes`, e.g. `changes show 12`")
+            throw DomainError.invalidValue("'\(Echo.cut(text))' is not a unit number: see `changes`, e.g. `changes show 12`")
         }
         self.id = id
     }

@@ -14,7 +14,7 @@ struct SettingsJournalCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {
         let text = try parsed.requiredArgument(0)
         guard let count = Int(text) else {
-            throw DomainError.invalidArgument("'\(Echo.cut(text))' is not a number of units: e.g. `settings set journal 1000`")
+            throw DomainError.invalidValue("'\(Echo.cut(text))' is not a number of units: e.g. `settings set journal 1000`")
         }
         self.count = count
     }

@@ -6,7 +6,7 @@ enum UnitCount {
     static func parse(_ text: String?) throws -> Int {
         guard let text else { return 1 }
         guard let count = Int(text), count >= 1 else {
-            throw DomainError.invalidArgument("'\(Echo.cut(text))' is not a number of units: give a whole number from 1, e.g. `undo 2`")
+            throw DomainError.invalidValue("'\(Echo.cut(text))' is not a number of units: give a whole number from 1, e.g. `undo 2`")
         }
         return count
     }

@@ -79,7 +79,7 @@ struct PatternRemoveCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {
         let text = try parsed.requiredArgument(0)
         guard let number = Int(text) else {
-            throw DomainError.invalidArgument("'\(Echo.cut(text))' is not a pattern number: see pattern list")
+            throw DomainError.invalidValue("'\(Echo.cut(text))' is not a pattern number: see pattern list")
         }
         self.number = number
     }

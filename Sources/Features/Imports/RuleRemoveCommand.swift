@@ -13,7 +13,7 @@ struct RuleRemoveCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {
         let text = try parsed.requiredArgument(0)
         guard let number = Int(text.hasPrefix("#") ? String(text.dropFirst()) : text) else {
-            throw DomainError.invalidArgument("'\(Echo.cut(text))' is not a rule number: see rule list")
+            throw DomainError.invalidValue("'\(Echo.cut(text))' is not a rule number: see rule list")
         }
         self.number = number
     }

@@ -46,7 +46,7 @@ extension ParsedCommand {
 
     public static func kind(_ text: String) throws -> Kind {
         guard let kind = Kind.parse(text) else {
-            throw DomainError.invalidArgument("'\(Echo.cut(text))' is not a kind: use income, expense or saving")
+            throw DomainError.invalidValue("'\(Echo.cut(text))' is not a kind: use income, expense or saving")
         }
         return kind
     }

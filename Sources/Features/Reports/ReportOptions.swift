@@ -47,10 +47,10 @@ struct ReportOptions: Sendable, Equatable {
             }
             guard let period = ReportPeriod.parse(text) else {
                 if ReportPeriod.rollingCount(text.lowercased()) != nil {
-                    throw DomainError.invalidArgument(
+                    throw DomainError.invalidValue(
                         "'\(text)' is not a period: the last N months go from 1m to 24m, e.g. 3m or last-3-months")
                 }
-                throw DomainError.invalidArgument(
+                throw DomainError.invalidValue(
                     "'\(text)' is not a period: use week, month, quarter, year, all or Nm (the last N months, e.g. 3m)")
             }
             self.period = period
@@ -66,7 +66,7 @@ struct ReportOptions: Sendable, Equatable {
         grouping =
             try parsed.value(Options.by) { text in
                 guard let grouping = ReportGrouping(rawValue: text.lowercased()) else {
-                    throw DomainError.invalidArgument("'\(text)' is not a grouping: use category, line, kind, name, month or source")
+                    throw DomainError.invalidValue("'\(text)' is not a grouping: use category, line, kind, name, month or source")
                 }
                 return grouping
             } ?? .category
@@ -75,7 +75,7 @@ struct ReportOptions: Sendable, Equatable {
         html = HTMLReportFile.Target(parsed)
         top = try parsed.value(Options.top) { text in
             guard let top = Int.strictDigits(text), top > 0 else {
-                throw DomainError.invalidArgument("'\(text)' is not a row count for --top: use a whole number from 1, e.g. --top 5")
+                throw DomainError.invalidValue("'\(text)' is not a row count for --top: use a whole number from 1, e.g. --top 5")
             }
             return top
         }

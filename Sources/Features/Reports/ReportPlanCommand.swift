@@ -35,7 +35,7 @@ struct ReportPlanCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {
         year = try parsed.value(Options.year) { text in
             guard text.count == 4, let year = Int.strictDigits(text), year >= 1900 else {
-                throw DomainError.invalidArgument("'\(text)' is not a year: use YYYY, e.g. 2026")
+                throw DomainError.invalidValue("'\(text)' is not a year: use YYYY, e.g. 2026")
             }
             return year
         }

@@ -39,14 +39,14 @@ struct ReportTrendCommand: PulpeCommand {
         months =
             try parsed.value(Options.months) { text in
                 guard let months = Int.strictDigits(text), (2...120).contains(months) else {
-                    throw DomainError.invalidArgument("'\(text)' is not a month count for --months: use 2 to 120, e.g. --months 6")
+                    throw DomainError.invalidValue("'\(text)' is not a month count for --months: use 2 to 120, e.g. --months 6")
                 }
                 return months
             } ?? 6
         grouping =
             try parsed.value(Options.by) { text in
                 guard let grouping = ReportGrouping(rawValue: text.lowercased()), [.category, .line].contains(grouping) else {
-                    throw DomainError.invalidArgument("'\(text)' is not a trend grouping: use category or line")
+                    throw DomainError.invalidValue("'\(text)' is not a trend grouping: use category or line")
                 }
                 return grouping
             } ?? .category

@@ -28,7 +28,7 @@ struct ReportYearCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {
         let text = try parsed.requiredArgument(0)
         guard text.count == 4, let year = Int.strictDigits(text), year >= 1900 else {
-            throw DomainError.invalidArgument("'\(text)' is not a year: use YYYY, e.g. 2026")
+            throw DomainError.invalidValue("'\(text)' is not a year: use YYYY, e.g. 2026")
         }
         self.year = year
         ascii = parsed.has(Options.ascii)

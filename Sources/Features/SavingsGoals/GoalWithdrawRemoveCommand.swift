@@ -21,7 +21,7 @@ struct GoalWithdrawRemoveCommand: PulpeCommand {
     /// `#ID` of a planned withdrawal.
     static func plannedID(_ text: String) throws -> Int64 {
         guard case .id(let id) = EntityReference(text) else {
-            throw DomainError.invalidArgument(
+            throw DomainError.invalidValue(
                 "'\(text)' is not a planned withdrawal id: write #ID, as `goal show GOAL` lists them (e.g. #2)")
         }
         return id

@@ -10,7 +10,7 @@ enum RoundupOptions {
 
     static func week(_ text: String) throws -> IsoWeek {
         guard let week = IsoWeek.parse(text) else {
-            throw DomainError.invalidArgument("'\(text)' is not an ISO week: use YYYY-Www, e.g. 2026-W46")
+            throw DomainError.invalidValue("'\(text)' is not an ISO week: use YYYY-Www, e.g. 2026-W46")
         }
         return week
     }
@@ -23,7 +23,7 @@ enum RoundupOptions {
 
     static func unit(_ text: String) throws -> RoundupUnit {
         guard let unit = RoundupUnit.parse(text) else {
-            throw DomainError.invalidArgument("'\(text)' is not a round-up unit: use 1, 5 or 10")
+            throw DomainError.invalidValue("'\(text)' is not a round-up unit: use 1, 5 or 10")
         }
         return unit
     }

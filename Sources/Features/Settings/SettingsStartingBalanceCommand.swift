@@ -22,7 +22,7 @@ struct SettingsStartingBalanceCommand: PulpeCommand {
         switch text.lowercased() {
         case "accounts": fromAccounts = true
         case "zero": fromAccounts = false
-        default: throw DomainError.invalidArgument("'\(Echo.cut(text))' is not a starting balance: use accounts or zero")
+        default: throw DomainError.invalidValue("'\(Echo.cut(text))' is not a starting balance: use accounts or zero")
         }
     }
 

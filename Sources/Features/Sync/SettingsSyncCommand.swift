@@ -16,7 +16,7 @@ struct SettingsSyncCommand: PulpeCommand {
         switch text.lowercased() {
         case "auto", "on": auto = true
         case "off", "manual": auto = false
-        default: throw DomainError.invalidArgument("'\(Echo.cut(text))' is not a sync setting: use auto or off")
+        default: throw DomainError.invalidValue("'\(Echo.cut(text))' is not a sync setting: use auto or off")
         }
     }
 

@@ -48,7 +48,7 @@ struct TemplateLineAddCommand: PulpeCommand {
         recurrence =
             try parsed.value(Options.recurrence) { text in
                 guard let recurrence = Recurrence.parse(text) else {
-                    throw DomainError.invalidArgument(
+                    throw DomainError.invalidValue(
                         "'\(text)' is not a recurrence: use fixed (or monthly), one-off, quarterly:M or yearly:M with M the month 1-12, "
                             + "e.g. yearly:12 for a December bill")
                 }

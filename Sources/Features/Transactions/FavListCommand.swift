@@ -27,7 +27,7 @@ struct FavListCommand: PulpeCommand {
         sort =
             try parsed.value(Options.sort) { text in
                 guard let sort = FavouriteService.Sort(rawValue: text.lowercased()) else {
-                    throw DomainError.invalidArgument("'\(Echo.cut(text))' is not a sort order: use name, amount or used")
+                    throw DomainError.invalidValue("'\(Echo.cut(text))' is not a sort order: use name, amount or used")
                 }
                 return sort
             } ?? .name

@@ -113,7 +113,7 @@ struct TxListCommand: PulpeCommand {
         sort =
             try parsed.value(Options.sort) { text in
                 guard let sort = TransactionQuery.Sort(rawValue: text.lowercased()) else {
-                    throw DomainError.invalidArgument("'\(Echo.cut(text))' is not a sort order: use date, amount, name or category")
+                    throw DomainError.invalidValue("'\(Echo.cut(text))' is not a sort order: use date, amount, name or category")
                 }
                 return sort
             } ?? .date
@@ -134,7 +134,7 @@ struct TxListCommand: PulpeCommand {
     /// A whole number from 1 to 1'000'000.
     static func count(_ text: String, option: String) throws -> Int {
         guard let value = Int(text), (1...1_000_000).contains(value) else {
-            throw DomainError.invalidArgument("\(option) '\(Echo.cut(text))' is not a whole number from 1 to 1000000")
+            throw DomainError.invalidValue("\(option) '\(Echo.cut(text))' is not a whole number from 1 to 1000000")
         }
         return value
     }

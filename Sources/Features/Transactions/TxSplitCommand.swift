@@ -42,7 +42,7 @@ struct TxSplitCommand: PulpeCommand {
     /// line first, as `tx set --line free`). The last `=` divides, so a line's name may hold one.
     static func part(_ text: String) throws -> SplitPart {
         guard let equals = text.lastIndex(of: "="), equals != text.startIndex else {
-            throw DomainError.invalidArgument(
+            throw DomainError.invalidValue(
                 "'\(Echo.cut(text))' is not a part: write LINE=AMOUNT, e.g. Groceries=62.40 (`none=AMOUNT` for a free part)")
         }
         let line = text[..<equals].trimmingSpaces()

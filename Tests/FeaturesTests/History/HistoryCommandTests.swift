@@ -25,7 +25,7 @@ import Testing
     @Test(arguments: ["0", "-1", "two", "1.5"])
     func refusesABadCount(text: String) {
         #expect(
-            throws: DomainError.invalidArgument("'\(text)' is not a number of units: give a whole number from 1, e.g. `undo 2`")
+            throws: DomainError.invalidValue("'\(text)' is not a number of units: give a whole number from 1, e.g. `undo 2`")
         ) { try parse(UndoCommand.self, "undo \(text)") }
     }
 
