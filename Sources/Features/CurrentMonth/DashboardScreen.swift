@@ -260,8 +260,9 @@ struct DashboardScreen {
         if !latest.isEmpty {
             out += "\n  Latest transactions:\n"
             let amountWidth = latest.map { $0.amount.formatted.count }.max() ?? 0
-            // Names are cut to what the screen leaves beside the date, the amount and its kind (10 at least).
-            let room = max(10, style.width - 4 - 10 - 2 - 2 - amountWidth - 7)
+            // Names are cut to what the screen leaves beside the date, the amount and a kind other than expense (3 at least).
+            let kindWidth = latest.contains { $0.kind != .expense } ? 7 : 0
+            let room = max(3, style.width - 4 - 10 - 2 - 2 - amountWidth - kindWidth)
             let nameWidth = min(room, latest.map { DisplayWidth.of($0.name) }.max() ?? 0)
             for transaction in latest {
                 let name = DisplayWidth.truncate(transaction.name, toWidth: nameWidth)

@@ -130,6 +130,19 @@ import Testing
             details: Self.spentNovember(), today: day(21), currency: .chf, style: ScreenStyle(width: 34), extras: extras
         ).render()
         #expect(narrow.contains("    Food    ██████████████  650.00\n"), "\(narrow)")
+
+        // An income among the latest takes 7 more (" income"): at 40 its long name keeps
+        // 40 − 4 − 10 − 2 − 2 − 8 − 7 = 7 columns ("Salary…") and the row stays one row.
+        let spent = Self.spentNovember()
+        let paid = BudgetDetails(
+            budget: spent.budget, lines: spent.lines,
+            transactions: spent.transactions + [
+                Transaction(
+                    id: 7, budgetID: 1, lineID: 1, name: "Salary November ACME Corporation AG", amount: Money(units: 5000),
+                    kind: .income, date: day(25))
+            ], rollover: .zero, period: spent.period)
+        let forty = DashboardScreen(details: paid, today: day(25), currency: .chf, style: ScreenStyle(width: 40)).render()
+        #expect(forty.contains("    2026-11-25  Salary…  5'000.00 income\n"), "\(forty)")
     }
 
     /// `spentNovember` with seven expense categories (the top
