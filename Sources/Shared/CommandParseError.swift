@@ -7,6 +7,9 @@ public enum CommandParseError: UserFacingError, Equatable, Sendable {
     case missingArgument(String, synopsis: String)
     case unexpectedArgument(String, synopsis: String)
     case repeatedOption(String)
+    /// An option the command needs is missing, or two given exclude each other: the sentence
+    /// (the command's own) says which and what to give. Example: "give either --week or --since, not both".
+    case misusedOptions(String)
 
     public var exitStatus: ExitStatus { .usage }
 
@@ -28,6 +31,8 @@ public enum CommandParseError: UserFacingError, Equatable, Sendable {
             return "unexpected argument '\(Echo.cut(word))': usage: \(synopsis)"
         case .repeatedOption(let option):
             return "option \(option) is given twice"
+        case .misusedOptions(let sentence):
+            return sentence
         }
     }
 }

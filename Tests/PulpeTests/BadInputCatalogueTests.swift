@@ -60,7 +60,7 @@ import Testing
             label: "report period", arguments: ["-c", "report --period decade"], status: 65,
             message: "-c:1: error: 'decade' is not a period: use week, month, quarter, year, all or Nm (the last N months, e.g. 3m)"),
         Case(
-            label: "report range backwards", arguments: ["-c", "report --from 2026-11 --to 2026-01"],
+            label: "report range backwards", arguments: ["-c", "report --from 2026-11 --to 2026-01"], status: 65,
             message: "-c:1: error: --from 2026-11 is after --to 2026-01: give the earlier month first"),
         Case(
             label: "report html into a missing folder", arguments: ["-c", "report --html /nonexistent/r.html"],
@@ -69,7 +69,7 @@ import Testing
             label: "trend months", arguments: ["-c", "report trend --months 1"], status: 65,
             message: "-c:1: error: '1' is not a month count for --months: use 2 to 120, e.g. --months 6"),
         Case(
-            label: "plan year and range", arguments: ["-c", "report plan --year 2026 --from 2026-01"],
+            label: "plan year and range", arguments: ["-c", "report plan --year 2026 --from 2026-01"], status: 64,
             message: "-c:1: error: use either --year or --from/--to, not both"),
         // Months and dates.
         Case(label: "month 13", arguments: ["-c", "budget show 2026-13"], status: 65, message: "-c:1: error: '2026-13' is not a month"),
@@ -190,7 +190,7 @@ import Testing
             label: "a category of 101 characters", arguments: ["-c", "tx add Coop 5 --category " + String(repeating: "x", count: 101)],
             status: 65, message: "-c:1: error: the category 'xxxxxxxxxxxxxxxxxxxx…' is longer than 100 characters"),
         Case(
-            label: "an exponential regular expression", arguments: ["-c", "rule add '(x|xy)*z' --regex --line Rent"],
+            label: "an exponential regular expression", arguments: ["-c", "rule add '(x|xy)*z' --regex --line Rent"], status: 65,
             message: "-c:1: error: '(x|xy)*z' repeats a group that itself repeats or has alternatives"),
     ]
 

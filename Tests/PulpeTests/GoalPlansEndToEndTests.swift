@@ -22,11 +22,14 @@ import Testing
     }
 
     /// Runs each command alone on 2026-03-15, expecting it to fail with a one-line error containing
-    /// its text, status 1, or 65 (bad data) for the commands in `badData`.
-    func expectFailures(_ pulpe: PulpeProcess, _ cases: [(command: String, error: String)], badData: Set<String> = []) async throws {
+    /// its text, status 1, 65 (bad data) for the commands in `badData` or 64 (options missing or
+    /// excluding each other) for those in `usage`.
+    func expectFailures(
+        _ pulpe: PulpeProcess, _ cases: [(command: String, error: String)], badData: Set<String> = [], usage: Set<String> = []
+    ) async throws {
         for (command, expected) in cases {
             let result = try await pulpe.run(["-c", command], today: "2026-03-15")
-            #expect(result.status == (badData.contains(command) ? 65 : 1), "\(command)")
+            #expect(result.status == (badData.contains(command) ? 65 : usage.contains(command) ? 64 : 1), "\(command)")
             #expect(result.stderr.hasPrefix("-c:1: error: "), "\(result.stderr)")
             #expect(result.stderr.contains(expected), "\(command): \(result.stderr)")
             #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
@@ -197,7 +200,11 @@ import Testing
         ]
         try await expectFailures(
             pulpe, cases,
-            badData: ["goal withdraw Car 0 --planned --month 2026-09", "goal withdraw Car 10 --budget 2026-03 --for 1"])
+            badData: ["goal withdraw Car 0 --planned --month 2026-09", "goal withdraw Car 10 --budget 2026-03 --for 1"],
+            usage: [
+                "goal withdraw Car 400 --planned", "goal withdraw Car 400 --month 2026-09",
+                "goal withdraw Car 400 --planned --month 2026-09 --budget 2026-03",
+            ])
         #expect(try await pulpe.run(["--json", "-c", "goal show Car"], today: "2026-03-15").stdout == before)
         #expect(try await pulpe.run(["--json", "-c", "tx list --budget 2026-03"], today: "2026-03-15").stdout == "[]\n")
     }
@@ -245,7 +252,12 @@ import Testing
             ("goal plan Car --monthly 500 --pin 2026-04=1", "--pin goes with --redistribute"),
             ("goal plan Car --monthly 500 --set 2026-02=300 --apply", "2026-02 is past"),
         ]
-        try await expectFailures(pulpe, errors, badData: ["goal plan Car --monthly 500 --set 2026-4=1"])
+        try await expectFailures(
+            pulpe, errors,
+            badData: [
+                "goal plan Car --monthly 500 --set 2026-4=1", "goal plan Car --monthly 500 --set 2026-04",
+                "goal plan Car --monthly 500 --set 2026-04=1 --set 2026-04=2",
+            ], usage: ["goal plan Car --monthly 500 --pin 2026-04=1"])
         #expect(
             try await pulpe.run(["--json", "-c", "budget list"], today: "2026-03-15").stdout.components(separatedBy: "\"month\"").count == 3
         )
@@ -287,7 +299,7 @@ import Testing
             ("goal plan Car --redistribute --pin 2026-01=100", "cannot plan goal 'Car': 2026-01 is past"),
             ("goal plan Car --redistribute --set 2026-04=1", "--set goes with --monthly"),
         ]
-        try await expectFailures(pulpe, errors)
+        try await expectFailures(pulpe, errors, usage: ["goal plan Car --redistribute --set 2026-04=1"])
     }
 
     @Test func pinningEveryOpenMonthIsNotDistributable() async throws {

@@ -51,7 +51,7 @@ import Testing
         #expect(edited.stdout.contains("Updated expense 'Migros' #1: 125.00 on 2026-11-26."))
         // A new date must still fall in the period.
         let moved = try await pulpe.run(["-c", "tx set Migros --date 2026-11-27 --budget 2026-12"], today: "2026-12-01")
-        #expect(moved.status == 1)
+        #expect(moved.status == 65)
         #expect(moved.stderr.contains("date 2026-11-27 is outside the period of budget 2026-12 (2026-12-01 to 2026-12-31)"))
 
         // --move needs 2026-10, which does not exist: nothing changes, not even the pay day.

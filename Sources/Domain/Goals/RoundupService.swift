@@ -26,7 +26,7 @@ public actor RoundupService: ServiceActor {
     /// The expenses from `since` through `today`, with their round-ups.
     public func summary(since: LocalDate, today: LocalDate, unit: RoundupUnit) throws -> RoundupSummary {
         guard since <= today else {
-            throw DomainError.invalidArgument("--since \(since) is after today (\(today)): give a date up to today")
+            throw DomainError.invalidValue("--since \(since) is after today (\(today)): give a date up to today")
         }
         return try database.read { try Self.summary($0, week: nil, from: since, to: today, unit: unit) }
     }

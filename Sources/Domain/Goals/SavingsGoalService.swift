@@ -48,10 +48,10 @@ public actor SavingsGoalService: ServiceActor {
     public func create(_ new: NewSavingsGoal, today: LocalDate) throws -> SavingsGoal {
         let name = try Validation.name(new.name, of: "goal")
         if case .id = EntityReference(name) {
-            throw DomainError.invalidArgument("'\(name)' looks like an id: a goal name cannot be # followed by digits")
+            throw DomainError.invalidValue("'\(name)' looks like an id: a goal name cannot be # followed by digits")
         }
         if NameKey.make(name) == NameKey.make("none") {
-            throw DomainError.invalidArgument("'none' is reserved (`line set LINE --goal none` unlinks a line): choose another name")
+            throw DomainError.invalidValue("'none' is reserved (`line set LINE --goal none` unlinks a line): choose another name")
         }
         if let target = new.target, target.cents <= 0 {
             throw DomainError.invalidValue(
@@ -87,10 +87,10 @@ public actor SavingsGoalService: ServiceActor {
     /// Not in the past, not before the start, and within 120 periods counted from today's.
     static func checkDeadline(_ deadline: LocalDate, start: LocalDate?, today: LocalDate, payDay: Int) throws {
         guard deadline >= today else {
-            throw DomainError.invalidArgument("the deadline \(deadline) is in the past (today is \(today)): choose a later date")
+            throw DomainError.invalidValue("the deadline \(deadline) is in the past (today is \(today)): choose a later date")
         }
         if let start, start > deadline {
-            throw DomainError.invalidArgument("the start \(start) is after the deadline \(deadline): start earlier or aim later")
+            throw DomainError.invalidValue("the start \(start) is after the deadline \(deadline): start earlier or aim later")
         }
         let current = PeriodFormulas.budgetMonth(for: today, payDay: payDay)
         let target = PeriodFormulas.budgetMonth(for: deadline, payDay: payDay)
@@ -98,7 +98,7 @@ public actor SavingsGoalService: ServiceActor {
         let limit = SavingsGoalFormulas.maximumPlanPeriods
         guard periods <= limit else {
             let last = current.adding(months: limit - 1)
-            throw DomainError.invalidArgument(
+            throw DomainError.invalidValue(
                 "the deadline \(deadline) is \(periods) periods away (\(current) to \(target)); at most \(limit) are allowed: choose a date in \(last) or earlier"
             )
         }

@@ -73,13 +73,13 @@ public actor HistoryService: ServiceActor {
     /// Sets how many units the journal keeps (1 … 100,000), dropping the oldest beyond it.
     public func setKeptUnits(_ count: Int) throws {
         guard (1...100_000).contains(count) else {
-            throw DomainError.invalidArgument("the journal keeps 1 to 100000 units (got \(count)); 1000 is the default")
+            throw DomainError.invalidValue("the journal keeps 1 to 100000 units (got \(count)); 1000 is the default")
         }
         try database.write { try Journal.setKeptUnits($0, count) }
     }
 
     private func replay(_ count: Int, _ step: (Database) throws -> (JournalUnit, [JournalChange])?) throws -> [HistoryEntry] {
-        guard count >= 1 else { throw DomainError.invalidArgument("the number of units must be 1 or more (got \(count))") }
+        guard count >= 1 else { throw DomainError.invalidValue("the number of units must be 1 or more (got \(count))") }
         do {
             return try database.write { db in
                 var entries: [HistoryEntry] = []

@@ -20,7 +20,7 @@ struct AccountSetCommand: PulpeCommand {
         name = try parsed.requiredArgument(0)
         changes = try Self.changes(parsed)
         if changes == AccountService.Changes() {
-            throw DomainError.invalidArgument("nothing to change: give --kind, --opening, --on, --number or --currency")
+            throw CommandParseError.misusedOptions("nothing to change: give --kind, --opening, --on, --number or --currency")
         }
     }
 

@@ -46,7 +46,7 @@ struct TransferCommand: PulpeCommand {
         amount = TypedAmount(try parsed.requiredArgument(0))
         received = parsed.value(Options.received).map(TypedAmount.init)
         guard let from = parsed.value(Options.from), let to = parsed.value(Options.to) else {
-            throw DomainError.invalidArgument("a transfer needs --from ACCOUNT and --to ACCOUNT (`account list` shows them)")
+            throw CommandParseError.misusedOptions("a transfer needs --from ACCOUNT and --to ACCOUNT (`account list` shows them)")
         }
         self.from = from
         self.to = to

@@ -25,7 +25,7 @@ struct BudgetSetCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {
         month = try parsed.argument(0).map(ParsedCommand.month)
         guard let description = parsed.value(Options.description) else {
-            throw DomainError.invalidArgument("nothing to change: give --description TEXT (\"\" clears it)")
+            throw CommandParseError.misusedOptions("nothing to change: give --description TEXT (\"\" clears it)")
         }
         self.description = description
     }

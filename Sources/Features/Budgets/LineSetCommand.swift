@@ -34,7 +34,7 @@ struct LineSetCommand: PulpeCommand {
         budget = try parsed.value(Options.budget, ParsedCommand.month)
         goal = parsed.value(Options.goal)
         guard amount != nil || name != nil || goal != nil else {
-            throw DomainError.invalidArgument("nothing to change: give an AMOUNT, --name NAME and/or --goal GOAL|none")
+            throw CommandParseError.misusedOptions("nothing to change: give an AMOUNT, --name NAME and/or --goal GOAL|none")
         }
     }
 
@@ -50,7 +50,7 @@ struct LineSetCommand: PulpeCommand {
         }
         if let goalLink { change = try await context.clients.goals.link(reference, to: goalLink) }
         guard let change else {
-            throw DomainError.invalidArgument("nothing to change: give an AMOUNT, --name NAME and/or --goal GOAL|none")
+            throw CommandParseError.misusedOptions("nothing to change: give an AMOUNT, --name NAME and/or --goal GOAL|none")
         }
         return LineCommands.describe(change, verb: "Updated")
     }

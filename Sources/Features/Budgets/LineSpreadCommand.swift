@@ -36,10 +36,10 @@ struct LineSpreadCommand: PulpeCommand {
         name = try parsed.requiredArgument(1)
         amount = try ParsedCommand.amount(parsed.requiredArgument(2))
         guard let from = try parsed.value(Options.from, ParsedCommand.month) else {
-            throw DomainError.invalidArgument("give the first month with --from YYYY-MM, e.g. --from 2027-01")
+            throw CommandParseError.misusedOptions("give the first month with --from YYYY-MM, e.g. --from 2027-01")
         }
         guard let text = parsed.value(Options.months) else {
-            throw DomainError.invalidArgument("give the number of months with --months N (1 to \(SpreadFormulas.maximumMonths))")
+            throw CommandParseError.misusedOptions("give the number of months with --months N (1 to \(SpreadFormulas.maximumMonths))")
         }
         guard let months = Int.strictDigits(text) else {
             throw DomainError.invalidValue(

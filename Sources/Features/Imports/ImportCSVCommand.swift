@@ -98,30 +98,10 @@ struct ImportCSVCommand: PulpeCommand {
             guard let format = DateFormat.named(text) else { throw ImportError.invalidDateFormat(text) }
             return format
         }
-        decimal = try parsed.value(Options.decimal) { text in
-            guard let mark = DecimalConvention(rawValue: text.lowercased()) else {
-                throw DomainError.invalidArgument("--decimal '\(Echo.cut(text))' must be point or comma")
-            }
-            return mark
-        }
-        separator = try parsed.value(Options.separator) { text in
-            guard let mark = CSVSniffer.named(text) else {
-                throw DomainError.invalidArgument("--separator '\(Echo.cut(text))' must be one mark such as ; , | or the word tab")
-            }
-            return mark
-        }
-        encoding = try parsed.value(Options.encoding) { text in
-            guard let encoding = TextEncoding.named(text) else {
-                throw DomainError.invalidArgument("--encoding '\(Echo.cut(text))' is not one pulpe reads: utf-8, windows-1252 or latin-1")
-            }
-            return encoding
-        }
-        skip = try parsed.value(Options.skip) { text in
-            guard let count = Int(text), count >= 0, count <= 10_000 else {
-                throw DomainError.invalidArgument("--skip '\(Echo.cut(text))' must be a number of lines from 0 to 10000")
-            }
-            return count
-        }
+        decimal = try parsed.value(Options.decimal, ImportOptionValue.decimal)
+        separator = try parsed.value(Options.separator, ImportOptionValue.separator)
+        encoding = try parsed.value(Options.encoding, ImportOptionValue.encoding)
+        skip = try parsed.value(Options.skip, ImportOptionValue.skip)
         account = parsed.value(Options.account)
         dryRun = parsed.has(Options.dryRun)
         keepGoing = parsed.has(Options.keepGoing)

@@ -50,28 +50,19 @@ struct ImportProfileAddCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws {
         guard let date = parsed.value(Options.date), let payee = parsed.value(Options.payee) else {
-            throw DomainError.invalidArgument("import profile add needs --date COL and --payee COL")
+            throw CommandParseError.misusedOptions("import profile add needs --date COL and --payee COL")
         }
         profile = ImportProfile(
             name: try parsed.requiredArgument(0), date: date, amount: parsed.value(Options.amount), debit: parsed.value(Options.debit),
             credit: parsed.value(Options.credit), payee: payee, reference: parsed.value(Options.reference),
             dateFormat: parsed.value(Options.dateFormat), decimal: parsed.value(Options.decimal)?.lowercased(),
             direction: parsed.value(Options.direction),
-            skip: try parsed.value(Options.skip).map { text in
-                guard let count = Int(text), count >= 0, count <= 10_000 else {
-                    throw DomainError.invalidArgument("--skip '\(Echo.cut(text))' must be a number of lines from 0 to 10000")
-                }
-                return count
-            }, separator: parsed.value(Options.separator), encoding: parsed.value(Options.encoding))
-        if let separator = profile.separator, CSVSniffer.named(separator) == nil {
-            throw DomainError.invalidArgument("--separator '\(Echo.cut(separator))' must be one mark such as ; , | or the word tab")
-        }
-        if let encoding = profile.encoding, TextEncoding.named(encoding) == nil {
-            throw DomainError.invalidArgument("--encoding '\(Echo.cut(encoding))' is not one pulpe reads: utf-8, windows-1252 or latin-1")
-        }
-        if let decimal = profile.decimal, DecimalConvention(rawValue: decimal) == nil {
-            throw DomainError.invalidArgument("--decimal '\(Echo.cut(decimal))' must be point or comma")
-        }
+            skip: try parsed.value(Options.skip, ImportOptionValue.skip), separator: parsed.value(Options.separator),
+            encoding: parsed.value(Options.encoding))
+        // Checked here, saved as typed: the profile keeps the words.
+        _ = try profile.separator.map(ImportOptionValue.separator)
+        _ = try profile.encoding.map(ImportOptionValue.encoding)
+        _ = try profile.decimal.map(ImportOptionValue.decimal)
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {

@@ -9,7 +9,7 @@ import Shared
 enum ImportSummary {
     /// The whole output of an import: `header` lines, the summary, each bad row as an error on
     /// standard error (`FILE:LINE: error: …`, as when it stops an import), and the failure that
-    /// makes the exit status 1 when a row was bad.
+    /// makes the exit status 65 (bad data) when a row was bad.
     static func output(
         file: String, _ outcome: ImportOutcome, command: String, keepGoing: Bool, header: String? = nil, footer: String? = nil,
         json extra: [(String, JSONValue)] = []
@@ -18,6 +18,7 @@ enum ImportSummary {
         var output = CommandOutput(text: header.map { $0 + "\n" + text } ?? text, json: json(file: file, outcome, extra: extra))
         output.diagnostics = outcome.bad.map { "\(file):\($0.line): error: \($0.message)" }
         output.failure = failure(file: file, outcome, command: command, keepGoing: keepGoing)
+        output.failureStatus = .dataError
         return output
     }
 
@@ -26,6 +27,7 @@ enum ImportSummary {
         var output = CommandOutput(text: "")
         output.diagnostics = ["\(file):\(problem.line): error: \(problem.messageAfterLine)"]
         output.failure = "nothing was imported from \(file): fix that row, or give `\(command)` --keep-going to import the others"
+        output.failureStatus = .dataError
         return output
     }
 

@@ -27,7 +27,7 @@ struct PatternAddCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {
         keyword = try parsed.requiredArgument(0)
         guard let kind = try parsed.value(Options.kind, ParsedCommand.kind) else {
-            throw DomainError.invalidArgument("pattern add needs --kind income or --kind expense")
+            throw CommandParseError.misusedOptions("pattern add needs --kind income or --kind expense")
         }
         self.kind = kind
         source = parsed.value(Options.source)

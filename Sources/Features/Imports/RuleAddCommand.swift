@@ -34,7 +34,7 @@ struct RuleAddCommand: PulpeCommand {
 
     init(_ parsed: ParsedCommand) throws {
         pattern = try parsed.requiredArgument(0)
-        guard let line = parsed.value(Options.line) else { throw DomainError.invalidArgument("rule add needs --line LINE") }
+        guard let line = parsed.value(Options.line) else { throw CommandParseError.misusedOptions("rule add needs --line LINE") }
         self.line = line
         category = parsed.value(Options.category)
         rename = parsed.value(Options.rename)

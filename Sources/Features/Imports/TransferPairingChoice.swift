@@ -21,7 +21,7 @@ enum TransferPairingChoice: Sendable, Equatable {
     init(_ parsed: ParsedCommand) throws {
         switch (parsed.has(Self.transfersOption), parsed.has(Self.noTransfersOption)) {
         case (true, true):
-            throw DomainError.invalidArgument("--transfers and --no-transfers contradict each other: give one of them")
+            throw CommandParseError.misusedOptions("--transfers and --no-transfers contradict each other: give one of them")
         case (true, false): self = .pair
         case (false, true): self = .never
         case (false, false): self = .ask

@@ -17,9 +17,11 @@ public struct CommandOutput: Sendable {
     public var warnings: [String]
     /// Lines for stderr printed as they are, each with its own location (`bank.csv:4: error: …`).
     public var diagnostics: [String] = []
-    /// Set when the command printed its output but must still fail (exit 1), e.g. `doctor`
-    /// finding problems: the one-line error to report.
+    /// Set when the command printed its output but must still fail, e.g. `doctor` finding
+    /// problems: the one-line error to report.
     public var failure: String?
+    /// The exit status of `failure`: 1, or 65 when rows of a file did not read.
+    public var failureStatus: ExitStatus = .failure
     /// Writes the same document as `json` piece by piece; set for outputs that grow with the
     /// month, and used instead of `json` when printing.
     public var jsonStream: (@Sendable (inout JSONStream) throws -> Void)?

@@ -56,7 +56,7 @@ extension ParsedCommand {
         let positional = try argument(index).map(Self.amount)
         let option = try value(option, Self.amount)
         if positional != nil && option != nil {
-            throw DomainError.invalidArgument("give the amount once: either as AMOUNT or with --amount")
+            throw CommandParseError.misusedOptions("give the amount once: either as AMOUNT or with --amount")
         }
         return positional ?? option
     }

@@ -43,7 +43,7 @@ struct ReportOptions: Sendable, Equatable {
         to = try parsed.value(Options.to, ParsedCommand.month)
         if let text = parsed.value(Options.period) {
             guard from == nil, to == nil else {
-                throw DomainError.invalidArgument("use either --period or --from/--to, not both")
+                throw CommandParseError.misusedOptions("use either --period or --from/--to, not both")
             }
             guard let period = ReportPeriod.parse(text) else {
                 if ReportPeriod.rollingCount(text.lowercased()) != nil {
@@ -56,10 +56,10 @@ struct ReportOptions: Sendable, Equatable {
             self.period = period
         } else if let from {
             if let to, to < from {
-                throw DomainError.invalidArgument("--from \(from) is after --to \(to): give the earlier month first")
+                throw DomainError.invalidValue("--from \(from) is after --to \(to): give the earlier month first")
             }
         } else if let to {
-            throw DomainError.invalidArgument("--to \(to) needs --from: e.g. --from \(to.adding(months: -2)) --to \(to)")
+            throw CommandParseError.misusedOptions("--to \(to) needs --from: e.g. --from \(to.adding(months: -2)) --to \(to)")
         } else {
             self.period = .month
         }

@@ -42,12 +42,12 @@ struct ReportPlanCommand: PulpeCommand {
         from = try parsed.value(Options.from, ParsedCommand.month)
         to = try parsed.value(Options.to, ParsedCommand.month)
         html = HTMLReportFile.Target(parsed)
-        if year != nil, from != nil || to != nil { throw DomainError.invalidArgument("use either --year or --from/--to, not both") }
+        if year != nil, from != nil || to != nil { throw CommandParseError.misusedOptions("use either --year or --from/--to, not both") }
         if let from, let to, to < from {
-            throw DomainError.invalidArgument("--from \(from) is after --to \(to): give the earlier month first")
+            throw DomainError.invalidValue("--from \(from) is after --to \(to): give the earlier month first")
         }
         if let to, from == nil {
-            throw DomainError.invalidArgument("--to \(to) needs --from: e.g. --from \(to.adding(months: -2)) --to \(to)")
+            throw CommandParseError.misusedOptions("--to \(to) needs --from: e.g. --from \(to.adding(months: -2)) --to \(to)")
         }
     }
 

@@ -38,12 +38,12 @@ struct GoalPlanCommand: PulpeCommand {
         switch (monthly, parsed.has(Options.redistribute)) {
         case (let amount?, false): request = .monthly(amount)
         case (nil, true): request = .redistribute
-        case (.some, true): throw DomainError.invalidArgument("give either --monthly AMOUNT or --redistribute, not both")
-        case (nil, false): throw DomainError.invalidArgument("say how to plan: --monthly AMOUNT or --redistribute")
+        case (.some, true): throw CommandParseError.misusedOptions("give either --monthly AMOUNT or --redistribute, not both")
+        case (nil, false): throw CommandParseError.misusedOptions("say how to plan: --monthly AMOUNT or --redistribute")
         }
         let (option, other) = request == .redistribute ? (Options.pin, Options.set) : (Options.set, Options.pin)
         if !parsed.allValues(other).isEmpty {
-            throw DomainError.invalidArgument(
+            throw CommandParseError.misusedOptions(
                 request == .redistribute
                     ? "--set goes with --monthly: with --redistribute, fix a month with --pin MONTH=AMOUNT"
                     : "--pin goes with --redistribute: with --monthly, change a month with --set MONTH=AMOUNT")

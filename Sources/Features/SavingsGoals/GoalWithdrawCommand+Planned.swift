@@ -9,16 +9,16 @@ extension GoalWithdrawCommand {
         let month = try parsed.value(Options.month, ParsedCommand.month)
         guard parsed.has(Options.planned) else {
             if let month {
-                throw DomainError.invalidArgument(
+                throw CommandParseError.misusedOptions(
                     "--month \(month) goes with --planned: add --planned to plan the withdrawal, or use --budget MONTH for one made now")
             }
             return nil
         }
         guard let month else {
-            throw DomainError.invalidArgument("--planned needs the month it is planned for: add --month YYYY-MM")
+            throw CommandParseError.misusedOptions("--planned needs the month it is planned for: add --month YYYY-MM")
         }
         if let other = [Options.budget, Options.for, Options.checked].first(where: { parsed.value($0) != nil || parsed.has($0) }) {
-            throw DomainError.invalidArgument(
+            throw CommandParseError.misusedOptions(
                 "\(other.name) cannot go with --planned: a planned withdrawal is in no budget yet; record the real one later with --for #ID"
             )
         }

@@ -10,7 +10,7 @@ enum MonthAmountOption {
         var amounts: [YearMonth: Money] = [:]
         for value in values {
             guard let equals = value.firstIndex(of: "=") else {
-                throw DomainError.invalidArgument("\(option) '\(value)' is not MONTH=AMOUNT: write e.g. \(option) 2026-05=300")
+                throw DomainError.invalidValue("\(option) '\(value)' is not MONTH=AMOUNT: write e.g. \(option) 2026-05=300")
             }
             let month: YearMonth
             let amount: Money
@@ -21,7 +21,7 @@ enum MonthAmountOption {
                 throw DomainError.invalidValue("\(option) \(value): \(error.message)")
             }
             guard amounts[month] == nil else {
-                throw DomainError.invalidArgument("\(option) names \(month) twice: give each month once")
+                throw DomainError.invalidValue("\(option) names \(month) twice: give each month once")
             }
             amounts[month] = amount
         }

@@ -31,7 +31,7 @@ struct RoundupCommand: PulpeCommand {
         since = try parsed.value(Options.since, ParsedCommand.date)
         unit = try parsed.value(RoundupOptions.unit, RoundupOptions.unit) ?? .one
         if week != nil && since != nil {
-            throw DomainError.invalidArgument("give either --week or --since, not both")
+            throw CommandParseError.misusedOptions("give either --week or --since, not both")
         }
     }
 

@@ -31,7 +31,7 @@ struct SettingsLocaleCommand: PulpeCommand {
         } else if let locale = UserLocale.parse(text) {
             self.locale = locale
         } else {
-            throw DomainError.invalidArgument(
+            throw DomainError.invalidValue(
                 "pulpe has no data for the locale '\(Echo.cut(text))': use one of "
                     + UserLocale.known.map(\.tag).joined(separator: ", ") + ", or `default`")
         }

@@ -40,7 +40,7 @@ struct TemplateLineSetCommand: PulpeCommand {
         goal = parsed.value(Options.goal)
         propagate = parsed.has(Options.propagate)
         guard amount != nil || name != nil || goal != nil else {
-            throw DomainError.invalidArgument("nothing to change: give an AMOUNT, --name NAME and/or --goal GOAL|none")
+            throw CommandParseError.misusedOptions("nothing to change: give an AMOUNT, --name NAME and/or --goal GOAL|none")
         }
     }
 

@@ -32,10 +32,10 @@ struct CategoryListCommand: PulpeCommand {
         since = try parsed.value(Options.since, ParsedCommand.date)
         until = try parsed.value(Options.until, ParsedCommand.date)
         if month != nil && (since != nil || until != nil) {
-            throw DomainError.invalidArgument("--month names one period: drop it to use --since or --until")
+            throw CommandParseError.misusedOptions("--month names one period: drop it to use --since or --until")
         }
         if let since, let until, since > until {
-            throw DomainError.invalidArgument("--since \(since) is after --until \(until): swap them")
+            throw DomainError.invalidValue("--since \(since) is after --until \(until): swap them")
         }
     }
 

@@ -36,7 +36,7 @@ struct FavAddCommand: PulpeCommand {
         kind = try parsed.value(Options.kind, ParsedCommand.kind)
         let fromTransaction = name.hasPrefix("#") || name.lowercased() == "last"
         if fromTransaction && (amount != nil || line != nil || category != nil || kind != nil) {
-            throw DomainError.invalidArgument("`fav add \(name)` copies the transaction: give no AMOUNT or options")
+            throw CommandParseError.misusedOptions("`fav add \(name)` copies the transaction: give no AMOUNT or options")
         }
         if !fromTransaction && amount == nil {
             throw CommandParseError.missingArgument("AMOUNT", synopsis: Self.spec.synopsis)

@@ -96,7 +96,7 @@ struct TxAddCommand: PulpeCommand {
         budget = try parsed.value(Options.budget, ParsedCommand.month)
         account = parsed.value(Options.account)
         if name.hasPrefix("@") && account != nil {
-            throw DomainError.invalidArgument(
+            throw CommandParseError.misusedOptions(
                 "`tx add \(name)` goes to the default account: drop --account (or `tx set last --account A` after)")
         }
     }

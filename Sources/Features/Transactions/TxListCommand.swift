@@ -82,20 +82,20 @@ struct TxListCommand: PulpeCommand {
         let budgetOption = try parsed.value(Options.budget, ParsedCommand.month)
         let monthOption = try parsed.value(Options.month, ParsedCommand.month)
         if let budgetOption, let monthOption, budgetOption != monthOption {
-            throw DomainError.invalidArgument("--budget \(budgetOption) and --month \(monthOption) differ: give one month")
+            throw CommandParseError.misusedOptions("--budget \(budgetOption) and --month \(monthOption) differ: give one month")
         }
         budget = budgetOption ?? monthOption
         since = try parsed.value(Options.since, ParsedCommand.date)
         until = try parsed.value(Options.until, ParsedCommand.date)
         all = parsed.has(Options.all)
         if all && (since != nil || until != nil) {
-            throw DomainError.invalidArgument("--all lists every period: drop --since/--until, or drop --all")
+            throw CommandParseError.misusedOptions("--all lists every period: drop --since/--until, or drop --all")
         }
         if budget != nil && (all || since != nil || until != nil) {
-            throw DomainError.invalidArgument("--budget/--month names one period: drop it to use --since, --until or --all")
+            throw CommandParseError.misusedOptions("--budget/--month names one period: drop it to use --since, --until or --all")
         }
         if let since, let until, since > until {
-            throw DomainError.invalidArgument("--since \(since) is after --until \(until): swap them")
+            throw DomainError.invalidValue("--since \(since) is after --until \(until): swap them")
         }
         kind = try parsed.value(Options.kind, ParsedCommand.kind)
         line = parsed.value(Options.line)
@@ -104,10 +104,10 @@ struct TxListCommand: PulpeCommand {
         min = try parsed.value(Options.min, ParsedCommand.amount)
         max = try parsed.value(Options.max, ParsedCommand.amount)
         if let min, let max, min > max {
-            throw DomainError.invalidArgument("--min \(min.formatted) is above --max \(max.formatted): swap them")
+            throw DomainError.invalidValue("--min \(min.formatted) is above --max \(max.formatted): swap them")
         }
         if parsed.has(Options.checked) && parsed.has(Options.unchecked) {
-            throw DomainError.invalidArgument("--checked and --unchecked exclude each other: give one")
+            throw CommandParseError.misusedOptions("--checked and --unchecked exclude each other: give one")
         }
         checked = parsed.has(Options.checked) ? true : parsed.has(Options.unchecked) ? false : nil
         sort =

@@ -56,7 +56,7 @@ struct TxSetCommand: PulpeCommand {
             throw DomainError.moveNeedsID(reference, month: month)
         }
         guard edit != TransactionEdit() else {
-            throw DomainError.invalidArgument(
+            throw CommandParseError.misusedOptions(
                 "nothing to change: give an AMOUNT, --name, --date, --line, --kind, --category, --account, or --budget with #ID or last")
         }
     }

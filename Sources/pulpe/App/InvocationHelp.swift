@@ -26,8 +26,10 @@ public enum InvocationHelp {
 
     static let exitStatus = """
         Exit status: 0 when every command succeeded, else the first failure's, after \
-        sysexits: 64 a usage error (an unknown command or option, in -c and scripts \
-        too), 65 bad data (a control character, a line not UTF-8), 66 a file to read \
+        sysexits: 64 a usage error (an unknown command or option, an option missing \
+        or two that exclude each other, in -c and scripts too), 65 bad data (a value that does not read or that \
+        the rules refuse, a bad row of a statement, a control character, a line not \
+        UTF-8), 66 a file to read \
         that is missing, 73 an output file not written (an export, a backup), 75 the \
         database busy (locked by another process longer than a write waits; restore: \
         another process has it open), 1 any other failure. `pulpe help COMMAND` shows \

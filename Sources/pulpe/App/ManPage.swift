@@ -67,8 +67,10 @@ public enum ManPage {
             set and not empty: plain output
             .SH EXIT STATUS
             0 when every command succeeded; else the first failure's, after \\fBsysexits\\fR(3):
-            64 a usage error (a bad invocation, an unknown command or option, in \\fB\\-c\\fR and scripts too),
-            65 bad data (a control character, a line not UTF\\-8), 66 a file to read that is missing,
+            64 a usage error (a bad invocation, an unknown command or option, an option missing or two that
+            exclude each other, in \\fB\\-c\\fR and scripts too),
+            65 bad data (a value that does not read or that the rules refuse, a bad row of a statement,
+            a control character, a line not UTF\\-8), 66 a file to read that is missing,
             73 an output file not written (an export, a backup), 75 the database busy (locked by another
             process longer than a write waits; \\fBrestore\\fR: another process has it open), 1 any other failure.
 

@@ -75,7 +75,7 @@ final class Session {
         do {
             let output = try await runUnit(try type.init(parsed), parsed, line: line)
             await syncIfPending()
-            return output.failure.map { .failed($0) } ?? .succeeded
+            return output.failure.map { .failed($0, status: output.failureStatus) } ?? .succeeded
         } catch {
             return .failed(ErrorMessage.describe(error), status: ErrorMessage.exitStatus(of: error))
         }

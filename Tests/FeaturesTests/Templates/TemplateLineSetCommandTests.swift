@@ -18,10 +18,10 @@ import Testing
     }
 
     @Test func amountTwiceOrNothingToChangeIsRefused() {
-        #expect(throws: DomainError.invalidArgument("give the amount once: either as AMOUNT or with --amount")) {
+        #expect(throws: CommandParseError.misusedOptions("give the amount once: either as AMOUNT or with --amount")) {
             try parse("template line set T Rent 1850 --amount 1900")
         }
-        #expect(throws: DomainError.invalidArgument("nothing to change: give an AMOUNT, --name NAME and/or --goal GOAL|none")) {
+        #expect(throws: CommandParseError.misusedOptions("nothing to change: give an AMOUNT, --name NAME and/or --goal GOAL|none")) {
             try parse("template line set T Rent")
         }
     }

@@ -6,7 +6,7 @@ extension ErrorCatalogue {
     private static let day = LocalDate(year: 2026, month: 11, day: 26)
 
     /// The rules of the domain broken by input: every case of `DomainError`; a value the rules
-    /// refuse exits 65 (bad data), every other case 1.
+    /// refuse exits 65 (bad data), a split of one part 64, every other case 1.
     static let domainErrors: [ErrorSample] = [
         ErrorSample("noBudget", DomainError.noBudget(november)),
         ErrorSample("noBudgetID", DomainError.noBudgetID(7)),
@@ -26,7 +26,7 @@ extension ErrorCatalogue {
             "dateOutsidePeriod",
             DomainError.dateOutsidePeriod(
                 LocalDate(year: 2026, month: 12, day: 30), month: november, start: LocalDate(year: 2026, month: 11, day: 25),
-                end: LocalDate(year: 2026, month: 12, day: 24))),
+                end: LocalDate(year: 2026, month: 12, day: 24)), .dataError),
         ErrorSample("lineInAnotherBudget", DomainError.lineInAnotherBudget(line: "Rent", lineID: 7, month: november)),
         ErrorSample("kindDiffersFromLine", DomainError.kindDiffersFromLine(line: "Salary", lineKind: .income, kind: .expense)),
         ErrorSample("kindContradictsLine", DomainError.kindContradictsLine(line: "Salary", lineKind: .income, kind: .expense)),
@@ -50,8 +50,9 @@ extension ErrorCatalogue {
             DomainError.reconcileBeforeOpening(account: "Savings", date: day, opening: LocalDate(year: 2026, month: 12, day: 1))),
         ErrorSample("accountInUse", DomainError.accountInUse("Savings", transactions: 3, transfers: 1)),
         ErrorSample(
-            "splitDoesNotAddUp", DomainError.splitDoesNotAddUp(transactionID: 5, total: Money(cents: 8_240), parts: Money(cents: 8_000))),
-        ErrorSample("splitNeedsTwoParts", DomainError.splitNeedsTwoParts(transactionID: 5)),
+            "splitDoesNotAddUp", DomainError.splitDoesNotAddUp(transactionID: 5, total: Money(cents: 8_240), parts: Money(cents: 8_000)),
+            .dataError),
+        ErrorSample("splitNeedsTwoParts", DomainError.splitNeedsTwoParts(transactionID: 5), .usage),
         ErrorSample(
             "splitLineOfOtherDirection",
             DomainError.splitLineOfOtherDirection(line: "Salary", lineKind: .income, movementKind: .expense)),
@@ -72,7 +73,7 @@ extension ErrorCatalogue {
         ErrorSample("invisibleCharacter", DomainError.invisibleCharacter(in: "a category", codePoint: "U+202E"), .dataError),
         ErrorSample("categoryTooLong", DomainError.categoryTooLong(start: "Aaaaaaaaaaaaaaaaaaaa"), .dataError),
         ErrorSample("unreadableRow", DomainError.unreadableRow(table: "budget", id: 3, column: "month", value: "2026-13")),
-        ErrorSample("invalidArgument", DomainError.invalidArgument("give either --monthly or --months, not both")),
+        ErrorSample("invalidArgument", DomainError.invalidArgument("no pattern 2: the numbers run from 1 to 1 (pattern list)")),
         ErrorSample("invalidValue", DomainError.invalidValue("the goal's target must be above 0: give --target AMOUNT"), .dataError),
         ErrorSample("notFound", DomainError.notFound("no planned withdrawal #4: `goal show NAME` lists them")),
         ErrorSample("duplicate", DomainError.duplicate("a template line 'Rent' exists already: choose another name")),

@@ -39,16 +39,15 @@ extension ErrorCatalogue {
         ErrorSample("tooFewParts", SpreadError.tooFewParts(0), .dataError),
         ErrorSample("tooManyParts", SpreadError.tooManyParts(500, maximum: 120), .dataError),
         ErrorSample("totalBelowParts", SpreadError.totalBelowParts(Money(cents: 2), parts: 3), .dataError),
-        ErrorSample("notARegex", InvalidRulePattern(pattern: "[Coop")),
-        ErrorSample("slow", InvalidRulePattern(pattern: "(a+)+", isSlow: true)),
+        ErrorSample("notARegex", InvalidRulePattern(pattern: "[Coop"), .dataError),
+        ErrorSample("slow", InvalidRulePattern(pattern: "(a+)+", isSlow: true), .dataError),
         ErrorSample("missingBudgets", ImportError.missingBudgets([YearMonth(year: 2026, month: 10), YearMonth(year: 2026, month: 11)])),
         ErrorSample("noProfile", ImportError.noProfile("ubs", known: ["postfinance"])),
         ErrorSample("duplicateProfile", ImportError.duplicateProfile("ubs")),
         ErrorSample("profileAmountColumns", ImportError.profileAmountColumns),
         ErrorSample("noRule", ImportError.noRule(4, count: 2)),
-        ErrorSample("invalidPattern", ImportError.invalidPattern("[Coop")),
-        ErrorSample("invalidDateFormat", ImportError.invalidDateFormat("QQ.MM")),
-        ErrorSample("notATransaction", ImportError.notATransaction("Hello there")),
+        ErrorSample("invalidDateFormat", ImportError.invalidDateFormat("QQ.MM"), .dataError),
+        ErrorSample("notATransaction", ImportError.notATransaction("Hello there"), .dataError),
         // A file that is not there (the mapper looks): missing input.
         ErrorSample("unreadableFile", ImportError.unreadableFile("/nonexistent/statement.csv", reason: "no such file"), .noInput),
         ErrorSample("notEmpty", ImportError.notEmpty),
@@ -59,10 +58,11 @@ extension ErrorCatalogue {
         ErrorSample("unknownColumn", CSVMappingError.unknownColumn("Betrag", known: ["Date", "Amount"])),
         ErrorSample(
             "ambiguousDates", CSVMappingError.ambiguousDates(column: "Date", formats: [.dayMonthYearSlashes, .monthDayYearSlashes])),
-        ErrorSample("unreadableDates", CSVMappingError.unreadableDates(column: "Date", sample: "32.13.2026")),
-        ErrorSample("unreadableAmounts", CSVMappingError.unreadableAmounts(column: "Amount", sample: "12.3.4")),
+        ErrorSample("unreadableDates", CSVMappingError.unreadableDates(column: "Date", sample: "32.13.2026"), .dataError),
+        ErrorSample("unreadableAmounts", CSVMappingError.unreadableAmounts(column: "Amount", sample: "12.3.4"), .dataError),
         ErrorSample("empty", CSVMappingError.empty),
-        ErrorSample("row", ImportProblem(line: 4, column: "Amount", value: "12.3.4", problem: "is not an amount")),
-        ErrorSample("withoutColumn", ImportProblem(line: 2, column: "", value: "", problem: "has 3 fields where the header has 5")),
+        ErrorSample("row", ImportProblem(line: 4, column: "Amount", value: "12.3.4", problem: "is not an amount"), .dataError),
+        ErrorSample(
+            "withoutColumn", ImportProblem(line: 2, column: "", value: "", problem: "has 3 fields where the header has 5"), .dataError),
     ]
 }

@@ -11,6 +11,7 @@ extension ErrorCatalogue {
         ErrorSample("missingArgument", CommandParseError.missingArgument("AMOUNT", synopsis: "tx add NAME AMOUNT"), .usage),
         ErrorSample("unexpectedArgument", CommandParseError.unexpectedArgument("extra", synopsis: "budget list"), .usage),
         ErrorSample("repeatedOption", CommandParseError.repeatedOption("--budget"), .usage),
+        ErrorSample("misusedOptions", CommandParseError.misusedOptions("give either --week or --since, not both"), .usage),
         ErrorSample("unterminatedQuote", Tokenizer.Failure.unterminatedQuote(column: 8, quote: "\""), .usage),
         ErrorSample("controlCharacter", Tokenizer.Failure.controlCharacter(column: 8, scalar: "\u{1B}"), .dataError),
         ErrorSample("empty", MoneyParseError.empty, .dataError),

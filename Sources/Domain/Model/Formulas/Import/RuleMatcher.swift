@@ -55,6 +55,9 @@ public struct InvalidRulePattern: UserFacingError, Equatable, Sendable {
         self.isSlow = isSlow
     }
 
+    /// A pattern is a value the user typed: one that cannot be used is bad data, as a bad amount is.
+    public var exitStatus: ExitStatus { .dataError }
+
     public var message: String {
         guard isSlow else { return "'\(Echo.cut(pattern))' is not a regular expression: fix it or drop --regex for a glob" }
         return "'\(Echo.cut(pattern))' repeats a group that itself repeats or has alternatives, which can take "

@@ -4,14 +4,17 @@ import Shared
 /// readable length), says what is wrong and what to do.
 /// Example: `.noBudget(2026-12)` → "no budget for 2026-12: create it with `budget new 2026-12`".
 extension DomainError: UserFacingError {
-    /// A value the rules refuse (an amount of 0, a tab in a name, a name too long) is bad data,
-    /// status 65, as an amount that does not read is; every other rule fails with 1.
+    /// A value the rules refuse (an amount of 0, a tab in a name, a name too long, a date outside
+    /// the budget's period, split parts that do not add up) is bad data, status 65, as an amount
+    /// that does not read is; a split of one part lacks an argument (64); every other rule fails with 1.
     /// Example: `tx add Car 0` and `tx add Car 1e3` both exit 65; `tx add Car 5 --line Nope` exits 1.
     public var exitStatus: ExitStatus {
         switch self {
         case .emptyName, .nameTooLong, .transactionAmountOutOfRange, .newLineAmountNotPositive, .negativeLineAmount,
-            .descriptionTooLong, .controlCharacter, .invisibleCharacter, .categoryTooLong, .invalidValue:
+            .descriptionTooLong, .controlCharacter, .invisibleCharacter, .categoryTooLong, .invalidValue, .dateOutsidePeriod,
+            .splitDoesNotAddUp:
             .dataError
+        case .splitNeedsTwoParts: .usage
         default: .failure
         }
     }

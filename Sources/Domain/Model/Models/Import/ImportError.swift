@@ -9,13 +9,20 @@ public enum ImportError: UserFacingError, Equatable, Sendable {
     /// A profile needs `--amount`, or `--debit` with `--credit`.
     case profileAmountColumns
     case noRule(Int, count: Int)
-    case invalidPattern(String)
     case invalidDateFormat(String)
     case notATransaction(String)
     case unreadableFile(String, reason: String)
     /// `import json` into a database that already holds budgets, templates or goals.
     case notEmpty
     case notADatabaseDocument
+
+    /// A date format or a pasted line that does not read is bad data (65); the rest are rules (1).
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .invalidDateFormat, .notATransaction: .dataError
+        default: .failure
+        }
+    }
 
     public var message: String {
         switch self {
@@ -31,8 +38,6 @@ public enum ImportError: UserFacingError, Equatable, Sendable {
             return "a profile needs --amount COL, or both --debit COL and --credit COL"
         case .noRule(let number, let count):
             return "no rule \(number): there \(count == 1 ? "is 1 rule" : "are \(count) rules") (rule list)"
-        case .invalidPattern(let pattern):
-            return "'\(Echo.cut(pattern))' is not a regular expression: fix it or drop --regex for a glob"
         case .invalidDateFormat(let text):
             return "'\(Echo.cut(text))' is not a date format: write a pattern of YYYY (or YY), MM (or M or MMM) and DD (or D) "
                 + "with the separators the file has, e.g. DD.MM.YYYY, YYYY-MM-DD, MM/DD/YYYY, YYYYMMDD, D MMM YYYY"
@@ -49,6 +54,14 @@ public enum ImportError: UserFacingError, Equatable, Sendable {
 }
 
 extension CSVMappingError: UserFacingError {
+    /// Dates or amounts that read in no way are bad data (65); a column to name is a rule (1).
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .unreadableDates, .unreadableAmounts: .dataError
+        default: .failure
+        }
+    }
+
     public var message: String {
         func list(_ names: [String]) -> String { names.map { "'\($0)'" }.joined(separator: ", ") }
         switch self {
