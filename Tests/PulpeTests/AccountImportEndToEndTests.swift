@@ -35,6 +35,7 @@ import Testing
         // Again: every row is already there, in UBS.
         let again = try await pulpe.run(["-c", "import \(file)"])
         #expect(again.stdout.contains("0 added, 2 already there"), "\(again.stdout)")
+        #expect(again.stdout.contains("Into account UBS."), "\(again.stdout)")
     }
 
     @Test func anUnknownNumberGoesToTheDefaultAccountAndIsNamed() async throws {

@@ -316,4 +316,23 @@ import Testing
         // Hand-computed: Main 6'048.10 − 40 = 6'008.10.
         #expect(rows.first { $0["name"] as? String == "Main" }?["balance"] as? Double == 6_008.10)
     }
+
+    /// An opening without a date counts since always: the journal puts it before the account's
+    /// first movement, here a transfer on 2026-11-05 (it was dated today, 2026-11-20, after it).
+    @Test func anUndatedOpeningComesBeforeTheFirstTransfer() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let made = try await pulpe.run(
+            [
+                "-c", "account add Visa --kind card --opening 250", "-c", "transfer 100 --from Main --to Visa --date 2026-11-05",
+                "-c", "export journal pulpe.journal",
+            ], today: "2026-11-20")
+        #expect(made.status == 0, "\(made.stderr)")
+        let journal = try String(contentsOf: pulpe.folder.appendingPathComponent("pulpe.journal"), encoding: .utf8)
+        // Dated the day of the transfer, and written before it (openings go first on their day).
+        let opening = try #require(journal.range(of: "2026-11-05 Opening balance"), "\(journal)")
+        let transfer = try #require(journal.range(of: "100.00", range: opening.upperBound..<journal.endIndex), "\(journal)")
+        #expect(opening.lowerBound < transfer.lowerBound, "\(journal)")
+        #expect(!journal.contains("2026-11-20"), "\(journal)")
+    }
 }

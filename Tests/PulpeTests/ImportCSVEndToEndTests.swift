@@ -130,6 +130,28 @@ import Testing
         #expect(try await totals(pulpe) != before)
     }
 
+    /// A thousands comma left unquoted in a comma file makes a row wider than its header: refused
+    /// (its amount would be -1.00); an amount over the limit is named as read, not as a column.
+    @Test func aRowThatDoesNotReadWholeIsRefusedNotMisread() async throws {
+        let pulpe = try await prepared()
+        defer { pulpe.cleanUp() }
+        try pulpe.write("wide.csv", "Date,Description,Amount\n2026-11-02,Walmart,-1,234.56\n2026-11-03,Shop,-20.00\n")
+        let before = try await totals(pulpe)
+        let wide = try await pulpe.run(["-c", "import csv wide.csv"])
+        #expect(wide.status == 65)
+        #expect(
+            wide.stderr.contains(
+                "wide.csv:2: error: the row has 4 fields where the header has 3: a value holding the separator (as 1,234.56 does "
+                    + "in a comma file) must be in quotes"), "\(wide.stderr)")
+        #expect(try await totals(pulpe) == before)
+        try pulpe.write("big.csv", "Datum;Text;Betrag\n02.11.2026;X;1.234.567,00\n")
+        let big = try await pulpe.run(["-c", "import csv big.csv"])
+        #expect(big.status == 65)
+        #expect(
+            big.stderr.contains("big.csv:2: error: the amount 1'234'567.00 is refused: a transaction amount must be at most 1'000'000.00"),
+            "\(big.stderr)")
+    }
+
     @Test func ambiguousDatesNeedADateFormat() async throws {
         let pulpe = try await prepared()
         defer { pulpe.cleanUp() }

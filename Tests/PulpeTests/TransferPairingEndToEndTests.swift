@@ -123,7 +123,7 @@ import Testing
         // The same file again with --transfers pairs the movements already there, and adds nothing.
         let later = try await pulpe.run(["-c", "import \(savings) --account Savings --transfers"])
         #expect(
-            later.stdout.contains("0 added, 2 already there, 0 left out.\n1 transfer paired:"), "\(later.stdout)")
+            later.stdout.contains("0 added, 2 already there, 0 left out.\nInto account Savings.\n1 transfer paired:"), "\(later.stdout)")
         #expect(try await balances(pulpe) == ["Main": 4417.60, "Savings": 501.25])
         #expect(try await month(pulpe) == [5001.25, 82.40])
         try await doctorAgrees(pulpe)

@@ -228,7 +228,8 @@ private struct ImportRun {
                 row = try inAccountCurrency(row, own)
             } catch let error as UserFacingError {
                 return try refuse(
-                    ImportProblem(line: row.line, column: "amount", value: row.amount.formatted, problem: "is refused: \(error.message)"),
+                    ImportProblem(
+                        line: row.line, column: "", value: "", problem: "the amount \(row.amount.formatted) is refused: \(error.message)"),
                     name: name, date: row.date)
             }
         } else if let original = row.original {
@@ -237,9 +238,8 @@ private struct ImportRun {
             } catch let error as CurrencyError {
                 return try refuse(
                     ImportProblem(
-                        line: row.line, column: "amount",
-                        value: original.magnitude.formatted,
-                        problem: "is refused: \(error.message)"),
+                        line: row.line, column: "", value: "",
+                        problem: "the amount \(original.magnitude.formatted) is refused: \(error.message)"),
                     name: name, date: row.date)
             }
         }
@@ -253,10 +253,10 @@ private struct ImportRun {
             try Validation.transactionAmount(magnitude)
             try SupportedRange.check(row.date)
         } catch {
-            let column = magnitude > MoneyRules.current.maximumTransaction ? "amount" : "date"
-            let value = column == "amount" ? row.amount.formatted : row.date.description
+            // Said of the value as read, not of a column: a statement may name its columns otherwise, or have none.
+            let what = magnitude > MoneyRules.current.maximumTransaction ? "the amount \(row.amount.formatted)" : "the date \(row.date)"
             return try refuse(
-                ImportProblem(line: row.line, column: column, value: value, problem: "is refused: \(error.message)"), name: name,
+                ImportProblem(line: row.line, column: "", value: "", problem: "\(what) is refused: \(error.message)"), name: name,
                 date: row.date, amount: row.amount)
         }
         let payeeKey = foldedPayee(row.payee)
@@ -276,6 +276,8 @@ private struct ImportRun {
         }
         let key = StoredImportKey.make(ImportFormulas.key(source: source(of: row), row: keyed, payeeKey: payeeKey, occurrence: occurrence))
         outcome.lastAccountID = account.id
+        // Named for rows already there too: a second import of the file says which account holds them.
+        if severalAccounts && !outcome.accounts.contains(account.name) { outcome.accounts.append(account.name) }
         var there = try bulk.existing(importKey: key)
         if there == nil, row.account == nil {
             for alias in aliasSources where there == nil {
@@ -320,7 +322,6 @@ private struct ImportRun {
         // The bank's words are kept apart only when they say more than the name (most rows: the payee alone); when they
         // are the name, an empty text says so (a rename then keeps them), where nil means the file gave none.
         let bankText = row.text.flatMap { Self.bankWords($0, limit: 1_000) }.map { $0 == finalName ? "" : $0 }
-        if severalAccounts && !outcome.accounts.contains(account.name) { outcome.accounts.append(account.name) }
         let id = try bulk.insert(
             db,
             .init(

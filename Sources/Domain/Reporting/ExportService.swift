@@ -164,8 +164,15 @@ public actor ExportService: ServiceActor {
                     date = since
                     amount = try AccountService.balance(db, account, on: since.adding(days: -1))
                 } else {
+                    // An opening without a date counts since always: it goes before the account's first
+                    // movement, a transfer as much as a transaction (a card paid off before any purchase).
                     let first = try String.fetchOne(
-                        db, sql: "SELECT min(date) FROM tx WHERE account_id = ?", arguments: [account.id]
+                        db,
+                        sql: """
+                            SELECT min(d) FROM (
+                                SELECT min(date) AS d FROM tx WHERE account_id = ?1
+                                UNION ALL SELECT min(date) FROM transfer WHERE from_account_id = ?1 OR to_account_id = ?1)
+                            """, arguments: [account.id]
                     ).flatMap(LocalDate.parse)
                     date = account.openingDate ?? first ?? today
                     amount = account.opening

@@ -6,7 +6,8 @@ import Shared
 /// `D` the date, `T` (or `U`) the signed amount, `P` the payee, `M` the memo and `L` the
 /// category (`[Account]` transfers have none). A split record (`S`/`$` lines) comes in as one
 /// transaction of its total. Dates are month first (`12/19/18`, `12/19'2018`) unless a day
-/// above 12 or dots (`19.12.2018`) say day first; `2018-12-19` is read too. Other sections
+/// above 12 says day first; a date with dots (`19.12.2018`) is day first, and says nothing of the
+/// others; `2018-12-19` is read too. Other sections
 /// (categories, classes, investments, memorized payees) hold no bank movements and are passed over.
 /// Example: `!Type:Bank`, `D12/19/18`, `T-25.00`, `PCounty Waste`, `^` → 2018-12-19, -25.00, "County Waste".
 enum QIFReader {
@@ -170,14 +171,16 @@ enum QIFReader {
         return numbers.count == 3 ? numbers : nil
     }
 
-    /// True when the file's dates are day first: one has a first number above 12, or they are written with dots.
+    /// True when the file's dates without dots are day first: one has a first number above 12.
+    /// A date with dots is day first whatever the others are: it decides nothing for them.
+    /// Example: `11/03/2026` and `19.11.2026` → false (March 11 would be read as November 3).
     static func dayFirst(_ dates: [String]) -> Bool {
-        dates.contains { $0.utf8.contains(UInt8(ascii: ".")) }
-            || dates.contains { date in (parts(date).map { $0[0] > 12 && $0[0] < 32 }) ?? false }
+        dates.contains { date in !date.utf8.contains(UInt8(ascii: ".")) && (parts(date).map { $0[0] > 12 && $0[0] < 32 } ?? false) }
     }
 
-    static func date(_ text: String, dayFirst: Bool) -> LocalDate? {
+    static func date(_ text: String, dayFirst slashesDayFirst: Bool) -> LocalDate? {
         guard let numbers = parts(text) else { return nil }
+        let dayFirst = slashesDayFirst || text.utf8.contains(UInt8(ascii: "."))
         let fourDigitFirst = text.trimmingSpaces().prefix { $0.isASCII && $0.isNumber }.count == 4
         if fourDigitFirst { return StatementDate.day(numbers[0], numbers[1], numbers[2]) }
         let year = numbers[2] < 100 ? (numbers[2] < 80 ? 2000 + numbers[2] : 1900 + numbers[2]) : numbers[2]

@@ -132,6 +132,12 @@ import Testing
         let dots = "!Type:Bank\nD3.11.2026\nT-1,00\nPA\n^\n"
         #expect(
             rows(try CollectedStatement.of { try QIFReader.read(Array(dots.utf8), path: "d.qif", emit: $0) }) == ["2 2026-11-03 -100 A -"])
+        // A dotted date beside slashed ones is day first itself, and leaves the slashes month first.
+        let mixed = "!Type:Bank\nD11/03/2026\nT-1.00\nPA\n^\nD19.11.2026\nT-2.00\nPB\n^\n"
+        #expect(
+            rows(try CollectedStatement.of { try QIFReader.read(Array(mixed.utf8), path: "d.qif", emit: $0) }).map {
+                $0.split(separator: " ")[1]
+            } == ["2026-11-03", "2026-11-19"])
     }
 
     static let mt940 = """

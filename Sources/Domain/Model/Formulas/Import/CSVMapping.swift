@@ -28,6 +28,11 @@ public struct CSVMapping: Sendable, Equatable {
     public var currency: Int?
     public var dateFormat: DateFormat
     public var decimal: DecimalConvention
+    /// The header's number of fields, when the rows keep to it: a row with a value past it has a
+    /// separator inside a value that is not quoted (`-1,234.56` in a comma file) and is refused,
+    /// where its amount would be read from the wrong field. Nil when there is no header, or when
+    /// most rows are wider than it (the header names only some columns).
+    public var fieldLimit: Int?
 
     public init(
         hasHeader: Bool, columnNames: [String], date: Int, amount: Int?, debit: Int?, credit: Int?, payee: Int, reference: Int?,
@@ -99,6 +104,13 @@ public struct CSVMapping: Sendable, Equatable {
     public func input(_ fields: [String], line: Int) -> ImportInput {
         func field(_ column: Int) -> String { column < fields.count ? fields[column] : "" }
         if fields.allSatisfy({ $0.trimmingSpaces().isEmpty }) { return .leftOut(line: line, reason: "a blank row") }
+        if let fieldLimit, let last = fields.lastIndex(where: { !$0.trimmingSpaces().isEmpty }), last >= fieldLimit {
+            return .bad(
+                ImportProblem(
+                    line: line, column: "", value: "",
+                    problem: "the row has \(last + 1) fields where the header has \(fieldLimit): a value holding the separator "
+                        + "(as 1,234.56 does in a comma file) must be in quotes"))
+        }
         let dateText = field(date)
         let amountTexts = [amount, debit, credit].compactMap { $0 }.map(field).filter { !$0.trimmingSpaces().isEmpty }
         // A digit is looked for on the bytes first: a date cell holds ASCII digits (other numerals are rare).

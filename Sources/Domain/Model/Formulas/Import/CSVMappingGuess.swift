@@ -190,7 +190,16 @@ public enum CSVMappingGuess {
             }
         }
         guard let date else { throw .noDateColumn(known: names) }
-        guard amount != nil || (debit != nil && credit != nil) else { throw .noAmountColumn(known: names) }
+        guard amount != nil || (debit != nil && credit != nil) else {
+            // A column named like an amount whose values do not read: say which values, not that there is none.
+            let folded = names.map { NameKey.make($0) }
+            if hasHeader, profile == nil, let named = folded.indices.first(where: { $0 != date && amountNames.contains(folded[$0]) }),
+                let sample = values(named).first(where: { !isAmountOrEmpty($0) })
+            {
+                throw .unreadableAmounts(column: names[named], sample: sample)
+            }
+            throw .noAmountColumn(known: names)
+        }
         guard let payee else { throw .noPayeeColumn(known: names) }
 
         let format: DateFormat
@@ -220,10 +229,16 @@ public enum CSVMappingGuess {
             }
             convention = found
         }
-        return CSVMapping(
+        var mapping = CSVMapping(
             hasHeader: hasHeader, columnNames: names, date: date, amount: amount, debit: debit, credit: credit, payee: payee,
             reference: reference, direction: direction, category: category, memos: memos, balance: balance, currency: currency,
             dateFormat: format, decimal: convention)
+        if hasHeader {
+            // Rows are held to the header's width when most of them keep to it (trailing empty fields aside).
+            let filled = body.map { ($0.lastIndex { !$0.trimmingSpaces().isEmpty } ?? -1) + 1 }
+            if filled.filter({ $0 <= first.count }).count * 2 >= filled.count { mapping.fieldLimit = first.count }
+        }
+        return mapping
     }
 
     /// Where the data starts in a file's first records: the header's index (the record just

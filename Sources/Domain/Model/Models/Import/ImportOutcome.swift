@@ -42,7 +42,7 @@ public struct ImportOutcome: Sendable, Equatable {
     public var createdFromTemplate = true
     /// Rows a rule sent to a line the month does not have (left free): line and note.
     public var notes: [(line: Int, note: String)] = []
-    /// The accounts the rows went to, in the order met (filled when the database has more than one).
+    /// The accounts the rows went to or are already in, in the order met (filled when the database has more than one).
     public var accounts: [String] = []
     /// The account of the last row read (added or already there), for the statement's closing balance.
     public var lastAccountID: Int64?

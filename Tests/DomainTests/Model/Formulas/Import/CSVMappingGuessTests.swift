@@ -98,5 +98,35 @@ import Testing
                 == .bad(ImportProblem(line: 8, column: "Date", value: "2026-13-03", problem: "is not a date written YYYY-MM-DD")))
     }
 
+    /// An "Amount" column none of whose values read is named with its value, not reported missing.
+    @Test func anAmountColumnThatDoesNotReadIsNamed() throws {
+        #expect(throws: CSVMappingError.unreadableAmounts(column: "Amount", sample: "-12.3.4")) {
+            try CSVMappingGuess.mapping(rows("Date,Payee,Amount\n2026-11-03,Migros,-12.3.4\n"))
+        }
+        #expect(throws: CSVMappingError.noAmountColumn(known: ["Date", "Payee", "Note"])) {
+            try CSVMappingGuess.mapping(rows("Date,Payee,Note\n2026-11-03,Migros,lunch\n"))
+        }
+    }
+
+    /// `-1,234.56` unquoted in a comma file makes the row one field wider than its header: refused,
+    /// where its amount would have been read as -1.00. Trailing empty fields pass; a file whose
+    /// rows are mostly wider than the header has no limit.
+    @Test func aRowWiderThanItsHeaderIsRefused() throws {
+        let mapping = try CSVMappingGuess.mapping(rows("Date,Description,Amount\n2026-11-02,Walmart,-1,234.56\n2026-11-03,Shop,-20.00\n"))
+        #expect(mapping.fieldLimit == 3)
+        #expect(
+            mapping.input(["2026-11-02", "Walmart", "-1", "234.56"], line: 2)
+                == .bad(
+                    ImportProblem(
+                        line: 2, column: "", value: "",
+                        problem: "the row has 4 fields where the header has 3: a value holding the separator "
+                            + "(as 1,234.56 does in a comma file) must be in quotes")))
+        #expect(
+            mapping.input(["2026-11-03", "Shop", "-20.00", " "], line: 3)
+                == .row(ImportRow(line: 3, date: date(2026, 11, 3), amount: Money(cents: -2000), payee: "Shop", text: "Shop")))
+        let wider = try CSVMappingGuess.mapping(rows("Date,Payee,Amount\n2026-11-02,A,-1.00,x\n2026-11-03,B,-2.00,y\n"))
+        #expect(wider.fieldLimit == nil)
+    }
+
     private func date(_ year: Int, _ month: Int, _ day: Int) -> LocalDate { LocalDate(year: year, month: month, day: day) }
 }
