@@ -153,6 +153,44 @@ import Testing
         #expect(try await state(pulpe) == before)
     }
 
+    /// Deleting the month counts the parts as `tx list` and `undo` do: six rows (#1 to #6), the
+    /// three IKEA parts checked; undo restores the same six.
+    @Test func deletingTheMonthCountsThePartsAsUndoDoes() async throws {
+        let pulpe = try await prepared()
+        defer { pulpe.cleanUp() }
+        let deleted = try await pulpe.run(["-c", "budget delete 2026-11"], today: "2026-11-20")
+        #expect(deleted.stdout.hasPrefix("Deleted budget 2026-11 with 4 lines and 6 transactions (3 checked):"), "\(deleted.stdout)")
+        let undone = try await pulpe.run(["-c", "undo"], today: "2026-11-20")
+        #expect(undone.stdout.contains("6 transactions restored"), "\(undone.stdout)")
+    }
+
+    /// 100.00 USD paid as 88.12 francs, split 50.00 + 38.12: each part pays its share of the
+    /// dollars, 43.26 (10'000 × 3'812 / 8'812 = 4'325.9) and the first the rest, 56.74; joined,
+    /// the movement has its 100.00 USD again.
+    @Test func aPaymentInAnotherCurrencySharesItsForeignAmount() async throws {
+        let pulpe = try await prepared()
+        defer { pulpe.cleanUp() }
+        let added = try await pulpe.run(
+            [
+                "-c", "rate set USD 0.8812 --on 2026-11-01", "-c", "tx add Amazon 100 --currency USD --date 2026-11-06", "-c",
+                "tx split last Groceries=50 none=38.12",
+            ], today: "2026-11-20")
+        #expect(added.status == 0, "\(added.stderr)")
+        func originals() async throws -> [String] {
+            let transactions = try #require(try await json(pulpe, "tx list --search Amazon") as? [[String: Any]])
+            return transactions.map { row in
+                let original = row["original"] as? [String: Any]
+                return "\(row["amount"] ?? "?") \(original?["amount"] ?? "-") \(original?["currency"] ?? "-")"
+            }.sorted()
+        }
+        let split = try await originals()
+        #expect(split == ["38.12 43.26 USD", "50.0 56.74 USD"], "\(split)")
+        let joined = try await pulpe.run(["-c", "tx unsplit Amazon"], today: "2026-11-20")
+        #expect(joined.status == 0, "\(joined.stderr)")
+        let whole = try await originals()
+        #expect(whole == ["88.12 100.0 USD"], "\(whole)")
+    }
+
     @Test func refusalsNameTheValueAndChangeNothing() async throws {
         let pulpe = try await prepared()
         defer { pulpe.cleanUp() }

@@ -122,8 +122,8 @@ public actor BudgetService: ServiceActor {
             db,
             sql: """
                 SELECT (SELECT count(*) FROM budget_line WHERE budget_id = ?1),
-                    (SELECT count(*) FROM tx WHERE budget_id = ?1 AND split_of IS NULL),
-                    (SELECT count(*) FROM tx WHERE budget_id = ?1 AND split_of IS NULL AND checked_at IS NOT NULL),
+                    (SELECT count(*) FROM tx WHERE budget_id = ?1),
+                    (SELECT count(*) FROM tx WHERE budget_id = ?1 AND checked_at IS NOT NULL),
                     (SELECT count(*) FROM transfer WHERE tx_id IN (SELECT id FROM tx WHERE budget_id = ?1))
                 """, arguments: [budgetID])
         let accounts = try String.fetchAll(

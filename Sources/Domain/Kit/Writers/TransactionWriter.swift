@@ -176,6 +176,12 @@ package enum TransactionWriter {
         ])
     }
 
+    /// Sets or clears the amount paid in another currency: a split shares it among its parts.
+    package static func setOriginal(_ db: Database, id: Int64, original: ForeignAmount?) throws {
+        try db.cachedStatement(sql: "UPDATE tx SET original_minor = ?, original_currency = ? WHERE id = ?")
+            .execute(arguments: [original?.amount.cents, original?.currency.code, id])
+    }
+
     /// Sets or clears the category (`nil`), with its folded search key.
     package static func setCategory(_ db: Database, id: Int64, category: String?) throws {
         try db.cachedStatement(sql: "UPDATE tx SET category = ?, search_category = ? WHERE id = ?")

@@ -35,6 +35,10 @@ extension TransactionService {
             }
             let lines = try Self.partLines(db, parts, in: budget, movementKind: first.kind)
             let category = category ?? first.category
+            // Paid in another currency: each part pays its share of it, as of the francs.
+            let shares = SplitFormulas.original(of: movement).map {
+                SplitFormulas.originalShares($0, total: total, parts: parts.map(\.amount))
+            }
             for part in movement.dropFirst() { try TransactionWriter.delete(db, id: part.id) }
             let original = first
             first.amount = parts[0].amount
@@ -42,17 +46,19 @@ extension TransactionService {
             first.lineID = lines[0]?.id
             first = try Self.store(db, first, original: original)
             if category != first.category { try TransactionWriter.setCategory(db, id: first.id, category: category) }
+            if let shares, shares[0] != first.original { try TransactionWriter.setOriginal(db, id: first.id, original: shares[0]) }
             let kept = try Row.fetchOne(db, sql: "SELECT checked_at, source FROM tx WHERE id = ?", arguments: [first.id])
             let checkedAt: String? = kept?[0]
             // Each part came from where the movement came from (an imported row's parts are imported).
             let source: String? = kept?[1]
-            for (part, line) in zip(parts.dropFirst(), lines.dropFirst()) {
+            for (index, (part, line)) in zip(parts.dropFirst(), lines.dropFirst()).enumerated() {
                 _ = try TransactionWriter.insert(
                     db,
                     .init(
                         budgetID: first.budgetID, lineID: line?.id, name: first.name, amount: part.amount,
                         kind: line?.kind ?? original.kind, date: first.date, checkedAt: checkedAt, category: category,
-                        accountID: first.accountID, splitOf: first.id, source: source ?? TransactionSource.typed))
+                        accountID: first.accountID, splitOf: first.id, original: shares?[index + 1],
+                        source: source ?? TransactionSource.typed))
             }
             return try Self.split(db, first: first.id, month: budget.month)
         }
@@ -70,6 +76,8 @@ extension TransactionService {
             var first = movement[0]
             first.amount = SplitFormulas.total(movement)
             _ = try Self.store(db, first, original: movement[0])
+            let whole = SplitFormulas.original(of: movement)
+            if whole != first.original { try TransactionWriter.setOriginal(db, id: first.id, original: whole) }
             return try Self.split(db, first: first.id, month: budget.month)
         }
     }

@@ -15,6 +15,34 @@ public enum SplitFormulas {
         parts.reduce(.zero) { $0 + $1.amount } - total
     }
 
+    /// The movement's amount paid in another currency, shared as its amount is: each later part
+    /// pays its share, rounded half away from zero, and the first part the rest, so the parts add
+    /// up to the whole. A share that rounds to nothing is nil (no foreign amount).
+    /// Example: 100.00 USD paid as 88.12 francs, split 50.00 + 38.12 → 56.74 USD for the first
+    /// part (the rest) and 43.26 USD for the second (10'000 × 3'812 / 8'812 = 4'325.9 → 4'326).
+    public static func originalShares(_ original: ForeignAmount, total: Money, parts: [Money]) -> [ForeignAmount?] {
+        guard total.cents > 0, !parts.isEmpty else { return parts.map { _ in nil } }
+        let whole = original.amount.cents.magnitude
+        let later = parts.dropFirst().map { part -> UInt64 in
+            let (quotient, remainder) = total.cents.magnitude.dividingFullWidth(whole.multipliedFullWidth(by: part.cents.magnitude))
+            return remainder * 2 >= total.cents.magnitude ? quotient + 1 : quotient
+        }
+        let rest = whole >= later.reduce(0, +) ? whole - later.reduce(0, +) : 0
+        return ([rest] + later).map { cents in
+            cents == 0 ? nil : ForeignAmount(amount: Money(cents: Int64(cents)), currency: original.currency)
+        }
+    }
+
+    /// The foreign amount of a whole movement: its parts' summed, when they were paid in one currency.
+    /// Example: 56.74 USD + 43.26 USD → 100.00 USD; no part paid in another currency → nil.
+    public static func original(of parts: [Transaction]) -> ForeignAmount? {
+        guard let currency = parts.lazy.compactMap(\.original).first?.currency,
+            parts.allSatisfy({ $0.original == nil || $0.original?.currency == currency })
+        else { return nil }
+        let cents = parts.reduce(Int64(0)) { $0 + ($1.original?.amount.cents ?? 0) }
+        return ForeignAmount(amount: Money(cents: cents), currency: currency)
+    }
+
     /// Whether a part of `kind` may share a movement of `movement`'s kind: income with income only;
     /// expense and saving, both money going out, with each other.
     /// Example: an expense movement may have a saving part (20.00 of a shop's bill put aside), never an income part.
@@ -31,12 +59,14 @@ public enum SplitFormulas {
             let key = transaction.splitOf ?? transaction.id
             if var first = joined[key] {
                 first.amount = first.amount + transaction.amount
+                let original = original(of: [first, transaction])
                 if transaction.splitOf == nil {
                     // The first part arrives after a later one: it names the movement.
                     var named = transaction
                     named.amount = first.amount
                     first = named
                 }
+                first.original = original
                 joined[key] = first
             } else {
                 order.append(key)
