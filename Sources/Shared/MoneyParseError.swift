@@ -26,7 +26,14 @@ public enum MoneyParseError: UserFacingError, Equatable, Sendable {
             return "amount '\(Echo.cut(text))' could be \(grouped) or \(decimal): write it without the mark (\(grouped)) "
                 + "or with both marks (\(decimal),00)"
         case .malformed(let text):
-            return "'\(Echo.cut(text))' is not an amount: use digits with an optional . and two decimals, e.g. 1800 or 1'800.50"
+            // Said in the locale's marks: in fr-FR, "an optional , and two decimals, e.g. 1800 or 1 800,50".
+            let rules = MoneyRules.current
+            let words = [0: "no decimals", 1: "one decimal", 2: "two decimals", 3: "three decimals"][rules.minorDigits] ?? "decimals"
+            let decimals =
+                rules.minorDigits == 0
+                ? "" : "\(rules.decimalMark)" + "50".padding(toLength: rules.minorDigits, withPad: "0", startingAt: 0)
+            let mark = rules.minorDigits == 0 ? "" : " with an optional \(rules.decimalMark) and \(words)"
+            return "'\(Echo.cut(text))' is not an amount: use digits\(mark), e.g. 1800 or 1\(rules.grouping)800\(decimals)"
         }
     }
 }

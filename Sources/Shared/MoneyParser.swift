@@ -9,7 +9,10 @@ enum MoneyParser {
         guard !text.isEmpty else { throw .empty }
         if text.first == "-" || text.first == "+" { throw .signed(raw) }
         let rules = MoneyRules.current
-        let groupings: Set<Character> = ["'", "_", rules.grouping]
+        // A locale that groups with a space takes any of them: the one it prints (U+202F in fr-FR),
+        // the no-break space, or the space a person types (`'1 234,50'`).
+        let spaces: Set<Character> = [" ", "\u{A0}", "\u{202F}"]
+        let groupings: Set<Character> = spaces.contains(rules.grouping) ? spaces.union(["'", "_"]) : ["'", "_", rules.grouping]
         let decimals: Set<Character> = [".", rules.decimalMark]
         var integerPart = Substring(text)
         var fraction: Substring = ""

@@ -3,7 +3,8 @@ import Foundation
 /// Splits one command line into words (Docs/Commands.md §2, lexical rules): spaces separate words,
 /// `#` starts a comment unless a digit follows, a quote opens a quoted word only at a word's start.
 /// Unquoted text right after a closing quote joins its word, up to the next space (a second quote
-/// there is kept as it is): `"Rainy day"=20` is the one word `Rainy day=20`.
+/// there is kept as it is): `"Rainy day"=20` is the one word `Rainy day=20`. A favourite's `@`
+/// may stand before the quote: `@"Morning coffee"` is the word `@Morning coffee`.
 public enum Tokenizer {
     public enum Failure: UserFacingError, Equatable, Sendable {
         case unterminatedQuote(column: Int, quote: Character)
@@ -58,18 +59,24 @@ public enum Tokenizer {
             }
             let start = index
             if byte == hash && !(index + 1 < bytes.count && (0x30...0x39).contains(bytes[index + 1])) { break }
-            if byte == doubleQuote || byte == singleQuote {
-                var text: [UInt8] = []
+            var text: [UInt8] = []
+            var quote = byte
+            if byte == UInt8(ascii: "@"), index + 1 < bytes.count, bytes[index + 1] == doubleQuote || bytes[index + 1] == singleQuote {
+                text = [byte]
+                quote = bytes[index + 1]
+                index += 1
+            }
+            if quote == doubleQuote || quote == singleQuote {
                 index += 1
                 var closed = false
                 while index < bytes.count {
                     let current = bytes[index]
-                    if current == byte {
+                    if current == quote {
                         closed = true
                         index += 1
                         break
                     }
-                    if byte == doubleQuote && current == backslash && index + 1 < bytes.count
+                    if quote == doubleQuote && current == backslash && index + 1 < bytes.count
                         && (bytes[index + 1] == doubleQuote || bytes[index + 1] == backslash)
                     {
                         text.append(bytes[index + 1])
@@ -79,7 +86,7 @@ public enum Tokenizer {
                     text.append(current)
                     index += 1
                 }
-                guard closed else { throw .unterminatedQuote(column: start + 1, quote: Character(Unicode.Scalar(byte))) }
+                guard closed else { throw .unterminatedQuote(column: start + 1, quote: Character(Unicode.Scalar(quote))) }
                 while index < bytes.count && !isSpace(bytes[index]) {
                     text.append(bytes[index])
                     index += 1
@@ -112,8 +119,15 @@ public enum Tokenizer {
             }
             // Quotes and backslashes are matched by a character's first scalar: a combining mark
             // after one joins it into a single Character (`"` + U+0301), yet the quote still counts.
-            if let quote = character.unicodeScalars.first, quote == "\"" || quote == "'" {
-                var text = String(String.UnicodeScalarView(character.unicodeScalars.dropFirst()))
+            var lead = ""
+            if character == "@", index + 1 < characters.count, let next = characters[index + 1].unicodeScalars.first,
+                next == "\"" || next == "'"
+            {
+                lead = "@"
+                index += 1
+            }
+            if let quote = characters[index].unicodeScalars.first, quote == "\"" || quote == "'" {
+                var text = lead + String(String.UnicodeScalarView(characters[index].unicodeScalars.dropFirst()))
                 index += 1
                 var closed = false
                 while index < characters.count {
@@ -190,9 +204,11 @@ public enum Tokenizer {
     }
 
     /// Spaces and tabs without a Unicode property lookup; other whitespace the slow way.
+    /// A space between words; a no-break space (U+00A0, U+202F: a French amount's grouping,
+    /// `1 234,50`) is by its nature not one, and stays inside its word.
     private static func isSpace(_ character: Character) -> Bool {
         if let ascii = character.asciiValue { return ascii == 0x20 || (0x09...0x0D).contains(ascii) }
-        return character.isWhitespace
+        return character.isWhitespace && character != "\u{A0}" && character != "\u{202F}" && character != "\u{2007}"
     }
 
     /// Quotes a word so that `tokenize` gives it back unchanged (used by completion and history).

@@ -70,6 +70,12 @@ import Testing
         #expect(try await names("fav list --sort amount --desc") == ["Coffee", "Bread", "apple"])
         let text = try await pulpe.run(["-c", "fav list --desc --search e"])
         #expect(text.stdout.range(of: "@Coffee")!.lowerBound < text.stdout.range(of: "@apple")!.lowerBound, "\(text.stdout)")
+        // A name of two words: the hint quotes it after the @, and works as typed.
+        let two = try await pulpe.run([
+            "-c", "fav add \"Morning coffee\" 3.80", "-c", "budget new 2026-11", "-c", "tx add @\"Morning coffee\"",
+        ])
+        #expect(two.stdout.contains("Use it with `tx add @\"Morning coffee\"`."), "\(two.stdout)")
+        #expect(two.stdout.contains("Added expense 'Morning coffee' #1 from @Morning coffee: 3.80"), "\(two.stdout) \(two.stderr)")
     }
 
     @Test func addFromATransactionRemoveAndErrors() async throws {
@@ -89,6 +95,9 @@ import Testing
         #expect(noLine.stderr.contains("Eating out"), "\(noLine.stderr)")
         let options = try await pulpe.run(["-c", "tx add @Coffee --line Other"])
         #expect(options.stderr.contains("takes the favourite's line, kind and category: drop --line"))
+        // An amount of 0 is refused as `tx add Coffee 0` is, not taken as "the favourite's".
+        let zero = try await pulpe.run(["-c", "tx add @Coffee 0.00"])
+        #expect(zero.status == 65, "\(zero.stdout)")
         let before = try await pulpe.run(["--json", "-c", "fav list"])
         #expect(before.stdout.contains(#""used":3"#))  // the failed adds counted nothing
         let removed = try await pulpe.run(["-c", "fav remove Salary"])

@@ -30,6 +30,12 @@ import Testing
             ("12_500 1'800", ["12_500", "1'800"]),
             ("tx split #1 \"Rainy day\"=20 x", ["tx", "split", "#1", "Rainy day=20", "x"]),
             ("'Café crème'=4.50", ["Café crème=4.50"]),
+            ("tx add @\"Morning coffee\" 3", ["tx", "add", "@Morning coffee", "3"]),
+            ("@'Café crème' --json", ["@Café crème", "--json"]),
+            ("a@\"b c\"", ["a@\"b", "c\""]),
+            ("@@\"x\"", ["@@\"x\""]),
+            ("@ x", ["@", "x"]),
+            ("tx add A 1\u{202F}234,50 x\u{A0}y", ["tx", "add", "A", "1\u{202F}234,50", "x\u{A0}y"]),
         ] as [(String, [String])])
     func lexicalRules(line: String, expected: [String]) throws {
         #expect(try words(line) == expected)
@@ -39,6 +45,7 @@ import Testing
         #expect(throws: Tokenizer.Failure.unterminatedQuote(column: 1, quote: "\"")) { try Tokenizer.tokenize("\"Loyer") }
         #expect(throws: Tokenizer.Failure.unterminatedQuote(column: 5, quote: "'")) { try Tokenizer.tokenize("abc 'x y") }
         #expect(throws: Tokenizer.Failure.unterminatedQuote(column: 1, quote: "\"")) { try Tokenizer.tokenize("\"ends with escape\\\"") }
+        #expect(throws: Tokenizer.Failure.unterminatedQuote(column: 8, quote: "\"")) { try Tokenizer.tokenize("tx add @\"Morning") }
         #expect(Tokenizer.Failure.unterminatedQuote(column: 5, quote: "'").description.contains("column 5"))
     }
 

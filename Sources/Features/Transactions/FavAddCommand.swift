@@ -54,7 +54,7 @@ struct FavAddCommand: PulpeCommand {
         let on = favourite.lineName.map { " on line '\($0)'" } ?? ""
         return CommandOutput(
             text:
-                "Added favourite '\(favourite.name)': \(favourite.kind.rawValue) \(favourite.amount.formatted)\(on). Use it with `tx add \(Tokenizer.quoted("@" + favourite.name))`.",
+                "Added favourite '\(favourite.name)': \(favourite.kind.rawValue) \(favourite.amount.formatted)\(on). Use it with `tx add @\(Tokenizer.quoted(favourite.name))`.",
             json: FavouriteJSON.json(favourite))
     }
 }

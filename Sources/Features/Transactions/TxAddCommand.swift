@@ -59,6 +59,8 @@ struct TxAddCommand: PulpeCommand {
     let rate: ExchangeRate?
     /// AMOUNT with `--account`, read in the account's currency.
     var typed: TypedAmount?
+    /// AMOUNT after `@NAME`, in place of the favourite's (nil: the favourite's); 0 is refused as anywhere.
+    var favouriteAmount: Money?
 
     /// The favourite's name when NAME is `@NAME`.
     var favourite: String? { name.hasPrefix("@") ? String(name.dropFirst()) : nil }
@@ -67,11 +69,13 @@ struct TxAddCommand: PulpeCommand {
         name = try parsed.requiredArgument(0)
         if name.hasPrefix("@") {
             // A favourite gives the amount; the line, kind and category are its own.
-            amount = try parsed.argument(1).map(ParsedCommand.amount) ?? Money(cents: 0)
+            favouriteAmount = try parsed.argument(1).map(ParsedCommand.amount)
+            amount = Money(cents: 0)
             original = nil
             for option in [Options.line, Options.kind, Options.category, Options.checked, Options.currency]
             where parsed.has(option) || parsed.value(option) != nil {
-                throw DomainError.invalidArgument("`tx add \(name)` takes the favourite's line, kind and category: drop \(option.name)")
+                throw CommandParseError.misusedOptions(
+                    "`tx add \(name)` takes the favourite's line, kind and category: drop \(option.name)")
             }
         } else if let code = parsed.value(Options.currency) {
             // Read in the currency's own decimals: 2'700 JPY has none, 1.250 KWD has three.
@@ -122,7 +126,7 @@ struct TxAddCommand: PulpeCommand {
     /// `tx add @NAME [AMOUNT] [--date D]`: the budget is the date's (or the open one, or `--budget`).
     @MainActor private func addFavourite(_ favourite: String, in context: CommandContext) async throws -> CommandOutput {
         let (added, source) = try await context.clients.transactionService.add(
-            favourite: favourite, amount: amount.cents > 0 ? amount : nil, date: date,
+            favourite: favourite, amount: favouriteAmount, date: date,
             budget: context.budgetChoice(explicit: budget, date: date), today: context.today)
         let transaction = added.transaction
         context.lastTransactionID = transaction.id

@@ -44,6 +44,19 @@ import Testing
         try MoneyRules.$current.withValue(try Self.rules("de-CH")) { () throws in
             #expect(throws: MoneyParseError.tooManyDecimals("1.234", allowed: 2)) { try Money.parse("1.234") }
         }
+        // fr-FR prints a narrow no-break space; a person types a space or a no-break space: all read,
+        // and a refusal gives its example in the locale's marks.
+        try MoneyRules.$current.withValue(try Self.rules("fr-FR")) { () throws in
+            for text in ["1\u{202F}234,50", "1 234,50", "1\u{A0}234,50", "1234,50"] {
+                #expect(try Money.parse(text) == Money(cents: 123_450))
+            }
+            #expect(
+                MoneyParseError.malformed("abc").message
+                    == "'abc' is not an amount: use digits with an optional , and two decimals, e.g. 1800 or 1\u{202F}800,50")
+        }
+        #expect(
+            MoneyParseError.malformed("abc").message
+                == "'abc' is not an amount: use digits with an optional . and two decimals, e.g. 1800 or 1'800.50")
     }
 
     @Test(
