@@ -53,6 +53,9 @@ import Testing
         #expect(found["Savings"]?["balance"] as? Double == 1_500)
         #expect(found["Visa"]?["balance"] as? Double == 0)
         #expect(found["Visa"]?["kind"] as? String == "card")
+        // 6'048.10 + 1'500.00 − 0.00 owed on Visa.
+        let listed = try await pulpe.run(["-c", "account list"], today: "2026-11-20")
+        #expect(listed.stdout.contains("Together: 7'548.10 (what the cards owe taken off)."), "\(listed.stdout)")
         // The transfer's saving side consumes the line (and so feeds its goal once checked).
         let show = try await pulpe.run(["--json", "-c", "budget show"], today: "2026-11-20")
         let budget = try #require(try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any])
@@ -61,7 +64,7 @@ import Testing
         #expect(lines.first { $0["name"] as? String == "Emergency" }?["goal"] as? Int == 1)
         // The last ten days of Main: the card bill went out (the Emergency transfer of the 10th is older).
         let main = try await pulpe.run(["-c", "account show Main"], today: "2026-11-20")
-        #expect(main.stdout.contains("2026-11-19  Transfer #2 to Visa (Card bill)  -202.40"), "\(main.stdout)")
+        #expect(main.stdout.contains("2026-11-19  Transfer #2 to Visa (Card bill)  -202.40  ✓"), "\(main.stdout)")
         #expect(!main.stdout.contains("Emergency"), "\(main.stdout)")
         // A transfer is no income or expense: the month counts Salary, Migros, Coop and the saving.
         let list = try await pulpe.run(["--json", "-c", "budget list"], today: "2026-11-20")
@@ -98,10 +101,12 @@ import Testing
     @Test func reconcileChecksEverythingUpToTheDayOnlyWhenTheBankAgrees() async throws {
         let pulpe = try await prepared()
         defer { pulpe.cleanUp() }
-        // The bank says 6'000.00 on 2026-11-20: 48.10 lower; nothing changes.
-        let differs = try await pulpe.run(["-c", "account reconcile Main 6000"], today: "2026-11-20")
-        #expect(differs.status == 0)
+        // The bank says 6'000.00 on 2026-11-20: 48.10 lower; nothing changes and the command fails, so a script stops.
+        let differs = try await pulpe.run(["-c", "account reconcile Main 6000", "-c", "tx add Later 1"], today: "2026-11-20")
+        #expect(differs.status == 1)
         #expect(differs.stdout.contains("the bank's figure is 48.10 lower. Nothing was changed."), "\(differs.stdout)")
+        #expect(differs.stderr.contains("-c:1: error: 'Main' does not agree with the bank on 2026-11-20: nothing was reconciled"))
+        #expect(!differs.stdout.contains("Later"))
         #expect(try await accounts(pulpe)["Main"]?["reconciledOn"] is NSNull)
         // On 2026-11-09 Main held 250.50 + 6'500 = 6'750.50: it agrees; Salary is checked.
         let agrees = try await pulpe.run(["-c", "account reconcile Main 6750.50 --on 2026-11-09"], today: "2026-11-20")

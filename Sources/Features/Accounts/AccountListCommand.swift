@@ -40,18 +40,20 @@ struct AccountListCommand: PulpeCommand {
             ])
         }
         let (text, leftOut) = table.rendered(maxWidth: style.width, styler: style.styler)
-        var notes = accounts.count > 1 ? [Self.footer(together)] : []
+        let owing = accounts.contains { $0.account.kind.showsOwed }
+        var notes = accounts.count > 1 ? [Self.footer(together, owing: owing)] : []
         if let note = TextTable.leftOutNote(leftOut) { notes.append(style.styler.dim(note)) }
         return ([text] + notes).joined(separator: "\n")
     }
 
-    /// "Together: 1'100.00 (what the cards owe taken off; other currencies at the rates kept)."
-    static func footer(_ together: AccountService.Together) -> String {
-        var notes = ["what the cards owe taken off"]
+    /// "Together: 1'100.00 (what the cards owe taken off; other currencies at the rates kept)"; the
+    /// cards are named only when there is one (`owing`), and without notes it is "Together: 1'100.00."
+    static func footer(_ together: AccountService.Together, owing: Bool) -> String {
+        var notes = owing ? ["what the cards owe taken off"] : []
         if together.converted { notes.append("other currencies at the rates kept") }
         for left in together.withoutRate {
             notes.append("\(left.account) left out: no \(left.currency.code) rate (`rate set \(left.currency.code) R`)")
         }
-        return "Together: \(together.total.formatted) (\(notes.joined(separator: "; ")))."
+        return "Together: \(together.total.formatted)" + (notes.isEmpty ? "." : " (\(notes.joined(separator: "; "))).")
     }
 }

@@ -16,8 +16,9 @@ struct AccountReconcileCommand: PulpeCommand {
         example: "account reconcile Main 3412.85 --on 2026-11-25",
         discussion: """
             When pulpe's balance on that day is the bank's, every unchecked transaction of the account up to that day is \
-            checked and the reconciliation is recorded (one undoable change). When they differ, nothing changes: the \
-            difference is printed with the unchecked transactions that could explain it. For a card, BALANCE is what is owed. \
+            checked and the reconciliation is recorded (one undoable change). When they differ, nothing changes and the \
+            command fails (a script stops there): the difference is printed with the unchecked transactions that could \
+            explain it. For a card, BALANCE is what is owed. \
             An overdrawn balance is typed with a sign: -120.50. For an account of its own currency, BALANCE is in it.
             """
     )
@@ -40,7 +41,11 @@ struct AccountReconcileCommand: PulpeCommand {
                 "--on \(date.shown) is after today (\(context.today.shown)): reconcile with the balance of today or a day before")
         }
         let outcome = try await context.clients.accountService.reconcile(name, bank: balance, on: date ?? context.today)
-        return CommandOutput(text: Self.render(outcome, style: context.style), json: Self.json(outcome))
+        var output = CommandOutput(text: Self.render(outcome, style: context.style), json: Self.json(outcome))
+        if !outcome.agrees {
+            output.failure = "'\(outcome.account.name)' does not agree with the bank on \(outcome.date.shown): nothing was reconciled"
+        }
+        return output
     }
 
     static func render(_ outcome: Reconciliation, style: ScreenStyle) -> String {

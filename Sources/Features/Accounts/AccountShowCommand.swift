@@ -59,7 +59,8 @@ struct AccountShowCommand: PulpeCommand {
             return lines.joined(separator: "\n")
         }
         lines.append("From \(today.adding(days: -9).shown) to \(today.shown):")
-        var table = TextTable(columns: [.right("#"), .fixedLeft("Date"), .left("Name"), .right("Amount"), .left("")])
+        // ✓: at the bank. A transfer counts as cleared in the checked balance, so it has its mark too.
+        var table = TextTable(columns: [.right("#"), .fixedLeft("Date"), .left("Name"), .right("Amount"), .fixedLeft("✓")])
         // Transactions and transfers, newest first; a transfer is named by the other account.
         var rows: [(date: LocalDate, cells: [String])] = recent.map { transaction in
             (
@@ -77,7 +78,7 @@ struct AccountShowCommand: PulpeCommand {
                 [
                     "", transfer.date.shown,
                     "Transfer #\(transfer.id) \(direction) \(transfer.other)" + (transfer.note.map { " (\($0))" } ?? ""),
-                    AccountText.money(transfer.amount, of: account), "",
+                    AccountText.money(transfer.amount, of: account), "✓",
                 ]
             )
         }
