@@ -54,6 +54,8 @@ import Testing
         #expect(
             try await run(pulpe, ["--json", "-c", "redo"]).stdout.contains(#""text":"tx add Migros 82.40 --line Groceries","undone":false"#)
         )
+        // Its keys are camelCase, as every other document's.
+        #expect(try await run(pulpe, ["--json", "-c", "changes --limit 1"]).stdout.contains(#""madeAt":""#))
         let changes = try await run(pulpe, ["-c", "changes --limit 1"])
         #expect(changes.stdout.contains("tx add Migros 82.40 --line Groceries  +1 transaction (Groceries consumed 82.40)"))
         // The setup's seven commands are units #1 to #7 (Groceries is line #4, after the template's three); the tx add is #8.

@@ -57,7 +57,7 @@ struct SyncEditOrderTests {
         #expect(changes.contains("sync  "), "\(changes)")
         #expect(changes.contains("transaction 'Shoes': the amount set on this device at"), "\(changes)")
         let json = try await household.run("a", ["changes --json"]).stdout
-        #expect(json.contains("{\"sync\":true,\"made_at\":\""), "\(json)")
+        #expect(json.contains("{\"sync\":true,\"madeAt\":\""), "\(json)")
     }
 
     @Test func anEditMadeLaterWinsWhenSentLastAndTheOneItOverwroteIsSaid() async throws {

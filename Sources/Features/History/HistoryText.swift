@@ -21,9 +21,9 @@ enum HistoryText {
     /// `undone`: the unit's state as it is now; `undo` and `redo` give the state they left (their
     /// entries are read before they act).
     static func json(_ entry: HistoryEntry, changes: Bool = false, undone: Bool? = nil) -> JSONValue {
-        if entry.isSyncNote { return .object([("sync", .bool(true)), ("made_at", .string(entry.madeAt)), ("text", .string(entry.text))]) }
+        if entry.isSyncNote { return .object([("sync", .bool(true)), ("madeAt", .string(entry.madeAt)), ("text", .string(entry.text))]) }
         var members: [(String, JSONValue)] = [
-            ("id", .int(entry.id)), ("made_at", .string(entry.madeAt)), ("text", .string(entry.text)),
+            ("id", .int(entry.id)), ("madeAt", .string(entry.madeAt)), ("text", .string(entry.text)),
             ("undone", .bool(undone ?? entry.undone)), ("effect", .string(entry.effect)),
             ("lines", .array(entry.lines.map { .string($0) })),
         ]
