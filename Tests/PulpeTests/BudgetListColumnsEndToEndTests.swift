@@ -42,7 +42,7 @@ import Testing
                 Month      Income  Spending    Ending
                 ───────  ────────  ────────  ────────
                 2026-11  6'500.00  2'430.00  3'570.00
-                Amounts in CHF; ! marks a negative ending balance. Left out to fit the width: rollover, net, savings.
+                Amounts in CHF; ! marks a negative ending balance. Left out to fit the width: savings, net and rollover.
 
                 """)
         let wide = try await pulpe.run(["-c", "budget list"], environment: ["COLUMNS": "80"])

@@ -294,7 +294,7 @@ import Testing
 
                 """ + empty + """
                     Total       500.00  -1'245.00
-                    Left out to fit the width: net, savings, spending.
+                    Left out to fit the width: spending, savings and net.
 
                     """, "\(thirty.stdout)")
     }

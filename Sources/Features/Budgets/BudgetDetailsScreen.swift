@@ -95,13 +95,7 @@ struct BudgetDetailsScreen {
             table = linesTable(barWidth: barWidth)
             if table.width(cappingTextColumnsAt: Self.shortNameWidth, without: leftOut) <= style.width { break }
         }
-        return Self.noted(table.rendered(maxWidth: style.width, styler: style.styler), style: style)
-    }
-
-    /// A table and, under it, the columns it left out to fit, dimmed.
-    private static func noted(_ rendered: (text: String, leftOut: [String]), style: ScreenStyle) -> String {
-        guard let note = TextTable.leftOutNote(rendered.leftOut) else { return rendered.text }
-        return rendered.text + "\n" + style.styler.dim(note)
+        return style.fitted(table)
     }
 
     private func linesTable(barWidth: Int) -> TextTable {
@@ -153,7 +147,7 @@ struct BudgetDetailsScreen {
                 tx.lineID.flatMap { names[$0] } ?? style.styler.dim("free"), tx.amount.formatted,
             ])
         }
-        var text = Self.noted(table.rendered(maxWidth: style.width, styler: style.styler), style: style)
+        var text = style.fitted(table)
         if hidden > 0 {
             text += "\n" + style.styler.dim("… and \(hidden) more (`tx list --budget \(details.month)`, or `budget show --all`)")
         }

@@ -31,15 +31,12 @@ struct BudgetListScreen {
     func render() -> String {
         guard !summaries.isEmpty else { return "No budgets yet. Create one with `budget new YYYY-MM`." }
         let rows = self.rows()
-        let (table, shown, leftOutColumns) = TextTable.fitting(Column.allCases, leftOutFirst: Column.leftOutFirst, width: style.width) {
-            Self.table($0, rows)
-        }
-        let leftOut = leftOutColumns.map { "\($0)" }
+        let (text, leftOut) = Self.table(rows).rendered(maxWidth: style.width, styler: style.styler)
         var note = "Amounts in \(currency.rawValue)"
-        if shown.contains(.net) { note += "; net = income - spending - savings" }
+        if !leftOut.contains(Column.net.header) { note += "; net = income - spending - savings" }
         note += "; ! marks a negative ending balance."
-        if !leftOut.isEmpty { note += " Left out to fit the width: \(leftOut.joined(separator: ", "))." }
-        return table.render(maxWidth: style.width, styler: style.styler) + "\n" + style.styler.dim(note)
+        if let leftOutNote = TextTable.leftOutNote(leftOut) { note += " " + leftOutNote }
+        return text + "\n" + style.styler.dim(note)
     }
 
     /// Each row's cells by column: one per budget, then the totals row when asked.
@@ -64,17 +61,19 @@ struct BudgetListScreen {
         return rows
     }
 
-    /// The table of `columns` only; the month is never cut.
-    private static func table(_ columns: [Column], _ rows: [[Column: String]]) -> TextTable {
+    /// The table, its columns left out to fit in `Column.leftOutFirst`'s order; the month is never cut.
+    private static func table(_ rows: [[Column: String]]) -> TextTable {
         var table = TextTable(
-            columns: columns.map { column in
-                switch column {
-                case .month: .fixedLeft(column.header)
-                case .marker: .left(column.header)
-                default: .right(column.header)
-                }
+            columns: Column.allCases.map { column in
+                let shape: TextTable.Column =
+                    switch column {
+                    case .month: .fixedLeft(column.header)
+                    case .marker: .left(column.header)
+                    default: .right(column.header)
+                    }
+                return Column.leftOutFirst.firstIndex(of: column).map { shape.leftOutToFit($0 + 1) } ?? shape
             })
-        for row in rows { table.addRow(columns.map { row[$0] ?? "" }) }
+        for row in rows { table.addRow(Column.allCases.map { row[$0] ?? "" }) }
         return table
     }
 }

@@ -21,6 +21,14 @@ public struct ScreenStyle: Sendable, Equatable {
     /// The styler matching `color`: a no-op when colours are off.
     public var styler: Styler { Styler(enabled: color) }
 
+    /// `table` fitted to the width, with a dim line under it naming the columns it left out.
+    /// Example: at 40 columns, `fav list` → its rows, then "Left out to fit the width: kind, category and used."
+    public func fitted(_ table: TextTable) -> String {
+        let (text, leftOut) = table.rendered(maxWidth: width, styler: styler)
+        guard let note = TextTable.leftOutNote(leftOut) else { return text }
+        return text + "\n" + styler.dim(note)
+    }
+
     /// A signed amount, red when negative.
     public func amount(_ money: Money) -> String {
         money.isNegative ? styler.red(money.formatted) : money.formatted

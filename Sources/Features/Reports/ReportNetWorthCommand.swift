@@ -47,14 +47,19 @@ struct ReportNetWorthCommand: PulpeCommand {
     static func render(_ worth: NetWorth, style: ScreenStyle) -> String {
         let largest = worth.months.map { $0.total.magnitude }.max() ?? .zero
         let glyphs = TextChart.Glyphs.choose(ascii: style.ascii)
+        // On a narrow screen the bar goes first, then the accounts from the last: the month and the sum stay.
+        let count = worth.accounts.count
         var table = TextTable(
-            columns: [.left("Month")] + worth.accounts.map { .right($0.name) } + [.right("Net worth"), .left("")])
+            columns: [.fixedLeft("Month")] + worth.accounts.enumerated().map { .right($1.name).leftOutToFit(1 + count - $0) }
+                + [.right("Net worth"), .fixedLeft("").leftOutToFit(1)])
         for month in worth.months {
             let fraction = largest.cents > 0 && !month.total.isNegative ? Double(month.total.cents) / Double(largest.cents) : 0
             let bar = TextChart.bar(fraction: fraction, width: 20, glyphs: glyphs)
             table.addRow([month.month.description] + month.balances.map(\.formatted) + [month.total.formatted, bar])
         }
-        return "Net worth at each month's end (cards count as debts)\n" + table.render(maxWidth: style.width, styler: style.styler)
+        let (text, leftOut) = table.rendered(maxWidth: style.width, styler: style.styler)
+        let note = TextTable.leftOutNote(leftOut, lowercased: false).map { "\n" + style.styler.dim($0) } ?? ""
+        return "Net worth at each month's end (cards count as debts)\n" + text + note
     }
 
     static func json(_ worth: NetWorth) -> JSONValue {

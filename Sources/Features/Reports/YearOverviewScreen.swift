@@ -31,10 +31,11 @@ struct YearOverviewScreen {
         }
         let byMonth = Dictionary(overview.summaries.map { ($0.month.month, $0) }, uniquingKeysWith: { first, _ in first })
         let rows = self.rows(byMonth)
-        let (table, shown, leftOutColumns) = TextTable.fitting(Column.allCases, leftOutFirst: Column.leftOutFirst, width: style.width) {
-            Self.table($0, rows)
-        }
-        let leftOut = leftOutColumns.map { "\($0)" }
+        // Which columns fit is measured on the whole table; the table drawn has only those, so that
+        // "no budget" moves to the first one left after the month.
+        let leftOut = Self.table(Column.allCases, rows).leftOut(maxWidth: style.width)
+        let shown = Column.allCases.filter { !leftOut.contains($0.header) }
+        let table = Self.table(shown, rows)
         let lines = table.renderLines(maxWidth: style.width, styler: styler)
         let body = Array(lines.dropFirst(2).dropLast())
         let width = body.map(DisplayWidth.of).max() ?? 0
@@ -55,9 +56,10 @@ struct YearOverviewScreen {
             notes.append("the bar is what went out (spending and savings)")
         }
         var note = notes.joined(separator: "; ")
-        if !leftOut.isEmpty { note += (note.isEmpty ? "" : ". ") + "Left out to fit the width: \(leftOut.joined(separator: ", "))" }
+        if !note.isEmpty { note = note.prefix(1).uppercased() + note.dropFirst() + "." }
+        if let leftOutNote = TextTable.leftOutNote(leftOut) { note += (note.isEmpty ? "" : " ") + leftOutNote }
         guard !note.isEmpty else { return out.joined(separator: "\n") }
-        return out.joined(separator: "\n") + "\n" + styler.dim(note.prefix(1).uppercased() + note.dropFirst() + ".")
+        return out.joined(separator: "\n") + "\n" + styler.dim(note)
     }
 
     /// Each row's cells by column: the twelve months (`no budget` in the first column after the
@@ -81,7 +83,11 @@ struct YearOverviewScreen {
     /// The table of `columns` only; the month is never cut; a month without a budget says so in
     /// the first column after the month, whichever it is.
     private static func table(_ columns: [Column], _ rows: [[Column: String]]) -> TextTable {
-        var table = TextTable(columns: columns.map { $0 == .month ? .fixedLeft($0.header) : .right($0.header) })
+        var table = TextTable(
+            columns: columns.map { column in
+                let shape: TextTable.Column = column == .month ? .fixedLeft(column.header) : .right(column.header)
+                return Column.leftOutFirst.firstIndex(of: column).map { shape.leftOutToFit($0 + 1) } ?? shape
+            })
         for row in rows {
             let noBudget = row[.ending] == nil && row[.spending] == nil
             table.addRow(columns.enumerated().map { index, column in row[noBudget && index == 1 ? .income : column] ?? "" })

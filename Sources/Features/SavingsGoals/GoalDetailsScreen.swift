@@ -53,11 +53,14 @@ struct GoalDetailsScreen {
                 + (toWithdraw ? [row.plannedWithdrawalAmount == .zero ? "" : row.plannedWithdrawalAmount.formatted] : [])
                 + [row.confirmedCumulative.formatted]
         }
-        let header = ["Month", "State", "Planned", "Confirmed", "Withdrawn"] + (toWithdraw ? ["To withdraw"] : []) + ["Cumulative"]
-        out +=
-            "\n\n"
-            + TextTable(header: header, rows: rows, rightAligned: Set(2..<header.count))
-            .render(maxWidth: style.width, styler: style.styler)
+        // On a narrow screen the withdrawals go first, then the running sum and the state: what was planned and confirmed stays.
+        var table = TextTable(
+            columns: [
+                .fixedLeft("Month"), .left("State").leftOutToFit(4), .right("Planned"), .right("Confirmed"),
+                .right("Withdrawn").leftOutToFit(1),
+            ] + (toWithdraw ? [.right("To withdraw").leftOutToFit(2)] : []) + [.right("Cumulative").leftOutToFit(3)])
+        for row in rows { table.addRow(row) }
+        out += "\n\n" + style.fitted(table)
         return out + PlannedWithdrawalList(details: details).render()
     }
 }

@@ -22,9 +22,12 @@ struct GoalListScreen {
                 GoalText.pace(progress),
             ]
         }
-        return TextTable(
-            header: ["#", "Goal", "Status", "Confirmed / target", "Done", "Progress", "Pace"],
-            rows: rows, rightAligned: [3, 4]
-        ).render(maxWidth: style.width, styler: style.styler)
+        // On a narrow screen the id goes first, then the status, the bar, the percentage and the pace.
+        var table = TextTable(columns: [
+            .fixedLeft("#").leftOutToFit(1), .left("Goal"), .left("Status").leftOutToFit(2), .right("Confirmed / target"),
+            .right("Done").leftOutToFit(4), .fixedLeft("Progress").leftOutToFit(3), .left("Pace").leftOutToFit(5),
+        ])
+        for row in rows { table.addRow(row) }
+        return style.fitted(table)
     }
 }

@@ -9,8 +9,10 @@ struct TemplateListScreen {
 
     func render() -> String {
         guard !templates.isEmpty else { return "No templates yet. Create one with `template new NAME`." }
+        // On a narrow screen the id goes first, then the count of lines, the income and the expenses; the mark stays whole.
         var table = TextTable(columns: [
-            .left("#"), .left("Template"), .right("Lines"), .right("Income"), .right("Expenses"), .right("Balance"), .left(""),
+            .fixedLeft("#").leftOutToFit(1), .left("Template"), .right("Lines").leftOutToFit(2), .right("Income").leftOutToFit(3),
+            .right("Expenses").leftOutToFit(4), .right("Balance"), .fixedLeft(""),
         ])
         for details in templates {
             table.addRow([
@@ -18,6 +20,6 @@ struct TemplateListScreen {
                 details.outflows.formatted, style.amount(details.balance), details.template.isDefault ? "default" : "",
             ])
         }
-        return table.render(maxWidth: style.width, styler: style.styler)
+        return style.fitted(table)
     }
 }

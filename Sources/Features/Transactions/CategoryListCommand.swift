@@ -61,8 +61,10 @@ struct CategoryListCommand: PulpeCommand {
 
     static func render(_ categories: [CategoryTotal], style: ScreenStyle) -> String {
         guard !categories.isEmpty else { return "No transactions." }
+        // On a narrow screen the count goes first, then the savings, the income and the net: the spending stays.
         var table = TextTable(columns: [
-            .left("Category"), .right("Count"), .right("Income"), .right("Spending"), .right("Savings"), .right("Net"),
+            .left("Category"), .right("Count").leftOutToFit(1), .right("Income").leftOutToFit(3), .right("Spending"),
+            .right("Savings").leftOutToFit(2), .right("Net").leftOutToFit(4),
         ])
         for category in categories {
             let totals = category.totals
@@ -71,6 +73,6 @@ struct CategoryListCommand: PulpeCommand {
                 totals.expense.formatted, totals.saving.formatted, (totals.net.cents > 0 ? "+" : "") + totals.net.formatted,
             ])
         }
-        return table.render(maxWidth: style.width, styler: style.styler)
+        return style.fitted(table)
     }
 }

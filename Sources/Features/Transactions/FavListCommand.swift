@@ -46,8 +46,10 @@ struct FavListCommand: PulpeCommand {
             if let search { return "No favourite matched --search \(search)." }
             return "No favourites yet: add one with `fav add NAME AMOUNT`."
         }
+        // On a narrow screen the category goes first, then the count, the line and the date; the kind stays.
         var table = TextTable(columns: [
-            .left("Name"), .fixedLeft("Kind"), .left("Line"), .left("Category"), .right("Amount"), .right("Used"), .fixedLeft("Last used"),
+            .left("Name"), .fixedLeft("Kind"), .left("Line").leftOutToFit(3), .left("Category").leftOutToFit(1),
+            .right("Amount"), .right("Used").leftOutToFit(2), .fixedLeft("Last used").leftOutToFit(4),
         ])
         for favourite in favourites {
             table.addRow([
@@ -56,6 +58,6 @@ struct FavListCommand: PulpeCommand {
                 favourite.amount.formatted, "\(favourite.useCount)", favourite.lastUsed?.description ?? style.styler.dim("never"),
             ])
         }
-        return table.render(maxWidth: style.width, styler: style.styler)
+        return style.fitted(table)
     }
 }

@@ -68,11 +68,7 @@ public struct TextTable: Sendable, Equatable {
     /// How many terminal columns the table takes with its text columns at most `cap` wide (all of
     /// them when nil): what a screen weighs before choosing how wide to draw a bar.
     public func width(cappingTextColumnsAt cap: Int? = nil) -> Int {
-        let widths = naturalWidths(cellWidths()).enumerated().map { index, width in
-            guard let cap, columns[index].alignment == .left, !columns[index].isFixed else { return width }
-            return min(width, max(cap, DisplayWidth.of(columns[index].header)))
-        }
-        return widths.reduce(0, +) + TextTable.gap.count * max(0, columns.count - 1)
+        width(cappingTextColumnsAt: cap, without: [])
     }
 
     /// The display width of every cell, measured once: a month's table holds tens of thousands.
@@ -129,9 +125,12 @@ public struct TextTable: Sendable, Equatable {
         zip(columns, widths).filter { $1 == TextTable.leftOutWidth }.map(\.0.header)
     }
 
-    /// "Left out to fit the width: kind and line." for the headers given; nil for none.
-    public static func leftOutNote(_ headers: [String]) -> String? {
-        headers.isEmpty ? nil : "Left out to fit the width: \(listed(headers.map { $0.lowercased() }))."
+    /// "Left out to fit the width: kind and line." for the headers given (a column without one,
+    /// such as a bar, goes unsaid); nil for none. Headers that are names (`Savings`, an account)
+    /// keep their capitals with `lowercased: false`.
+    public static func leftOutNote(_ headers: [String], lowercased: Bool = true) -> String? {
+        let named = headers.filter { !$0.isEmpty }
+        return named.isEmpty ? nil : "Left out to fit the width: \(listed(lowercased ? named.map { $0.lowercased() } : named))."
     }
 
     /// The headers of the columns `render` leaves out at `maxWidth`.

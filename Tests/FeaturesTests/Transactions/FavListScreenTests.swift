@@ -5,8 +5,8 @@ import Testing
 
 @testable import TransactionsFeature
 
-/// `fav list` fits a narrow terminal by shortening names (the favourite's, its line's, its
-/// category's), never a date or a kind.
+/// `fav list` fits a narrow terminal by leaving out the category, then the count (and the line),
+/// and shortening names, never a date or a kind.
 @Suite struct FavListScreenTests {
     private let favourites = [
         Favourite(
