@@ -23,6 +23,16 @@ public struct CommandParser: Sendable {
         return best
     }
 
+    /// `help` and the command's words when the line asks for a command's help the way most tools
+    /// take it: an unquoted `--help` after a known command. Nil for any other line.
+    /// Example: `tx list --month 2026-11 --help` → `help tx list`.
+    public func helpRequest(_ tokens: [Token]) -> [Token]? {
+        guard let (spec, consumed) = match(tokens), spec.name != "help",
+            tokens.dropFirst(consumed).contains(where: { $0.isOption && $0.text.lowercased() == "--help" })
+        else { return nil }
+        return [Token("help")] + tokens.prefix(consumed).map { Token($0.text.lowercased(), column: $0.column) }
+    }
+
     /// `scope` gives the value of a leading argument taken from where the user is (`open template T`
     /// gives the template): when a command's first argument has that hint and fewer positionals
     /// than its full form are typed, the scope's value is put first.
@@ -124,6 +134,14 @@ public struct CommandParser: Sendable {
         return next.isEmpty ? nil : next.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
     }
 
+    /// Words other tools use for a subcommand this language names otherwise: `account new` is
+    /// `account add`, `budget create` is `budget new`. Looked at before spelling.
+    static let synonyms: [String: [String]] = [
+        "new": ["add"], "add": ["new"], "create": ["new", "add"], "make": ["new", "add"], "delete": ["remove"],
+        "remove": ["delete"], "rm": ["remove", "delete"], "del": ["delete", "remove"], "ls": ["list"], "view": ["show"],
+        "edit": ["set"], "update": ["set"], "modify": ["set"],
+    ]
+
     private func unknown(_ tokens: [Token]) -> CommandParseError {
         let words = tokens.prefix { !$0.isQuoted && !$0.isOption }.map { $0.text.lowercased() }
         // `budget` alone, or `budget frobnicate`: the first word is known, the rest is not.
@@ -135,7 +153,9 @@ public struct CommandParser: Sendable {
         if !prefix.isEmpty, let choices = subcommands(after: prefix) {
             if prefix.count < words.count {
                 let typed = (prefix + [words[prefix.count]]).joined(separator: " ")
-                let suggestion = EditDistance.nearest(to: words[prefix.count], in: choices)
+                let suggestion =
+                    Self.synonyms[words[prefix.count]]?.first(where: choices.contains)
+                    ?? EditDistance.nearest(to: words[prefix.count], in: choices)
                 return .unknownCommand(typed, suggestion: suggestion.map { (prefix + [$0]).joined(separator: " ") })
             }
             return .missingSubcommand(prefix.joined(separator: " "), choices: choices)

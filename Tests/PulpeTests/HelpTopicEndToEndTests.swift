@@ -28,7 +28,21 @@ import Testing
         #expect(unknown.stderr.contains("No command 'budgt'. Did you mean `budget`?"))
     }
 
-    /// `help dates`: every way to type a date or a month, and where weeks start.
+    /// `--help` after a command asks for its help, in a line and on the shell's line alike.
+    @Test func helpAfterACommandShowsItsHelp() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let asked = try await pulpe.run(["help", "tx", "list"])
+        #expect(asked.status == 0)
+        #expect(asked.stdout.contains("--search"), "\(asked.stdout)")
+        let inLine = try await pulpe.run(["-c", "tx list --month 2026-11 --help"])
+        #expect(inLine.status == 0, "\(inLine.stderr)")
+        #expect(inLine.stdout == asked.stdout)
+        let onShell = try await pulpe.run(["tx", "list", "--help"])
+        #expect(onShell.status == 0, "\(onShell.stderr)")
+        #expect(onShell.stdout == asked.stdout)
+    }
+
     /// `help import csv` reads in short paragraphs, each indented under the summary, not one block
     /// of 1'300 characters; the man page gives each its own paragraph.
     @Test func aLongDiscussionIsShortParagraphs() async throws {
@@ -46,6 +60,7 @@ import Testing
         #expect(!man.stdout.contains("\n\n"))
     }
 
+    /// `help dates`: every way to type a date or a month, and where weeks start.
     @Test func theDatesPageListsEveryForm() async throws {
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }

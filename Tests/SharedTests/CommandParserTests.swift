@@ -27,6 +27,20 @@ import Testing
         try parser.parse(Tokenizer.tokenize(line))
     }
 
+    func helpAsked(_ line: String) throws -> String? {
+        try parser.helpRequest(Tokenizer.tokenize(line))?.map(\.text).joined(separator: " ")
+    }
+
+    /// `--help` after a command's words asks for its help, wherever it stands; quoted, it is a name.
+    @Test func helpAfterACommandAsksForItsHelp() throws {
+        #expect(try helpAsked("line add --help") == "help line add")
+        #expect(try helpAsked("Template Line Add Normal expense --HELP") == "help template line add")
+        #expect(try helpAsked("budget show 2026-11 --json --help") == "help budget show")
+        #expect(try helpAsked("line add expense \"--help\" 5") == nil)
+        #expect(try helpAsked("line add expense Rent 5") == nil)
+        #expect(try helpAsked("frobnicate --help") == nil)
+    }
+
     func error(_ line: String) -> CommandParseError? {
         do {
             _ = try parse(line)
@@ -100,6 +114,9 @@ import Testing
         #expect(error("line frobnicate") == .unknownCommand("line frobnicate", suggestion: nil))
         #expect(error("settings sett payday 5") == .unknownCommand("settings sett", suggestion: "settings set"))
         #expect(error("xyzzy") == .unknownCommand("xyzzy", suggestion: nil))
+        // Another tool's word for a subcommand: `line new` is `line add`, `budget create` is `budget new`.
+        #expect(error("line new expense x 1") == .unknownCommand("line new", suggestion: "line add"))
+        #expect(error("budget create 2026-11") == .unknownCommand("budget create", suggestion: "budget new"))
     }
 
     @Test func subcommands() {

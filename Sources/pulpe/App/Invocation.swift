@@ -117,8 +117,12 @@ public struct Invocation: Sendable, Equatable {
             case .help: asked.append(.help)
             }
         }
-        // `pulpe help run`: run is a word of the invocation, which the options' help covers.
-        if asked.contains(.help) || invocation.words == ["help"] || invocation.words == ["help", "run"] {
+        // `pulpe tx list --help`: the words are a command of the language, whose help is asked.
+        let invocationWords: Set<String> = ["run", "sync", "restore", "help"]
+        if asked.contains(.help), let first = invocation.words.first, !invocationWords.contains(first) {
+            invocation.action = .helpTopic(invocation.words.joined(separator: " "))
+        } else if asked.contains(.help) || invocation.words == ["help"] || invocation.words == ["help", "run"] {
+            // `pulpe help run`: run is a word of the invocation, which the options' help covers.
             invocation.action = .help
         } else if invocation.words.first == "help" {
             invocation.action = .helpTopic(invocation.words.dropFirst().joined(separator: " "))

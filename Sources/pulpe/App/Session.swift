@@ -38,9 +38,10 @@ final class Session {
 
     /// Runs one line. Blank and comment lines succeed silently. A failing command changes nothing.
     func execute(_ line: String, at location: ScriptLocation?) async -> LineOutcome {
-        let tokens: [Token]
+        var tokens: [Token]
         do { tokens = try Tokenizer.tokenize(line) } catch { return .failed(error.message, status: error.exitStatus) }
         guard !tokens.isEmpty else { return .succeeded }
+        if let help = CommandRegistry.parser.helpRequest(tokens) { tokens = help }
         let parsed: ParsedCommand
         let rules: MoneyRules
         let dateRules: DateRules

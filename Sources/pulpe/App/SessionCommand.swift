@@ -6,7 +6,8 @@ import Shared
 enum SessionCommand {
     static let help = CommandSpec(
         "help", arguments: [ArgumentSpec("COMMAND", optional: true, variadic: true, hint: .command)], group: "Session",
-        summary: "list the commands, or show one command's synopsis, options and example", example: "help line add")
+        summary: "list the commands, or show one command's synopsis, options and example", example: "help line add",
+        discussion: "A command followed by --help shows the same page: `line add --help` is `help line add`.")
     static let quit = CommandSpec("quit", group: "Session", summary: "leave pulpe (also `exit`, `.quit`, `.exit`, Ctrl-D)", example: "quit")
     static let exit = CommandSpec("exit", group: "Session", summary: "leave pulpe", example: "exit")
     static let clear = CommandSpec(

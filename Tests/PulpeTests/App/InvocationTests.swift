@@ -48,6 +48,9 @@ import Testing
         #expect(try parse("help").action == .help)
         #expect(try parse("help", "import", "csv").action == .helpTopic("import csv"))
         #expect(try parse("help", "run").action == .help)
+        // `--help` after a command's words asks for that command's help, as `help tx list` does.
+        #expect(try parse("tx", "list", "--help").action == .helpTopic("tx list"))
+        #expect(try parse("run", "--help").action == .help)
         #expect(try parse("-c", "x", "--version").action == .version)
         #expect(try parse("--man").action == .man)
         #expect(try parse("--completion", "fish").action == .completion("fish"))
