@@ -28,10 +28,10 @@ public struct CSVMapping: Sendable, Equatable {
     public var currency: Int?
     public var dateFormat: DateFormat
     public var decimal: DecimalConvention
-    /// The header's number of fields, when the rows keep to it: a row with a value past it has a
-    /// separator inside a value that is not quoted (`-1,234.56` in a comma file) and is refused,
-    /// where its amount would be read from the wrong field. Nil when there is no header, or when
-    /// most rows are wider than it (the header names only some columns).
+    /// The number of fields the rows keep to (the header's, or one more when a separator ends every
+    /// row): a booking with more has a separator inside a value that is not quoted (`-1,234.56` in
+    /// a comma file) and is refused, where its amount would be read from the wrong field. The
+    /// usual number wins over a narrower header (it names only some columns). Nil without a header.
     public var fieldLimit: Int?
 
     public init(
@@ -98,19 +98,23 @@ public struct CSVMapping: Sendable, Equatable {
         return nil
     }
 
+    /// Whether the amount at `column` and the field after it read as one amount joined by a comma
+    /// (`-1` and `234.56` → -1,234.56).
+    private func isSplitAmount(_ fields: [String], at column: Int) -> Bool {
+        guard column + 1 < fields.count else { return false }
+        let head = fields[column].trimmingSpaces()
+        let tail = fields[column + 1].trimmingSpaces()
+        guard !head.isEmpty, tail.first?.isNumber == true, tail.allSatisfy({ $0.isNumber || $0 == "." || $0 == "," || $0 == "'" })
+        else { return false }
+        return DecimalText.cents(head + "," + tail, convention: decimal) != nil
+    }
+
     /// The row a record holds, what is wrong with it, or why it is left out: a blank row, a
     /// detail row without a date (split details under a booking), a total or footer row (its
     /// date cell holds no digit), a row without an amount (a pending one).
     public func input(_ fields: [String], line: Int) -> ImportInput {
         func field(_ column: Int) -> String { column < fields.count ? fields[column] : "" }
         if fields.allSatisfy({ $0.trimmingSpaces().isEmpty }) { return .leftOut(line: line, reason: "a blank row") }
-        if let fieldLimit, let last = fields.lastIndex(where: { !$0.trimmingSpaces().isEmpty }), last >= fieldLimit {
-            return .bad(
-                ImportProblem(
-                    line: line, column: "", value: "",
-                    problem: "the row has \(last + 1) fields where the header has \(fieldLimit): a value holding the separator "
-                        + "(as 1,234.56 does in a comma file) must be in quotes"))
-        }
         let dateText = field(date)
         let amountTexts = [amount, debit, credit].compactMap { $0 }.map(field).filter { !$0.trimmingSpaces().isEmpty }
         // A digit is looked for on the bytes first: a date cell holds ASCII digits (other numerals are rare).
@@ -128,6 +132,18 @@ public struct CSVMapping: Sendable, Equatable {
             }
             return .bad(
                 ImportProblem(line: line, column: name(date), value: dateText, problem: "is not a date written \(dateFormat.rawValue)"))
+        }
+        // A booking wider than the rows keep to, whose amount and the field after it read as one
+        // amount, had an amount split by the separator (`-1,234.56` unquoted in a comma file). Text
+        // spilling into extra fields after the columns read (a bank's long memo) is no such row.
+        if let fieldLimit, fields.count > fieldLimit,
+            let column = [amount, debit, credit].compactMap({ $0 }).first(where: { isSplitAmount(fields, at: $0) })
+        {
+            return .bad(
+                ImportProblem(
+                    line: line, column: "", value: "",
+                    problem: "the row has \(fields.count) fields where the others have \(fieldLimit): '\(Echo.cut(fields[column]))' and "
+                        + "'\(Echo.cut(fields[column + 1]))' look like one amount split by the separator; it must be in quotes"))
         }
         if amountTexts.isEmpty { return .leftOut(line: line, reason: "no amount (a pending row)") }
         var cents: Int64

@@ -234,9 +234,11 @@ public enum CSVMappingGuess {
             reference: reference, direction: direction, category: category, memos: memos, balance: balance, currency: currency,
             dateFormat: format, decimal: convention)
         if hasHeader {
-            // Rows are held to the header's width when most of them keep to it (trailing empty fields aside).
-            let filled = body.map { ($0.lastIndex { !$0.trimmingSpaces().isEmpty } ?? -1) + 1 }
-            if filled.filter({ $0 <= first.count }).count * 2 >= filled.count { mapping.fieldLimit = first.count }
+            // Rows are held to their usual number of fields (the most common; of two as common, the
+            // smaller), at least the header's: a separator ending every row makes one more.
+            let tally = Dictionary(body.map { ($0.count, 1) }, uniquingKeysWith: +)
+            let usual = tally.max { ($0.value, -$0.key) < ($1.value, -$1.key) }?.key ?? first.count
+            mapping.fieldLimit = max(first.count, usual)
         }
         return mapping
     }

@@ -108,24 +108,41 @@ import Testing
         }
     }
 
-    /// `-1,234.56` unquoted in a comma file makes the row one field wider than its header: refused,
-    /// where its amount would have been read as -1.00. Trailing empty fields pass; a file whose
-    /// rows are mostly wider than the header has no limit.
-    @Test func aRowWiderThanItsHeaderIsRefused() throws {
+    /// `-1,234.56` unquoted in a comma file makes the row one field wider than the others: refused,
+    /// where its amount would have been read as -1.00, even when the split lands in an empty last
+    /// column. A separator ending every row, or columns the header does not name, make the rows'
+    /// usual width the limit.
+    @Test func aRowWiderThanTheOthersIsRefused() throws {
+        let problem = { (line: Int, count: Int, limit: Int) in
+            ImportInput.bad(
+                ImportProblem(
+                    line: line, column: "", value: "",
+                    problem: "the row has \(count) fields where the others have \(limit): '-1' and '234.56' look like one amount "
+                        + "split by the separator; it must be in quotes"))
+        }
         let mapping = try CSVMappingGuess.mapping(rows("Date,Description,Amount\n2026-11-02,Walmart,-1,234.56\n2026-11-03,Shop,-20.00\n"))
         #expect(mapping.fieldLimit == 3)
+        #expect(mapping.input(["2026-11-02", "Walmart", "-1", "234.56"], line: 2) == problem(2, 4, 3))
         #expect(
-            mapping.input(["2026-11-02", "Walmart", "-1", "234.56"], line: 2)
-                == .bad(
-                    ImportProblem(
-                        line: 2, column: "", value: "",
-                        problem: "the row has 4 fields where the header has 3: a value holding the separator "
-                            + "(as 1,234.56 does in a comma file) must be in quotes")))
-        #expect(
-            mapping.input(["2026-11-03", "Shop", "-20.00", " "], line: 3)
+            mapping.input(["2026-11-03", "Shop", "-20.00"], line: 3)
                 == .row(ImportRow(line: 3, date: date(2026, 11, 3), amount: Money(cents: -2000), payee: "Shop", text: "Shop")))
-        let wider = try CSVMappingGuess.mapping(rows("Date,Payee,Amount\n2026-11-02,A,-1.00,x\n2026-11-03,B,-2.00,y\n"))
-        #expect(wider.fieldLimit == nil)
+        let memo = try CSVMappingGuess.mapping(
+            rows("Date,Description,Amount,Memo\n2026-11-02,Walmart,-1,234.56,\n2026-11-03,Shop,-20.00,\n2026-11-04,Kiosk,-3.00,\n"))
+        #expect(memo.fieldLimit == 4)
+        #expect(memo.input(["2026-11-02", "Walmart", "-1", "234.56", ""], line: 2) == problem(2, 5, 4))
+        let trailing = try CSVMappingGuess.mapping(rows("Date,Payee,Amount\n2026-11-02,A,-1.00,\n2026-11-03,B,-2.00,\n"))
+        #expect(trailing.fieldLimit == 4)
+        #expect(
+            trailing.input(["2026-11-02", "A", "-1.00", ""], line: 2)
+                == .row(ImportRow(line: 2, date: date(2026, 11, 2), amount: Money(cents: -100), payee: "A", text: "A")))
+        let wider = try CSVMappingGuess.mapping(
+            rows("Date,Payee,Amount\n2026-11-02,A,-1.00,x,y\n2026-11-03,B,-2.00,y,z\n2026-11-04,C,-3.00,y,z\n"))
+        #expect(wider.fieldLimit == 5)
+        // A long text spilling into more fields after the amount is read as it is (a bank's memo).
+        let memoSpill = try CSVMappingGuess.mapping(rows("Date;Amount;Payee\n2026-11-02;-1,00;A\n2026-11-03;-2,00;B\n", ";"))
+        #expect(
+            memoSpill.input(["2026-11-04", "-3,00", "C", "more", "text"], line: 4)
+                == .row(ImportRow(line: 4, date: date(2026, 11, 4), amount: Money(cents: -300), payee: "C", text: "C")))
     }
 
     private func date(_ year: Int, _ month: Int, _ day: Int) -> LocalDate { LocalDate(year: year, month: month, day: day) }
