@@ -101,8 +101,9 @@ struct ExportJournalCommand: PulpeCommand {
                 amount: row.amount, kind: row.kind, line: row.line, goal: row.goal,
                 original: row.accountCurrency == nil ? row.original : nil)
             if let splitOf = row.splitOf, let index = day.firstIndex(where: { $0.first.id == splitOf }) {
-                // The amount paid abroad is the whole movement's, not its first part's: a split one is written in the budget's currency.
-                day[index].parts[0].original = nil
+                // Each part carries its share of the amount paid abroad. A split made before they did
+                // left the whole on its first part: that one is written in the budget's currency.
+                if part.original == nil { day[index].parts[0].original = nil }
                 day[index].parts.append(part)
                 return
             }

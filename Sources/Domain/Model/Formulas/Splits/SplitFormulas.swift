@@ -15,19 +15,30 @@ public enum SplitFormulas {
         parts.reduce(.zero) { $0 + $1.amount } - total
     }
 
-    /// The movement's amount paid in another currency, shared as its amount is: each later part
-    /// pays its share, rounded half away from zero, and the first part the rest, so the parts add
-    /// up to the whole. A share that rounds to nothing is nil (no foreign amount).
+    /// The movement's amount paid in another currency, shared as its amount is: the later parts
+    /// pay their shares, rounded half up on their running sum (so together they never pass the
+    /// whole), and the first part the rest, so the parts add up to the whole. A share that rounds
+    /// to nothing is nil (no foreign amount).
     /// Example: 100.00 USD paid as 88.12 francs, split 50.00 + 38.12 → 56.74 USD for the first
     /// part (the rest) and 43.26 USD for the second (10'000 × 3'812 / 8'812 = 4'325.9 → 4'326).
     public static func originalShares(_ original: ForeignAmount, total: Money, parts: [Money]) -> [ForeignAmount?] {
         guard total.cents > 0, !parts.isEmpty else { return parts.map { _ in nil } }
         let whole = original.amount.cents.magnitude
-        let later = parts.dropFirst().map { part -> UInt64 in
-            let (quotient, remainder) = total.cents.magnitude.dividingFullWidth(whole.multipliedFullWidth(by: part.cents.magnitude))
-            return remainder * 2 >= total.cents.magnitude ? quotient + 1 : quotient
+        let amount = total.cents.magnitude
+        // round(whole × running ÷ amount), for each running sum of the later parts.
+        func rounded(_ running: UInt64) -> UInt64 {
+            let (quotient, remainder) = amount.dividingFullWidth(whole.multipliedFullWidth(by: min(running, amount)))
+            return remainder * 2 >= amount ? quotient + 1 : quotient
         }
-        let rest = whole >= later.reduce(0, +) ? whole - later.reduce(0, +) : 0
+        var running: UInt64 = 0
+        var before: UInt64 = 0
+        let later = parts.dropFirst().map { part -> UInt64 in
+            running += part.cents.magnitude
+            let upTo = min(rounded(running), whole)
+            defer { before = upTo }
+            return upTo - before
+        }
+        let rest = whole - later.reduce(0, +)
         return ([rest] + later).map { cents in
             cents == 0 ? nil : ForeignAmount(amount: Money(cents: Int64(cents)), currency: original.currency)
         }

@@ -14,9 +14,16 @@ import Testing
         let shares = SplitFormulas.originalShares(
             dollars(10_000), total: Money(cents: 8_812), parts: [Money(cents: 5_000), Money(cents: 3_812)])
         #expect(shares == [dollars(5_674), dollars(4_326)])
-        // Three even thirds of 1.00 USD paid as 0.90: 33.33… → 33 for each later part, 34 for the first.
+        // Three even thirds of 1.00 USD paid as 0.90: the later parts' running sums 33.3 → 33 and
+        // 66.7 → 67 give 33 and 34; the first part the rest, 33.
         let thirds = SplitFormulas.originalShares(dollars(100), total: Money(cents: 90), parts: [30, 30, 30].map { Money(cents: $0) })
-        #expect(thirds == [dollars(34), dollars(33), dollars(33)])
+        #expect(thirds == [dollars(33), dollars(33), dollars(34)])
+        // Rounded one by one, 33.5, 33.5 and 32.9 would give 34 + 34 + 33 = 1.01 USD, more than paid.
+        // On the running sums (33.5 → 34, 67 → 67, 99.9 → 100) they give 34, 33 and 33: the whole, and
+        // nothing is left for the 0.01 first part.
+        let cent = SplitFormulas.originalShares(
+            dollars(100), total: Money(cents: 1_000), parts: [1, 335, 335, 329].map { Money(cents: $0) })
+        #expect(cent == [nil, dollars(34), dollars(33), dollars(33)])
         // 3 yen over 10.00 francs split 9.99 + 0.01: 3 × 1 / 1'000 = 0.003 → 0, no foreign amount for that part.
         let yen = ForeignAmount(amount: Money(cents: 3), currency: Self.jpy)
         let tiny = SplitFormulas.originalShares(yen, total: Money(cents: 1_000), parts: [Money(cents: 999), Money(cents: 1)])
