@@ -115,7 +115,7 @@ public struct CommandParser: Sendable {
                 }
                 throw .unknownCommand(
                     (spec.words + [extra]).joined(separator: " "),
-                    suggestion: EditDistance.nearest(to: extra, in: sub).map { (spec.words + [$0]).joined(separator: " ") })
+                    suggestion: Self.nearest(to: extra.lowercased(), in: sub).map { (spec.words + [$0]).joined(separator: " ") })
             }
             throw .unexpectedArgument(extra, synopsis: spec.synopsis)
         }
@@ -142,6 +142,11 @@ public struct CommandParser: Sendable {
         "edit": ["set"], "update": ["set"], "modify": ["set"],
     ]
 
+    /// The subcommand meant by `word`: another tool's word for it, else the nearest spelling.
+    private static func nearest(to word: String, in choices: [String]) -> String? {
+        synonyms[word]?.first(where: choices.contains) ?? EditDistance.nearest(to: word, in: choices)
+    }
+
     private func unknown(_ tokens: [Token]) -> CommandParseError {
         let words = tokens.prefix { !$0.isQuoted && !$0.isOption }.map { $0.text.lowercased() }
         // `budget` alone, or `budget frobnicate`: the first word is known, the rest is not.
@@ -153,9 +158,7 @@ public struct CommandParser: Sendable {
         if !prefix.isEmpty, let choices = subcommands(after: prefix) {
             if prefix.count < words.count {
                 let typed = (prefix + [words[prefix.count]]).joined(separator: " ")
-                let suggestion =
-                    Self.synonyms[words[prefix.count]]?.first(where: choices.contains)
-                    ?? EditDistance.nearest(to: words[prefix.count], in: choices)
+                let suggestion = Self.nearest(to: words[prefix.count], in: choices)
                 return .unknownCommand(typed, suggestion: suggestion.map { (prefix + [$0]).joined(separator: " ") })
             }
             return .missingSubcommand(prefix.joined(separator: " "), choices: choices)

@@ -216,7 +216,7 @@ public enum Tokenizer {
         let first = word.unicodeScalars.first
         let needsQuotes =
             word.isEmpty || word.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "\\" })
-            || first == "'" || first == "\"" || word.first == "#"
+            || first == "'" || first == "\"" || word.first == "#" || word.hasPrefix("@'")
         guard needsQuotes else { return word }
         var escaped = String.UnicodeScalarView()
         for scalar in word.unicodeScalars {

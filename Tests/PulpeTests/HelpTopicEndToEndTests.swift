@@ -38,7 +38,7 @@ import Testing
         let inLine = try await pulpe.run(["-c", "tx list --month 2026-11 --help"])
         #expect(inLine.status == 0, "\(inLine.stderr)")
         #expect(inLine.stdout == asked.stdout)
-        let onShell = try await pulpe.run(["tx", "list", "--help"])
+        let onShell = try await pulpe.run(["tx", "list", "--month", "2026-11", "--help"])
         #expect(onShell.status == 0, "\(onShell.stderr)")
         #expect(onShell.stdout == asked.stdout)
     }

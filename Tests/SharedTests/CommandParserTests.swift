@@ -117,6 +117,8 @@ import Testing
         // Another tool's word for a subcommand: `line new` is `line add`, `budget create` is `budget new`.
         #expect(error("line new expense x 1") == .unknownCommand("line new", suggestion: "line add"))
         #expect(error("budget create 2026-11") == .unknownCommand("budget create", suggestion: "budget new"))
+        // A command that takes no argument but has subcommands: the same lookup.
+        #expect(error("settings update payday 5") == .unknownCommand("settings update", suggestion: "settings set"))
     }
 
     @Test func subcommands() {

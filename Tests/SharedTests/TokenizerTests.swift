@@ -49,7 +49,7 @@ import Testing
         #expect(Tokenizer.Failure.unterminatedQuote(column: 5, quote: "'").description.contains("column 5"))
     }
 
-    @Test(arguments: ["Loyer maison", "1'800", "'start", "#9", "say \"hi\"", "back\\slash", "", "plain", "tab\there"])
+    @Test(arguments: ["Loyer maison", "1'800", "'start", "#9", "say \"hi\"", "back\\slash", "", "plain", "tab\there", "@'Til", "@\"x"])
     func quotedWordsTokenizeBack(word: String) throws {
         let tokens = try Tokenizer.tokenize(Tokenizer.quoted(word))
         #expect(tokens.map(\.text) == [word])

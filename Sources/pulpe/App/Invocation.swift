@@ -117,10 +117,12 @@ public struct Invocation: Sendable, Equatable {
             case .help: asked.append(.help)
             }
         }
-        // `pulpe tx list --help`: the words are a command of the language, whose help is asked.
+        // `pulpe tx list --month 2026-11 --help`: the words start a command of the language, whose
+        // help is asked (its arguments aside).
         let invocationWords: Set<String> = ["run", "sync", "restore", "help"]
         if asked.contains(.help), let first = invocation.words.first, !invocationWords.contains(first) {
-            invocation.action = .helpTopic(invocation.words.joined(separator: " "))
+            let matched = CommandRegistry.parser.match(invocation.words.map { Token($0) })
+            invocation.action = .helpTopic(matched?.spec.name ?? invocation.words.joined(separator: " "))
         } else if asked.contains(.help) || invocation.words == ["help"] || invocation.words == ["help", "run"] {
             // `pulpe help run`: run is a word of the invocation, which the options' help covers.
             invocation.action = .help

@@ -50,6 +50,8 @@ import Testing
         #expect(try parse("help", "run").action == .help)
         // `--help` after a command's words asks for that command's help, as `help tx list` does.
         #expect(try parse("tx", "list", "--help").action == .helpTopic("tx list"))
+        #expect(try parse("tx", "add", "Coffee", "4", "--help").action == .helpTopic("tx add"))
+        #expect(try parse("tx", "list", "--month", "2026-11", "--help").action == .helpTopic("tx list"))
         #expect(try parse("run", "--help").action == .help)
         #expect(try parse("-c", "x", "--version").action == .version)
         #expect(try parse("--man").action == .man)
