@@ -18,6 +18,10 @@ import Testing
         #expect(made.stdout.contains("Rate kept: 1 USD = 0.879 CHF from 2026-11-01."), "\(made.stdout)")
         #expect(made.stdout.contains("Added expense 'Amazon' #2: 39.56 (45.00 USD) on 2026-11-20, free."), "\(made.stdout)")
         #expect(made.stdout.contains("Added expense 'Sushi' #3: 15.93 (2'700 JPY)"), "\(made.stdout)")
+        // A new amount alone would leave the 45.00 USD paid: refused, nothing changed.
+        let reset = try await pulpe.run(["-c", "tx set #1 --amount 30"], today: "2026-11-26")
+        #expect(reset.status == 1)
+        #expect(reset.stderr.contains("transaction #1 was paid 45.00 USD: its amount follows from that"), "\(reset.stderr)")
         let json = try await pulpe.run(["--json", "-c", "tx list"], today: "2026-11-26")
         #expect(json.stdout.contains(#""amount":39.65,"#), "\(json.stdout)")
         #expect(json.stdout.contains(#""original":{"amount":2700,"currency":"JPY"}"#), "\(json.stdout)")
@@ -46,8 +50,8 @@ import Testing
             ("tx add Amazon 45 --currency USD --rate -1", 65, "rate '-1' cannot be used: a rate is above 0"),
             ("tx add Sushi 1.5 --currency JPY --rate 0.0059", 65, "amount '1.5' has decimals, and the currency has none"),
             ("tx add Amazon 45.123 --currency USD --rate 1", 65, "amount '45.123' has more than two decimals"),
-            ("tx add Amazon 45 --rate 0.88", 1, "--rate needs --currency"),
-            ("rate set CHF 1", 1, "CHF is the budget's currency"),
+            ("tx add Amazon 45 --rate 0.88", 64, "--rate needs --currency"),
+            ("rate set CHF 1", 65, "CHF is the budget's currency"),
             ("rate set USD 0,0", 65, "rate '0,0' cannot be used"),
             ("rate remove USD", 1, "no rate of USD is kept"),
         ]

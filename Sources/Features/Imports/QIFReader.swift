@@ -173,7 +173,7 @@ enum QIFReader {
 
     /// True when the file's dates without dots are day first: one has a first number above 12.
     /// A date with dots is day first whatever the others are: it decides nothing for them.
-    /// Example: `11/03/2026` and `19.11.2026` → false (March 11 would be read as November 3).
+    /// Example: `11/03/2026` and `19.11.2026` → false: 11/03 stays November 3, not 11 March.
     static func dayFirst(_ dates: [String]) -> Bool {
         dates.contains { date in !date.utf8.contains(UInt8(ascii: ".")) && (parts(date).map { $0[0] > 12 && $0[0] < 32 } ?? false) }
     }

@@ -22,7 +22,7 @@ public struct ScreenStyle: Sendable, Equatable {
     public var styler: Styler { Styler(enabled: color) }
 
     /// `table` fitted to the width, with a dim line under it naming the columns it left out.
-    /// Example: at 40 columns, `fav list` → its rows, then "Left out to fit the width: kind, category and used."
+    /// Example: at 40 columns, `fav list` → its rows, then "Left out to fit the width: line, category and used."
     public func fitted(_ table: TextTable) -> String {
         let (text, leftOut) = table.rendered(maxWidth: width, styler: styler)
         guard let note = TextTable.leftOutNote(leftOut) else { return text }

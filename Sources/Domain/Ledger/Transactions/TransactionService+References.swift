@@ -26,6 +26,13 @@ extension TransactionService {
                         + "its amount, date, kind, budget and account stay the transfer's; remove it (`tx remove #\(original.id)` "
                         + "removes both) and make the transfer again")
             }
+            // Paid in another currency, its amount is that one's at the day's rate: a new amount alone
+            // would leave the account (and the paid figure) on the old one.
+            if edit.amount != nil, let paid = original.original {
+                throw DomainError.conflict(
+                    "transaction #\(original.id) was paid \(paid.formatted): its amount follows from that; to change it, remove it "
+                        + "and add it again (`tx remove #\(original.id)`, then `tx add … --currency \(paid.currency.code)`)")
+            }
             if edit.amount != nil || edit.date != nil || edit.budget != nil || edit.account != nil
                 || edit.kind.map({ !SplitFormulas.sameDirection($0, original.kind) }) == true,
                 try original.splitOf != nil || Self.hasParts(db, original)

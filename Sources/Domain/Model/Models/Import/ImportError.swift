@@ -16,10 +16,13 @@ public enum ImportError: UserFacingError, Equatable, Sendable {
     case notEmpty
     case notADatabaseDocument
 
-    /// A date format or a pasted line that does not read is bad data (65); the rest are rules (1).
+    /// A date format or a pasted line that does not read is bad data (65), a profile without its
+    /// amount columns a usage error (64); the rest are rules (1).
     public var exitStatus: ExitStatus {
         switch self {
         case .invalidDateFormat, .notATransaction: .dataError
+        // `import profile add` without the amount's columns, as without --date or --payee.
+        case .profileAmountColumns: .usage
         default: .failure
         }
     }

@@ -19,8 +19,10 @@ public enum CurrencyError: UserFacingError, Equatable {
 
     public var exitStatus: ExitStatus {
         switch self {
-        case .unknownCurrency, .notARate, .unusableRate, .convertedTooLarge: .dataError
-        case .missingRate, .rateForBudgetCurrency, .rateWithoutCurrency, .noRate: .failure
+        case .unknownCurrency, .notARate, .unusableRate, .convertedTooLarge, .rateForBudgetCurrency: .dataError
+        // --rate without --currency is an option missing, as for any command.
+        case .rateWithoutCurrency: .usage
+        case .missingRate, .noRate: .failure
         }
     }
 
