@@ -18,6 +18,11 @@ public final class TmuxSession: Sendable {
     /// Whether a `tmux` executable is on the PATH (tests skip with a message when not).
     public static let isAvailable: Bool = executablePath("tmux") != nil
 
+    /// How long a wait goes on before a test fails: only a failing test ever reaches it (a passing
+    /// one returns as soon as the screen shows what it waits for), so it is long enough for a
+    /// debug build on a loaded two-core machine, where a test's import once ran at 485 rows/s.
+    public static let patience: Duration = .seconds(600)
+
     public let name: String
     public let socket: String
 
@@ -85,19 +90,17 @@ public final class TmuxSession: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// Waits until the pane shows `text` (checked every 50 ms); returns the screen that had it. The
-    /// time-out only bounds a test that fails: a passing one returns as soon as the text appears, so
-    /// it is generous, for a loaded machine.
+    /// Waits until the pane shows `text` (checked every 50 ms); returns the screen that had it.
     /// Throws `TmuxError.timeout` with the last screen when it does not appear in time.
     @discardableResult
-    public func waitFor(_ text: String, timeout: Duration = .seconds(60)) async throws -> String {
+    public func waitFor(_ text: String, timeout: Duration = patience) async throws -> String {
         try await waitUntil(timeout: timeout, describing: text) { $0.contains(text) }
     }
 
     /// Waits until `condition` holds for the pane's text.
     @discardableResult
     public func waitUntil(
-        timeout: Duration = .seconds(60), describing what: String = "condition", _ condition: (String) -> Bool
+        timeout: Duration = patience, describing what: String = "condition", _ condition: (String) -> Bool
     ) async throws -> String {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
@@ -137,7 +140,7 @@ public final class TmuxSession: Sendable {
     }
 
     /// Waits for the program to end and returns its exit status.
-    public func waitForExit(timeout: Duration = .seconds(60)) async throws -> Int32 {
+    public func waitForExit(timeout: Duration = patience) async throws -> Int32 {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         while true {
@@ -151,7 +154,7 @@ public final class TmuxSession: Sendable {
 
     /// Waits until the screen ends with a prompt (`›`) and nothing typed after it: keys sent
     /// before the prompt is drawn are echoed ahead of it by the terminal on a loaded machine.
-    public func waitForPrompt(timeout: Duration = .seconds(60)) async throws {
+    public func waitForPrompt(timeout: Duration = patience) async throws {
         _ = try await waitUntil(timeout: timeout, describing: "an empty prompt") { screen in
             let last = screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
             return last.trimmingCharacters(in: .whitespaces).hasSuffix("›")
@@ -160,7 +163,7 @@ public final class TmuxSession: Sendable {
 
     /// Ctrl-D once pulpe shows an empty prompt, then its exit status: a Ctrl-D typed ahead of the
     /// prompt is echoed by the terminal and lost on a loaded machine.
-    public func leavePulpe(timeout: Duration = .seconds(60)) async throws -> Int32 {
+    public func leavePulpe(timeout: Duration = patience) async throws -> Int32 {
         try await waitForPrompt(timeout: timeout)
         return try await endInputAndWaitForExit(timeout: timeout)
     }
@@ -168,7 +171,7 @@ public final class TmuxSession: Sendable {
     /// Sends Ctrl-D and waits for the program to end; a key can be lost on a loaded machine, so
     /// Ctrl-D is sent again every few seconds (harmless once the program has ended). The status is
     /// read once more at the deadline, so a program that ended during the last pause is not missed.
-    public func endInputAndWaitForExit(timeout: Duration = .seconds(60)) async throws -> Int32 {
+    public func endInputAndWaitForExit(timeout: Duration = patience) async throws -> Int32 {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         while true {

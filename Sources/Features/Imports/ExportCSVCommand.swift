@@ -90,7 +90,7 @@ struct ExportCSVCommand: PulpeCommand {
             }
             return output
         }
-        let progress = ProgressBar(enabled: context.showsProgress && !json, total: total, unit: "rows")
+        let progress = ProgressBar(enabled: context.showsProgress && !json, total: total, unit: "rows", after: context.progressAfter)
         var count = 0
         let bytes = try context.outputFile(path, force: force).write { stream in
             count = try Self.write(service, since: since, until: until, progress: progress, into: &stream)

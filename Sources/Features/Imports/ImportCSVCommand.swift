@@ -129,7 +129,8 @@ struct ImportCSVCommand: PulpeCommand {
             return ImportSummary.stopped(file: path, problem, command: "import csv")
         }
         let source = try CSVImportSource(path: path, profile: saved, options: options)
-        let progress = ProgressBar(enabled: context.showsProgress && !json, total: StatementFile.size(path), unit: "rows")
+        let progress = ProgressBar(
+            enabled: context.showsProgress && !json, total: StatementFile.size(path), unit: "rows", after: context.progressAfter)
         var outcome: ImportOutcome
         do {
             outcome = try await context.trackingLast {

@@ -23,6 +23,8 @@ public final class CommandContext {
     public var style: ScreenStyle = .plain
     /// Long imports and exports may draw a progress bar on standard error (a terminal, no --json).
     public var showsProgress = false
+    /// Seconds an import or export runs before its bar shows (`ProgressBar.delay`).
+    public var progressAfter: Double = ProgressBar.defaultDelay
     /// Asks the user a yes/no question; scripts answer yes.
     public var confirm: @MainActor (String) async -> Bool
     /// The locale of the environment (`LANG` and kin), used when the settings name none; de-CH

@@ -73,6 +73,7 @@ public struct Launch {
         let style = ScreenStyle(width: Terminal.width(), color: color, ascii: !Terminal.isUTF8Locale())
         context.style = style
         context.showsProgress = !json && Terminal.isOutputTerminal && isatty(STDERR_FILENO) != 0
+        context.progressAfter = ProgressBar.delay(environment: ProcessInfo.processInfo.environment)
         let session = Session(context: context, format: json ? .json : .table, bail: !keepGoing && !interactive)
         session.pager = Terminal.isOutputTerminal ? Pager.fromEnvironment() : nil
         session.usesPager = !noPager

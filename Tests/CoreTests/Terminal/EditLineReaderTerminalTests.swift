@@ -49,9 +49,6 @@ struct EditLineReaderProbe {
 
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable && probeHistory == nil, "needs tmux"))
 struct EditLineReaderTerminalTests {
-    /// The probe is this whole test binary: the test library finds its tests before the REPL starts,
-    /// and reports and tears down after it ends, which took over a minute on a loaded two-core CI machine.
-    private let probeStartOrExit: Duration = .seconds(300)
 
     private func startProbe(history: String) throws -> TmuxSession {
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
@@ -90,7 +87,7 @@ struct EditLineReaderTerminalTests {
 
         let session = try startProbe(history: history)
         defer { session.kill() }
-        try await session.waitFor("probe> ", timeout: probeStartOrExit)
+        try await session.waitFor("probe> ")
 
         // Tab completes a single match and adds a space.
         try await complete(session, "tra", to: "transactions ")
@@ -139,7 +136,7 @@ struct EditLineReaderTerminalTests {
 
         // Ctrl-D on an empty line ends the input.
         try await waitForPrompt(session)
-        let exitStatus = try await session.endInputAndWaitForExit(timeout: probeStartOrExit)
+        let exitStatus = try await session.endInputAndWaitForExit()
         #expect(exitStatus == 0)
         #expect(try session.capturePane().contains("EOF"))
 
@@ -151,7 +148,7 @@ struct EditLineReaderTerminalTests {
 
         let again = try startProbe(history: history)
         defer { again.kill() }
-        try await again.waitFor("probe> ", timeout: probeStartOrExit)
+        try await again.waitFor("probe> ")
         try await waitForPrompt(again)
         again.sendKeys("Up")
         again.sendKeys("Up")
@@ -159,7 +156,7 @@ struct EditLineReaderTerminalTests {
         again.sendKeys("Enter")
         try await again.waitFor("got: [tx add Épargne]")
         try await waitForPrompt(again)
-        let againStatus = try await again.endInputAndWaitForExit(timeout: probeStartOrExit)
+        let againStatus = try await again.endInputAndWaitForExit()
         #expect(againStatus == 0)
     }
 }

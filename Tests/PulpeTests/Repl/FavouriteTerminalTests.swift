@@ -21,7 +21,7 @@ extension TerminalSuites {
             ]
             let session = try TmuxSession(command: command, environment: environment, width: 120, height: 40)
             defer { session.kill() }
-            try await session.waitFor("› ", timeout: .seconds(60))
+            try await session.waitFor("› ")
             session.sendText("tx add @Co")
             session.sendKeys("Tab")
             try await session.waitFor("tx add @Coffee ")

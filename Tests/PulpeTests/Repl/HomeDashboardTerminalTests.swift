@@ -104,7 +104,7 @@ extension TerminalSuites {
             let environment = Self.environment(pulpe)
             defer { session.kill() }
             let prompt = "pulpe · 2026-11 · CHF 3'000.00 left › "
-            let start = try await session.waitFor(prompt, timeout: .seconds(60))
+            let start = try await session.waitFor(prompt)
             let lines = start.components(separatedBy: "\n")
             #expect(lines.first == "pulpe — type `help` for the commands, Tab to complete, Ctrl-D to leave.", "\(start)")
             #expect(lines.dropFirst().first == "2026-11 · 2026-11-01 to 2026-11-30", "\(start)")
@@ -136,7 +136,7 @@ extension TerminalSuites {
                 command: [PulpeProcess.binary.path, "--db", pulpe.databasePath, "--today", "2026-12-13"], environment: environment,
                 width: 100, height: 60)
             defer { december.kill() }
-            try await december.waitFor("pulpe › ", timeout: .seconds(60))
+            try await december.waitFor("pulpe › ")
             december.sendText("home")
             december.sendKeys("Enter")
             let bare = try await december.waitUntil(describing: "a prompt after home") { $0.hasSuffix("pulpe › home\npulpe › ") }

@@ -24,7 +24,7 @@ extension TerminalSuites {
             ]
             let session = try TmuxSession(command: command, environment: environment, width: 120, height: 40)
             defer { session.kill() }
-            try await session.waitFor("› ", timeout: .seconds(60))
+            try await session.waitFor("› ")
             for line in ["open budgets", "open budget 2026-11", "open tx #2"] {
                 try await session.waitForPrompt()
                 session.sendText(line)

@@ -18,7 +18,7 @@ extension TerminalSuites {
             let environment = ["NO_COLOR": "1", "HOME": pulpe.folder.path]
             let session = try TmuxSession(command: command, environment: environment, width: 110, height: 40)
             defer { session.kill() }
-            try await session.waitFor("pulpe › ", timeout: .seconds(20))
+            try await session.waitFor("pulpe › ")
             session.sendText("budget new 2026-11")
             session.sendKeys("Enter")
             try await session.waitFor("Created budget 2026-11 (empty).")

@@ -16,7 +16,7 @@ extension TerminalSuites {
 
             let first = try TmuxSession(command: command, environment: environment, width: 110, height: 40)
             defer { first.kill() }
-            try await first.waitFor("pulpe › ", timeout: .seconds(60))
+            try await first.waitFor("pulpe › ")
             first.sendText("budget new 2026-11")
             first.sendKeys("Enter")
             try await first.waitFor("Created budget 2026-11 (empty).")
@@ -50,7 +50,7 @@ extension TerminalSuites {
             // After a restart, Up finds the history again; running it shows the duplicate is refused.
             let second = try TmuxSession(command: command, environment: environment, width: 110, height: 40)
             defer { second.kill() }
-            try await second.waitFor("short › ", timeout: .seconds(60))
+            try await second.waitFor("short › ")
             second.sendKeys("Up")
             try await second.waitFor("short › line add expense Rent 1800")
             second.sendKeys("Enter")
