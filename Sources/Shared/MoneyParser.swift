@@ -4,15 +4,18 @@
 /// A mark that could both group and separate decimals is never guessed: in de-DE, `1.234` is refused
 /// with its two readings, while `3.20`, `3,20`, `1.234,50` and `1.234.567` each read one way.
 enum MoneyParser {
+    /// The spaces a locale that groups with one takes, whichever it prints (U+202F in fr-FR): the
+    /// no-break spaces and the space a person types (`'1 234,50'`). Other locales take none.
+    private static let spaces: Set<Character> = Character.noBreakSpaces.union([" "])
+    /// The grouping marks of a locale that groups with a space: any of `spaces`, `'` and `_`.
+    private static let spaceGroupings: Set<Character> = spaces.union(["'", "_"])
+
     static func parse(_ raw: String) throws(MoneyParseError) -> Money {
         let text = raw.trimmingSpaces()
         guard !text.isEmpty else { throw .empty }
         if text.first == "-" || text.first == "+" { throw .signed(raw) }
         let rules = MoneyRules.current
-        // A locale that groups with a space takes any of them: the one it prints (U+202F in fr-FR),
-        // the no-break space, or the space a person types (`'1 234,50'`).
-        let spaces: Set<Character> = [" ", "\u{A0}", "\u{202F}"]
-        let groupings: Set<Character> = spaces.contains(rules.grouping) ? spaces.union(["'", "_"]) : ["'", "_", rules.grouping]
+        let groupings = spaces.contains(rules.grouping) ? spaceGroupings : ["'", "_", rules.grouping]
         let decimals: Set<Character> = [".", rules.decimalMark]
         var integerPart = Substring(text)
         var fraction: Substring = ""

@@ -203,12 +203,11 @@ public enum Tokenizer {
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
-    /// Spaces and tabs without a Unicode property lookup; other whitespace the slow way.
-    /// A space between words; a no-break space (U+00A0, U+202F: a French amount's grouping,
-    /// `1 234,50`) is by its nature not one, and stays inside its word.
+    /// A space between words: spaces and tabs without a Unicode property lookup, other whitespace
+    /// the slow way. A no-break space (`Character.noBreakSpaces`) is by its nature not one.
     private static func isSpace(_ character: Character) -> Bool {
         if let ascii = character.asciiValue { return ascii == 0x20 || (0x09...0x0D).contains(ascii) }
-        return character.isWhitespace && character != "\u{A0}" && character != "\u{202F}" && character != "\u{2007}"
+        return character.isWhitespace && !character.isNoBreakSpace
     }
 
     /// Quotes a word so that `tokenize` gives it back unchanged (used by completion and history).

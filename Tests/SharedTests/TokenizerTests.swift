@@ -35,7 +35,7 @@ import Testing
             ("a@\"b c\"", ["a@\"b", "c\""]),
             ("@@\"x\"", ["@@\"x\""]),
             ("@ x", ["@", "x"]),
-            ("tx add A 1\u{202F}234,50 x\u{A0}y", ["tx", "add", "A", "1\u{202F}234,50", "x\u{A0}y"]),
+            ("tx add A 1\u{202F}234,50 x\u{A0}y 1\u{2007}2", ["tx", "add", "A", "1\u{202F}234,50", "x\u{A0}y", "1\u{2007}2"]),
         ] as [(String, [String])])
     func lexicalRules(line: String, expected: [String]) throws {
         #expect(try words(line) == expected)

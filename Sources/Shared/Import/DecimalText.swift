@@ -5,8 +5,11 @@
 /// Example: `"-1.234,5"` with `.comma` → -123450; `"CHF 1'234.50"` with `.point` → 123450;
 /// `"1,5"` with `.point` → nil (a group of thousands has three digits).
 public enum DecimalText {
+    /// What may surround an amount or a currency mark: spaces, tabs and the no-break spaces.
+    static let spaces = " \t" + String(Character.noBreakSpaces)
+
     public static func cents(_ raw: String, convention: DecimalConvention) -> Int64? {
-        var text = Substring(raw).trimming(" \t\u{00A0}\u{202F}")
+        var text = Substring(raw).trimming(spaces)
         guard !text.isEmpty else { return nil }
         var negative = false
         if text.hasPrefix("(") && text.hasSuffix(")") {
@@ -52,8 +55,8 @@ public enum DecimalText {
         }
         var text = text
         for mark in currencyMarks {
-            if text.hasPrefix(mark) { text = text.dropFirst(mark.count).trimming(" \u{00A0}") }
-            if text.hasSuffix(mark) { text = text.dropLast(mark.count).trimming(" \u{00A0}") }
+            if text.hasPrefix(mark) { text = text.dropFirst(mark.count).trimming(spaces) }
+            if text.hasSuffix(mark) { text = text.dropLast(mark.count).trimming(spaces) }
         }
         return text
     }
@@ -84,9 +87,7 @@ public enum DecimalText {
                 units = scaled + Int64(character.asciiValue! - 48)
                 groupLength += 1
                 digits += 1
-            } else if character == "'" || character == "’" || character == " " || character == "\u{00A0}"
-                || character == "\u{202F}" || character == otherMark
-            {
+            } else if character == "'" || character == "’" || character == " " || character.isNoBreakSpace || character == otherMark {
                 guard groupLength > 0, !grouped || groupLength == 3, groupLength <= 3 else { return nil }
                 grouped = true
                 groupLength = 0

@@ -43,11 +43,15 @@ import Testing
         }
         try MoneyRules.$current.withValue(try Self.rules("de-CH")) { () throws in
             #expect(throws: MoneyParseError.tooManyDecimals("1.234", allowed: 2)) { try Money.parse("1.234") }
+            // A locale that groups with ' reads no space inside an amount: `1 234.50` may be two words run together.
+            for text in ["1 234.50", "1\u{A0}234.50", "12\u{202F}345"] {
+                #expect(throws: MoneyParseError.self, "\(text)") { try Money.parse(text) }
+            }
         }
         // fr-FR prints a narrow no-break space; a person types a space or a no-break space: all read,
         // and a refusal gives its example in the locale's marks.
         try MoneyRules.$current.withValue(try Self.rules("fr-FR")) { () throws in
-            for text in ["1\u{202F}234,50", "1 234,50", "1\u{A0}234,50", "1234,50"] {
+            for text in ["1\u{202F}234,50", "1 234,50", "1\u{A0}234,50", "1\u{2007}234,50", "1234,50"] {
                 #expect(try Money.parse(text) == Money(cents: 123_450))
             }
             #expect(
