@@ -79,6 +79,12 @@ import Testing
             #expect(refused.status == status, "\(command): \(refused.stderr)")
             #expect(refused.stderr.contains(message), "\(command): \(refused.stderr)")
         }
+        // At 0.004 one yen is 0.004 CHF, 0.00 once rounded: nothing would arrive.
+        let rate = try await pulpe.run(["-c", "rate set JPY 0.004"], today: "2026-11-26")
+        #expect(rate.status == 0, "\(rate.stderr)")
+        let tiny = try await pulpe.run(["-c", "transfer 1 --from Yen --to Main"], today: "2026-11-26")
+        #expect(tiny.status == 65, "\(tiny.stderr)")
+        #expect(tiny.stderr.contains("1 JPY is less than 0.01 CHF at its rate, too little to record"), "\(tiny.stderr)")
         let after = try await pulpe.run(["-c", "account list"], today: "2026-11-26")
         #expect(after.stdout.contains("Revolut  checking  487.50 USD"), "\(after.stdout)")
         #expect(after.stdout.contains("Yen      checking  10'000 JPY"), "\(after.stdout)")

@@ -51,6 +51,8 @@ import Testing
             ("tx add Sushi 1.5 --currency JPY --rate 0.0059", 65, "amount '1.5' has decimals, and the currency has none"),
             ("tx add Amazon 45.123 --currency USD --rate 1", 65, "amount '45.123' has more than two decimals"),
             ("tx add Amazon 45 --rate 0.88", 64, "--rate needs --currency"),
+            ("tx add Taxi 5 --currency CHF --rate 2", 65, "CHF is the budget's currency"),
+            ("tx add Gum 1 --currency JPY --rate 0.004", 65, "1 JPY is less than 0.01 CHF at its rate, too little to record"),
             ("rate set CHF 1", 65, "CHF is the budget's currency"),
             ("rate set USD 0,0", 65, "rate '0,0' cannot be used"),
             ("rate remove USD", 1, "no rate of USD is kept"),

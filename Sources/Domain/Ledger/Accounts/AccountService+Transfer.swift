@@ -121,16 +121,23 @@ extension AccountService {
             try checkAmount(received, in: target.currency)
             return received
         }
-        let inBudget = try ExchangeRateService.convert(
-            db, ForeignAmount(amount: amount, currency: fromCurrency), to: home, on: date, at: nil)
+        let sent = ForeignAmount(amount: amount, currency: fromCurrency)
+        let inBudget = try ExchangeRateService.convert(db, sent, to: home, on: date, at: nil)
+        // 1 JPY to a CHF account is 0.00 CHF: nothing would arrive.
+        let nothing = { (currency: Currency) in
+            CurrencyError.convertedBelowSmallestUnit(
+                amount: sent.formatted, smallest: ForeignAmount(amount: Money(cents: 1), currency: currency).formatted)
+        }
+        guard inBudget.cents > 0 else { throw nothing(home) }
         guard toCurrency != home else { return inBudget }
         guard let rate = try ExchangeRateService.rate(db, toCurrency, on: date)?.rate else {
             throw CurrencyError.missingRate(currency: toCurrency.code, date: date, budget: home.code)
         }
         guard let received = rate.convertBack(inBudget, fromDigits: home.minorDigits, toDigits: toCurrency.minorDigits) else {
             throw CurrencyError.convertedTooLarge(
-                amount: ForeignAmount(amount: amount, currency: fromCurrency).formatted, rate: rate.description)
+                amount: sent.formatted, rate: rate.description)
         }
+        guard received.cents > 0 else { throw nothing(toCurrency) }
         return received
     }
 }

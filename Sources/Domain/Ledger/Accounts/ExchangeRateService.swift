@@ -60,12 +60,17 @@ public actor ExchangeRateService: ServiceActor {
         ).map(Self.datedRate)
     }
 
-    /// `original` in the budget's currency (`budget`), at `given` or else at the rate kept for `date`.
+    /// `original` in the budget's currency (`budget`), at `given` or else at the rate kept for `date`; a rate given
+    /// for the budget's own currency is refused.
     /// Example: 45.00 USD on 2026-11-26, USD kept at 0.8812 since 2026-11-01, CHF budget → 39.65.
     package static func convert(
         _ db: Database, _ original: ForeignAmount, to budget: Currency, on date: LocalDate, at given: ExchangeRate?
     ) throws -> Money {
-        guard original.currency != budget else { return original.amount }
+        guard original.currency != budget else {
+            // `tx add Taxi 5 --currency CHF --rate 2` in a CHF budget: the rate would be silently unused.
+            if given != nil { throw CurrencyError.rateForBudgetCurrency(budget.code) }
+            return original.amount
+        }
         guard let rate = try given ?? rate(db, original.currency, on: date)?.rate else {
             throw CurrencyError.missingRate(currency: original.currency.code, date: date, budget: budget.code)
         }

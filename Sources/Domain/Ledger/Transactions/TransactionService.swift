@@ -62,6 +62,10 @@ public actor TransactionService: ServiceActor {
         if let foreign = original {
             amount = try ExchangeRateService.convert(db, foreign, to: settings.currency, on: date, at: request.rate)
             original = foreign.currency == settings.currency ? nil : foreign
+            if amount.cents == 0 && foreign.amount.cents > 0 {
+                throw CurrencyError.convertedBelowSmallestUnit(
+                    amount: foreign.formatted, smallest: ForeignAmount(amount: Money(cents: 1), currency: settings.currency).formatted)
+            }
             try Validation.transactionAmount(amount)
         }
         let id = try TransactionWriter.insert(

@@ -12,6 +12,9 @@ extension ErrorCatalogue {
         ErrorSample("rateForBudgetCurrency", CurrencyError.rateForBudgetCurrency("CHF"), .dataError),
         ErrorSample("rateWithoutCurrency", CurrencyError.rateWithoutCurrency, .usage),
         ErrorSample("convertedTooLarge", CurrencyError.convertedTooLarge(amount: "999'999'999 JPY", rate: "900000"), .dataError),
+        ErrorSample(
+            "convertedBelowSmallestUnit", CurrencyError.convertedBelowSmallestUnit(amount: "1 JPY", smallest: "0.01 CHF"),
+            .dataError),
         ErrorSample("noRate", CurrencyError.noRate(currency: "USD", date: nil)),
         ErrorSample("noRate", CurrencyError.noRate(currency: "USD", date: LocalDate(year: 2026, month: 11, day: 1))),
         ErrorSample(

@@ -14,12 +14,16 @@ public enum CurrencyError: UserFacingError, Equatable {
     case rateWithoutCurrency
     /// The amount at the rate passes the largest amount pulpe stores.
     case convertedTooLarge(amount: String, rate: String)
+    /// The amount at the rate is less than the smallest unit it is recorded in (1 JPY at 0.004 is
+    /// 0.00 CHF); `smallest` is that unit with its code ("0.01 CHF").
+    case convertedBelowSmallestUnit(amount: String, smallest: String)
     /// `rate remove` of a currency, or a day, with no rate kept.
     case noRate(currency: String, date: LocalDate?)
 
     public var exitStatus: ExitStatus {
         switch self {
-        case .unknownCurrency, .notARate, .unusableRate, .convertedTooLarge, .rateForBudgetCurrency: .dataError
+        case .unknownCurrency, .notARate, .unusableRate, .convertedTooLarge, .convertedBelowSmallestUnit, .rateForBudgetCurrency:
+            .dataError
         // --rate without --currency is an option missing, as for any command.
         case .rateWithoutCurrency: .usage
         case .missingRate, .noRate: .failure
@@ -39,11 +43,13 @@ public enum CurrencyError: UserFacingError, Equatable {
             "no rate for \(currency) on or before \(date): add --rate R (what 1 \(currency) is worth in \(budget)), or keep one "
                 + "with `rate set \(currency) R --on \(date)`"
         case .rateForBudgetCurrency(let code):
-            "\(code) is the budget's currency (see `settings`): rates are for other currencies"
+            "\(code) is the budget's currency (see `settings`): it needs no rate; rates are for other currencies"
         case .rateWithoutCurrency:
             "--rate needs --currency: say which currency the amount is in (e.g. --currency USD --rate 0.8812)"
         case .convertedTooLarge(let amount, let rate):
             "\(amount) at \(rate) is more than pulpe can store: check the amount and the rate"
+        case .convertedBelowSmallestUnit(let amount, let smallest):
+            "\(amount) is less than \(smallest) at its rate, too little to record: check the amount and the rate"
         case .noRate(let currency, let date):
             if let date {
                 "no rate of \(currency) is kept for \(date): `rate list \(currency)` shows its days"
