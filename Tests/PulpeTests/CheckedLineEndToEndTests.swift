@@ -19,6 +19,28 @@ import Testing
         #expect(unchecked.stdout.contains("#2     Rent       expense      0.00  1'800.00  ░░░░░░░░░░   0 %"), "\(unchecked.stdout)")
     }
 
+    /// Checking what is already checked, or unchecking what is not, changes nothing and says so
+    /// (status 0: the state asked for holds), leaving nothing for `undo`.
+    @Test func checkingTwiceSaysNothingChanged() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let setup = try await pulpe.run(["run", pulpe.write("n.pulpe", NovemberBudget.script)])
+        #expect(setup.status == 0, "\(setup.stderr)")
+        let cases = [
+            ("line check Rent --budget 2026-11", "Expense line 'Rent' #2 was already checked: nothing changed.\n"),
+            ("line uncheck Groceries --budget 2026-11", "Expense line 'Groceries' #3 was not checked: nothing changed.\n"),
+            ("tx check #1 --budget 2026-11", "Expense 'Migros' #1 was already checked: nothing changed.\n"),
+            ("tx uncheck #2 --budget 2026-11", "Expense 'Cinema' #2 was not checked: nothing changed.\n"),
+        ]
+        for (command, said) in cases {
+            let again = try await pulpe.run(["-c", command])
+            #expect(again.status == 0, "\(command): \(again.stderr)")
+            #expect(again.stdout == said, "\(command)")
+        }
+        let changed = try await pulpe.run(["-c", "tx check #2 --budget 2026-11"])
+        #expect(changed.stdout == "Checked expense 'Cinema' #2: 30.00 on 2026-11-12.\n", "\(changed.stdout)")
+    }
+
     /// Realized income counts a checked income line's amount and its transactions on top: the
     /// salary checked reads 6'500.00 (100 %); with a 200 bonus allocated, 6'700.00 (103 %), which
     /// is also the realized income (no other income is checked).

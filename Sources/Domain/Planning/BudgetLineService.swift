@@ -94,7 +94,13 @@ public actor BudgetLineService: ServiceActor {
     /// `line check LINE` / `line uncheck LINE`.
     public func setChecked(_ reference: LineReference, _ checked: Bool) throws -> LineChange {
         let checkedAt = checked ? Timestamp.string(clock.now()) : nil
-        return try change(reference) { db, line in try Self.setChecked(db, line: line, checkedAt: checkedAt) }
+        return try database.write { db in
+            let (line, budget) = try ReferenceResolver.line(db, reference, payDay: SettingsService.settings(db).payDay)
+            let changed = try Self.setChecked(db, line: line, checkedAt: checkedAt)
+            return LineChange(
+                line: changed, month: budget.month, consumed: try BudgetQueries.consumed(db, lineID: changed.id),
+                unchanged: line.isChecked == checked)
+        }
     }
 
     /// `line remove LINE`: what the line was, with what it had consumed.

@@ -25,7 +25,18 @@ enum LineCommands {
     {
         let change = try await context.clients.budgetDetails.setLineChecked(
             context.lineReference(reference, explicitBudget: budget), checked)
-        return describe(change, verb: checked ? "Checked" : "Unchecked")
+        return unchanged(change, checked: checked) ?? describe(change, verb: checked ? "Checked" : "Unchecked")
+    }
+
+    /// What `line check`/`line uncheck` says of a line that already was as asked, nil when it changed:
+    /// "Expense line 'Rent' #3 was already checked: nothing changed."
+    static func unchanged(_ change: LineChange, checked: Bool) -> CommandOutput? {
+        guard change.unchanged else { return nil }
+        let line = change.line
+        return CommandOutput(
+            text: "\(line.kind.rawValue.capitalized) line '\(line.name)' #\(line.id) was \(checked ? "already checked" : "not checked"): "
+                + "nothing changed.",
+            json: line.json(consumed: change.consumed))
     }
 
     /// "Checked expense line 'Rent' #3: 1'800.00." with the line's JSON (and its consumption).

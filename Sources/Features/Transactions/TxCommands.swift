@@ -22,6 +22,14 @@ enum TxCommands {
         let change = try await context.clients.budgetDetails.setTransactionChecked(
             context.transactionReference(reference, explicitBudget: budget), checked)
         let verb = checked ? "Checked" : "Unchecked"
+        if change.unchanged {
+            // "Expense 'Migros' #12 was already checked: nothing changed."
+            let named = change.splitParts.first ?? change.transaction
+            let what = change.splitParts.isEmpty ? "\(named.kind.rawValue.capitalized) '\(named.name)'" : "The split '\(named.name)'"
+            return CommandOutput(
+                text: "\(what) #\(named.id) was \(checked ? "already checked" : "not checked"): nothing changed.",
+                json: change.transaction.json(month: change.month))
+        }
         guard let first = change.splitParts.first else { return describe(change, verb: verb) }
         // A split is checked whole: named by its first part, with its total and each part, and no kind
         // (its parts may be an expense and a saving). Example: "Checked 'Coop' #1: 120.00 on 2026-11-29,

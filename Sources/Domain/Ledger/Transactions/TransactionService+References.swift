@@ -65,12 +65,14 @@ extension TransactionService {
             let (transaction, budget) = try ReferenceResolver.transaction(db, reference, payDay: SettingsService.settings(db).payDay)
             // A movement is checked as one: every part with it, the one named last.
             let movement = try Self.movement(db, of: transaction)
+            let unchanged = movement.allSatisfy { $0.isChecked == checked }
             var parts: [Int64: Transaction] = [:]
             for part in movement where part.id != transaction.id { parts[part.id] = try Self.setChecked(db, part, checkedAt: checkedAt) }
             let named = try Self.setChecked(db, transaction, checkedAt: checkedAt)
             parts[named.id] = named
             return TransactionChange(
-                transaction: named, month: budget.month, splitParts: movement.count > 1 ? movement.compactMap { parts[$0.id] } : [])
+                transaction: named, month: budget.month, splitParts: movement.count > 1 ? movement.compactMap { parts[$0.id] } : [],
+                unchanged: unchanged)
         }
     }
 

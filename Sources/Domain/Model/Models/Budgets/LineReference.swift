@@ -30,11 +30,14 @@ public struct LineChange: Sendable, Equatable {
     public let line: BudgetLine
     public let month: YearMonth
     public let consumed: Money
+    /// `line check` of a line already checked (or `line uncheck` of one that was not): nothing changed.
+    public let unchanged: Bool
 
-    public init(line: BudgetLine, month: YearMonth, consumed: Money) {
+    public init(line: BudgetLine, month: YearMonth, consumed: Money, unchanged: Bool = false) {
         self.line = line
         self.month = month
         self.consumed = consumed
+        self.unchanged = unchanged
     }
 }
 
@@ -49,15 +52,19 @@ public struct TransactionChange: Sendable, Equatable {
     /// Every part of the split the transaction belongs to, first part first, when the change took
     /// the whole movement (`tx check` of one part checks them all); empty otherwise.
     public let splitParts: [Transaction]
+    /// `tx check` of a transaction already checked, every part of its split too (or `tx uncheck` of
+    /// one that was not): nothing changed.
+    public let unchanged: Bool
 
     public init(
         transaction: Transaction, month: YearMonth, relocation: TransactionRelocation? = nil, removedTransfer: String? = nil,
-        splitParts: [Transaction] = []
+        splitParts: [Transaction] = [], unchanged: Bool = false
     ) {
         self.transaction = transaction
         self.month = month
         self.relocation = relocation
         self.removedTransfer = removedTransfer
         self.splitParts = splitParts
+        self.unchanged = unchanged
     }
 }
