@@ -4,7 +4,7 @@ import Foundation
 /// catches a hang (the work is then left behind): tests of "never hangs" fail instead of hanging.
 public enum HangGuard {
     /// The work's result, or nil when it had not ended after `seconds`.
-    public static func run<T: Sendable>(within seconds: Double = 60, _ work: @escaping @Sendable () -> T) async -> T? {
+    public static func run<T: Sendable>(within seconds: Double = 600, _ work: @escaping @Sendable () -> T) async -> T? {
         let once = Once()
         return await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
             let resume: @Sendable (T?) -> Void = { value in if once.first() { continuation.resume(returning: value) } }
@@ -34,7 +34,7 @@ public enum HangGuard {
         public var hasEnded: Bool { condition.withLock { value != nil } }
 
         /// The work's result, or nil when it had not ended after `seconds`.
-        public func result(within seconds: Double = 60) async -> T? {
+        public func result(within seconds: Double = 600) async -> T? {
             await HangGuard.run(within: seconds) {
                 self.condition.withLock {
                     while self.value == nil { self.condition.wait() }
