@@ -26,6 +26,7 @@ import Testing
         defer { pulpe.cleanUp() }
         let setup = try await pulpe.run(["run", pulpe.write("n.pulpe", NovemberBudget.script)])
         #expect(setup.status == 0, "\(setup.stderr)")
+        #expect(try await pulpe.run(["-c", "tx add Tea 3 --date 2026-11-20 --budget 2026-11"]).status == 0)
         let cases = [
             ("line check Rent --budget 2026-11", "Expense line 'Rent' #2 was already checked: nothing changed.\n"),
             ("line uncheck Groceries --budget 2026-11", "Expense line 'Groceries' #3 was not checked: nothing changed.\n"),
@@ -37,8 +38,17 @@ import Testing
             #expect(again.status == 0, "\(command): \(again.stderr)")
             #expect(again.stdout == said, "\(command)")
         }
-        let changed = try await pulpe.run(["-c", "tx check #2 --budget 2026-11"])
-        #expect(changed.stdout == "Checked expense 'Cinema' #2: 30.00 on 2026-11-12.\n", "\(changed.stdout)")
+        // Nothing was journalled: undo takes back the last change before them.
+        let undo = try await pulpe.run(["-c", "undo"])
+        #expect(undo.stdout.hasPrefix("Undid `tx add Tea 3"), "\(undo.stdout)")
+        // A split checked whole is named as the split.
+        let split = try await pulpe.run([
+            "-c", "tx split #1 Groceries=50 none=32.40 --budget 2026-11", "-c", "tx check Migros --budget 2026-11",
+        ])
+        #expect(split.status == 0, "\(split.stderr)")
+        #expect(split.stdout.hasSuffix("The split 'Migros' #1 was already checked: nothing changed.\n"), "\(split.stdout)")
+        let changed = try await pulpe.run(["-c", "tx uncheck Migros --budget 2026-11"])
+        #expect(changed.stdout.hasPrefix("Unchecked 'Migros' #1: 82.40 on 2026-11-03, the whole split"), "\(changed.stdout)")
     }
 
     /// Realized income counts a checked income line's amount and its transactions on top: the

@@ -21,7 +21,7 @@ struct BudgetListScreen {
         /// `Month`, `Income`, …; the mark of a negative ending balance has none.
         var header: String {
             let name = "\(self)"
-            return self == .marker ? "" : name.prefix(1).uppercased() + name.dropFirst()
+            return self == .marker ? "" : name.firstCapitalized
         }
 
         /// The columns left out first when the table is too wide; the month, the ending balance and its mark stay.

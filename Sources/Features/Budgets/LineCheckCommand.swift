@@ -17,7 +17,7 @@ struct LineCheckCommand: PulpeCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let change = try await context.clients.budgetDetails.setLineChecked(
             context.lineReference(line, explicitBudget: budget), true)
-        if let same = LineCommands.unchanged(change, checked: true) { return same }
+        if let same = LineCommands.unchanged(change) { return same }
         var output = LineCommands.describe(change, verb: "Checked")
         guard change.line.kind == .income, change.consumed.cents > 0,
             let details = try await context.clients.budgetDetails.details(for: change.month)

@@ -15,7 +15,8 @@ enum LineCommands {
             discussion: """
                 Checking only reconciles: it never changes planned totals, only the realized figures. An income line \
                 has no envelope: checked, its amount counts as received on top of its checked transactions, so check \
-                either the line or the transactions that brought the money (`line check` says so when both may count).
+                either the line or the transactions that brought the money (`line check` says so when both may count). \
+                A line already as asked stays as it is, and the command says so.
                 """
         )
     }
@@ -25,17 +26,17 @@ enum LineCommands {
     {
         let change = try await context.clients.budgetDetails.setLineChecked(
             context.lineReference(reference, explicitBudget: budget), checked)
-        return unchanged(change, checked: checked) ?? describe(change, verb: checked ? "Checked" : "Unchecked")
+        return unchanged(change) ?? describe(change, verb: checked ? "Checked" : "Unchecked")
     }
 
     /// What `line check`/`line uncheck` says of a line that already was as asked, nil when it changed:
     /// "Expense line 'Rent' #3 was already checked: nothing changed."
-    static func unchanged(_ change: LineChange, checked: Bool) -> CommandOutput? {
+    static func unchanged(_ change: LineChange) -> CommandOutput? {
         guard change.unchanged else { return nil }
         let line = change.line
         return CommandOutput(
-            text: "\(line.kind.rawValue.capitalized) line '\(line.name)' #\(line.id) was \(checked ? "already checked" : "not checked"): "
-                + "nothing changed.",
+            text: "\(line.kind.rawValue.firstCapitalized) line '\(line.name)' #\(line.id) was "
+                + "\(line.isChecked ? "already checked" : "not checked"): nothing changed.",
             json: line.json(consumed: change.consumed))
     }
 

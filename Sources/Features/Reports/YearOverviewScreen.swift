@@ -16,7 +16,7 @@ struct YearOverviewScreen {
 
         var header: String {
             let name = "\(self)"
-            return name.prefix(1).uppercased() + name.dropFirst()
+            return name.firstCapitalized
         }
 
         /// The columns left out first when the table is too wide; the month and the ending balance stay.
@@ -56,7 +56,7 @@ struct YearOverviewScreen {
             notes.append("the bar is what went out (spending and savings)")
         }
         var note = notes.joined(separator: "; ")
-        if !note.isEmpty { note = note.prefix(1).uppercased() + note.dropFirst() + "." }
+        if !note.isEmpty { note = note.firstCapitalized + "." }
         if let leftOutNote = TextTable.leftOutNote(leftOut) { note += (note.isEmpty ? "" : " ") + leftOutNote }
         guard !note.isEmpty else { return out.joined(separator: "\n") }
         return out.joined(separator: "\n") + "\n" + styler.dim(note)

@@ -37,7 +37,7 @@ struct GoalDetailsScreen {
         verdict.append("pace: \(GoalText.pace(progress))")
         verdict.append("gap to plan \(GoalText.gap(details))")
         verdict.append("estimated completion \(GoalText.completion(details))")
-        verdict[0] = verdict[0].prefix(1).uppercased() + verdict[0].dropFirst()
+        verdict[0] = verdict[0].firstCapitalized
         out += fit(verdict)
         if progress.suggestCompletion == true {
             out += "\nThe target is reached: `goal complete \(Tokenizer.quoted(goal.name))` marks it done."

@@ -43,7 +43,7 @@ struct DoctorCommand: PulpeCommand {
             if fixed.texts > 0 { done.append("cleaned \(counted(fixed.texts, "stored text value"))") }
             if fixed.keys > 0 { done.append("wrote \(counted(fixed.keys, "key")) again") }
             if fixed.searchIndex { done.append("rebuilt the search index") }
-            note = done.isEmpty ? "Nothing to fix.\n" : listed(done).prefix(1).uppercased() + listed(done).dropFirst() + ".\n"
+            note = done.isEmpty ? "Nothing to fix.\n" : listed(done).firstCapitalized + ".\n"
         }
         var output = CommandOutput(text: note + DoctorScreen(report: report).render(), json: report.json)
         if !report.isHealthy {

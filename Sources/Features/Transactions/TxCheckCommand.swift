@@ -4,7 +4,8 @@ import Shared
 
 /// `tx check TX [--budget MONTH]`
 struct TxCheckCommand: PulpeCommand {
-    static let spec = TxCommands.referenceSpec("tx check", summary: "mark a transaction as on the bank statement")
+    static let spec = TxCommands.referenceSpec(
+        "tx check", summary: "mark a transaction as on the bank statement", more: TxCommands.checkDiscussion)
 
     let reference: String
     let budget: YearMonth?

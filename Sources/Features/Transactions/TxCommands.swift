@@ -7,14 +7,19 @@ enum TxCommands {
     /// `--budget MONTH`, declared once for these commands.
     static let budgetOption = OptionSpec("--budget", value: "MONTH", hint: .month, "the budget, when TX is a name")
 
-    static func referenceSpec(_ words: String, summary: String) -> CommandSpec {
+    /// The spec of a command taking one TX; `more` adds to the discussion.
+    static func referenceSpec(_ words: String, summary: String, more: String = "") -> CommandSpec {
         CommandSpec(
             words, arguments: [ArgumentSpec("TX", hint: .transaction)],
             options: [budgetOption],
             group: "Transactions", summary: summary, example: "\(words) last",
-            discussion: "TX is #ID, `last` (the transaction created most recently here), or a name unique in its budget."
+            discussion: "TX is #ID, `last` (the transaction created most recently here), or a name unique in its budget." + more
         )
     }
+
+    /// What `tx check` and `tx uncheck` add to their help.
+    static let checkDiscussion =
+        " A split is checked or unchecked whole, from any of its parts. A transaction already as asked stays as it is, and the command says so."
 
     static func setChecked(_ reference: String, budget: YearMonth?, _ checked: Bool, in context: CommandContext) async throws
         -> CommandOutput
@@ -22,14 +27,7 @@ enum TxCommands {
         let change = try await context.clients.budgetDetails.setTransactionChecked(
             context.transactionReference(reference, explicitBudget: budget), checked)
         let verb = checked ? "Checked" : "Unchecked"
-        if change.unchanged {
-            // "Expense 'Migros' #12 was already checked: nothing changed."
-            let named = change.splitParts.first ?? change.transaction
-            let what = change.splitParts.isEmpty ? "\(named.kind.rawValue.capitalized) '\(named.name)'" : "The split '\(named.name)'"
-            return CommandOutput(
-                text: "\(what) #\(named.id) was \(checked ? "already checked" : "not checked"): nothing changed.",
-                json: change.transaction.json(month: change.month))
-        }
+        if let same = unchanged(change) { return same }
         guard let first = change.splitParts.first else { return describe(change, verb: verb) }
         // A split is checked whole: named by its first part, with its total and each part, and no kind
         // (its parts may be an expense and a saving). Example: "Checked 'Coop' #1: 120.00 on 2026-11-29,
@@ -39,6 +37,18 @@ enum TxCommands {
         return CommandOutput(
             text:
                 "\(verb) '\(first.name)' #\(first.id): \(total.formatted) on \(first.date.shown), the whole split (\(parts)).",
+            json: change.transaction.json(month: change.month))
+    }
+
+    /// What `tx check`/`tx uncheck` says of a transaction (a split: all its parts) that already was
+    /// as asked, nil when it changed: "Expense 'Migros' #12 was already checked: nothing changed.",
+    /// "The split 'Coop' #1 was not checked: nothing changed."
+    static func unchanged(_ change: TransactionChange) -> CommandOutput? {
+        guard change.unchanged else { return nil }
+        let named = change.splitParts.first ?? change.transaction
+        let what = change.splitParts.isEmpty ? "\(named.kind.rawValue.firstCapitalized) '\(named.name)'" : "The split '\(named.name)'"
+        return CommandOutput(
+            text: "\(what) #\(named.id) was \(named.isChecked ? "already checked" : "not checked"): nothing changed.",
             json: change.transaction.json(month: change.month))
     }
 

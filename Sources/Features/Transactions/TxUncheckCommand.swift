@@ -4,7 +4,8 @@ import Shared
 
 /// `tx uncheck TX [--budget MONTH]`
 struct TxUncheckCommand: PulpeCommand {
-    static let spec = TxCommands.referenceSpec("tx uncheck", summary: "mark a transaction as not on the statement yet")
+    static let spec = TxCommands.referenceSpec(
+        "tx uncheck", summary: "mark a transaction as not on the statement yet", more: TxCommands.checkDiscussion)
 
     let reference: String
     let budget: YearMonth?
