@@ -52,6 +52,34 @@ import Testing
             label: "transaction of 0", arguments: ["-c", "tx add Car 0"], status: 65,
             message: "a transaction amount must be above 0 (got 0.00): type what was paid or received"),
         Case(label: "exponent", arguments: ["-c", "tx add Lunch 1e3"], status: 65, message: "-c:1: error: '1e3' is not an amount"),
+        // Values the rules refuse (65) and options that contradict (64), each in its own words.
+        Case(
+            label: "networth months reversed", arguments: ["-c", "report networth --from 2026-12 --to 2026-01"], status: 64,
+            message: "-c:1: error: --from 2026-12 comes after --to 2026-01: give the earlier month first"),
+        Case(
+            label: "networth from after this month", arguments: ["-c", "report networth --from 2027-03"], status: 65,
+            message: "-c:1: error: --from 2027-03 comes after --to 2026-11"),
+        Case(
+            label: "an account named like an id", arguments: ["-c", "account add '#3'"], status: 65,
+            message: "-c:1: error: '#3' names an account by its id"),
+        Case(
+            label: "a favourite named with @", arguments: ["-c", "fav add @Bus 3"], status: 65,
+            message: "-c:1: error: a favourite name cannot start with @"),
+        Case(
+            label: "income spread", arguments: ["-c", "line spread income Bonus 1000 --from 2026-12 --months 2"], status: 65,
+            message: "-c:1: error: only an expense or a saving can be spread"),
+        Case(
+            label: "a withdrawal planned in the past", arguments: ["-c", "goal withdraw Holidays 100 --planned --month 2026-10"],
+            status: 65, message: "-c:1: error: --month 2026-10 is past (today's period is 2026-11)"),
+        Case(
+            label: "a saving pattern", arguments: ["-c", "pattern add Coop --kind saving"], status: 65,
+            message: "-c:1: error: a pattern's --kind is income or expense"),
+        Case(
+            label: "a foreign amount below a cent", arguments: ["-c", "tx add Gum 1 --currency JPY --rate 0.004"], status: 65,
+            message: "-c:1: error: 1 JPY is less than 0.01 CHF at its rate, too little to record"),
+        Case(
+            label: "a rate for the budget's currency", arguments: ["-c", "tx add Taxi 5 --currency CHF --rate 2"], status: 65,
+            message: "-c:1: error: CHF is the budget's currency"),
         Case(
             label: "megabyte amount", stdin: Array("tx add Lunch 1.".utf8) + Array(repeating: UInt8(ascii: "5"), count: megabyte),
             status: 65, message: "stdin:1: error: amount '1.\(String(repeating: "5", count: 38))…' has more than two decimals"),

@@ -200,7 +200,10 @@ import Testing
         ]
         try await expectFailures(
             pulpe, cases,
-            badData: ["goal withdraw Car 0 --planned --month 2026-09", "goal withdraw Car 10 --budget 2026-03 --for 1"],
+            badData: [
+                "goal withdraw Car 0 --planned --month 2026-09", "goal withdraw Car 10 --budget 2026-03 --for 1",
+                "goal withdraw Car 400 --planned --month 2026-02", "goal withdraw Car 400 --planned --month 2036-03",
+            ],
             usage: [
                 "goal withdraw Car 400 --planned", "goal withdraw Car 400 --month 2026-09",
                 "goal withdraw Car 400 --planned --month 2026-09 --budget 2026-03",

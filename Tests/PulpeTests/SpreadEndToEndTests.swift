@@ -156,10 +156,11 @@ import Testing
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
         let result = try await pulpe.run(["-c", command, "-c", "budget list --json"], today: "2027-01-05")
-        // An amount or a month count the spread cannot take is bad data (65); a missing option is a usage error (64);
-        // a rule of the budget is a failure (1).
+        // An amount, a kind or a month count the spread cannot take is bad data (65); a missing option is a usage
+        // error (64); a rule of the budget is a failure (1).
         let status: Int32 =
-            message.hasPrefix("cannot spread") || message.contains("' is not a") ? 65 : message.hasPrefix("give the") ? 64 : 1
+            message.hasPrefix("cannot spread") || message.contains("' is not a") || message.hasPrefix("only an")
+            ? 65 : message.hasPrefix("give the") ? 64 : 1
         #expect(result.status == status, "\(result.stderr)")
         let note = "note: created a new database at \(pulpe.databasePath)\n"
         #expect(result.stderr.hasPrefix(note + "-c:1: error: " + message), "\(result.stderr)")

@@ -15,12 +15,12 @@ extension SavingsGoalService {
             _ = try SavingsGoalQueries.existing(db, id: goalID)
             let current = PeriodFormulas.budgetMonth(for: today, payDay: try SettingsService.settings(db).payDay)
             guard month >= current else {
-                throw DomainError.invalidArgument(
+                throw DomainError.invalidValue(
                     "--month \(month) is past (today's period is \(current)): plan a withdrawal for \(current) or later")
             }
             let last = current.adding(months: SavingsGoalFormulas.maximumPlanPeriods - 1)
             guard month <= last else {
-                throw DomainError.invalidArgument(
+                throw DomainError.invalidValue(
                     "--month \(month) is more than \(SavingsGoalFormulas.maximumPlanPeriods) periods away: plan it in \(last) or earlier")
             }
             try db.execute(

@@ -156,13 +156,13 @@ extension ImportSetupService {
     /// Adds a keyword for `tx parse`; returns it with its number in `pattern list`.
     public func addPattern(keyword: String, kind: Kind, source: String?) throws -> (pattern: Pattern, number: Int) {
         let keyword = try Validation.name(keyword, of: "pattern")
-        guard kind != .saving else { throw DomainError.invalidArgument("a pattern's --kind is income or expense") }
+        guard kind != .saving else { throw DomainError.invalidValue("a pattern's --kind is income or expense") }
         return try database.write { db in
             let key = NameKey.make(keyword)
             if try Int.fetchOne(
                 db, sql: "SELECT 1 FROM notification_pattern WHERE keyword_key = ? AND source IS ?", arguments: [key, source]) != nil
             {
-                throw DomainError.invalidArgument("the pattern '\(Echo.cut(keyword))' already exists: see pattern list")
+                throw DomainError.duplicate("the pattern '\(Echo.cut(keyword))' already exists: see pattern list")
             }
             try db.execute(
                 sql: "INSERT INTO notification_pattern (source, kind, keyword, keyword_key) VALUES (?, ?, ?, ?)",

@@ -20,7 +20,7 @@ public actor SpreadService: ServiceActor {
         mode: SpreadMode = .total
     ) throws -> SpreadGroup {
         guard kind.isOutflow else {
-            throw DomainError.invalidArgument("only an expense or a saving can be spread ('\(kind.rawValue)' given)")
+            throw DomainError.invalidValue("only an expense or a saving can be spread ('\(kind.rawValue)' given)")
         }
         let name = try Validation.name(rawName, of: "line")
         let planned: [MonthAmount]

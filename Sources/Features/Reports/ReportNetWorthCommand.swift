@@ -31,6 +31,9 @@ struct ReportNetWorthCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws {
         from = try parsed.value(Options.from, ParsedCommand.month)
         to = try parsed.value(Options.to, ParsedCommand.month)
+        if let from, let to, from > to {
+            throw CommandParseError.misusedOptions("--from \(from) comes after --to \(to): give the earlier month first")
+        }
         html = HTMLReportFile.Target(parsed)
     }
 

@@ -13,10 +13,10 @@ extension AccountService {
     /// how to give one): USD 112.40 at 0.8897 on 2026-11-30 → 100.00.
     public func netWorth(from: YearMonth, to: YearMonth) throws -> NetWorth {
         guard from <= to else {
-            throw DomainError.invalidArgument("--from \(from) comes after --to \(to): give the earlier month first")
+            throw DomainError.invalidValue("--from \(from) comes after --to \(to): give the earlier month first")
         }
         let months = Array(sequence(first: from) { $0 < to ? $0.adding(months: 1) : nil })
-        guard months.count <= 1_200 else { throw DomainError.invalidArgument("at most 100 years of months at once") }
+        guard months.count <= 1_200 else { throw DomainError.invalidValue("at most 100 years of months at once") }
         return try database.read { db in
             let accounts = try Self.all(db)
             // Per account and month (YYYY-MM), the effects; months before `from` fold into the start.

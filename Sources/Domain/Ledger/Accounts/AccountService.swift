@@ -383,7 +383,7 @@ public actor AccountService: ServiceActor {
     static func validName(_ raw: String) throws -> String {
         let name = try Validation.name(raw, of: "account")
         if name.hasPrefix("#"), Int64(name.dropFirst()) != nil {
-            throw DomainError.invalidArgument("'\(name)' names an account by its id: choose a name that is not # and a number")
+            throw DomainError.invalidValue("'\(name)' names an account by its id: choose a name that is not # and a number")
         }
         return name
     }

@@ -95,7 +95,7 @@ public actor FavouriteService: ServiceActor {
     private static func validName(_ raw: String) throws -> String {
         let name = try Validation.name(raw, of: "favourite")
         guard !name.hasPrefix("@") else {
-            throw DomainError.invalidArgument("a favourite name cannot start with @: `tx add @\(name.dropFirst())` adds from it")
+            throw DomainError.invalidValue("a favourite name cannot start with @: `tx add @\(name.dropFirst())` adds from it")
         }
         return name
     }
