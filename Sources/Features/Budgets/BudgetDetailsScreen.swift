@@ -164,10 +164,11 @@ struct BudgetDetailsScreen {
         table.addRow(["Expenses", metrics.totalExpenses.formatted, realized.expenses.formatted])
         table.addRow(["  of which savings", metrics.totalSavings.formatted, realized.savings.formatted])
         table.addRow(["Remaining", style.amount(metrics.remaining), style.amount(realized.balance)])
-        let usage = BudgetFormulas.usageBasisPoints(metrics)
+        // With nothing available (no income, or a rollover that ate it) a share of it means nothing.
+        let usage =
+            metrics.available.cents > 0
+            ? "\(Money(cents: BudgetFormulas.usageBasisPoints(metrics)).plainDecimal) % of available planned" : "nothing available"
         return table.render(maxWidth: style.width, styler: style.styler) + "\n"
-            + style.styler.dim(
-                "\(realized.checkedItems) of \(realized.totalItems) items checked · \(Money(cents: usage).plainDecimal) % of available planned"
-            )
+            + style.styler.dim("\(realized.checkedItems) of \(realized.totalItems) items checked · \(usage)")
     }
 }

@@ -38,4 +38,25 @@ import Testing
         #expect(narrowRow.contains("█████+ 108 % over"), "\(narrow)")
         #expect(narrow.contains("Left out to fit the width: kind."), "\(narrow)")
     }
+
+    /// Rent 1'800.00 planned with no income: a share of nothing available means nothing, and the
+    /// screen says so instead of "0.00 % of available planned"; with 6'500.00 of income, 27.69 %.
+    @Test func aShareOfNothingAvailableIsNotShown() {
+        let month = YearMonth(year: 2026, month: 11)
+        let rent = BudgetLine(id: 1, budgetID: 1, name: "Rent", amount: Money(units: 1800), kind: .expense)
+        let salary = BudgetLine(id: 2, budgetID: 1, name: "Salary", amount: Money(units: 6500), kind: .income)
+        let screen = { (lines: [BudgetLine]) in
+            let details = BudgetDetails(
+                budget: Budget(id: 1, month: month), lines: lines, transactions: [], rollover: .zero,
+                period: PeriodFormulas.period(of: month, payDay: 1))
+            return BudgetDetailsScreen(
+                details: details, today: LocalDate(year: 2026, month: 11, day: 5), currency: .chf, style: ScreenStyle(width: 100)
+            ).render()
+        }
+        let alone = screen([rent])
+        #expect(alone.contains("0 of 1 items checked · nothing available"), "\(alone)")
+        #expect(!alone.contains("% of available"), "\(alone)")
+        let paid = screen([rent, salary])
+        #expect(paid.contains("0 of 2 items checked · 27.69 % of available planned"), "\(paid)")
+    }
 }
