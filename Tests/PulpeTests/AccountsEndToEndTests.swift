@@ -140,6 +140,12 @@ import Testing
             ("account remove Main", "'Main' is the default account"),
             ("tx add Bread 3 --account Checking", "no account 'Checking'"),
             ("account add savings", "an account named 'Savings' already exists (#2)"),
+            ("account close Savings --on 2026-10-31", "account 'Savings' opened on 2026-11-01: close it on that day or later"),
+            ("account close Savings --on 2026-11-21", "--on 2026-11-21 is after today (2026-11-20): close it on a day that has come"),
+            (
+                "account close Visa --on 2026-11-15",
+                "'Visa' has a movement on 2026-11-19, after 2026-11-15: close it on that day or later (`account close Visa --on 2026-11-19`)"
+            ),
             ("account add Visa2 --kind loan", "'loan' is not an account kind: use checking, savings, card or cash"),
         ]
         for (command, message) in refused {
@@ -149,7 +155,21 @@ import Testing
         }
         let closed = try await pulpe.run(["-c", "account close Savings", "-c", "tx add Bread 3 --account Savings"], today: "2026-11-20")
         #expect(closed.stderr.contains("account 'Savings' was closed on 2026-11-20: it takes no new transaction"), "\(closed.stderr)")
-        _ = try await pulpe.run(["-c", "account reopen Savings"], today: "2026-11-20")
+        // Savings holds 1'500.00: closing it says it still counts and how to empty it; Visa owes nothing.
+        #expect(
+            closed.stderr.contains(
+                "warning: 'Savings' is closed holding money: it still counts in `account list` and net worth; to empty it, "
+                    + "`account reopen Savings`, `transfer` what it holds, then close it again"), "\(closed.stderr)")
+        // Closing again, or reopening what is open, changes nothing and says so.
+        let again = try await pulpe.run(["-c", "account close Savings --on 2026-11-19", "-c", "account reopen Main"], today: "2026-11-20")
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(
+            again.stdout == "Account Savings was closed already, on 2026-11-20: nothing changed.\nAccount Main is open: nothing changed.\n",
+            "\(again.stdout)")
+        let empty = try await pulpe.run(["-c", "account close Visa"], today: "2026-11-20")
+        #expect(empty.status == 0 && empty.stderr.isEmpty, "\(empty.stderr)")
+        #expect(empty.stdout == "Closed account Visa (card, closed on 2026-11-20): owed 0.00.\n", "\(empty.stdout)")
+        _ = try await pulpe.run(["-c", "account reopen Savings", "-c", "account reopen Visa"], today: "2026-11-20")
         let after = try await pulpe.run(["-c", "export json"], today: "2026-11-20")
         #expect(after.stdout == before.stdout)
     }

@@ -25,7 +25,20 @@ struct AccountCloseCommand: PulpeCommand {
     }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let summary = try await context.clients.accountService.close(name, on: date ?? context.today)
-        return CommandOutput(text: "Closed account \(AccountText.line(summary)).", json: AccountText.json(summary))
+        let (summary, unchanged) = try await context.clients.accountService.close(name, on: date ?? context.today, today: context.today)
+        if unchanged {
+            return CommandOutput(
+                text: "Account \(summary.account.name) was closed already, on \(summary.account.closedOn?.shown ?? "?"): nothing changed.",
+                json: AccountText.json(summary))
+        }
+        var output = CommandOutput(text: "Closed account \(AccountText.line(summary)).", json: AccountText.json(summary))
+        if summary.balance != .zero {
+            // Closed with money in it (or owed on it): it still counts, and the way to empty it is not obvious once closed.
+            let quoted = Tokenizer.quoted(summary.account.name)
+            output.warnings.append(
+                "'\(summary.account.name)' is closed holding money: it still counts in `account list` and net worth; "
+                    + "to empty it, `account reopen \(quoted)`, `transfer` what it holds, then close it again")
+        }
+        return output
     }
 }

@@ -14,7 +14,10 @@ struct AccountReopenCommand: PulpeCommand {
     init(_ parsed: ParsedCommand) throws { name = try parsed.requiredArgument(0) }
 
     func run(in context: CommandContext) async throws -> CommandOutput {
-        let summary = try await context.clients.accountService.reopen(name, today: context.today)
+        let (summary, unchanged) = try await context.clients.accountService.reopen(name, today: context.today)
+        if unchanged {
+            return CommandOutput(text: "Account \(summary.account.name) is open: nothing changed.", json: AccountText.json(summary))
+        }
         return CommandOutput(text: "Reopened account \(AccountText.line(summary)).", json: AccountText.json(summary))
     }
 }

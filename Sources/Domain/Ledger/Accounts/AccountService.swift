@@ -201,26 +201,53 @@ public actor AccountService: ServiceActor {
     }
 
     /// Closes an account: its history stays, it takes no new transaction. The default account
-    /// cannot be closed (every transaction that names none goes there).
-    public func close(_ name: String, on date: LocalDate) throws -> AccountSummary {
+    /// cannot be closed (every transaction that names none goes there), nor an account on a day
+    /// to come, before its opening or before its last movement. `unchanged`: it was closed already.
+    public func close(_ name: String, on date: LocalDate, today: LocalDate) throws -> (summary: AccountSummary, unchanged: Bool) {
         try database.write { db in
             let account = try Self.resolve(db, name)
-            if account.isClosed { return try Self.summary(db, id: account.id, on: date) }
+            if let closed = account.closedOn { return (try Self.summary(db, id: account.id, on: closed), true) }
+            guard date <= today else {
+                throw DomainError.invalidValue("--on \(date.shown) is after today (\(today.shown)): close it on a day that has come")
+            }
+            if let opened = account.openingDate, date < opened {
+                throw DomainError.conflict("account '\(account.name)' opened on \(opened.shown): close it on that day or later")
+            }
             if account.id == (try TransactionWriter.defaultAccountID(db)) {
                 throw DomainError.conflict(
                     "'\(account.name)' is the default account, where transactions that name none go: "
                         + "make another the default first (`account default NAME`)")
             }
+            if let last = try Self.lastMovement(db, id: account.id), last > date {
+                throw DomainError.conflict(
+                    "'\(account.name)' has a movement on \(last.shown), after \(date.shown): close it on that day or later "
+                        + "(`account close \(Tokenizer.quoted(account.name)) --on \(last)`)")
+            }
             try AccountWriter.setClosed(db, id: account.id, on: date)
-            return try Self.summary(db, id: account.id, on: date)
+            return (try Self.summary(db, id: account.id, on: date), false)
         }
     }
 
-    public func reopen(_ name: String, today: LocalDate) throws -> AccountSummary {
+    /// The day of the account's last transaction or transfer, nil when it has none.
+    static func lastMovement(_ db: Database, id: Int64) throws -> LocalDate? {
+        let day = try String.fetchOne(
+            db,
+            sql: """
+                SELECT max(day) FROM (
+                    SELECT max(date) AS day FROM tx WHERE account_id = ?1
+                    UNION ALL SELECT max(date) FROM transfer WHERE from_account_id = ?1
+                    UNION ALL SELECT max(date) FROM transfer WHERE to_account_id = ?1)
+                """, arguments: [id])
+        return day.flatMap(LocalDate.parse)
+    }
+
+    /// Opens a closed account again; `unchanged`: it was open.
+    public func reopen(_ name: String, today: LocalDate) throws -> (summary: AccountSummary, unchanged: Bool) {
         try database.write { db in
             let account = try Self.resolve(db, name)
+            guard account.isClosed else { return (try Self.summary(db, id: account.id, on: today), true) }
             try AccountWriter.setClosed(db, id: account.id, on: nil)
-            return try Self.summary(db, id: account.id, on: today)
+            return (try Self.summary(db, id: account.id, on: today), false)
         }
     }
 
