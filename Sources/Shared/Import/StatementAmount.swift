@@ -3,7 +3,8 @@
 /// thousands). Any number of decimals is read, but an amount must be exact in the currency's minor
 /// unit (`MoneyRules`): `8.850` is 8.85, `8.855` is refused as `tooPrecise` (in JPY, `1500.00` is
 /// 1500 and `1500.5` too precise).
-/// Example (two decimals): `"-1,234.50"` → -123450; `"42,5"` → 4250; `"200000"` → 20000000.
+/// Example (two decimals): `"-1,234.50"` → -123450; `"42,5"` → 4250; `"200000"` → 20000000;
+/// `"-64,30.0"` → invalid (a group of thousands has three digits).
 public enum StatementAmount {
     public enum Reading: Equatable, Sendable {
         case cents(Int64)
@@ -34,9 +35,14 @@ public enum StatementAmount {
         var integer = mark.map { text[..<$0] } ?? text
         let fraction = mark.map { text[text.index(after: $0)...] } ?? ""
         if let mark {
-            // The other mark, when present, only groups thousands.
+            // The other mark, when present, only groups thousands, in groups of three after the first:
+            // `-64,30.0` and `1,2,3.45` do not read (they once read as 6'430.00 and 123.45).
             let other: Character = text[mark] == "." ? "," : "."
-            integer = Substring(integer.filter { $0 != other && $0 != "'" && $0 != " " })
+            let groups = integer.split(omittingEmptySubsequences: false) { $0 == other || $0 == "'" || $0 == " " }
+            if groups.count > 1, !(1...3).contains(groups[0].count) || groups.dropFirst().contains(where: { $0.count != 3 }) {
+                return .invalid
+            }
+            integer = Substring(groups.joined())
             // A single `,` or `.` followed by exactly three digits and nothing else is still a decimal mark here:
             // statements write no thousands separators without decimals.
         }

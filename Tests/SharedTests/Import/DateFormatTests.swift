@@ -113,5 +113,13 @@ import Testing
         #expect(StatementAmount.read("12a") == .invalid)
         #expect(StatementAmount.read("") == .invalid)
         #expect(StatementAmount.read("-") == .invalid)
+        // Groups of thousands have three digits after the first group's one to three.
+        #expect(StatementAmount.read("-64,30.0") == .invalid)
+        #expect(StatementAmount.read("-1,2,3.45") == .invalid)
+        #expect(StatementAmount.read("-1,2.00") == .invalid)
+        #expect(StatementAmount.read("1234,567.00") == .invalid)
+        #expect(StatementAmount.read(",123.00") == .invalid)
+        #expect(StatementAmount.read("1'234'567.50") == .cents(123_456_750))
+        #expect(StatementAmount.read("12 345,50") == .cents(1_234_550))
     }
 }
