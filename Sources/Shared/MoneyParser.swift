@@ -64,11 +64,6 @@ enum MoneyParser {
     }
 }
 
-extension Character {
-    /// 0…9, decided on the character's byte (no Unicode property looked up).
-    var isASCIIDigit: Bool { asciiValue.map { (0x30...0x39).contains($0) } ?? false }
-}
-
 extension StringProtocol {
     /// The text without leading and trailing spaces, tabs and newlines.
     public func trimmingSpaces() -> String {

@@ -130,6 +130,22 @@ import Testing
         #expect(try await totals(pulpe) != before)
     }
 
+    /// A bad first booking was once read as the header, and lost without a word: it is named now.
+    @Test(arguments: [
+        ("Datum;Text;Betrag\n31.11.2026;Kiosk;-12,00\n21.11.2026;Bakery;-2,00\n", "column 'Datum': '31.11.2026' is not a date"),
+        ("Date;Payee;Amount\n2026-11-20;Kiosk;-12.3.4\n2026-11-21;Bakery;-2,00\n", "column 'Amount': '-12.3.4' is not an amount"),
+    ])
+    func aBadFirstBookingIsNamedNotTakenForTheHeader(text: String, error: String) async throws {
+        let pulpe = try await prepared()
+        defer { pulpe.cleanUp() }
+        try pulpe.write("first.csv", text)
+        let before = try await totals(pulpe)
+        let result = try await pulpe.run(["-c", "import csv first.csv"])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("first.csv:2: error: \(error)"), "\(result.stderr)")
+        #expect(try await totals(pulpe) == before)
+    }
+
     /// A thousands comma left unquoted in a comma file makes a row wider than its header: refused
     /// (its amount would be -1.00); an amount over the limit is named as read, not as a column.
     @Test func aRowThatDoesNotReadWholeIsRefusedNotMisread() async throws {

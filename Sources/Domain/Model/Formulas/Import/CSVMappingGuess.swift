@@ -245,8 +245,11 @@ public enum CSVMappingGuess {
 
     /// Where the data starts in a file's first records: the header's index (the record just
     /// before the first row holding a date and an amount, when it has no date itself), else that
-    /// row's index; 0 when no row reads as data. A bank's preamble lies before it.
-    /// Example: `Konto;CH93`, `Saldo;1000.00`, ``, `Datum;Text;Betrag`, `03.11.2026;Migros;-8.20` → 3.
+    /// row's index; 0 when no row reads as data. A bank's preamble lies before it. Rows above the
+    /// first that reads which are shaped as it is (a date-like text or an amount in its columns)
+    /// are bookings that do not read, not the header: they start the data, so the import names them.
+    /// Example: `Konto;CH93`, `Saldo;1000.00`, ``, `Datum;Text;Betrag`, `03.11.2026;Migros;-8.20` → 3;
+    /// `Datum;Text;Betrag`, `31.11.2026;Kiosk;-12,00`, `21.11.2026;Bakery;-2,00` → 0.
     public static func dataStart(_ records: [[String]]) -> Int {
         func isDate(_ field: String) -> Bool { DateFormat.allCases.contains { $0.date(field) != nil } }
         func isAmount(_ field: String) -> Bool {
@@ -260,13 +263,30 @@ public enum CSVMappingGuess {
                 return record.indices.contains { $0 != dateColumn && isAmount(record[$0]) && !isDate(record[$0]) }
             })
         else { return 0 }
+        let booking = records[first]
+        let dateColumn = booking.firstIndex(where: isDate) ?? 0
+        let amountColumns = booking.indices.filter { $0 != dateColumn && isAmount(booking[$0]) }
+        // `31.11.2026`, `2026-13-01`: digits and date marks, as a date is written.
+        func isDateShaped(_ field: String) -> Bool {
+            let text = field.trimmingSpaces()
+            return (6...10).contains(text.count) && text.allSatisfy { $0.isASCIIDigit || $0 == "." || $0 == "/" || $0 == "-" }
+                && text.filter(\.isASCIIDigit).count >= 4
+        }
+        func isBooking(_ record: [String]) -> Bool {
+            record.count == booking.count
+                && (isDateShaped(record[dateColumn]) || isDate(record[dateColumn]) || amountColumns.contains { isAmount(record[$0]) })
+        }
+        var start = first
         var header = first - 1
-        while header >= 0 && isBlank(records[header]) { header -= 1 }
-        guard header >= 0 else { return first }
+        while header >= 0 && (isBlank(records[header]) || isBooking(records[header])) {
+            if !isBlank(records[header]) { start = header }
+            header -= 1
+        }
+        guard header >= 0 else { return start }
         let candidate = records[header]
         let named = candidate.filter { !$0.trimmingSpaces().isEmpty }
         if named.count >= 2 && !candidate.contains(where: isDate) { return header }
-        return first
+        return start
     }
 
     /// The pair of words a direction column holds (debit words, credit words), nil when its values are not all one pair's.

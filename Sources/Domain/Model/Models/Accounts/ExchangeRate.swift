@@ -105,7 +105,3 @@ public struct ExchangeRate: Sendable, Hashable, CustomStringConvertible {
         return value
     }
 }
-
-extension Character {
-    fileprivate var isASCIIDigit: Bool { asciiValue.map { (0x30...0x39).contains($0) } ?? false }
-}

@@ -25,6 +25,17 @@ import Testing
         #expect(CSVMappingGuess.dataStart(rows("Datum;Text;Betrag\n03.11.2026;Bakery;-8.20")) == 0)
     }
 
+    /// A first booking whose date or amount does not read is a booking, not the header: the data
+    /// starts with it (and the import refuses it by its line) whatever the rows after it hold.
+    @Test func aFirstBookingThatDoesNotReadIsNotTheHeader() {
+        #expect(CSVMappingGuess.dataStart(rows("Datum;Text;Betrag\n31.11.2026;Kiosk;-12,00\n21.11.2026;Bakery;-2,00")) == 0)
+        #expect(CSVMappingGuess.dataStart(rows("Date;Payee;Amount\n2026-11-20;Kiosk;-12.3.4\n2026-11-21;Bakery;-2,00")) == 0)
+        // Without a header the rows are all data, the bad one included.
+        #expect(CSVMappingGuess.dataStart(rows("31.11.2026;Kiosk;-12,00\n21.11.2026;Bakery;-2,00")) == 0)
+        // After a preamble: the header is found above the bad booking.
+        #expect(CSVMappingGuess.dataStart(rows("Konto;CH93\n;;\nDatum;Text;Betrag\n31.11.2026;Kiosk;-12,00\n21.11.2026;Bakery;-2")) == 2)
+    }
+
     @Test func blankTotalDetailAndPendingRowsAreLeftOutWithTheirReason() throws {
         let records = rows("Datum;Text;Betrag\n03.11.2026;Bakery;-8.20\n04.11.2026;Kiosk;-2.00")
         let mapping = try CSVMappingGuess.mapping(records)
