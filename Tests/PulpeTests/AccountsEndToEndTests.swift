@@ -184,7 +184,17 @@ import Testing
             today: "2026-11-20")
         #expect(cash.status == 0, "\(cash.stderr)")
         #expect(cash.stdout.contains("Removed account Cash. 1 entry moved to Main."), "\(cash.stdout)")
+        #expect(cash.stderr.isEmpty, "no opening, nothing to say: \(cash.stderr)")
         #expect(try await accounts(pulpe)["Main"]?["balance"] as? Double == 6_040.60)
+        // A card opened owing 50.00: its entries move, its opening does not, and the command says so.
+        let card = try await pulpe.run(
+            ["-c", "account add Amex --kind card --opening 50 --on 2026-11-01", "-c", "account remove Amex --move-to Main"],
+            today: "2026-11-20")
+        #expect(card.status == 0, "\(card.stderr)")
+        #expect(
+            card.stderr
+                == "warning: its opening balance (owed 50.00) went with it and no longer counts in `account list` or net worth; "
+                + "`undo` brings the account back\n", "\(card.stderr)")
     }
 
     /// At the end of 2026-10 nothing is open yet (the openings are dated 2026-11-01); at the end of

@@ -29,8 +29,16 @@ struct AccountRemoveCommand: PulpeCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let (removed, moved) = try await context.clients.accountService.remove(name, moveTo: moveTo, today: context.today)
         let movedText = moved > 0 ? " \(moved) \(moved == 1 ? "entry" : "entries") moved to \(moveTo ?? "")." : ""
-        return CommandOutput(
+        var output = CommandOutput(
             text: "Removed account \(removed.name).\(movedText)",
             json: .object([("removed", .string(removed.name)), ("moved", .int(Int64(moved)))]))
+        if removed.opening != .zero {
+            // Only its entries move: an opening of 120.00 owed on a removed card leaves every total 120.00 higher.
+            let opening = AccountText.money(AccountFormulas.shown(removed.opening, kind: removed.kind), of: removed)
+            output.warnings.append(
+                "its opening balance (\(removed.kind.showsOwed ? "owed " : "")\(opening)) went with it and no longer counts "
+                    + "in `account list` or net worth; `undo` brings the account back")
+        }
+        return output
     }
 }
