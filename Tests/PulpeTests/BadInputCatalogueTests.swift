@@ -196,7 +196,7 @@ import Testing
             label: ".read of a missing file", arguments: ["-c", ".read missing.pulpe"],
             status: 66, message: "-c:1: error: cannot read missing.pulpe: no such file"),
         Case(
-            label: "--db in a missing folder", arguments: ["-c", "budget list"], database: "typo/budget.sqlite",
+            label: "--db in a missing folder", arguments: ["-c", "budget list"], database: "typo/budget.sqlite", status: 73,
             message: "error: no database at typo/budget.sqlite and its folder typo does not exist"),
         Case(
             label: "--atomic with --keep-going", arguments: ["--atomic", "--keep-going", "-c", "budget list"], status: 64,

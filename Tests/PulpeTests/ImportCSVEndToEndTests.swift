@@ -130,6 +130,17 @@ import Testing
         #expect(try await totals(pulpe) != before)
     }
 
+    /// A file with nothing to import, or only a header, says so (it once named no date column).
+    @Test(arguments: ["", "Date;Payee;Amount\n"])
+    func aFileWithoutRowsSaysSo(text: String) async throws {
+        let pulpe = try await prepared()
+        defer { pulpe.cleanUp() }
+        try pulpe.write("empty.csv", text)
+        let result = try await pulpe.run(["-c", "import csv empty.csv"])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("the file holds no rows to import (nothing, or only a header)"), "\(result.stderr)")
+    }
+
     /// A bad first booking was once read as the header, and lost without a word: it is named now.
     @Test(arguments: [
         ("Datum;Text;Betrag\n31.11.2026;Kiosk;-12,00\n21.11.2026;Bakery;-2,00\n", "column 'Datum': '31.11.2026' is not a date"),
@@ -173,7 +184,8 @@ import Testing
         defer { pulpe.cleanUp() }
         try pulpe.write("us.csv", "Date,Payee,Amount\n11/03/2026,Migros,-82.40\n11/05/2026,Salary,6500\n")
         let refused = try await pulpe.run(["-c", "import csv us.csv"])
-        #expect(refused.status == 1)
+        // --date-format is missing: a usage error.
+        #expect(refused.status == 64)
         #expect(refused.stderr.contains("the dates in 'Date' read as DD/MM/YYYY or MM/DD/YYYY: give --date-format"))
         let done = try await pulpe.run(["-c", "import csv us.csv --date-format MM/DD/YYYY"])
         #expect(done.status == 0, "\(done.stderr)")

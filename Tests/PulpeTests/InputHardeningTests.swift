@@ -108,7 +108,7 @@ import Testing
         let pulpe = try PulpeProcess()
         defer { pulpe.cleanUp() }
         let result = try await pulpe.run(["-c", "budget list"], database: "typo/budgett.sqlite")
-        #expect(result.status == 1)
+        #expect(result.status == 73)
         #expect(
             result.stderr == "error: no database at typo/budgett.sqlite and its folder typo does not exist: "
                 + "check the path, or add --create to create both\n")

@@ -44,7 +44,8 @@ public struct Launch {
         Output.ignoreBrokenPipes()
         if let refusal = location.refusal() {
             Output.err("error: \(refusal)")
-            return 1
+            // The database cannot be created where it was asked for (73, as --help says of its folder).
+            return ExitStatus.cannotCreate.rawValue
         }
         let isNew = !location.exists
         // A mistyped script name must not leave a new, empty database behind.

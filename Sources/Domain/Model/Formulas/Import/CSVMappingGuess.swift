@@ -61,6 +61,7 @@ public enum CSVMappingGuess {
             hasHeader && column < first.count ? first[column].trimmingSpaces() : "column \(column + 1)"
         }
         let body = hasHeader ? Array(records.dropFirst()) : records
+        guard !body.isEmpty else { throw .empty }
         func values(_ column: Int) -> [String] { body.map { column < $0.count ? $0[column] : "" } }
 
         var date: Int?

@@ -57,11 +57,13 @@ public enum ImportError: UserFacingError, Equatable, Sendable {
 }
 
 extension CSVMappingError: UserFacingError {
-    /// Dates or amounts that read in no way are bad data (65); a column to name is a rule (1).
+    /// A file whose columns cannot be worked out is bad data (65); dates two formats read need --date-format (64).
     public var exitStatus: ExitStatus {
         switch self {
-        case .unreadableDates, .unreadableAmounts: .dataError
-        default: .failure
+        // The dates fit two formats: --date-format, an option missing, decides.
+        case .ambiguousDates: .usage
+        // Everything else is the file not holding what a statement holds.
+        case .noDateColumn, .noAmountColumn, .noPayeeColumn, .unknownColumn, .unreadableDates, .unreadableAmounts, .empty: .dataError
         }
     }
 
@@ -85,7 +87,7 @@ extension CSVMappingError: UserFacingError {
         case .unreadableAmounts(let column, let sample):
             return "the amounts in '\(column)' (e.g. '\(Echo.cut(sample))') read neither as 1,234.50 nor as 1.234,50"
         case .empty:
-            return "the file holds no rows"
+            return "the file holds no rows to import (nothing, or only a header)"
         }
     }
 }
