@@ -118,6 +118,16 @@ import Testing
         #expect(again.status == 0, "\(again.stderr)")
         let same = try await pulpe.run(["-c", "account show Yen"], today: "2026-11-26")
         #expect(same.stdout.contains("Balance today  9'100 JPY"), "a second import adds nothing: \(same.stdout)")
+        // Before any rate kept: the import has no --rate, so the message offers only `rate set`.
+        let early = try await pulpe.run(
+            ["-c", "import csv \(try pulpe.write("early.csv", "Date,Description,Amount\n2026-10-20,Tea,-500\n")) --account Yen"],
+            today: "2026-11-26")
+        #expect(early.status == 65, "\(early.stderr)")
+        #expect(
+            early.stderr.contains(
+                "no rate for JPY on or before 2026-10-20: keep one with `rate set JPY R --on 2026-10-20` (R: what 1 JPY is worth in CHF)"),
+            "\(early.stderr)")
+        #expect(!early.stderr.contains("--rate"), "\(early.stderr)")
     }
 
     /// An OFX statement booked in euros: into Main (francs) it is taken as francs with a note that

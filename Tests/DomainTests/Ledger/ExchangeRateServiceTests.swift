@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func aMissingRateChangesNothing() async throws {
-        await #expect(throws: CurrencyError.missingRate(currency: "USD", date: day(2026, 11, 14), budget: "CHF")) {
+        await #expect(throws: CurrencyError.missingRate(currency: "USD", date: day(2026, 11, 14), budget: "CHF", rateOption: true)) {
             try await add("45", usd, on: day(2026, 11, 14))
         }
         // A rate from a later day does not reach back.

@@ -60,7 +60,12 @@ public actor TransactionService: ServiceActor {
             try Validation.transactionAmount(amount)
         }
         if let foreign = original {
-            amount = try ExchangeRateService.convert(db, foreign, to: settings.currency, on: date, at: request.rate)
+            do {
+                amount = try ExchangeRateService.convert(db, foreign, to: settings.currency, on: date, at: request.rate)
+            } catch CurrencyError.missingRate(let currency, let date, let budget, _) {
+                // `tx add` takes --rate: the message offers it.
+                throw CurrencyError.missingRate(currency: currency, date: date, budget: budget, rateOption: true)
+            }
             original = foreign.currency == settings.currency ? nil : foreign
             if amount.cents == 0 && foreign.amount.cents > 0 {
                 throw CurrencyError.convertedBelowSmallestUnit(

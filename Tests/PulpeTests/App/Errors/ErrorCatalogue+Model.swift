@@ -9,6 +9,9 @@ extension ErrorCatalogue {
         ErrorSample("unusableRate", CurrencyError.unusableRate("0"), .dataError),
         ErrorSample(
             "missingRate", CurrencyError.missingRate(currency: "USD", date: LocalDate(year: 2026, month: 11, day: 26), budget: "CHF")),
+        ErrorSample(
+            "missingRate",
+            CurrencyError.missingRate(currency: "USD", date: LocalDate(year: 2026, month: 11, day: 26), budget: "CHF", rateOption: true)),
         ErrorSample("rateForBudgetCurrency", CurrencyError.rateForBudgetCurrency("CHF"), .dataError),
         ErrorSample("rateWithoutCurrency", CurrencyError.rateWithoutCurrency, .usage),
         ErrorSample("convertedTooLarge", CurrencyError.convertedTooLarge(amount: "999'999'999 JPY", rate: "900000"), .dataError),

@@ -7,8 +7,9 @@ public enum CurrencyError: UserFacingError, Equatable {
     case unknownCurrency(String)
     case notARate(String)
     case unusableRate(String)
-    /// No rate of `currency` on or before `date`; `budget` is the budget's currency.
-    case missingRate(currency: String, date: LocalDate, budget: String)
+    /// No rate of `currency` on or before `date`; `budget` is the budget's currency. `rateOption`:
+    /// the command takes `--rate` (only `tx add`; an import or a transfer needs a rate kept).
+    case missingRate(currency: String, date: LocalDate, budget: String, rateOption: Bool = false)
     /// A rate for the budget's own currency (`rate set CHF 1` in a CHF budget).
     case rateForBudgetCurrency(String)
     case rateWithoutCurrency
@@ -39,9 +40,12 @@ public enum CurrencyError: UserFacingError, Equatable {
         case .unusableRate(let text):
             "rate '\(Echo.cut(text))' cannot be used: a rate is above 0, at most \(ExchangeRate.maximumValue) and has at most "
                 + "\(ExchangeRate.maximumDecimals) decimals"
-        case .missingRate(let currency, let date, let budget):
-            "no rate for \(currency) on or before \(date): add --rate R (what 1 \(currency) is worth in \(budget)), or keep one "
-                + "with `rate set \(currency) R --on \(date)`"
+        case .missingRate(let currency, let date, let budget, let rateOption):
+            rateOption
+                ? "no rate for \(currency) on or before \(date): add --rate R (what 1 \(currency) is worth in \(budget)), or keep one "
+                    + "with `rate set \(currency) R --on \(date)`"
+                : "no rate for \(currency) on or before \(date): keep one with `rate set \(currency) R --on \(date)` (R: what 1 "
+                    + "\(currency) is worth in \(budget))"
         case .rateForBudgetCurrency(let code):
             "\(code) is the budget's currency (see `settings`): it needs no rate; rates are for other currencies"
         case .rateWithoutCurrency:
