@@ -207,9 +207,13 @@ import Testing
             ("tx split #2 Groceries:40 Holidays=42.40", "'Groceries:40' is not a part: write LINE=AMOUNT"),
             ("tx split #2 Rent=40 Holidays=42.40", "no line named 'Rent' in budget 2026-11"),
             ("tx remove #3", "#3 is a part of split #2: `tx remove #2` removes the whole movement"),
-            ("tx set #5 --amount 31", "#5 is a part of split #4: its amount, date, budget and account are the whole movement's"),
-            ("tx set #4 --date 2026-11-06", "#4 is split: its amount, date, budget and account are the whole movement's"),
-            ("tx set #5 --kind income", "#5 is a part of split #4"),
+            (
+                "tx set #5 --amount 31",
+                "#5 is a part of split #4: its amount, date, budget, account and direction (money in or out) are the whole movement's"
+            ),
+            ("tx set #4 --date 2026-11-06", "#4 is split: its amount, date, budget, account and direction (money in or out) are"),
+            ("tx set #5 --kind income", "#5 is a part of split #4: its amount, date, budget, account and direction (money in or out)"),
+            ("tx set #5 --kind income", "so a part changes kind only between expense and saving"),
             ("tx unsplit #1", "#1 is not split: `tx split #1 LINE=AMOUNT LINE=AMOUNT …` splits it"),
         ]
         for (command, message) in refused {

@@ -107,7 +107,8 @@ extension DomainError: UserFacingError {
                 ? "#\(id) is a part of split #\(first): `tx remove #\(first)` removes the whole movement, "
                     + "`tx split #\(first) …` shares it anew"
                 : (id == first ? "#\(id) is split:" : "#\(id) is a part of split #\(first):")
-                    + " its amount, date, budget and account are the whole movement's; "
+                    + " its amount, date, budget, account and direction (money in or out) are the whole movement's, so a part "
+                    + "changes kind only between expense and saving; "
                     + "share it anew with `tx split #\(first) …`, or join it with `tx unsplit #\(first)` and change that"
         case .notSplit(let id):
             "#\(id) is not split: `tx split #\(id) LINE=AMOUNT LINE=AMOUNT …` splits it"
