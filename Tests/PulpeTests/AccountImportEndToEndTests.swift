@@ -47,10 +47,23 @@ import Testing
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(
             imported.stdout.contains(
-                "The file names account CH9300762011623852957, which no account has: its rows went to the default account (to file "
+                "The file names account CH9300762011623852957, which is no account's number or name: its rows went to the default account (to file "
                     + "them by it: `undo`, `account set NAME --number CH9300762011623852957`, and import the file again)."),
             "\(imported.stdout)")
         #expect(try await balances(pulpe) == ["Main": -94.40, "Cash": 0])
+    }
+
+    /// A QIF names its account by name (`NVisa`): the rows go to the account of that name.
+    @Test func aQIFAccountNameFindsTheAccountOfThatName() async throws {
+        let pulpe = try PulpeProcess()
+        defer { pulpe.cleanUp() }
+        let qif = "!Account\nNVisa\nTCCard\n^\n!Type:CCard\nD11/20/2026\nT-45.10\nPCoop\n^\n"
+        let result = try await pulpe.run(
+            ["-c", "budget new 2026-11", "-c", "account add Visa --kind card", "-c", "import qif \(try pulpe.write("v.qif", qif))"],
+            today: "2026-11-29")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Into account Visa."), "\(result.stdout)")
+        #expect(!result.stdout.contains("no account's number or name"), "\(result.stdout)")
     }
 
     @Test func aClosedAccountTakesNoRowsByItsNumber() async throws {

@@ -167,15 +167,21 @@ private struct ImportRun {
     }
 
     /// The account a row goes to: `--account`, else the account holding the number the file
-    /// names (an IBAN with or without spaces), else the default one.
+    /// names (an IBAN with or without spaces), else the account of that name (a QIF names its
+    /// account `NVisa`), else the default one.
     private mutating func account(of row: ImportRow) throws -> Account {
         if let requestAccount { return requestAccount }
         guard let number = row.account else { return defaultAccount }
         if let known = accountsByNumber[number] { return known ?? defaultAccount }
-        let found = try Row.fetchOne(
+        let byNumber = try Row.fetchOne(
             db, sql: "SELECT \(AccountRecord.Columns.selection) FROM account WHERE number = ?",
             arguments: [String(number.unicodeScalars.filter { $0 != " " }.map(Character.init)).uppercased()]
         ).map { try AccountRecord(row: $0).account }
+        let found =
+            try byNumber
+            ?? Row.fetchOne(
+                db, sql: "SELECT \(AccountRecord.Columns.selection) FROM account WHERE name_key = ?", arguments: [NameKey.make(number)]
+            ).map { try AccountRecord(row: $0).account }
         if let found, let closed = found.closedOn { throw DomainError.accountClosed(found.name, on: closed) }
         accountsByNumber[number] = .some(found)
         if found == nil && severalAccounts && !outcome.unknownAccountNumbers.contains(number) {

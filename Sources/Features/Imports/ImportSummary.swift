@@ -59,9 +59,9 @@ enum ImportSummary {
             // Rows already in stay where they went: the way to file them is to take the import back first.
             lines.append(
                 outcome.dryRun
-                    ? "The file names account \(number), which no account has: its rows would go to the default account "
+                    ? "The file names account \(number), which is no account's number or name: its rows would go to the default account "
                         + "(`account set NAME --number \(number)` files them by it)."
-                    : "The file names account \(number), which no account has: its rows went to the default account "
+                    : "The file names account \(number), which is no account's number or name: its rows went to the default account "
                         + "(to file them by it: `undo`, `account set NAME --number \(number)`, and import the file again).")
         }
         lines += transfers(outcome)
