@@ -115,6 +115,16 @@ import Testing
         #expect(main?["reconciledOn"] as? String == "2026-11-09")
         // 250.50 + 6'500 − 500 − 202.40: transfers count as cleared (the Emergency one's saving side is checked).
         #expect(main?["checkedBalance"] as? Double == 6_048.10)
+        let agreed = try await pulpe.run(["-c", "account show Main"], today: "2026-11-20")
+        #expect(agreed.stdout.contains("Reconciled     2026-11-09 at 6'750.50\n"), "\(agreed.stdout)")
+        #expect(!agreed.stdout.contains("changed since"), "\(agreed.stdout)")
+        // A payment dated before the day reconciled, added later: account show says the figure no longer holds.
+        let late = try await pulpe.run(["-c", "tx add Kiosk 20 --date 2026-11-05", "-c", "account show Main"], today: "2026-11-20")
+        #expect(
+            late.stdout.contains(
+                "Reconciled     2026-11-09 at 6'750.50\n               changed since: pulpe now counts 6'730.50 on 2026-11-09 "
+                    + "(`tx list --account Main --until 2026-11-09` lists what counts)"), "\(late.stdout)")
+        _ = try await pulpe.run(["-c", "undo"], today: "2026-11-20")
         // One undo takes the whole reconciliation back.
         let undo = try await pulpe.run(["-c", "undo"], today: "2026-11-20")
         #expect(undo.status == 0, "\(undo.stderr)")

@@ -50,6 +50,12 @@ struct AccountShowCommand: PulpeCommand {
         if let number = account.number { lines.append("Number         \(number)") }
         if let date = account.reconciledOn, let balance = account.reconciledBalance {
             lines.append("Reconciled     \(date.shown) at \(shown(balance))")
+            // An entry dated by then was added, changed or removed since: the agreement no longer holds.
+            if let now = detail.balanceOnReconciledDay, now != balance {
+                lines.append(
+                    "               changed since: pulpe now counts \(shown(now)) on \(date.shown) "
+                        + "(`tx list --account \(Tokenizer.quoted(account.name)) --until \(date)` lists what counts)")
+            }
         } else {
             lines.append("Reconciled     never (`account reconcile \(Tokenizer.quoted(account.name)) BALANCE` against the bank's figure)")
         }

@@ -92,6 +92,9 @@ public actor AccountService: ServiceActor {
         public let transfers: [TransferLine]
         /// True when the ten days hold more than the movements kept.
         public let hasMore: Bool
+        /// The balance pulpe counts today for the day last reconciled, nil when never reconciled:
+        /// it differs from the bank's figure kept then when an entry dated by then changed since.
+        public var balanceOnReconciledDay: Money?
 
         /// Keeps the newest `limit` movements of both lists (each newest first, at most `limit + 1`
         /// long), a transaction before a transfer of the same day.
@@ -128,7 +131,9 @@ public actor AccountService: ServiceActor {
             ).map(Transaction.init(row:))
             let summary = try Self.summary(db, account, on: today, defaultID: try TransactionWriter.defaultAccountID(db))
             let transfers = try Self.transfers(db, account: account.id, from: since, to: today, limit: Detail.shownLimit + 1)
-            return Detail(summary: summary, recent: recent, transfers: transfers)
+            var detail = Detail(summary: summary, recent: recent, transfers: transfers)
+            detail.balanceOnReconciledDay = try account.reconciledOn.map { try Self.balance(db, account, on: $0) }
+            return detail
         }
     }
 
