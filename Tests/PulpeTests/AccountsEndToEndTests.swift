@@ -318,8 +318,14 @@ import Testing
         #expect(overdrawn.stdout.contains("Old on 2026-11-20: -50.00 at the bank and in pulpe: agrees"), "\(overdrawn.stdout)")
         let spare = try await pulpe.run(
             ["-c", "account add Spare --opening 300", "-c", "account set Spare --kind card"], today: "2026-11-20")
-        #expect(spare.stdout.hasSuffix("Changed account Spare (card): owed -300.00 (kind card).\n"), "\(spare.stdout)")
+        // A card the bank owes money to reads "in credit", never "owed -300.00"; its JSON keeps the sign.
+        #expect(spare.stdout.hasSuffix("Changed account Spare (card): in credit 300.00 (kind card).\n"), "\(spare.stdout)")
         #expect(try await accounts(pulpe)["Spare"]?["balance"] as? Double == -300, "a card in credit by 300: owed -300")
+        let show = try await pulpe.run(["-c", "account show Spare", "-c", "account list"], today: "2026-11-20")
+        #expect(
+            show.stdout.contains("Balance today  300.00 in credit\nChecked        300.00 in credit\nOpening        300.00 in credit\n"),
+            "\(show.stdout)")
+        #expect(show.stdout.contains("Spare    card      300.00 in credit  300.00 in credit  never"), "\(show.stdout)")
         // account set names what it set, as the account now holds it.
         let set = try await pulpe.run(["-c", "account set Spare --number 4111-XXXX --opening 20", "-c", "account set Spare --number none"])
         #expect(

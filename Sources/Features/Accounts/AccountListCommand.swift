@@ -31,11 +31,9 @@ struct AccountListCommand: PulpeCommand {
         for summary in accounts {
             let account = summary.account
             let kind = account.isClosed ? "\(account.kind.rawValue), closed" : account.kind.rawValue
-            let owed = account.kind.showsOwed ? " owed" : ""
             table.addRow([
                 (summary.isDefault ? "* " : "  ") + account.name, kind,
-                AccountText.money(AccountFormulas.shown(summary.balance, kind: account.kind), of: account) + owed,
-                AccountText.money(AccountFormulas.shown(summary.checkedBalance, kind: account.kind), of: account) + owed,
+                AccountText.figure(summary.balance, of: account), AccountText.figure(summary.checkedBalance, of: account),
                 account.reconciledOn?.shown ?? style.styler.dim("never"),
             ])
         }

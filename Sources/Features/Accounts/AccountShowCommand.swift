@@ -43,10 +43,10 @@ struct AccountShowCommand: PulpeCommand {
         let account = summary.account
         let shown = { (money: Money) in AccountText.money(AccountFormulas.shown(money, kind: account.kind), of: account) }
         var lines = [style.styler.bold(AccountText.line(summary)) + (summary.isDefault ? " · default" : "")]
-        lines.append("Balance today  \(shown(summary.balance))\(account.kind.showsOwed ? " owed" : "")")
-        lines.append("Checked        \(shown(summary.checkedBalance))")
+        lines.append("Balance today  \(AccountText.figure(summary.balance, of: account))")
+        lines.append("Checked        \(AccountText.figure(summary.checkedBalance, of: account))")
         let opening = account.openingDate.map { " on \($0.shown)" } ?? ""
-        lines.append("Opening        \(shown(account.opening))\(opening)")
+        lines.append("Opening        \(AccountText.figure(account.opening, of: account))\(opening)")
         if let number = account.number { lines.append("Number         \(number)") }
         if let date = account.reconciledOn, let balance = account.reconciledBalance {
             lines.append("Reconciled     \(date.shown) at \(shown(balance))")

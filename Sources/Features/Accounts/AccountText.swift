@@ -4,12 +4,24 @@ import Shared
 
 /// How the account commands print an account: one sentence, and its JSON.
 enum AccountText {
-    /// "Savings (savings): 1'000.00" or, for a card, "Visa (card): owed 250.00"; "Revolut (checking): 112.40 USD".
+    /// "Savings (savings): 1'000.00" or, for a card, "Visa (card): owed 250.00" ("in credit 5.00" when
+    /// the bank owes it); "Revolut (checking): 112.40 USD".
     static func line(_ summary: AccountSummary) -> String {
         let account = summary.account
-        let figure = money(AccountFormulas.shown(summary.balance, kind: account.kind), of: account)
+        let shown = AccountFormulas.shown(summary.balance, kind: account.kind)
         let closed = account.closedOn.map { ", closed on \($0.shown)" } ?? ""
-        return "\(account.name) (\(account.kind.rawValue)\(closed)): \(account.kind.showsOwed ? "owed " : "")\(figure)"
+        let figure =
+            !account.kind.showsOwed
+            ? money(shown, of: account) : shown.isNegative ? "in credit \(money(-shown, of: account))" : "owed \(money(shown, of: account))"
+        return "\(account.name) (\(account.kind.rawValue)\(closed)): \(figure)"
+    }
+
+    /// A balance as the bank prints it, a card's with what it means: "250.00 owed", "5.00 in credit"
+    /// (paid more than owed); any other account's figure alone: "1'000.00", "112.40 USD".
+    static func figure(_ balance: Money, of account: Account) -> String {
+        let shown = AccountFormulas.shown(balance, kind: account.kind)
+        guard account.kind.showsOwed else { return money(shown, of: account) }
+        return shown.isNegative ? "\(money(-shown, of: account)) in credit" : "\(money(shown, of: account)) owed"
     }
 
     /// The account as JSON: figures as the bank prints them (a card's as owed), with its kind saying
