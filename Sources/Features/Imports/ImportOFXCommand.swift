@@ -12,7 +12,7 @@ struct ImportOFXCommand: PulpeCommand {
             "Each STMTTRN of a bank or card statement: its signed TRNAMT, the posting date DTPOSTED (a time and zone after it "
             + "are ignored), the payee NAME (else MEMO) and the bank's FITID, which is its import key with the account (ACCTID): "
             + "the same transaction is never added twice. Text is read in the character set the header declares (CHARSET:1252, "
-            + "encoding=\"UTF-8\"). A DOCTYPE is refused; a file cut short is an error naming the line. "
+            + "encoding=\"UTF-8\"), unless a file declared single-byte is in fact UTF-8. A DOCTYPE is refused; a file cut short is an error naming the line. "
             + "Rules, budgets and the summary work as for import csv."
     )
 

@@ -5,7 +5,8 @@ import Shared
 /// Reads the transactions of an OFX or QFX file, 1.x (SGML: elements without end tags, a
 /// `KEY:VALUE` header) or 2.x (XML): per `STMTTRN`, the signed `TRNAMT`, the posting date
 /// `DTPOSTED`, the bank's `FITID` (the import key) and the payee (`NAME`, else `MEMO`). Text is
-/// decoded as the header declares (`CHARSET:1252`, `encoding="UTF-8"`). A DOCTYPE or entity
+/// decoded as the header declares (`CHARSET:1252`, `encoding="UTF-8"`), unless a file declared
+/// single-byte is in fact UTF-8 (valid, with letters beyond ASCII: `Café` would read `CafÃ©`). A DOCTYPE or entity
 /// declaration is refused; a file cut short (an open `STMTTRN`, no `</OFX>`) is an error naming the line.
 /// Example: `<STMTTRN><TRNAMT>-6.60<DTPOSTED>20090401<FITID>A1<NAME>Cafe</STMTTRN>` → 2009-04-01, -6.60, "Cafe", ref A1.
 struct OFXReader {
@@ -32,7 +33,7 @@ struct OFXReader {
     }
 
     private mutating func read(_ emit: StatementEmit) throws -> StatementRead {
-        windows1252 = Self.declaresSingleByteCharset(bytes.prefix(2048))
+        windows1252 = Self.declaresSingleByteCharset(bytes.prefix(2048)) && !Self.isUTF8BeyondASCII(bytes)
         var entries = 0
         var account: String?
         var currency: String?
@@ -152,6 +153,12 @@ struct OFXReader {
         }
         guard let original = rate.convertBack(Money(cents: booked), fromDigits: home, toDigits: currency.minorDigits) else { return nil }
         return (Money(cents: booked), ForeignAmount(amount: original, currency: currency))
+    }
+
+    /// True when `bytes` hold a letter beyond ASCII and read as UTF-8: Windows-1252 text almost never
+    /// does (`Ã©` for `é` is two letters no one writes side by side).
+    static func isUTF8BeyondASCII(_ bytes: [UInt8]) -> Bool {
+        bytes.contains { $0 >= 0x80 } && String(validating: bytes, as: UTF8.self) != nil
     }
 
     /// True when the header names a single-byte character set (`CHARSET:1252`, `ISO-8859-1`, `encoding="windows-1252"`).

@@ -65,6 +65,14 @@ import Testing
         #expect(rows(read) == ["4 2026-11-04 -1990 Café 7"])
     }
 
+    /// Declared CHARSET:1252 but written in UTF-8 (a bank's export tool that never changed its
+    /// header): `Café` in UTF-8 read as Windows-1252 would be `CafÃ©`; the bytes decide.
+    @Test func anOFXDeclaredSingleByteButWrittenInUTF8ReadsAsUTF8() throws {
+        let text = Self.sgml.replacingOccurrences(of: "Bakery &amp; Co", with: "Café Rückerstattung")
+        let read = try CollectedStatement.of { try OFXReader.read(Array(text.utf8), path: "s.ofx", emit: $0) }
+        #expect(rows(read).first == "9 2026-11-03 -8240 Café Rückerstattung F-1")
+    }
+
     @Test func ofxCutShortOrWithADoctypeIsRefusedNamingTheLine() {
         let cut = Self.sgml.components(separatedBy: "<MEMO>Salary")[0]
         #expect(
