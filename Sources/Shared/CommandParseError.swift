@@ -6,6 +6,8 @@ public enum CommandParseError: UserFacingError, Equatable, Sendable {
     case missingOptionValue(String, valueName: String)
     case missingArgument(String, synopsis: String)
     case unexpectedArgument(String, synopsis: String)
+    /// `tx add Rent 1 234,50`: an amount grouped with a space was split into two words.
+    case amountSplitBySpace(String, String, synopsis: String)
     case repeatedOption(String)
     /// An option the command needs is missing, or two given exclude each other: the sentence
     /// (the command's own) says which and what to give. Example: "give either --week or --since, not both".
@@ -29,6 +31,9 @@ public enum CommandParseError: UserFacingError, Equatable, Sendable {
             return "missing \(name): usage: \(synopsis)"
         case .unexpectedArgument(let word, let synopsis):
             return "unexpected argument '\(Echo.cut(word))': usage: \(synopsis)"
+        case .amountSplitBySpace(let first, let rest, let synopsis):
+            return "unexpected argument '\(Echo.cut(rest))': '\(first) \(Echo.cut(rest))' is one amount only in quotes "
+                + "('\(first) \(Echo.cut(rest))') or without the space (\(first)\(Echo.cut(rest))): usage: \(synopsis)"
         case .repeatedOption(let option):
             return "option \(option) is given twice"
         case .misusedOptions(let sentence):

@@ -117,6 +117,9 @@ public struct CommandParser: Sendable {
                     (spec.words + [extra]).joined(separator: " "),
                     suggestion: Self.nearest(to: extra.lowercased(), in: sub).map { (spec.words + [$0]).joined(separator: " ") })
             }
+            if let previous = arguments[..<spec.arguments.count].last, Self.splitAmount(previous, extra) {
+                throw .amountSplitBySpace(previous, extra, synopsis: spec.synopsis)
+            }
             throw .unexpectedArgument(extra, synopsis: spec.synopsis)
         }
         if let missing = spec.arguments.dropFirst(arguments.count).first(where: { !$0.isOptional }) {
@@ -169,5 +172,16 @@ public struct CommandParser: Sendable {
             EditDistance.nearest(to: typed, in: names)
             ?? EditDistance.nearest(to: words.first ?? "", in: specs.map { $0.words[0] })
         return .unknownCommand(tokens[0].text, suggestion: suggestion)
+    }
+
+    /// Whether `first` and `rest` read as one amount a space split: one to three digits, then three
+    /// digits and maybe decimals (`1` and `234,50`, `12` and `345.00`).
+    static func splitAmount(_ first: String, _ rest: String) -> Bool {
+        let digits = { (text: Substring) in !text.isEmpty && text.allSatisfy(\.isASCIIDigit) }
+        guard (1...3).contains(first.count), digits(Substring(first)) else { return false }
+        let group = rest.prefix(3)
+        let after = rest.dropFirst(3)
+        guard group.count == 3, digits(group) else { return false }
+        return after.isEmpty || ((after.first == "." || after.first == ",") && digits(after.dropFirst()))
     }
 }

@@ -99,6 +99,16 @@ import Testing
             error("line add expense Loyer")
                 == .missingArgument("AMOUNT", synopsis: "line add KIND NAME AMOUNT [--budget MONTH] [--checked]"))
         #expect(error("budget new 2026-03 extra") == .unexpectedArgument("extra", synopsis: "budget new MONTH"))
+        // An amount grouped with a space, as fr-FR writes it, split into two words: the error says how to keep it one.
+        let synopsis = "line add KIND NAME AMOUNT [--budget MONTH] [--checked]"
+        #expect(error("line add expense Loyer 1 234,50") == .amountSplitBySpace("1", "234,50", synopsis: synopsis))
+        #expect(error("line add expense Loyer 12 345") == .amountSplitBySpace("12", "345", synopsis: synopsis))
+        #expect(error("line add expense Loyer 1 23,50") == .unexpectedArgument("23,50", synopsis: synopsis))
+        #expect(error("line add expense Loyer 1234 567") == .unexpectedArgument("567", synopsis: synopsis))
+        #expect(
+            CommandParseError.amountSplitBySpace("1", "234,50", synopsis: "tx add NAME AMOUNT").message
+                == "unexpected argument '234,50': '1 234,50' is one amount only in quotes ('1 234,50') or without the space "
+                + "(1234,50): usage: tx add NAME AMOUNT")
     }
 
     @Test func missingSubcommandListsTheChoices() {

@@ -10,6 +10,8 @@ extension ErrorCatalogue {
         ErrorSample("missingOptionValue", CommandParseError.missingOptionValue("--budget", valueName: "MONTH"), .usage),
         ErrorSample("missingArgument", CommandParseError.missingArgument("AMOUNT", synopsis: "tx add NAME AMOUNT"), .usage),
         ErrorSample("unexpectedArgument", CommandParseError.unexpectedArgument("extra", synopsis: "budget list"), .usage),
+        ErrorSample(
+            "amountSplitBySpace", CommandParseError.amountSplitBySpace("1", "234,50", synopsis: "tx add NAME AMOUNT"), .usage),
         ErrorSample("repeatedOption", CommandParseError.repeatedOption("--budget"), .usage),
         ErrorSample("misusedOptions", CommandParseError.misusedOptions("give either --week or --since, not both"), .usage),
         ErrorSample("unterminatedQuote", Tokenizer.Failure.unterminatedQuote(column: 8, quote: "\""), .usage),
