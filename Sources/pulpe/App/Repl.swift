@@ -52,8 +52,14 @@ final class Repl {
 
     /// Runs until Ctrl-D or `quit`; returns the exit status (0).
     func run() async -> Int32 {
-        Output.out(styler.bold("pulpe") + " — type `help` for the commands, Tab to complete, Ctrl-D to leave.")
         fitScreens()
+        // Wrapped at spaces on a narrow terminal (the terminal itself would cut `Ctrl-D` in two).
+        var banner = WordWrap.lines(
+            "pulpe — type `help` for the commands, Tab to complete, Ctrl-D to leave.", width: session.context.style.width)
+        banner[0] = styler.bold("pulpe") + banner[0].dropFirst("pulpe".count)
+        Output.out(banner.joined(separator: "\n"))
+        // The dashboard fits under the banner, which takes a line more when wrapped.
+        if let height = session.context.style.height { session.context.style.height = max(1, height - (banner.count - 1)) }
         // Home is the current period's dashboard, when its budget exists; a failure to draw it is no reason to leave.
         do { try await session.showHomeAtStart() } catch {
             Output.err(styler.red("error:") + " " + Echo.bounded(ErrorMessage.describe(error)))

@@ -97,6 +97,21 @@ extension TerminalSuites {
             #expect(try await session.leavePulpe() == 0)
         }
 
+        /// On 60 columns the banner is wrapped at a space (the terminal would cut `Ctrl-` from `D`),
+        /// and the dashboard is shortened by its second line: the banner stays on the 30 rows.
+        @Test func theBannerWrapsAtASpaceAndStaysOnScreen() async throws {
+            let pulpe = try PulpeProcess()
+            defer { pulpe.cleanUp() }
+            let session = try await Self.shell(on: GoldenScreensTests.script, pulpe, width: 60, height: 30)
+            defer { session.kill() }
+            let start = try await session.waitFor("2'101.80 left ›").components(separatedBy: "\n")
+            let screen = Array(start.suffix(30))
+            #expect(screen.first == "pulpe — type `help` for the commands, Tab to complete,", "\(start)")
+            #expect(screen.dropFirst().first == "Ctrl-D to leave.", "\(start)")
+            #expect(screen.last?.hasSuffix("left › ") == true, "\(start)")
+            #expect(try await session.leavePulpe() == 0)
+        }
+
         @Test func theShellStartsOnTheDashboardAndHomeDrawsItAgain() async throws {
             let pulpe = try PulpeProcess()
             defer { pulpe.cleanUp() }
