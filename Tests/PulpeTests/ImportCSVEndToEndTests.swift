@@ -112,7 +112,7 @@ import Testing
         // there, and fails as the import would.
         let dry = try await pulpe.run(["-c", "import csv bad.csv --dry-run"])
         #expect(dry.status == 65)
-        #expect(dry.stdout.contains("line 2  2026-11-03  -82.40  Migros: add to 2026-11"), "\(dry.stdout)")
+        #expect(dry.stdout.contains("line 2  2026-11-03    -82.40  Migros: add to 2026-11"), "\(dry.stdout)")
         #expect(dry.stdout.contains("line 3  bad: column 'Amount': '-12.3.4' is not an amount"), "\(dry.stdout)")
         #expect(dry.stdout.contains("line 4  2026-11-05  6'500.00  Salary: add to 2026-11"), "\(dry.stdout)")
         #expect(dry.stderr.contains("error: the import would stop at line 3 of bad.csv and import nothing"))

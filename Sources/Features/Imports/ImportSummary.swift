@@ -36,10 +36,15 @@ enum ImportSummary {
         let verb = outcome.dryRun ? "would be " : ""
         if outcome.dryRun {
             lines.append("Dry run: nothing was changed.")
+            // Line numbers and amounts right-aligned, so the dates, amounts and names stand in columns.
+            let lineWidth = outcome.rows.map { String($0.line).count }.max() ?? 0
+            let amountWidth = outcome.rows.compactMap { $0.amount.map { DisplayWidth.of($0.formatted) } }.max() ?? 0
             for row in outcome.rows {
                 // An unreadable row has no date, amount or name to show: only its line and why.
-                let fields = [row.date.map(\.description), row.amount.map(\.formatted), row.name.isEmpty ? nil : row.name].compactMap { $0 }
-                lines.append("  line \(row.line)  " + fields.joined(separator: "  ") + (fields.isEmpty ? "" : ": ") + fate(row.fate))
+                let amount = row.amount.map { DisplayWidth.pad($0.formatted, toWidth: amountWidth, alignment: .right) }
+                let fields = [row.date.map(\.description), amount, row.name.isEmpty ? nil : row.name].compactMap { $0 }
+                let number = DisplayWidth.pad(String(row.line), toWidth: lineWidth, alignment: .right)
+                lines.append("  line \(number)  " + fields.joined(separator: "  ") + (fields.isEmpty ? "" : ": ") + fate(row.fate))
             }
         }
         let counts =
