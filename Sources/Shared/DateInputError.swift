@@ -28,7 +28,13 @@ public enum DateInputError: UserFacingError, Equatable {
         case .noSuchDay(let text, let month, let days):
             "'\(Echo.cut(text))' is not a day of \(month), which has \(days) days: give a day from 1 to \(days), or a date YYYY-MM-DD"
         case .notADate(let text):
-            "'\(Echo.cut(text))' is not a date: use YYYY-MM-DD (e.g. 2026-11-03) or today, yesterday, -10d, monday (`help dates`)"
+            // Where screens print the locale's dates, the locale's way is named first: it is what the user sees.
+            if let format = DateRules.current.format {
+                "'\(Echo.cut(text))' is not a date: use \(format.rawValue) or YYYY-MM-DD (e.g. "
+                    + "\(format.text(LocalDate(year: 2026, month: 11, day: 3))) or 2026-11-03) or today, yesterday, -10d, monday (`help dates`)"
+            } else {
+                "'\(Echo.cut(text))' is not a date: use YYYY-MM-DD (e.g. 2026-11-03) or today, yesterday, -10d, monday (`help dates`)"
+            }
         case .notAMonth(let text):
             "'\(Echo.cut(text))' is not a month: use YYYY-MM (e.g. 2026-11) or this-month, last-month, -3m (`help dates`)"
         case .notAMonthUnit(let text):

@@ -74,6 +74,12 @@ import Testing
         let ambiguous = try await pulpe.run(["-c", "tx add X 1.234"], today: "2026-11-27")
         #expect(ambiguous.status == 65)
         #expect(ambiguous.stderr.contains("amount '1.234' could be 1234 or 1.234"), "\(ambiguous.stderr)")
+        // A date November lacks, typed the locale's way: the error names that way first.
+        let noDay = try await pulpe.run(["-c", "tx add X 1 --date 31.11.2026"], today: "2026-11-27")
+        #expect(noDay.status == 65)
+        #expect(
+            noDay.stderr.contains("'31.11.2026' is not a date: use DD.MM.YYYY or YYYY-MM-DD (e.g. 03.11.2026 or 2026-11-03)"),
+            "\(noDay.stderr)")
         // Without a locale set, the environment's is used.
         _ = try await pulpe.run(["-c", "settings set locale default"], today: "2026-11-27")
         let american = try await pulpe.run(["-c", "tx list"], today: "2026-11-27", environment: ["LC_ALL": "en_US.UTF-8"])
