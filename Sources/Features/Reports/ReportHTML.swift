@@ -10,7 +10,10 @@ enum ReportHTML {
         let table = HTMLPage.table(
             [.left(report.grouping.title), .right("Amount"), .right("Count"), .right("Share")],
             rows: rows.map { row in
-                [row.label, row.amount.plainDecimal, String(row.count), ReportText.percent(row.shareBasisPoints, decimals: 1) + " %"]
+                [
+                    row.label, row.amount.plainDecimal, String(row.count),
+                    ReportText.percent(permille: ReportFormulas.sharePermille(row.amount, of: report.table.total)) + " %",
+                ]
             },
             footer: [report.totalLabel, report.total.plainDecimal, String(report.table.count), report.totalShare])
         let note = report.net == nil ? "" : HTMLPage.paragraph("Net = income - spending - savings.", note: true)

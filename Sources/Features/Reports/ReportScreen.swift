@@ -26,7 +26,9 @@ struct ReportScreen {
         guard !report.table.rows.isEmpty else { return heading + "\nNo transactions." }
         var table = TextTable(columns: [.left(report.grouping.title), .right("Amount"), .right("Count"), .right("Share")])
         for row in report.table.rows {
-            table.addRow([row.label, row.amount.formatted, String(row.count), ReportText.percent(row.shareBasisPoints, decimals: 1) + " %"])
+            // The share rounded once, from the amounts: 291.70 of 1'141.70 is 25.5 %, not 25.55 rounded again to 25.6.
+            let share = ReportFormulas.sharePermille(row.amount, of: report.table.total)
+            table.addRow([row.label, row.amount.formatted, String(row.count), ReportText.percent(permille: share) + " %"])
         }
         table.addRow([report.totalLabel, style.amount(report.total), String(report.table.count), report.totalShare])
         let lines = table.renderLines(maxWidth: style.width, styler: styler)

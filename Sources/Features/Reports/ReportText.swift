@@ -33,6 +33,11 @@ enum ReportText {
         }
     }
 
+    /// Tenths of a percent as a percentage: 255 → `25.5`, -5 → `-0.5`.
+    static func percent(permille: Int) -> String {
+        (permille < 0 ? "-" : "") + "\(abs(permille) / 10).\(abs(permille) % 10)"
+    }
+
     /// Basis points as a percentage, rounded half up: 3333 → `33.3` (1 decimal) or `33.33` (2).
     static func percent(_ basisPoints: Int, decimals: Int) -> String {
         let scale = decimals >= 2 ? 1 : 10

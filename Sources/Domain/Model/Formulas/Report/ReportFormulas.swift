@@ -41,6 +41,14 @@ public enum ReportFormulas {
         return Int(Rounding.divide(amount.cents, times: 10_000, by: total.cents, .halfUp))
     }
 
+    /// `amount` as a share of `total` in tenths of a percent, rounded half up from the exact value,
+    /// not from the basis points (which would round twice); 0 when the total is 0.
+    /// Example: 291.70 of 1'141.70 (25.5496 %) → 255 (25.5 %), where 2555 basis points would give 25.6.
+    public static func sharePermille(_ amount: Money, of total: Money) -> Int {
+        guard total.cents != 0 else { return 0 }
+        return Int(Rounding.divide(amount.cents, times: 1_000, by: total.cents, .halfUp))
+    }
+
     /// The rows of a report: the groups sorted by amount, largest first (ties by label), or kept
     /// in their order when `sorted` is false (months); with `top`, only the `top` largest are kept
     /// and the rest are summed into one "(others)" row. The totals always cover every group.

@@ -76,6 +76,13 @@ import Testing
         #expect(ReportFormulas.shareBasisPoints(money("1.00"), of: money("3.00")) == 3333)
         #expect(ReportFormulas.shareBasisPoints(money("2.00"), of: money("3.00")) == 6667)
         #expect(ReportFormulas.shareBasisPoints(money("1.00"), of: .zero) == 0)
+        // Tenths of a percent are rounded once, from the amounts: 291.70 / 1'141.70 = 25.5496 % → 25.5,
+        // where its 2555 basis points rounded again would give 25.6 (and three shares adding to 100.1 %).
+        #expect(ReportFormulas.shareBasisPoints(money("291.70"), of: money("1141.70")) == 2555)
+        #expect(ReportFormulas.sharePermille(money("291.70"), of: money("1141.70")) == 255)
+        #expect(ReportFormulas.sharePermille(money("600.00"), of: money("1141.70")) == 526)
+        #expect(ReportFormulas.sharePermille(money("250.00"), of: money("1141.70")) == 219)
+        #expect(ReportFormulas.sharePermille(money("1.00"), of: .zero) == 0)
     }
 
     @Test func theTableSortsAndFoldsTheRestIntoOthers() {
