@@ -80,6 +80,13 @@ import Testing
         #expect(
             noDay.stderr.contains("'31.11.2026' is not a date: use DD.MM.YYYY or YYYY-MM-DD (e.g. 03.11.2026 or 2026-11-03)"),
             "\(noDay.stderr)")
+        // Confirmations and lists print their dates the locale's way too.
+        let dated = try await pulpe.run(
+            ["-c", "rate set USD 0.9 --on 2026-11-01", "-c", "rate list", "-c", "tx split #2 none=1000 none=234,50"], today: "2026-11-27")
+        #expect(dated.status == 0, "\(dated.stderr)")
+        #expect(dated.stdout.contains("Rate kept: 1 USD = 0.9 CHF from 01.11.2026."), "\(dated.stdout)")
+        #expect(dated.stdout.contains("USD       01.11.2026"), "\(dated.stdout)")
+        #expect(dated.stdout.contains("(1.234,50 on 26.11.2026)"), "\(dated.stdout)")
         // Without a locale set, the environment's is used.
         _ = try await pulpe.run(["-c", "settings set locale default"], today: "2026-11-27")
         let american = try await pulpe.run(["-c", "tx list"], today: "2026-11-27", environment: ["LC_ALL": "en_US.UTF-8"])

@@ -24,7 +24,7 @@ struct TransferRemoveCommand: PulpeCommand {
         let transfer = try await context.clients.accountService.removeTransfer(id: id)
         let saving = transfer.transactionID.map { " and its saving transaction #\($0)" } ?? ""
         return CommandOutput(
-            text: "Removed transfer #\(transfer.id) of \(transfer.amount.formatted) on \(transfer.date)\(saving).",
+            text: "Removed transfer #\(transfer.id) of \(transfer.amount.formatted) on \(transfer.date.shown)\(saving).",
             json: .object([("removed", .int(transfer.id)), ("transaction", .optional(transfer.transactionID) { .int($0) })]))
     }
 }

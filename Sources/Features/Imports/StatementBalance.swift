@@ -32,7 +32,7 @@ struct StatementBalance: Equatable {
     /// the bank (`account reconcile Main 5.60 --on 2026-11-05` lists …; if Main held 100.00 before
     /// these rows, `account set Main --opening 100.00`)".
     static func sentence(_ closing: StatementBalance, account: Account, pulpe: Money) -> String {
-        let head = "Closing balance \(closing.amount.formatted) on \(closing.date)"
+        let head = "Closing balance \(closing.amount.formatted) on \(closing.date.shown)"
         guard pulpe != closing.amount else { return "\(head): account \(account.name) agrees." }
         let difference = closing.amount - pulpe
         let opening = account.opening + difference

@@ -48,7 +48,7 @@ enum TransferPairingChoice: Sendable, Equatable {
 
     /// "500.00 Main → Savings: 'To savings' 2026-11-03, 'From checking' 2026-11-05".
     static func describe(_ pair: PairedTransfer) -> String {
-        "\(pair.amount.formatted) \(pair.from.account) → \(pair.to.account): '\(pair.from.name)' \(pair.from.date), "
-            + "'\(pair.to.name)' \(pair.to.date)" + (pair.transferID.map { " (transfer #\($0))" } ?? "")
+        "\(pair.amount.formatted) \(pair.from.account) → \(pair.to.account): '\(pair.from.name)' \(pair.from.date.shown), "
+            + "'\(pair.to.name)' \(pair.to.date.shown)" + (pair.transferID.map { " (transfer #\($0))" } ?? "")
     }
 }

@@ -24,7 +24,8 @@ enum PayDayChangeText {
                 } else {
                     line = "free"
                 }
-                out += "\n  #\(tx.id) \(tx.name) \(tx.date) \(tx.amount.formatted): \(item.budgetMonth) → \(item.periodMonth), \(line)"
+                out +=
+                    "\n  #\(tx.id) \(tx.name) \(tx.date.shown) \(tx.amount.formatted): \(item.budgetMonth) → \(item.periodMonth), \(line)"
             }
             return out
         }
@@ -32,7 +33,7 @@ enum PayDayChangeText {
         for item in change.stranded {
             let tx = item.transaction
             out +=
-                "\n  #\(tx.id) \(tx.name) \(tx.date) \(tx.amount.formatted) in budget \(item.budgetMonth), whose date belongs to \(item.periodMonth)"
+                "\n  #\(tx.id) \(tx.name) \(tx.date.shown) \(tx.amount.formatted) in budget \(item.budgetMonth), whose date belongs to \(item.periodMonth)"
         }
         out +=
             "\n\(count == 1 ? "It still counts" : "They still count") in \(count == 1 ? "its" : "their") budget and can be edited; "

@@ -33,7 +33,7 @@ struct RateListCommand: PulpeCommand {
         var table = TextTable(columns: [.left("Currency"), .left("From"), .right("Rate"), .left("Means")])
         for rate in rates {
             table.addRow([
-                rate.currency.code, rate.date.description, rate.rate.description,
+                rate.currency.code, rate.date.shown, rate.rate.description,
                 style.styler.dim("1 \(rate.currency.code) = \(rate.rate) \(budget.code)"),
             ])
         }

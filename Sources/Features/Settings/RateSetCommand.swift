@@ -37,7 +37,7 @@ struct RateSetCommand: PulpeCommand {
             DatedRate(currency: currency, date: date ?? context.today, rate: rate))
         let was = replaced.map { $0 == kept.rate ? " (unchanged)" : " (was \($0))" } ?? ""
         return CommandOutput(
-            text: "Rate kept: 1 \(kept.currency.code) = \(kept.rate) \(budget.code) from \(kept.date)\(was).",
+            text: "Rate kept: 1 \(kept.currency.code) = \(kept.rate) \(budget.code) from \(kept.date.shown)\(was).",
             json: RateListCommand.json(kept, budget: budget))
     }
 }

@@ -59,7 +59,7 @@ struct TxSplitCommand: PulpeCommand {
     /// "Split expense 'Migros' #5 (82.40 on 2026-11-03) into 2 parts:" and a row per part, with the JSON.
     static func describe(_ split: TransactionSplit, verb: String, style: ScreenStyle) -> CommandOutput {
         guard let first = split.parts.first?.transaction else { return CommandOutput(text: "", json: .null) }
-        let head = "\(first.name)' #\(first.id) (\(split.total.formatted) on \(first.date))"
+        let head = "\(first.name)' #\(first.id) (\(split.total.formatted) on \(first.date.shown))"
         guard split.isSplit else {
             return CommandOutput(
                 text: "\(verb) '\(head): one transaction again, \(split.parts[0].lineName.map { "on \($0)" } ?? "free").",
