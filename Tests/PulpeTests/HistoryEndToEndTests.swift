@@ -130,7 +130,9 @@ import Testing
         _ = try await run(pulpe, Self.setup.flatMap { ["-c", $0] } + ["-c", "tx add Migros 82.40"])
         _ = try await run(pulpe, ["-c", "undo"])
         _ = try await run(pulpe, ["-c", "tx add Coop 10"])
-        #expect(try await run(pulpe, ["-c", "redo"]).stdout == "Nothing to redo.\n")
+        #expect(
+            try await run(pulpe, ["-c", "redo"]).stdout
+                == "Nothing to redo: only what `undo` took back can be redone, until a new change.\n")
         let before = try await run(pulpe, ["-c", "changes"]).stdout
         let bad = try pulpe.write("bad.pulpe", "tx add Denner 5\ntx add Nowhere 5 --line Nope\n")
         #expect(try await pulpe.run(["--atomic", "run", bad]).status == 1)
@@ -145,7 +147,13 @@ import Testing
         let changes = try await run(pulpe, ["-c", "changes"])
         #expect(changes.lines.count == 2)
         #expect(changes.lines.first?.contains("tx add B 2") == true)
-        #expect(try await run(pulpe, ["-c", "undo 5"]).lines.count == 2)
+        let five = try await run(pulpe, ["-c", "undo 5"])
+        #expect(five.lines.count == 2)
+        #expect(five.stderr.contains("warning: only 2 of the 5 asked could be undone: the history holds no more"), "\(five.stderr)")
+        let redo = try await run(pulpe, ["-c", "redo 3"])
+        #expect(redo.lines.count == 2)
+        #expect(redo.stderr.contains("warning: only 2 of the 3 asked could be redone: no more were undone"), "\(redo.stderr)")
+        #expect(try await run(pulpe, ["-c", "undo 2"]).stderr.isEmpty)
         #expect(try await run(pulpe, ["-c", "undo"]).stdout == "Nothing to undo.\n")
     }
 }

@@ -16,9 +16,16 @@ struct RedoCommand: PulpeCommand {
 
     func run(in context: CommandContext) async throws -> CommandOutput {
         let entries = try await context.clients.historyService.redo(count)
-        guard !entries.isEmpty else { return CommandOutput(text: "Nothing to redo.", json: .array([])) }
-        return CommandOutput(
+        guard !entries.isEmpty else {
+            return CommandOutput(
+                text: "Nothing to redo: only what `undo` took back can be redone, until a new change.", json: .array([]))
+        }
+        var output = CommandOutput(
             text: entries.map { HistoryText.replayed("Redid", $0) }.joined(separator: "\n"),
             json: .array(entries.map { HistoryText.json($0, undone: false) }))
+        if entries.count < count {
+            output.warnings.append("only \(entries.count) of the \(count) asked could be redone: no more were undone")
+        }
+        return output
     }
 }

@@ -23,8 +23,12 @@ struct UndoCommand: PulpeCommand {
     func run(in context: CommandContext) async throws -> CommandOutput {
         let entries = try await context.clients.historyService.undo(count)
         guard !entries.isEmpty else { return CommandOutput(text: "Nothing to undo.", json: .array([])) }
-        return CommandOutput(
+        var output = CommandOutput(
             text: entries.map { HistoryText.replayed("Undid", $0) }.joined(separator: "\n"),
             json: .array(entries.map { HistoryText.json($0, undone: true) }))
+        if entries.count < count {
+            output.warnings.append("only \(entries.count) of the \(count) asked could be undone: the history holds no more")
+        }
+        return output
     }
 }

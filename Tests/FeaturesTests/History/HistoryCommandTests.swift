@@ -42,6 +42,8 @@ import Testing
         let context = CommandContext(
             stores: AppStores(database: try AppDatabase.inMemory(), clock: ManualClock()), today: .init(year: 2026, month: 11, day: 13))
         #expect(try await parse(UndoCommand.self, "undo").run(in: context).text == "Nothing to undo.")
-        #expect(try await parse(RedoCommand.self, "redo").run(in: context).text == "Nothing to redo.")
+        #expect(
+            try await parse(RedoCommand.self, "redo").run(in: context).text
+                == "Nothing to redo: only what `undo` took back can be redone, until a new change.")
     }
 }
