@@ -94,13 +94,8 @@ public actor BudgetLineService: ServiceActor {
     /// `line check LINE` / `line uncheck LINE`.
     public func setChecked(_ reference: LineReference, _ checked: Bool) throws -> LineChange {
         let checkedAt = checked ? Timestamp.string(clock.now()) : nil
-        return try database.write { db in
-            let (line, budget) = try ReferenceResolver.line(db, reference, payDay: SettingsService.settings(db).payDay)
-            let changed = try Self.setChecked(db, line: line, checkedAt: checkedAt)
-            return LineChange(
-                line: changed, month: budget.month, consumed: try BudgetQueries.consumed(db, lineID: changed.id),
-                unchanged: line.isChecked == checked)
-        }
+        let body = { (db: Database, line: BudgetLine) in try Self.setChecked(db, line: line, checkedAt: checkedAt) }
+        return try change(reference, unchanged: { $0.isChecked == checked }, body)
     }
 
     /// `line remove LINE`: what the line was, with what it had consumed.
@@ -113,12 +108,18 @@ public actor BudgetLineService: ServiceActor {
         }
     }
 
-    /// Resolves the line, applies `body` to it and reads the result back, in one transaction.
-    func change(_ reference: LineReference, _ body: (Database, BudgetLine) throws -> BudgetLine) throws -> LineChange {
+    /// Resolves the line, applies `body` to it and reads the result back, in one transaction;
+    /// `unchanged` tells, from the line before, that `body` had nothing to change.
+    func change(
+        _ reference: LineReference, unchanged: (BudgetLine) -> Bool = { _ in false },
+        _ body: (Database, BudgetLine) throws -> BudgetLine
+    ) throws -> LineChange {
         try database.write { db in
             let (line, budget) = try ReferenceResolver.line(db, reference, payDay: SettingsService.settings(db).payDay)
             let changed = try body(db, line)
-            return LineChange(line: changed, month: budget.month, consumed: try BudgetQueries.consumed(db, lineID: changed.id))
+            return LineChange(
+                line: changed, month: budget.month, consumed: try BudgetQueries.consumed(db, lineID: changed.id),
+                unchanged: unchanged(line))
         }
     }
 

@@ -124,11 +124,7 @@ extension AccountService {
         let sent = ForeignAmount(amount: amount, currency: fromCurrency)
         let inBudget = try ExchangeRateService.convert(db, sent, to: home, on: date, at: nil)
         // 1 JPY to a CHF account is 0.00 CHF: nothing would arrive.
-        let nothing = { (currency: Currency) in
-            CurrencyError.convertedBelowSmallestUnit(
-                amount: sent.formatted, smallest: ForeignAmount(amount: Money(cents: 1), currency: currency).formatted)
-        }
-        guard inBudget.cents > 0 else { throw nothing(home) }
+        guard inBudget.cents > 0 else { throw CurrencyError.belowSmallestUnit(sent, in: home) }
         guard toCurrency != home else { return inBudget }
         guard let rate = try ExchangeRateService.rate(db, toCurrency, on: date)?.rate else {
             throw CurrencyError.missingRate(currency: toCurrency.code, date: date, budget: home.code)
@@ -137,7 +133,7 @@ extension AccountService {
             throw CurrencyError.convertedTooLarge(
                 amount: sent.formatted, rate: rate.description)
         }
-        guard received.cents > 0 else { throw nothing(toCurrency) }
+        guard received.cents > 0 else { throw CurrencyError.belowSmallestUnit(sent, in: toCurrency) }
         return received
     }
 }

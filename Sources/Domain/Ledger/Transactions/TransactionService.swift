@@ -68,8 +68,7 @@ public actor TransactionService: ServiceActor {
             }
             original = foreign.currency == settings.currency ? nil : foreign
             if amount.cents == 0 && foreign.amount.cents > 0 {
-                throw CurrencyError.convertedBelowSmallestUnit(
-                    amount: foreign.formatted, smallest: ForeignAmount(amount: Money(cents: 1), currency: settings.currency).formatted)
+                throw CurrencyError.belowSmallestUnit(foreign, in: settings.currency)
             }
             try Validation.transactionAmount(amount)
         }

@@ -21,6 +21,13 @@ public enum CurrencyError: UserFacingError, Equatable {
     /// `rate remove` of a currency, or a day, with no rate kept.
     case noRate(currency: String, date: LocalDate?)
 
+    /// `amount` converted to less than one unit of `currency`. Example: 1 JPY into CHF at 0.004 →
+    /// "1 JPY is less than 0.01 CHF at its rate, too little to record: …".
+    public static func belowSmallestUnit(_ amount: ForeignAmount, in currency: Currency) -> CurrencyError {
+        .convertedBelowSmallestUnit(
+            amount: amount.formatted, smallest: ForeignAmount(amount: Money(cents: 1), currency: currency).formatted)
+    }
+
     public var exitStatus: ExitStatus {
         switch self {
         case .unknownCurrency, .notARate, .unusableRate, .convertedTooLarge, .convertedBelowSmallestUnit, .rateForBudgetCurrency:
